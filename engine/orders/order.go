@@ -1,0 +1,136 @@
+// Package orders knows how people write Diplomacy orders: it parses every
+// common spelling into one Order value, prints it canonically, and checks an
+// order's legality against a board and a position.
+package orders
+
+import (
+	"strings"
+
+	"github.com/payola-gm/payola/engine/board"
+)
+
+// Kind is what an order tells a unit to do.
+type Kind int
+
+const (
+	Hold Kind = iota
+	Move
+	Support // support to hold when Order.To is "", support to move otherwise
+	Convoy
+	Retreat
+	Disband
+	Build
+	Remove
+	Waive
+)
+
+var kindNames = [...]string{"hold", "move", "support", "convoy", "retreat", "disband", "build", "remove", "waive"}
+
+func (k Kind) String() string {
+	if int(k) < len(kindNames) {
+		return kindNames[k]
+	}
+	return "unknown"
+}
+
+// Unit is a unit type at a location ("F STP/SC"). Armies never carry a coast.
+type Unit struct {
+	Type board.UnitType
+	Loc  board.Loc
+}
+
+func (u Unit) String() string {
+	if u.Type == 0 {
+		return string(u.Loc)
+	}
+	return u.Type.String() + " " + string(u.Loc)
+}
+
+// Province is the province the unit stands in.
+func (u Unit) Province() string { return u.Loc.Province() }
+
+// Order is one order for one unit, in any phase.
+//
+//	Hold     A PAR H
+//	Move     A PAR - BUR; F MAO - SPA/NC; A LON - NWY VIA CONVOY; A LON - NTH - NWY (Route = [NTH])
+//	Support  A MAR S A PAR (To == ""); A MAR S A PAR - BUR (To == "BUR", never a coast)
+//	Convoy   F NTH C A LON - NWY
+//	Retreat  F TRI R ALB (written "F TRI - ALB" in a retreat phase)
+//	Disband  F TRI D
+//	Build    BUILD F STP/NC (Unit is the new unit)
+//	Remove   REMOVE A PAR
+//	Waive    WAIVE (Unit is zero)
+type Order struct {
+	Unit      Unit
+	Kind      Kind
+	Dest      board.Loc // Move, Retreat: where to (a coast for fleets on split coasts)
+	ViaConvoy bool      // Move: the player asked for a convoy
+	Route     []string  // Move: the sea provinces written out, in order (implies ViaConvoy)
+	Target    Unit      // Support, Convoy: the unit supported or convoyed
+	To        string    // Support, Convoy: where the target moves (a province); "" = support to hold
+}
+
+// IsMove says whether the order is a move (Payola's '>' and '@' offers split
+// orders into moves and everything else).
+func (o Order) IsMove() bool { return o.Kind == Move }
+
+// Canonical prints the order the way the judge and the reports show it:
+// "F NTH C A LON - NWY", "A MUN S A BER - KIE", "A PAR H", "A LON - NTH - NWY".
+func (o Order) String() string {
+	var b strings.Builder
+	switch o.Kind {
+	case Build:
+		return "BUILD " + o.Unit.String()
+	case Remove:
+		return "REMOVE " + o.Unit.String()
+	case Waive:
+		return "WAIVE"
+	}
+	b.WriteString(o.Unit.String())
+	b.WriteString(" ")
+	b.WriteString(o.Action())
+	return b.String()
+}
+
+// Action is the order without its unit: "H", "- BUR", "S A PAR - BUR".
+// It is what Payola's '|' alternatives repeat.
+func (o Order) Action() string {
+	switch o.Kind {
+	case Hold:
+		return "H"
+	case Move:
+		var b strings.Builder
+		for _, r := range o.Route {
+			b.WriteString("- ")
+			b.WriteString(r)
+			b.WriteString(" ")
+		}
+		b.WriteString("- ")
+		b.WriteString(string(o.Dest))
+		if o.ViaConvoy && len(o.Route) == 0 {
+			b.WriteString(" VIA CONVOY")
+		}
+		return b.String()
+	case Support:
+		if o.To == "" {
+			return "S " + o.Target.String()
+		}
+		return "S " + o.Target.String() + " - " + o.To
+	case Convoy:
+		return "C " + o.Target.String() + " - " + o.To
+	case Retreat:
+		return "- " + string(o.Dest)
+	case Disband:
+		return "DISBAND"
+	case Build:
+		return "BUILD"
+	case Remove:
+		return "REMOVE"
+	case Waive:
+		return "WAIVE"
+	}
+	return "?"
+}
+
+// Equal says whether two orders are the same order (same canonical text).
+func (o Order) Equal(p Order) bool { return o.String() == p.String() }

@@ -1,0 +1,3 @@
+module github.com/payola-gm/payola
+
+go 1.26
