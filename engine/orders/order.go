@@ -53,7 +53,7 @@ func (u Unit) Province() string { return u.Loc.Province() }
 //
 //	Hold     A PAR H
 //	Move     A PAR - BUR; F MAO - SPA/NC; A LON - NWY VIA CONVOY; A LON - NTH - NWY (Route = [NTH])
-//	Support  A MAR S A PAR (To == ""); A MAR S A PAR - BUR (To == "BUR", never a coast)
+//	Support  A MAR S A PAR (To == ""); A MAR S A PAR - BUR (To == "BUR"; a coast only if written for a fleet)
 //	Convoy   F NTH C A LON - NWY
 //	Retreat  F TRI R ALB (written "F TRI - ALB" in a retreat phase)
 //	Disband  F TRI D
@@ -67,7 +67,7 @@ type Order struct {
 	ViaConvoy bool      // Move: the player asked for a convoy
 	Route     []string  // Move: the sea provinces written out, in order (implies ViaConvoy)
 	Target    Unit      // Support, Convoy: the unit supported or convoyed
-	To        string    // Support, Convoy: where the target moves (a province); "" = support to hold
+	To        string    // Support, Convoy: where the target moves (a province; a supported fleet's coast if one was written, DATC 6.B.9); "" = support to hold
 }
 
 // IsMove says whether the order is a move (Payola's '>' and '@' offers split

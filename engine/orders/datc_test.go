@@ -1,0 +1,238 @@
+package orders
+
+import (
+	"bufio"
+	"os"
+	"strings"
+	"testing"
+)
+
+// datcPath is the DATC file, relative to this package (the shared material
+// sits next to the repository: ../shared from the repository root).
+const datcPath = "../../../shared/data/datc_v2.4_06.txt"
+
+// datcCase is one test case of the DATC file, as far as orders go.
+type datcCase struct {
+	name   string
+	phase  Phase
+	units  []datcLine // PRESTATE
+	orders []datcLine // ORDERS
+}
+
+// datcLine is "Power: text" with its line number.
+type datcLine struct {
+	line        int
+	power, text string
+}
+
+// readDATC reads the cases of the DATC file. The format: CASE name,
+// PRESTATE_SETPHASE Season Year, Phase, then PRESTATE / ORDERS blocks of
+// "Power: text" lines, ended by POSTSTATE... or END; '#' starts a comment.
+func readDATC(t *testing.T) []datcCase {
+	t.Helper()
+	f, err := os.Open(datcPath)
+	if err != nil {
+		t.Fatalf("the DATC file is part of the shared material: %v", err)
+	}
+	defer f.Close()
+	var cases []datcCase
+	var cur *datcCase
+	block := ""
+	sc := bufio.NewScanner(f)
+	for n := 1; sc.Scan(); n++ {
+		raw := sc.Text()
+		bare := strings.TrimSpace(raw)
+		if i := strings.IndexByte(bare, '#'); i >= 0 {
+			bare = strings.TrimSpace(bare[:i])
+		}
+		if bare == "" {
+			continue
+		}
+		word := strings.Fields(bare)[0]
+		switch {
+		case word == "CASE":
+			// A case without PRESTATE_SETPHASE is a movement phase.
+			cases = append(cases, datcCase{name: strings.TrimSpace(strings.TrimPrefix(bare, "CASE")), phase: Movement})
+			cur = &cases[len(cases)-1]
+			block = ""
+		case word == "PRESTATE_SETPHASE" && cur != nil:
+			switch {
+			case strings.HasSuffix(bare, "Movement"):
+				cur.phase = Movement
+			case strings.HasSuffix(bare, "Retreat"):
+				cur.phase = Retreats
+			case strings.HasSuffix(bare, "Adjustment"):
+				cur.phase = Adjustments
+			default:
+				t.Fatalf("line %d: unknown phase %q", n, bare)
+			}
+		case word == "PRESTATE" || word == "ORDERS":
+			block = word
+		case strings.HasPrefix(word, "PRESTATE_") || strings.HasPrefix(word, "POSTSTATE") || word == "END":
+			block = ""
+		case cur != nil && (block == "PRESTATE" || block == "ORDERS"):
+			power, text, ok := strings.Cut(strings.TrimSpace(raw), ":")
+			if !ok {
+				t.Fatalf("line %d: %q is not 'Power: text'", n, raw)
+			}
+			l := datcLine{line: n, power: strings.ToUpper(power), text: strings.TrimSpace(text)}
+			if block == "PRESTATE" {
+				cur.units = append(cur.units, l)
+			} else {
+				cur.orders = append(cur.orders, l)
+			}
+		}
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	return cases
+}
+
+// datcMalformed are the DATC orders Parse refuses on purpose, by case and
+// text: supports and convoys written in a retreat phase, which the DATC
+// itself calls illegal (a retreat phase takes only retreats and disbands).
+var datcMalformed = map[string]string{
+	"6.H.1|A ser S F tri-alb	# this is illegal":  "support in a retreat phase",
+	"6.H.2|F hol S F edi-nth		# clearly illegal": "support in a retreat phase",
+	"6.H.3|F nth C A hol-yor		# clearly illegal": "convoy in a retreat phase",
+}
+
+// Every order text of the DATC, comments included, parses in its phase,
+// except the few deliberately illegal ones listed above.
+func TestDATCOrdersParse(t *testing.T) {
+	cases := readDATC(t)
+	if len(cases) < 150 {
+		t.Fatalf("read only %d DATC cases", len(cases))
+	}
+	total, refused := 0, map[string]bool{}
+	for _, c := range cases {
+		for _, l := range c.orders {
+			total++
+			key := strings.Fields(c.name)[0] + "|" + l.text
+			_, err := Parse(std, l.text, c.phase)
+			_, malformed := datcMalformed[key]
+			switch {
+			case err != nil && !malformed:
+				t.Errorf("DATC %s line %d: Parse(%q, %c): %v", c.name, l.line, l.text, c.phase, err)
+			case err == nil && malformed:
+				t.Errorf("DATC %s line %d: Parse(%q, %c) accepted an order listed as malformed", c.name, l.line, l.text, c.phase)
+			case err != nil:
+				refused[key] = true
+			}
+		}
+	}
+	for key := range datcMalformed {
+		if !refused[key] {
+			t.Errorf("malformed order %q was not met in the file", key)
+		}
+	}
+	if total < 600 {
+		t.Errorf("only %d DATC orders read", total)
+	}
+}
+
+// datcIllegal are the movement-phase orders of the DATC that Complete or
+// Check refuses, each checked by hand against its case: the DATC calls them
+// illegal or impossible (moves to non-adjacent places, fleets inland, wrong
+// coasts, supports the supporter could not give, convoys without a chain or
+// by a fleet on a coast, a support or convoy of a unit that is not there or
+// not of that type, a move to its own province). Every other movement order
+// of the file is legal.
+var datcIllegal = map[string]string{
+	"6.A.1|F nth-pic":                          "F NTH cannot move to Picardy: not adjacent",
+	"6.A.2|A lvp-iri":                          "A LVP cannot move to the Irish Sea: an army cannot go to sea",
+	"6.A.3|F kie-mun":                          "F KIE cannot move to Munich: it is inland, and a fleet cannot go inland",
+	"6.A.3.fleet.support.inland|F tri S A bud": "F TRI cannot support A BUD: it could not move to Budapest itself",
+	"6.A.4|F kie-kie":                          "F KIE - KIE: a move must go somewhere else",
+	"6.A.5|F nth convoys A yor - yor":          "A YOR - YOR: a move must go somewhere else",
+	"6.A.5|A yor-yor":                          "A YOR - YOR: a move must go somewhere else",
+	"6.A.5|A lvp supports A yor-yor":           "A YOR - YOR: a move must go somewhere else, so there is nothing to support",
+	"6.A.5.old|F nth convoys A yor - yor":      "A YOR - YOR: a move must go somewhere else",
+	"6.A.5.old|A yor-yor":                      "A YOR - YOR: a move must go somewhere else",
+	"6.A.5.old|A lvp supports A yor-yor":       "A YOR - YOR: a move must go somewhere else, so there is nothing to support",
+	"6.A.7|F lon-bel":                          "F LON cannot move to Belgium: not adjacent",
+	"6.A.7|F nth Convoys A lon-bel":            "there is no army in London to convoy: the unit there is F LON",
+	"6.A.7.modified|F lon-bel":                 "F LON cannot move to Belgium: not adjacent",
+	"6.A.7.modified|F nth Convoys F lon-bel":   "F LON cannot be convoyed: only armies travel by convoy",
+	"6.A.8|F tri supports F tri":               "a unit cannot support itself",
+	"6.A.9|F rom-ven":                          "F ROM cannot move to Venice: no coast joins them for a fleet",
+	"6.A.10|F rom Supports A apu-ven":          "F ROM cannot support into Venice: it could not move there itself",
+	"6.A.10.old|A bud SUPPORTS F tri-ven":      "A BUD cannot support into Venice: it could not move there itself",
+	"6.B.1|F por-spa":                          "F POR - SPA: say which coast (SPA/NC or SPA/SC)",
+	"6.B.3|F gas-spa/sc":                       "F GAS cannot move to the south coast of Spain: from Gascony a fleet reaches only SPA/NC",
+	"6.B.5|F spa/nc supports F mar-gol":        "F SPA/NC cannot support into the Gulf of Lyon: it could not move there itself",
+	"6.B.11|F spa/sc-gol":                      "F SPA/NC cannot move to the Gulf of Lyon: it stands on the north coast of Spain, which does not touch it",
+	"6.D.9|F alb S A tri-ser":                  "there is no army in Trieste to support: the unit there is F TRI",
+	"6.D.22|F kie-mun":                         "F KIE cannot move to Munich: it is inland, and a fleet cannot go inland",
+	"6.D.22|A bur S A mun-kie":                 "A BUR cannot support into Kiel: it could not move there itself",
+	"6.D.23|F spa/nc-gol":                      "F SPA/NC cannot move to the Gulf of Lyon: it stands on the north coast of Spain, which does not touch it",
+	"6.D.23|F mar S F spa/nc-gol":              "F SPA/NC cannot move to the Gulf of Lyon, so it cannot be supported there",
+	"6.D.24|A mar-gol":                         "A MAR cannot move to the Gulf of Lyon: an army cannot go to sea",
+	"6.D.24|F spa/sc S A mar-gol":              "A MAR cannot move to the Gulf of Lyon: an army cannot go to sea",
+	"6.D.26|A ber S A sil":                     "there is no unit in Silesia to support",
+	"6.D.28|F rum-hol":                         "F RUM cannot move to Holland: not adjacent",
+	"6.D.29|F rum-bul/sc":                      "F RUM cannot move to the south coast of Bulgaria: from Rumania a fleet reaches only BUL/EC",
+	"6.D.30|F con-bul":                         "F CON - BUL: say which coast (BUL/EC or BUL/SC)",
+	"6.D.32|A yor-hol":                         "A YOR cannot move to Holland: not adjacent, and no chain of fleets could convoy it there",
+	"6.D.34|A pru S A lvn-pru":                 "A PRU cannot support a move into Prussia: a unit cannot help to attack its own province",
+	"6.E.14|F edi-lvp":                         "F EDI cannot move to Liverpool: no coast joins them for a fleet",
+	"6.F.1|A gre-sev":                          "A GRE cannot move to Sevastopol: not adjacent, and no chain of fleets could convoy it there",
+	"6.F.1|F aeg C A gre-sev":                  "no chain of fleets through the Aegean Sea could convoy A GRE to Sevastopol",
+	"6.F.1|F con C A gre-sev":                  "F CON cannot convoy: it is not at sea",
+	"6.F.1|F bla C A gre-sev":                  "no chain of fleets through the Black Sea could convoy A GRE to Sevastopol",
+	"6.F.14|F iri C A naf-wal":                 "there is no army in North Africa to convoy: the unit there is F NAF",
+	"6.F.14|F mid C A naf-wal":                 "there is no army in North Africa to convoy: the unit there is F NAF",
+	"6.F.14|F naf-wal":                         "F NAF cannot move to Wales: not adjacent",
+	"6.G.7|F bot C A swe-nwy":                  "no chain of fleets through the Gulf of Bothnia could convoy A SWE to Norway",
+}
+
+// Completed against its PRESTATE, every DATC movement order is legal except
+// the illegal ones listed, which are refused for the reason given.
+func TestDATCLegality(t *testing.T) {
+	seen := map[string]bool{}
+	for _, c := range readDATC(t) {
+		if c.phase != Movement {
+			continue
+		}
+		pos := Position{}
+		for _, l := range c.units {
+			u, err := ParseUnit(std, l.text)
+			if err != nil {
+				t.Fatalf("DATC %s line %d: unit %q: %v", c.name, l.line, l.text, err)
+			}
+			pos[u.Province()] = Placed{Power: l.power, Unit: u}
+		}
+		id := strings.Fields(c.name)[0]
+		for _, l := range c.orders {
+			text := l.text
+			if i := strings.IndexByte(text, '#'); i >= 0 {
+				text = strings.TrimSpace(text[:i])
+			}
+			key := id + "|" + text
+			o, err := Parse(std, l.text, c.phase)
+			if err != nil {
+				t.Errorf("DATC %s line %d: %v", id, l.line, err)
+				continue
+			}
+			if err = Complete(std, pos, &o); err == nil {
+				err = Check(std, pos, o)
+			}
+			want, illegal := datcIllegal[key]
+			switch {
+			case err == nil && illegal:
+				t.Errorf("DATC %s: %q was accepted; want %q", id, text, want)
+			case err != nil && !illegal:
+				t.Errorf("DATC %s: %q was refused: %v", id, text, err)
+			case err != nil && err.Error() != want:
+				t.Errorf("DATC %s: %q refused with %q, want %q", id, text, err, want)
+			}
+			seen[key] = true
+		}
+	}
+	for key := range datcIllegal {
+		if !seen[key] {
+			t.Errorf("%s is not in the DATC file", key)
+		}
+	}
+}

@@ -1,0 +1,464 @@
+package orders
+
+import (
+	"fmt"
+
+	"github.com/payola-gm/payola/engine/board"
+)
+
+// Phase is the kind of phase an order is written for: 'M' movement, 'R'
+// retreat, 'A' adjustment. It decides what "-", "R" and "D" mean.
+type Phase byte
+
+const (
+	Movement    Phase = 'M'
+	Retreats    Phase = 'R'
+	Adjustments Phase = 'A'
+)
+
+// Parse reads one whole order ("A PAR - BUR", "army paris to burgundy",
+// "F NTH C A LON - NWY", "FRENCH A MAR S A PAR - BUR", "PAR H", "BUILD F
+// STP/NC", "WAIVE"). It checks spelling and map names only; Complete fills
+// in what the position tells and Check says whether the order is legal.
+// Errors are *Error with the column of the offending word.
+func Parse(m *board.Map, text string, ph Phase) (Order, error) {
+	p := newParser(m, text, ph)
+	o, err := p.order()
+	if err != nil {
+		return Order{}, err
+	}
+	return o, nil
+}
+
+// ParseAction reads the order part for a known unit ("- ENG", "H", "S A PAR
+// - BUR", "C A LON - NWY", or just "PIC"): what Payola's "|" alternatives
+// repeat. Columns count from the start of text.
+func ParseAction(m *board.Map, u Unit, text string, ph Phase) (Order, error) {
+	p := newParser(m, text, ph)
+	o, err := p.action(u, vNone, nil)
+	if err != nil {
+		return Order{}, err
+	}
+	return o, nil
+}
+
+// ParseUnit reads a unit as written in a game file or an offer ("A PAR",
+// "F STP/NC", "FRENCH F BRE", "PAR"). A coast written for an army is kept so
+// that the caller's board check can refuse it.
+func ParseUnit(m *board.Map, text string) (Unit, error) {
+	u, _, err := ParseUnitOwner(m, text)
+	return u, err
+}
+
+// ParseUnitOwner is ParseUnit that also returns the power named in front of
+// the unit ("FRENCH A PAR" gives "FRANCE"), or "" if none was written.
+func ParseUnitOwner(m *board.Map, text string) (Unit, string, error) {
+	p := newParser(m, text, Movement)
+	u, power, err := p.unit("a unit")
+	if err != nil {
+		return Unit{}, "", err
+	}
+	p.skip()
+	if t := p.peek(); t != nil {
+		return Unit{}, "", p.errAt(t, "unexpected '%s': a unit is a type and a place, and '%s' is complete", t.raw, u)
+	}
+	return u, power, nil
+}
+
+// parser walks the tokens of one order.
+type parser struct {
+	m    *board.Map
+	ph   Phase
+	toks []token
+	i    int
+	size int // length of the text, for "found nothing" columns
+	memo []provinceHit
+}
+
+func newParser(m *board.Map, text string, ph Phase) *parser {
+	if ph != Retreats && ph != Adjustments {
+		ph = Movement // the zero Phase, and anything unknown, is a movement phase
+	}
+	toks := lex(text)
+	return &parser{m: m, ph: ph, toks: toks, size: len(text), memo: make([]provinceHit, len(toks))}
+}
+
+func (p *parser) peek() *token {
+	if p.i < len(p.toks) {
+		return &p.toks[p.i]
+	}
+	return nil
+}
+
+func (p *parser) errAt(t *token, format string, args ...any) *Error {
+	return &Error{Col: t.col, Msg: fmt.Sprintf(format, args...)}
+}
+
+func (p *parser) errEnd(format string, args ...any) *Error {
+	return &Error{Col: p.size + 1, Msg: fmt.Sprintf(format, args...)}
+}
+
+// errNext reports at the next token, or at the end of the text.
+func (p *parser) errNext(format string, args ...any) *Error {
+	if t := p.peek(); t != nil {
+		return p.errAt(t, format, args...)
+	}
+	return p.errEnd(format, args...)
+}
+
+// foundText quotes the next token for "found ..." messages.
+func (p *parser) foundText() string {
+	if t := p.peek(); t != nil {
+		return "'" + t.raw + "'"
+	}
+	return "nothing"
+}
+
+// word returns the next token's text if it is a word.
+func (p *parser) word() string {
+	if t := p.peek(); t != nil && t.kind == tWord {
+		return t.text
+	}
+	return ""
+}
+
+// verbAt returns the order word at the cursor, if the cursor is on one.
+func (p *parser) verbAt() verb {
+	return verbs[p.word()]
+}
+
+// skip passes over filler words and power names ("THE", "FRENCH") that do
+// not begin a place name, and returns the last power named.
+func (p *parser) skip() string {
+	power := ""
+	for {
+		w := p.word()
+		if w == "" {
+			return power
+		}
+		if _, _, isPlace := p.province(p.i); isPlace {
+			return power
+		}
+		switch {
+		case fillers[w]:
+		case p.m.Power(w) != nil:
+			power = p.m.Power(w).Name
+		case p.m.PowerByAdjective(w) != nil:
+			power = p.m.PowerByAdjective(w).Name
+		default:
+			return power
+		}
+		p.i++
+	}
+}
+
+// end insists that the order is over.
+func (p *parser) end(after string) *Error {
+	p.skip()
+	if t := p.peek(); t != nil {
+		return p.errAt(t, "unexpected '%s': the order is complete after '%s'", t.raw, after)
+	}
+	return nil
+}
+
+// unit reads an optional power, an optional type and a location.
+func (p *parser) unit(what string) (Unit, string, *Error) {
+	power := p.skip()
+	var u Unit
+	if t, ok := unitTypes[p.word()]; ok {
+		typeTok := p.peek()
+		u.Type = t
+		p.i++
+		p.skip()
+		loc, err := p.place(fmt.Sprintf("a province after '%s'", typeTok.raw))
+		if err != nil {
+			return Unit{}, "", err
+		}
+		u.Loc = loc
+		return u, power, nil
+	}
+	loc, err := p.place(what)
+	if err != nil {
+		return Unit{}, "", err
+	}
+	u.Loc = loc
+	return u, power, nil
+}
+
+// order reads a whole order: an optional order word in front ("HOLD A PAR",
+// "BUILD F STP/NC", "WAIVE"), the unit, then the action.
+func (p *parser) order() (Order, *Error) {
+	p.skip()
+	if len(p.toks) == 0 {
+		return Order{}, &Error{Col: 1, Msg: "there is no order here"}
+	}
+	var lead verb
+	var leadTok *token
+	if v := p.verbAt(); v != vNone && v != vMove && v != vVia && v != vSupport && v != vConvoy {
+		lead, leadTok = v, p.peek()
+		p.i++
+		if lead == vWaive {
+			if p.ph != Adjustments {
+				return Order{}, p.errAt(leadTok, "WAIVE is an adjustment-phase order")
+			}
+			if err := p.end("WAIVE"); err != nil {
+				return Order{}, err
+			}
+			return Order{Kind: Waive}, nil
+		}
+	}
+	if v := p.verbAt(); lead == vNone && (v == vSupport || v == vConvoy) {
+		return Order{}, p.errAt(p.peek(), "an order starts with the unit that gives it: write 'A MAR S A PAR - BUR' or 'F NTH C A LON - NWY'")
+	}
+	u, _, err := p.unit("a unit (such as A PAR or F STP/NC)")
+	if err != nil {
+		return Order{}, err
+	}
+	return p.action(u, lead, leadTok)
+}
+
+// action reads what unit u is to do. lead is an order word already read in
+// front of the unit ("HOLD A PAR"), or vNone.
+func (p *parser) action(u Unit, lead verb, leadTok *token) (Order, *Error) {
+	p.skip()
+	v, vt := p.verbAt(), p.peek()
+	if lead != vNone {
+		if t := p.peek(); t != nil && !(lead == vRetreat && (v == vMove || t.kind == tDash || v == vNone)) {
+			return Order{}, p.errAt(t, "unexpected '%s': the order is complete after '%s %s'", t.raw, leadTok.raw, u)
+		}
+		v, vt = lead, leadTok
+	} else if v != vNone {
+		p.i++
+	}
+	if v == vRetreat && p.ph == Adjustments && vt.text == "R" {
+		v = vRemove // "A PAR R" removes in an adjustment phase
+	}
+	if v == vDisband && p.ph == Adjustments {
+		v = vRemove
+	}
+	switch v {
+	case vNone:
+		t := p.peek()
+		if t == nil {
+			return Order{}, p.errEnd("expected an order for %s (%s), found nothing", u, p.expected())
+		}
+		if t.kind != tDash {
+			if _, _, isPlace := p.province(p.i); !isPlace {
+				return Order{}, p.errAt(t, "expected an order for %s (%s), found '%s'", u, p.expected(), t.raw)
+			}
+		}
+		return p.move(u)
+	case vMove, vRetreat:
+		if v == vRetreat && p.ph != Retreats {
+			return Order{}, p.errAt(vt, "retreats are ordered only in a retreat phase")
+		}
+		return p.move(u)
+	case vHold:
+		if p.ph != Movement {
+			return Order{}, p.errAt(vt, "%s", p.wrongPhase())
+		}
+		return Order{Unit: u, Kind: Hold}, p.end(u.String() + " H")
+	case vSupport:
+		if p.ph != Movement {
+			return Order{}, p.errAt(vt, "%s", p.wrongPhase())
+		}
+		return p.support(u)
+	case vConvoy:
+		if p.ph != Movement {
+			return Order{}, p.errAt(vt, "%s", p.wrongPhase())
+		}
+		return p.convoy(u)
+	case vDisband:
+		if p.ph != Retreats {
+			return Order{}, p.errAt(vt, "units are disbanded only in retreat phases (and removed in adjustment phases)")
+		}
+		return Order{Unit: u, Kind: Disband}, p.end(u.String() + " DISBAND")
+	case vBuild, vRemove:
+		if p.ph != Adjustments {
+			return Order{}, p.errAt(vt, "builds and removals are ordered only in an adjustment phase")
+		}
+		if v == vBuild && u.Type == 0 {
+			return Order{}, p.errAt(vt, "say what to build: BUILD A %s or BUILD F %s", u.Loc, u.Loc)
+		}
+		k := Build
+		if v == vRemove {
+			k = Remove
+		}
+		o := Order{Unit: u, Kind: k}
+		return o, p.end(o.String())
+	}
+	return Order{}, p.errAt(vt, "expected an order for %s (%s), found '%s'", u, p.expected(), vt.raw)
+}
+
+// expected lists the order words of the phase, for messages.
+func (p *parser) expected() string {
+	switch p.ph {
+	case Retreats:
+		return "'-' and a province, or DISBAND"
+	case Adjustments:
+		return "BUILD or REMOVE"
+	}
+	return "H, '-' and a province, S or C"
+}
+
+// wrongPhase explains which orders the phase takes.
+func (p *parser) wrongPhase() string {
+	switch p.ph {
+	case Retreats:
+		return "in a retreat phase a unit can only retreat ('-' and a province) or DISBAND"
+	case Adjustments:
+		return "in an adjustment phase write BUILD, REMOVE or WAIVE"
+	}
+	return "this order does not belong in a movement phase"
+}
+
+// moveMarks passes over "-", "->", "TO", "MOVES TO" and the like.
+func (p *parser) moveMarks() {
+	for {
+		p.skip()
+		t := p.peek()
+		if t == nil || !(t.kind == tDash || verbs[t.text] == vMove && t.kind == tWord) {
+			return
+		}
+		p.i++
+	}
+}
+
+// move reads "- DST", "- SEA - SEA - DST", "- DST VIA SEA SEA" and
+// "- DST VIA CONVOY". In a retreat phase it is a retreat and takes one step.
+func (p *parser) move(u Unit) (Order, *Error) {
+	if p.ph == Adjustments {
+		return Order{}, p.errNext("%s", p.wrongPhase())
+	}
+	var places []board.Loc
+	var first *token // where the destination (or the route) begins
+	for {
+		p.moveMarks()
+		t := p.peek()
+		if t == nil || t.kind == tWord && verbs[t.text] == vVia {
+			break
+		}
+		if len(places) > 0 && (t.kind != tWord || verbs[t.text] != vNone) {
+			break // the end() below names what is left over
+		}
+		what := "a province after '-'"
+		if len(places) == 0 {
+			first = t
+			if p.i > 0 {
+				what = fmt.Sprintf("a province after '%s'", p.toks[p.i-1].raw)
+			}
+		}
+		loc, err := p.place(what)
+		if err != nil {
+			return Order{}, err
+		}
+		places = append(places, loc)
+	}
+	if len(places) == 0 {
+		return Order{}, p.errNext("expected a province for %s to move to, found %s", u, p.foundText())
+	}
+	o := Order{Unit: u, Kind: Move, Dest: places[len(places)-1]}
+	for _, l := range places[:len(places)-1] {
+		o.Route = append(o.Route, l.Province())
+	}
+	if err := p.via(&o); err != nil {
+		return Order{}, err
+	}
+	if len(o.Route) > 0 {
+		o.ViaConvoy = true
+	}
+	if u.Type == board.Army && o.Dest.Coast() != "" {
+		o.Dest = board.Loc(o.Dest.Province()) // coasts mean nothing to armies (DATC 6.B.12)
+	}
+	if p.ph == Retreats {
+		if o.ViaConvoy {
+			return Order{}, p.errAt(first, "a retreat goes straight to a neighbouring province, never by convoy")
+		}
+		o.Kind = Retreat
+	}
+	return o, p.end(o.String())
+}
+
+// via reads what follows a move's destination: "VIA CONVOY" (also "BY
+// CONVOY"), or "VIA" and the seas of the route, which join any written
+// before the destination. Saying both ("VIA NTH VIA CONVOY") is fine.
+func (p *parser) via(o *Order) *Error {
+	for verbs[p.word()] == vVia {
+		viaTok := p.peek()
+		p.i++
+		p.skip()
+		if verbs[p.word()] == vConvoy {
+			p.i++
+			o.ViaConvoy = true
+			continue
+		}
+		n := 0
+		for {
+			p.moveMarks()
+			if w := p.word(); w == "" || verbs[w] != vNone {
+				break
+			}
+			loc, err := p.place(fmt.Sprintf("CONVOY or a sea after '%s'", viaTok.raw))
+			if err != nil {
+				return err
+			}
+			o.Route = append(o.Route, loc.Province())
+			n++
+		}
+		if n == 0 {
+			return p.errNext("expected CONVOY or a sea after '%s', found %s", viaTok.raw, p.foundText())
+		}
+	}
+	return nil
+}
+
+// support reads "S UNIT" (to hold, with an optional trailing H) or
+// "S UNIT - PROV". A coast written on a fleet's destination is kept: the
+// DATC writes "F POR S F MID - SPA/NC" and wants it not to match a move to
+// SPA/SC (6.B.9). Players' offers name a province (payola-rules §10.9): it
+// is for the offer parser to refuse a coast there. An army's destination
+// never keeps one.
+func (p *parser) support(u Unit) (Order, *Error) {
+	target, _, err := p.unit("the unit to support after 'S'")
+	if err != nil {
+		return Order{}, err
+	}
+	o := Order{Unit: u, Kind: Support, Target: target}
+	p.skip()
+	if verbs[p.word()] == vHold {
+		p.i++
+		return o, p.end(o.String())
+	}
+	if p.peek() == nil {
+		return o, nil
+	}
+	p.moveMarks()
+	loc, perr := p.place(fmt.Sprintf("H or '-' and a province after 'S %s'", target))
+	if perr != nil {
+		return Order{}, perr
+	}
+	o.To = string(loc)
+	if target.Type == board.Army {
+		o.To = loc.Province()
+	}
+	return o, p.end(o.String())
+}
+
+// convoy reads "C A PROV - PROV". A coast on the destination is dropped, as
+// the convoyed army lands in the province.
+func (p *parser) convoy(u Unit) (Order, *Error) {
+	target, _, err := p.unit("the army to convoy after 'C'")
+	if err != nil {
+		return Order{}, err
+	}
+	p.moveMarks()
+	if p.peek() == nil {
+		return Order{}, p.errEnd("a convoy says where the army goes: expected '-' and a province after 'C %s', found nothing", target)
+	}
+	loc, perr := p.place(fmt.Sprintf("'-' and a province after 'C %s'", target))
+	if perr != nil {
+		return Order{}, perr
+	}
+	o := Order{Unit: u, Kind: Convoy, Target: target, To: loc.Province()}
+	return o, p.end(o.String())
+}

@@ -1,0 +1,250 @@
+package orders
+
+import (
+	"strings"
+	"sync"
+
+	"github.com/payola-gm/payola/engine/board"
+)
+
+// maxNameWords bounds how many words one place name may take ("Gulf of
+// Bothnia", "Mid-Atlantic Ocean", "St Petersburg").
+const maxNameWords = 4
+
+// province reads a province name starting at token i, taking the longest run
+// of words (joined by glued hyphens: "Mid-Atlantic") that the map knows.
+// It returns the province id and the index after it, or ok=false.
+func (p *parser) province(i int) (id string, next int, ok bool) {
+	if i < len(p.memo) && p.memo[i].done {
+		h := p.memo[i]
+		return h.id, h.next, h.ok
+	}
+	id, next, ok = p.lookProvince(i)
+	if i < len(p.memo) {
+		p.memo[i] = provinceHit{done: true, id: id, next: next, ok: ok}
+	}
+	return id, next, ok
+}
+
+// provinceHit remembers what province found at one token: the parser asks
+// the same question several times (skipping fillers, then reading a place).
+type provinceHit struct {
+	done, ok bool
+	id       string
+	next     int
+}
+
+func (p *parser) lookProvince(i int) (id string, next int, ok bool) {
+	var name strings.Builder
+	words := 0
+	for j := i; j < len(p.toks) && words < maxNameWords; j++ {
+		t := p.toks[j]
+		if t.kind == tDash && t.glued && words > 0 {
+			continue
+		}
+		if t.kind != tWord {
+			break
+		}
+		if words > 0 && !p.nameWord(t.text) {
+			break // "MAR S" is Marseilles supporting, not the alias "MARS"
+		}
+		name.WriteString(t.text)
+		name.WriteByte(' ')
+		words++
+		if loc, found := p.m.Lookup(name.String()); found && loc.Coast() == "" {
+			id, next, ok = string(loc), j+1, true
+		} else if words > 1 {
+			if pid := p.namePrefix(name.String()); pid != "" {
+				id, next, ok = pid, j+1, true
+			}
+		}
+	}
+	return id, next, ok
+}
+
+// namePrefix finds the one province whose full name begins with words of
+// two or more ("North Atlantic" for the North Atlantic Ocean, "Eastern Med"),
+// or "" when none or several do ("Gulf of").
+func (p *parser) namePrefix(words string) string {
+	key := board.NormaliseName(words)
+	if len(key) < 6 {
+		return ""
+	}
+	found := ""
+	for _, n := range fullNames(p.m) {
+		if strings.HasPrefix(n.key, key) {
+			if found != "" {
+				return ""
+			}
+			found = n.id
+		}
+	}
+	return found
+}
+
+// fullName is a province's full name as NormaliseName writes it.
+type fullName struct{ id, key string }
+
+// fullNamesOf keeps each map's normalised full names; maps never change.
+var fullNamesOf sync.Map // *board.Map -> []fullName
+
+func fullNames(m *board.Map) []fullName {
+	if v, ok := fullNamesOf.Load(m); ok {
+		return v.([]fullName)
+	}
+	names := make([]fullName, len(m.Provinces))
+	for i, pr := range m.Provinces {
+		names[i] = fullName{pr.ID, board.NormaliseName(pr.Name)}
+	}
+	fullNamesOf.Store(m, names)
+	return names
+}
+
+// nameWord says whether a word may continue a place name: order words, unit
+// types and coast codes never do.
+func (p *parser) nameWord(w string) bool {
+	if _, ok := verbs[w]; ok {
+		return false
+	}
+	if _, ok := unitTypes[w]; ok {
+		return false
+	}
+	return !coastCodes[w] && w != "COAST"
+}
+
+// place reads a location: a province, with a coast where one is written
+// ("SPA/NC", "SPA(NC)", "SPA NC", "Spain (north coast)", "North Coast of
+// Spain"). what names the place in messages ("a province after '-'").
+func (p *parser) place(what string) (board.Loc, *Error) {
+	start := p.peek()
+	if start == nil {
+		return "", p.errEnd("expected %s, found nothing", what)
+	}
+	// "NORTH COAST OF SPAIN", "NC OF SPAIN"
+	if code, n := p.coastWords(p.i); n > 0 && n < len(p.toks)-p.i {
+		j := p.i + n
+		if j < len(p.toks) && p.toks[j].kind == tWord && (p.toks[j].text == "OF" || p.toks[j].text == "FROM") {
+			j++
+		}
+		if id, next, ok := p.province(j); ok {
+			p.i = next
+			return p.withCoast(id, code, start)
+		}
+	}
+	id, next, ok := p.province(p.i)
+	if !ok {
+		if start.kind != tWord {
+			return "", p.errAt(start, "expected %s, found '%s'", what, start.raw)
+		}
+		if _, isVerb := verbs[start.text]; isVerb {
+			return "", p.errAt(start, "expected %s, found '%s'", what, start.raw)
+		}
+		return "", p.errAt(start, "'%s' is not a place on this map", p.rawRun(p.i))
+	}
+	p.i = next
+	return p.coastSuffix(id)
+}
+
+// rawRun is the word at token i as typed, with words glued to it by hyphens,
+// so that "Mid-Atlantik" is quoted whole.
+func (p *parser) rawRun(i int) string {
+	s := p.toks[i].raw
+	for j := i + 1; j+1 < len(p.toks) && p.toks[j].kind == tDash && p.toks[j].glued && p.toks[j+1].kind == tWord; j += 2 {
+		s += "-" + p.toks[j+1].raw
+	}
+	return s
+}
+
+// coastWords reads a coast written as words at token i: "NC", "NORTH COAST",
+// "NORTH". It returns the code and the number of tokens used (0 if none).
+// A bare "EAST" or "WEST" is not a coast here, as both are also names of
+// seas; inside brackets or after '/' the callers accept them.
+func (p *parser) coastWords(i int) (string, int) {
+	if i >= len(p.toks) || p.toks[i].kind != tWord {
+		return "", 0
+	}
+	w := p.toks[i].text
+	if coastCodes[w] {
+		n := 1
+		if i+1 < len(p.toks) && p.toks[i+1].text == "COAST" {
+			n = 2
+		}
+		return w, n
+	}
+	if code, ok := coastDirs[w]; ok && i+1 < len(p.toks) && p.toks[i+1].text == "COAST" {
+		return code, 2
+	}
+	if code := board.CoastCode(w); code != "" && w != "EAST" && w != "WEST" {
+		return code, 1 // "NORTHCOAST"
+	}
+	return "", 0
+}
+
+// coastSuffix reads a coast written after province id, if any.
+func (p *parser) coastSuffix(id string) (board.Loc, *Error) {
+	t := p.peek()
+	if t == nil {
+		return board.Loc(id), nil
+	}
+	switch t.kind {
+	case tSlash:
+		p.i++
+		code, n := p.coastWords(p.i)
+		if n == 0 {
+			if c := p.peek(); c != nil && c.kind == tWord {
+				if code = board.CoastCode(c.text); code != "" {
+					n = 1
+				}
+			}
+		}
+		if n == 0 {
+			return "", p.errNext("expected a coast after '/' (NC, SC, EC or WC), found %s", p.foundText())
+		}
+		p.i += n
+		return p.withCoast(id, code, t)
+	case tOpen:
+		code, n := p.coastWords(p.i + 1)
+		if n == 0 && p.i+1 < len(p.toks) && p.toks[p.i+1].kind == tWord {
+			if code = coastDirs[p.toks[p.i+1].text]; code != "" {
+				n = 1 // "(north)"
+			}
+		}
+		if n == 0 {
+			p.i++
+			return "", p.errNext("expected a coast inside the brackets (NC, SC, EC or WC), found %s", p.foundText())
+		}
+		p.i += 1 + n
+		if c := p.peek(); c == nil || c.kind != tClose {
+			return "", p.errNext("expected ')' after the coast, found %s", p.foundText())
+		}
+		p.i++
+		return p.withCoast(id, code, t)
+	case tWord:
+		if code, n := p.coastWords(p.i); n > 0 {
+			p.i += n
+			return p.withCoast(id, code, t)
+		}
+	}
+	return board.Loc(id), nil
+}
+
+// withCoast puts a coast on a province, or says why it has no such coast.
+// The map's aliases decide odd spellings (Bulgaria's "NC" is its east coast).
+func (p *parser) withCoast(id, code string, at *token) (board.Loc, *Error) {
+	prov := p.m.Province(id)
+	if loc, ok := p.m.Lookup(id + "/" + code); ok && loc.Province() == id && loc.Coast() != "" {
+		return loc, nil
+	}
+	if len(prov.Coasts) == 0 {
+		return "", p.errAt(at, "%s has no separate coasts: write %s", prov.Name, id)
+	}
+	var have []string
+	for _, c := range prov.Coasts {
+		have = append(have, id+"/"+c)
+	}
+	name := coastName[code]
+	if name == "" {
+		name = code
+	}
+	return "", p.errAt(at, "%s has no %s: it has %s", prov.Name, name, strings.Join(have, " and "))
+}
