@@ -1,0 +1,248 @@
+package judge
+
+import (
+	"encoding/json"
+	"os"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/payola-gm/payola/engine/board"
+	"github.com/payola-gm/payola/engine/orders"
+)
+
+// The DATC cases as scripts/datcgen writes them.
+type datcLine struct {
+	Power string `json:"power"`
+	Text  string `json:"text"`
+}
+
+type datcResult struct {
+	Success bool   `json:"success"`
+	Power   string `json:"power"`
+	Text    string `json:"text"`
+}
+
+type datcCase struct {
+	ID            string       `json:"id"`
+	Phase         string       `json:"phase"`
+	Prestate      []datcLine   `json:"prestate"`
+	Dislodged     []datcLine   `json:"dislodged"`
+	Results       []datcResult `json:"results"`
+	Owners        []datcLine   `json:"owners"`
+	Orders        []datcLine   `json:"orders"`
+	Same          bool         `json:"same"`
+	Poststate     []datcLine   `json:"poststate"`
+	PostDislodged []datcLine   `json:"postDislodged"`
+}
+
+func loadDATC(t testing.TB) []datcCase {
+	t.Helper()
+	data, err := os.ReadFile("testdata/datc.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var cases []datcCase
+	if err := json.Unmarshal(data, &cases); err != nil {
+		t.Fatal(err)
+	}
+	return cases
+}
+
+// position reads "Power: unit" lines into a position.
+func position(t testing.TB, m *board.Map, lines []datcLine) orders.Position {
+	t.Helper()
+	pos := orders.Position{}
+	for _, l := range lines {
+		u, err := orders.ParseUnit(m, l.Text)
+		if err != nil {
+			t.Fatalf("unit %q: %v", l.Text, err)
+		}
+		pos[u.Province()] = orders.Placed{Power: m.Power(l.Power).Name, Unit: u}
+	}
+	return pos
+}
+
+// lenient reads one order the way a lenient GM does: anything that does not
+// parse, complete and check, or is for a unit that is not there or is
+// another power's, is dropped (the unit then holds, or disbands in a retreat).
+func lenient(t testing.TB, m *board.Map, pos orders.Position, l datcLine, ph orders.Phase) (orders.Order, bool) {
+	power := m.Power(l.Power).Name
+	o, err := orders.Parse(m, l.Text, ph)
+	if err == nil && o.Kind != orders.Build && o.Kind != orders.Waive {
+		if p, ok := pos.At(o.Unit.Loc); !ok || p.Power != power {
+			note(t, "dropped %s: %q: no %s unit there", l.Power, l.Text, power)
+			return o, false
+		}
+	}
+	if err == nil {
+		err = orders.Complete(m, pos, &o)
+	}
+	if err == nil {
+		err = orders.Check(m, pos, o)
+	}
+	if err != nil {
+		note(t, "dropped %s: %q: %v", l.Power, l.Text, err)
+		return o, false
+	}
+	return o, true
+}
+
+// movementOrders reads a case's orders for a movement phase.
+func movementOrders(t testing.TB, m *board.Map, pos orders.Position, lines []datcLine) map[string]orders.Order {
+	ords := map[string]orders.Order{}
+	for _, l := range lines {
+		if o, ok := lenient(t, m, pos, l, orders.Movement); ok {
+			if _, dup := ords[o.Unit.Province()]; dup {
+				note(t, "second order for %s ignored: %q", o.Unit, l.Text)
+				continue
+			}
+			ords[o.Unit.Province()] = o
+		}
+	}
+	return ords
+}
+
+// note logs why an order was dropped, except in benchmarks.
+func note(t testing.TB, format string, args ...any) {
+	if _, bench := t.(*testing.B); !bench {
+		t.Logf(format, args...)
+	}
+}
+
+func units(pos orders.Position) []string {
+	var out []string
+	for _, p := range pos.Sorted() {
+		out = append(out, p.Power+" "+p.Unit.String())
+	}
+	return out
+}
+
+func sameList(t *testing.T, what string, got, want []string) {
+	t.Helper()
+	sort.Strings(got)
+	sort.Strings(want)
+	if strings.Join(got, ", ") != strings.Join(want, ", ") {
+		t.Errorf("%s:\n got  %v\n want %v", what, got, want)
+	}
+}
+
+// TestDATC runs every case of DATC v2.4 section 6 (the shared jDip-format
+// file), comparing positions and dislodged units exactly. A dislodged unit
+// with nowhere to retreat is destroyed at once, as the file expects.
+func TestDATC(t *testing.T) {
+	m := board.Standard()
+	cases := loadDATC(t)
+	if len(cases) != 167 {
+		t.Fatalf("%d DATC cases, want 167", len(cases))
+	}
+	for _, c := range cases {
+		t.Run(c.ID, func(t *testing.T) {
+			pos := position(t, m, c.Prestate)
+			want := c.Poststate
+			if c.Same {
+				want = c.Prestate
+			}
+			wantPos := units(position(t, m, want))
+			switch c.Phase {
+			case "movement":
+				res := Movement(m, pos, movementOrders(t, m, pos, c.Orders))
+				var got []string
+				for _, d := range res.Dislodged {
+					if len(RetreatOptions(m, res.After, d, res.Contested)) > 0 {
+						got = append(got, d.Power+" "+d.Unit.String())
+					}
+				}
+				gotPos, wantDis := units(res.After), units(position(t, m, c.PostDislodged))
+				sameList(t, "position", gotPos, wantPos)
+				sameList(t, "dislodged", got, wantDis)
+			case "retreat":
+				dislodged, contested := retreatSetting(t, m, pos, c)
+				dpos := orders.Position{}
+				for _, d := range dislodged {
+					dpos[d.Unit.Loc.Province()] = orders.Placed{Power: d.Power, Unit: d.Unit}
+				}
+				ords := map[string]orders.Order{}
+				for _, l := range c.Orders {
+					if o, ok := lenient(t, m, dpos, l, orders.Retreats); ok {
+						ords[o.Unit.Province()] = o
+					}
+				}
+				res := Retreats(m, pos, dislodged, contested, ords)
+				sameList(t, "position", units(res.After), wantPos)
+			case "adjustment":
+				owners := map[string]string{}
+				for _, l := range c.Owners {
+					u, err := orders.ParseUnit(m, l.Text)
+					if err != nil {
+						t.Fatalf("owner line %q: %v", l.Text, err)
+					}
+					owners[u.Province()] = m.Power(l.Power).Name
+				}
+				ords := map[string][]orders.Order{}
+				for _, l := range c.Orders {
+					if o, ok := lenient(t, m, pos, l, orders.Adjustments); ok {
+						power := m.Power(l.Power).Name
+						ords[power] = append(ords[power], o)
+					}
+				}
+				res := Adjustments(m, pos, owners, ords)
+				sameList(t, "position", units(res.After), wantPos)
+			default:
+				t.Fatalf("unknown phase %q", c.Phase)
+			}
+		})
+	}
+}
+
+// retreatSetting rebuilds what the movement phase before a retreat case left
+// behind, from the case's PRESTATE_RESULTS: each dislodged unit's attacker is
+// the successful move into its province, and a province left empty is
+// contested when two or more moves into it failed.
+func retreatSetting(t *testing.T, m *board.Map, pos orders.Position, c datcCase) ([]Dislodgement, []string) {
+	var moves []orders.Order
+	var ok []bool
+	for _, r := range c.Results {
+		o, err := orders.Parse(m, r.Text, orders.Movement)
+		if err != nil {
+			t.Fatalf("result %q: %v", r.Text, err)
+		}
+		if o.Kind == orders.Move {
+			moves = append(moves, o)
+			ok = append(ok, r.Success)
+		}
+	}
+	var dislodged []Dislodgement
+	for _, l := range c.Dislodged {
+		u, err := orders.ParseUnit(m, l.Text)
+		if err != nil {
+			t.Fatalf("dislodged %q: %v", l.Text, err)
+		}
+		d := Dislodgement{Power: m.Power(l.Power).Name, Unit: u}
+		for i, o := range moves {
+			if ok[i] && o.Dest.Province() == u.Province() {
+				d.AttackedFrom = o.Unit.Province()
+				d.ByConvoy = o.Unit.Type == board.Army &&
+					(o.ViaConvoy || len(o.Route) > 0 || !m.Adjacent(board.Army, o.Unit.Loc, o.Dest))
+			}
+		}
+		if d.AttackedFrom == "" {
+			t.Fatalf("no successful move dislodged %s", u)
+		}
+		dislodged = append(dislodged, d)
+	}
+	failed := map[string]int{}
+	for i, o := range moves {
+		if !ok[i] {
+			failed[o.Dest.Province()]++
+		}
+	}
+	var contested []string
+	for prov, n := range failed {
+		if _, taken := pos[prov]; !taken && n >= 2 {
+			contested = append(contested, prov)
+		}
+	}
+	sort.Strings(contested)
+	return dislodged, contested
+}

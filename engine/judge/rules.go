@@ -1,0 +1,176 @@
+package judge
+
+import "github.com/payola-gm/payola/engine/orders"
+
+// The decisions below are DATC section 5's, each written as the rule reads.
+
+// moves: a move succeeds when its army has a convoy path if it needs one,
+// and its attack beats whatever holds the destination (or the defence of the
+// unit coming the other way) and every other move into the destination.
+func (r *resolver) moves(i int) bool {
+	u := &r.units[i]
+	if u.convoyed && !r.path(i) {
+		return false
+	}
+	attack := r.attackStrength(i)
+	if k := u.partner; k >= 0 {
+		if attack <= r.defendStrength(k) {
+			return false
+		}
+	} else if attack <= r.holdStrength(u.dest.Province()) {
+		return false
+	}
+	for _, j := range r.movesInto[u.dest.Province()] {
+		if j != i && attack <= r.preventStrength(j) {
+			return false
+		}
+	}
+	return true
+}
+
+// cut: a support is cut by an attack from a foreign unit (that can reach:
+// a convoyed army needs its path), except one from the province the support
+// is given into, which only cuts by dislodging the supporter.
+func (r *resolver) cut(i int) bool {
+	u := &r.units[i]
+	for _, j := range r.movesInto[u.prov] {
+		a := &r.units[j]
+		if a.power == u.power || (u.to != "" && a.prov == u.to) {
+			continue
+		}
+		if a.convoyed && !r.path(j) {
+			continue
+		}
+		return true
+	}
+	return r.dislodged(i)
+}
+
+// dislodged: some move into the unit's province succeeds and the unit did
+// not itself move away.
+func (r *resolver) dislodged(i int) bool {
+	for _, j := range r.movesInto[r.units[i].prov] {
+		if r.resolve(j) {
+			return r.units[i].kind != orders.Move || !r.resolve(i)
+		}
+	}
+	return false
+}
+
+// support counts the supports given to unit i's order that are not cut,
+// leaving out those of the power named (a power may not help dislodge its
+// own unit).
+func (r *resolver) support(i int, except string) int {
+	n := 0
+	for _, s := range r.supporters[i] {
+		if r.units[s].power != except && r.resolve(s) {
+			n++
+		}
+	}
+	return n
+}
+
+// holdStrength of a province: nothing there, 0; a unit that moves away, 0 if
+// it gets away and 1 if not; any other unit, 1 plus its support.
+func (r *resolver) holdStrength(prov string) int {
+	k, ok := r.at[prov]
+	if !ok {
+		return 0
+	}
+	if r.units[k].kind == orders.Move {
+		if r.resolve(k) {
+			return 0
+		}
+		return 1
+	}
+	return 1 + r.support(k, "")
+}
+
+// attackStrength of move i: 0 without a path; against an empty province or
+// one whose unit gets away, 1 plus all support; against a unit of the same
+// power, 0; otherwise 1 plus the support of powers other than the defender's.
+func (r *resolver) attackStrength(i int) int {
+	u := &r.units[i]
+	if u.convoyed && !r.path(i) {
+		return 0
+	}
+	k, ok := r.at[u.dest.Province()]
+	if !ok || (r.units[k].kind == orders.Move && u.partner != k && r.resolve(k)) {
+		return 1 + r.support(i, "")
+	}
+	if r.units[k].power == u.power {
+		return 0
+	}
+	return 1 + r.support(i, r.units[k].power)
+}
+
+// defendStrength of a move in a head-to-head battle: 1 plus all support.
+func (r *resolver) defendStrength(i int) int { return 1 + r.support(i, "") }
+
+// preventStrength of move i against others entering its destination: 0
+// without a path or after losing a head-to-head battle, else 1 plus support.
+func (r *resolver) preventStrength(i int) int {
+	u := &r.units[i]
+	if u.convoyed && !r.path(i) {
+		return 0
+	}
+	if k := u.partner; k >= 0 && r.resolve(k) {
+		return 0
+	}
+	return 1 + r.support(i, "")
+}
+
+// path says whether army i has a chain of fleets, each convoying it and none
+// dislodged, from its province to its destination. A route the player wrote
+// out must be followed as written.
+func (r *resolver) path(i int) bool {
+	u := &r.units[i]
+	from, to := u.prov, u.dest.Province()
+	if len(r.convoys[i]) == 0 {
+		return false
+	}
+	afloat := func(sea string) bool {
+		for _, f := range r.convoys[i] {
+			if r.units[f].prov == sea {
+				return r.resolve(f)
+			}
+		}
+		return false
+	}
+	if route := u.order.Route; len(route) > 0 {
+		prev := from
+		for _, sea := range route {
+			if !r.geo.borders(prev, sea) || !afloat(sea) {
+				return false
+			}
+			prev = sea
+		}
+		return r.geo.borders(prev, to)
+	}
+	return r.geo.chain(from, to, afloat)
+}
+
+// chain says whether seas for which ok holds link from to to, each bordering
+// the next. ok is asked only about seas reached, so a resolver asks only
+// about fleets that matter.
+func (g *geometry) chain(from, to string, ok func(string) bool) bool {
+	seen := map[string]bool{from: true}
+	queue := []string{from}
+	for len(queue) > 0 {
+		p := queue[0]
+		queue = queue[1:]
+		if p != from && g.borders(p, to) {
+			return true
+		}
+		for _, n := range g.sorted(p) {
+			if seen[n] {
+				continue
+			}
+			seen[n] = true
+			if n != to && ok(n) {
+				queue = append(queue, n)
+			}
+		}
+	}
+	return false
+}

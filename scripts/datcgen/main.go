@@ -1,0 +1,209 @@
+// Command datcgen turns the DATC test cases (jDip's text format) into the
+// judge's test data: per case its id, phase, units, center owners, orders as
+// written and expected positions. Facts only: comments are dropped, order
+// text is kept as written, and the one misspelt power name is corrected.
+//
+//	go run ./scripts/datcgen [-in ../shared/data/datc_v2.4_06.txt] [-out engine/judge/testdata/datc.json]
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"os"
+	"strings"
+
+	"github.com/payola-gm/payola/engine/board"
+)
+
+// Line is one "Power: text" line of a case.
+type Line struct {
+	Power string `json:"power"`
+	Text  string `json:"text"`
+}
+
+// Result is one line of PRESTATE_RESULTS: an order of the movement phase
+// before a retreat case, and whether it succeeded.
+type Result struct {
+	Success bool   `json:"success"`
+	Power   string `json:"power"`
+	Text    string `json:"text"`
+}
+
+// Case is one DATC test case.
+type Case struct {
+	ID            string   `json:"id"`
+	Phase         string   `json:"phase"` // movement, retreat or adjustment
+	Prestate      []Line   `json:"prestate"`
+	Dislodged     []Line   `json:"dislodged,omitempty"`     // PRESTATE_DISLODGED
+	Results       []Result `json:"results,omitempty"`       // PRESTATE_RESULTS
+	Owners        []Line   `json:"owners,omitempty"`        // PRESTATE_SUPPLYCENTER_OWNERS (text names a unit; its province is the center)
+	Orders        []Line   `json:"orders"`                  // as written
+	Same          bool     `json:"same,omitempty"`          // POSTSTATE_SAME: the position does not change
+	Poststate     []Line   `json:"poststate,omitempty"`     // POSTSTATE
+	PostDislodged []Line   `json:"postDislodged,omitempty"` // POSTSTATE_DISLODGED
+}
+
+// powerFixes corrects misspelt power names in the source file.
+var powerFixes = map[string]string{"Germnay": "Germany"}
+
+func main() {
+	in := flag.String("in", "../shared/data/datc_v2.4_06.txt", "DATC file (jDip format)")
+	out := flag.String("out", "engine/judge/testdata/datc.json", "where to write the test data")
+	flag.Parse()
+	src, err := os.ReadFile(*in)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	data, err := Convert(src, board.Standard())
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "%s: %v\n", *in, err)
+		os.Exit(1)
+	}
+	if err := os.WriteFile(*out, data, 0o644); err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+}
+
+// Convert reads the DATC file and returns the JSON test data.
+func Convert(src []byte, m *board.Map) ([]byte, error) {
+	cases, err := parse(src, m)
+	if err != nil {
+		return nil, err
+	}
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetIndent("", " ")
+	if err := enc.Encode(cases); err != nil {
+		return nil, err
+	}
+	return buf.Bytes(), nil
+}
+
+func parse(src []byte, m *board.Map) ([]Case, error) {
+	var cases []Case
+	var c *Case
+	section := ""
+	sc := bufio.NewScanner(bytes.NewReader(src))
+	n := 0
+	for sc.Scan() {
+		n++
+		line := sc.Text()
+		if i := strings.IndexByte(line, '#'); i >= 0 {
+			line = line[:i]
+		}
+		line = strings.TrimSpace(line)
+		if line == "" {
+			continue
+		}
+		word, rest, _ := strings.Cut(line, " ")
+		rest = strings.TrimSpace(rest)
+		fail := func(format string, args ...any) error {
+			return fmt.Errorf("line %d: %s", n, fmt.Sprintf(format, args...))
+		}
+		switch word {
+		case "VARIANT_ALL":
+			continue
+		case "CASE":
+			if c != nil {
+				return nil, fail("CASE inside case %s", c.ID)
+			}
+			id, _, _ := strings.Cut(rest, " ")
+			c = &Case{ID: strings.TrimSuffix(id, "."), Phase: "movement"}
+			section = ""
+			continue
+		case "END":
+			if c == nil {
+				return nil, fail("END outside a case")
+			}
+			cases = append(cases, *c)
+			c = nil
+			continue
+		}
+		if c == nil {
+			return nil, fail("%q outside a case", line)
+		}
+		switch word {
+		case "PRESTATE_SETPHASE":
+			switch {
+			case strings.HasSuffix(strings.ToLower(rest), "movement"):
+				c.Phase = "movement"
+			case strings.HasSuffix(strings.ToLower(rest), "retreat"):
+				c.Phase = "retreat"
+			case strings.HasSuffix(strings.ToLower(rest), "adjustment"):
+				c.Phase = "adjustment"
+			default:
+				return nil, fail("unknown phase %q", rest)
+			}
+			continue
+		case "POSTSTATE_SAME":
+			c.Same = true
+			continue
+		case "PRESTATE", "PRESTATE_DISLODGED", "PRESTATE_RESULTS", "PRESTATE_SUPPLYCENTER_OWNERS",
+			"ORDERS", "POSTSTATE", "POSTSTATE_DISLODGED":
+			section = word
+			continue
+		}
+		if section == "PRESTATE_RESULTS" {
+			verdict, order, ok := strings.Cut(line, ":")
+			if !ok || (verdict != "SUCCESS" && verdict != "FAILURE") {
+				return nil, fail("result %q is not SUCCESS: or FAILURE:", line)
+			}
+			l, err := powerLine(strings.TrimSpace(order), m)
+			if err != nil {
+				return nil, fail("%v", err)
+			}
+			c.Results = append(c.Results, Result{Success: verdict == "SUCCESS", Power: l.Power, Text: l.Text})
+			continue
+		}
+		l, err := powerLine(line, m)
+		if err != nil {
+			return nil, fail("%v", err)
+		}
+		switch section {
+		case "PRESTATE":
+			c.Prestate = append(c.Prestate, l)
+		case "PRESTATE_DISLODGED":
+			c.Dislodged = append(c.Dislodged, l)
+		case "PRESTATE_SUPPLYCENTER_OWNERS":
+			c.Owners = append(c.Owners, l)
+		case "ORDERS":
+			c.Orders = append(c.Orders, l)
+		case "POSTSTATE":
+			c.Poststate = append(c.Poststate, l)
+		case "POSTSTATE_DISLODGED":
+			c.PostDislodged = append(c.PostDislodged, l)
+		default:
+			return nil, fail("%q outside any section", line)
+		}
+	}
+	if c != nil {
+		return nil, fmt.Errorf("case %s has no END", c.ID)
+	}
+	return cases, sc.Err()
+}
+
+// powerLine splits "England: F nth-pic" into the power and the text. The
+// colon is missing on one line of the file ("Italy F gol"); the power's name
+// still comes first.
+func powerLine(line string, m *board.Map) (Line, error) {
+	power, text, ok := strings.Cut(line, ":")
+	if !ok {
+		power, text, ok = strings.Cut(line, " ")
+	}
+	if !ok {
+		return Line{}, fmt.Errorf("%q has no \"Power:\"", line)
+	}
+	power = strings.TrimSpace(power)
+	if fix, ok := powerFixes[power]; ok {
+		power = fix
+	}
+	if m.Power(power) == nil {
+		return Line{}, fmt.Errorf("%q is not a power of the map", power)
+	}
+	return Line{Power: power, Text: strings.TrimSpace(text)}, nil
+}
