@@ -1,0 +1,124 @@
+package payola
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strings"
+
+	"github.com/payola-gm/payola/engine/board"
+)
+
+// AcceptanceList is a power's ranking of the other powers' money, used to
+// break ties for its own units (rule 4.1). Powers are named in the order
+// written; Wild is where the '?' stands (-1 when there is none).
+type AcceptanceList struct {
+	Powers []string // power names, most preferred first
+	Wild   int      // index in Powers before which '?' stands, or -1
+
+	written string // the list as letters, "F?I"
+}
+
+// Error is a problem at a column of a text (1-based, counted in characters).
+type Error struct {
+	Col int
+	Msg string
+}
+
+func (e *Error) Error() string { return fmt.Sprintf("column %d: %s", e.Col, e.Msg) }
+
+// ParseAcceptance reads an acceptance list such as "F?" or "FEG?" for power
+// on map m (rule 4.1): each letter a power of the map, each at most once, at
+// most one '?', and every power named when there is no '?'. Spaces and commas
+// between letters are allowed.
+func ParseAcceptance(m *board.Map, power, list string) (AcceptanceList, error) {
+	l := AcceptanceList{Wild: -1}
+	seen := map[string]bool{}
+	col := 0
+	for _, r := range list {
+		col++
+		switch {
+		case r == ' ' || r == '\t' || r == ',':
+			continue
+		case r == '?':
+			if l.Wild >= 0 {
+				return l, &Error{col, "an acceptance list may hold only one '?' (rule 4.1)"}
+			}
+			l.Wild = len(l.Powers)
+			l.written += "?"
+			continue
+		}
+		p := m.PowerByLetter(string(r))
+		if p == nil {
+			return l, &Error{col, fmt.Sprintf("%q is not the letter of a power on this map (%s)", r, powerLetters(m))}
+		}
+		if seen[p.Name] {
+			return l, &Error{col, fmt.Sprintf("%s (%s) appears twice in the acceptance list", p.Letter, p.Name)}
+		}
+		seen[p.Name] = true
+		l.written += p.Letter
+		l.Powers = append(l.Powers, p.Name)
+	}
+	if len(l.Powers) == 0 && l.Wild < 0 {
+		return l, &Error{1, fmt.Sprintf("the acceptance list is empty: write power letters and at most one '?', e.g. %s?", letterOf(m, power))}
+	}
+	if l.Wild < 0 && len(l.Powers) < len(m.Powers) {
+		var missing []string
+		for _, p := range m.Powers {
+			if !seen[p.Name] {
+				missing = append(missing, p.Letter)
+			}
+		}
+		return l, &Error{col + 1, fmt.Sprintf("the acceptance list must name every power or hold a '?' for the rest (rule 4.1); missing: %s", strings.Join(missing, " "))}
+	}
+	return l, nil
+}
+
+// DefaultAcceptance is the list a power starts with (rule 4.2): its own
+// letter then '?'; a dummy's is '?' alone (its list is not used, 4.4).
+func DefaultAcceptance(m *board.Map, power string, dummy bool) string {
+	if dummy {
+		return "?"
+	}
+	return letterOf(m, power) + "?"
+}
+
+// String writes the list back as letters: "F?I".
+func (l AcceptanceList) String() string { return l.written }
+
+// expand replaces the '?' by the unlisted powers (in map order) shuffled by
+// rng, giving every power of the map exactly once (rule 4.1; drawn once per
+// adjudication, payola-rules §10.4).
+func (l AcceptanceList) expand(m *board.Map, rng *rand.Rand) []string {
+	if l.Wild < 0 {
+		return append([]string(nil), l.Powers...)
+	}
+	listed := map[string]bool{}
+	for _, p := range l.Powers {
+		listed[p] = true
+	}
+	var rest []string
+	for _, p := range m.Powers {
+		if !listed[p.Name] {
+			rest = append(rest, p.Name)
+		}
+	}
+	rng.Shuffle(len(rest), func(i, j int) { rest[i], rest[j] = rest[j], rest[i] })
+	out := append([]string(nil), l.Powers[:l.Wild]...)
+	out = append(out, rest...)
+	return append(out, l.Powers[l.Wild:]...)
+}
+
+func powerLetters(m *board.Map) string {
+	var s []string
+	for _, p := range m.Powers {
+		s = append(s, p.Letter)
+	}
+	return strings.Join(s, " ")
+}
+
+func letterOf(m *board.Map, power string) string {
+	if p := m.Power(power); p != nil {
+		return p.Letter
+	}
+	return "?"
+}

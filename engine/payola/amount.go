@@ -1,0 +1,119 @@
+package payola
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Amount limits (payola-rules §2).
+const (
+	maxAmount = 9999
+	maxRep    = 99
+)
+
+// scanner walks one line's body byte by byte; columns are 1-based.
+type scanner struct {
+	s string
+	i int
+}
+
+func (sc *scanner) skip() {
+	for sc.i < len(sc.s) && (sc.s[sc.i] == ' ' || sc.s[sc.i] == '\t') {
+		sc.i++
+	}
+}
+
+func (sc *scanner) peek() byte {
+	if sc.i < len(sc.s) {
+		return sc.s[sc.i]
+	}
+	return 0
+}
+
+func (sc *scanner) col() int { return sc.i + 1 }
+
+func isDigit(c byte) bool { return c >= '0' && c <= '9' }
+
+// number reads a run of digits; a run too long to be any allowed number
+// reads as a huge value so the range check reports it.
+func (sc *scanner) number() (int, int, bool) {
+	start := sc.i
+	for sc.i < len(sc.s) && isDigit(sc.s[sc.i]) {
+		sc.i++
+	}
+	if sc.i == start {
+		return 0, start + 1, false
+	}
+	v := 0
+	for _, c := range sc.s[start:sc.i] {
+		if v < 1_000_000 {
+			v = v*10 + int(c-'0')
+		}
+	}
+	return v, start + 1, true
+}
+
+// amountField reads `[rep*]amount[#[plateau]] [+ …]…` (rule 3.1 items 1-4),
+// spaces allowed around the symbols. It stops before the type symbol.
+func (sc *scanner) amountField() ([]Part, bool, *Error) {
+	var parts []Part
+	plateaus := false
+	for {
+		sc.skip()
+		v, vcol, ok := sc.number()
+		if !ok {
+			if len(parts) == 0 {
+				return nil, false, &Error{sc.col(), "expected an amount"}
+			}
+			return nil, false, &Error{sc.col(), "expected another amount after '+'"}
+		}
+		p := Part{Rep: 1, Amount: v}
+		sc.skip()
+		if sc.peek() == '*' {
+			if v < 1 || v > maxRep {
+				return nil, false, &Error{vcol, fmt.Sprintf("a repetition count must be 1 to %d, not %d", maxRep, v)}
+			}
+			sc.i++
+			sc.skip()
+			p.Rep = v
+			if v, vcol, ok = sc.number(); !ok {
+				return nil, false, &Error{sc.col(), "expected an amount after '*'"}
+			}
+			p.Amount = v
+			sc.skip()
+			if sc.peek() == '*' {
+				return nil, false, &Error{sc.col(), "only one '*' (repetition) per amount"}
+			}
+		}
+		if p.Amount > maxAmount {
+			return nil, false, &Error{vcol, fmt.Sprintf("an amount must be 0 to %d AgP, not %d", maxAmount, p.Amount)}
+		}
+		if sc.peek() == '#' {
+			plateaus = true
+			sc.i++
+			sc.skip()
+			p.Plateau = p.Amount // a bare '#' keeps the whole amount
+			if isDigit(sc.peek()) {
+				pl, pcol, _ := sc.number()
+				if pl > p.Amount {
+					return nil, false, &Error{pcol, fmt.Sprintf("the plateau %d is above the amount %d: an offer cannot keep more than it offers", pl, p.Amount)}
+				}
+				p.Plateau = pl
+			}
+			sc.skip()
+			if sc.peek() == '#' {
+				return nil, false, &Error{sc.col(), "only one '#' (plateau) per amount"}
+			}
+		}
+		parts = append(parts, p)
+		if sc.peek() != '+' {
+			return parts, plateaus, nil
+		}
+		sc.i++
+	}
+}
+
+// partsText writes parts back without spaces: "2*5#3+1".
+func partsText(raw string) string {
+	return strings.Join(strings.Fields(raw), "")
+}

@@ -1,0 +1,9 @@
+// Package payola knows money and offers: it reads each power's offer sheet
+// (rule 3), decides which order every unit issues from the bribes it was
+// offered (rules 4 and 5), reduces overspenders' offers (5.5) and debits the
+// accounts (5.6), then writes each power's private report (5.7) and the GM's
+// chart.
+//
+// How the sources are read where they disagree is fixed by
+// spec/payola-rules.md; tests cite its sections as "payola-rules §n".
+package payola

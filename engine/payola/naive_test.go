@@ -1,0 +1,247 @@
+package payola
+
+import (
+	"math/rand/v2"
+	"sort"
+	"testing"
+
+	"github.com/payola-gm/payola/engine/board"
+	"github.com/payola-gm/payola/engine/orders"
+)
+
+// naive is the auction written as plainly as the rules read (payola-rules
+// §3-5), slow on purpose, to check the fast one against.
+type naiveResult struct {
+	order      map[string]string // province -> issued order
+	total      map[string]int
+	paid       map[string]int
+	reductions map[string]int
+}
+
+func naive(m *board.Map, pos orders.Position, purses []Purse, sheets map[string]*Sheet, lists map[string]string) naiveResult {
+	type off struct {
+		Offer
+		power   string
+		plateau int
+	}
+	var offs []*off
+	units := pos.Sorted()
+	avail := map[string]int{}
+	for _, pu := range purses {
+		bal := pu.Balance
+		s := sheets[pu.Power]
+		if s != nil {
+			for _, t := range s.Transfers {
+				bal -= t.Amount
+			}
+		}
+		for _, q := range sheets {
+			for _, t := range q.Transfers {
+				if t.To == pu.Power {
+					bal += t.Amount
+				}
+			}
+		}
+		if s != nil {
+			bal -= s.Savings
+		}
+		avail[pu.Power] = max(0, bal)
+		seq := 0
+		direct := map[orders.Unit]bool{}
+		if s != nil {
+			for _, o := range s.Offers() {
+				offs = append(offs, &off{Offer: o, power: pu.Power, plateau: o.Plateau})
+				if o.Type == Direct {
+					direct[o.Unit] = true
+				}
+				seq = o.Seq + 1
+			}
+		}
+		for _, u := range units {
+			if u.Power == pu.Power && !direct[u.Unit] {
+				offs = append(offs, &off{Offer: Offer{Seq: seq, Type: Direct, Unit: u.Unit, Order: orders.Order{Unit: u.Unit, Kind: orders.Hold}}, power: pu.Power})
+				seq++
+			}
+		}
+	}
+	dummy := map[string]bool{}
+	for _, pu := range purses {
+		dummy[pu.Power] = pu.Dummy
+	}
+	res := naiveResult{reductions: map[string]int{}}
+	for {
+		res.order, res.total, res.paid = map[string]string{}, map[string]int{}, map[string]int{}
+		for _, u := range units {
+			var cands []string
+			byKey := map[string]orders.Order{}
+			for _, o := range offs {
+				if o.Unit == u.Unit && o.Type == Direct {
+					if _, ok := byKey[o.Order.String()]; !ok {
+						cands = append(cands, o.Order.String())
+						byKey[o.Order.String()] = o.Order
+					}
+				}
+			}
+			payers := func(c string) []*off {
+				var out []*off
+				for _, o := range offs {
+					if o.Unit == u.Unit && (o.Type == Direct && o.Order.String() == c || o.Type != Direct && pays(o.Offer, byKey[c])) {
+						out = append(out, o)
+					}
+				}
+				return out
+			}
+			total := func(c string) int {
+				t := 0
+				for _, o := range payers(c) {
+					t += o.Amount
+				}
+				return t
+			}
+			list := lists[u.Power]
+			key := func(c string, directOnly bool) []int {
+				k := make([]int, len(list))
+				for i := range k {
+					k[i] = 1 << 30
+				}
+				for _, o := range payers(c) {
+					if directOnly && o.Type != Direct {
+						continue
+					}
+					i := 0
+					for list[i] != m.Power(o.power).Letter[0] {
+						i++
+					}
+					k[i] = min(k[i], o.Seq)
+				}
+				return k
+			}
+			less := func(x, y string) bool {
+				if tx, ty := total(x), total(y); tx != ty {
+					return tx > ty
+				}
+				for _, d := range []bool{false, true} {
+					kx, ky := key(x, d), key(y, d)
+					for i := range kx {
+						if kx[i] != ky[i] {
+							return kx[i] < ky[i]
+						}
+					}
+				}
+				return false
+			}
+			sort.SliceStable(cands, func(i, j int) bool { return less(cands[i], cands[j]) })
+			win := cands[0]
+			who := func(c string) map[string]bool {
+				w := map[string]bool{}
+				for _, o := range payers(c) {
+					w[o.power] = true
+				}
+				return w
+			}
+			tie := false
+			if dummy[u.Power] {
+				for _, c := range cands[1:] {
+					if total(c) == total(win) && len(who(c)) != len(who(win)) {
+						tie = true
+					}
+					if total(c) == total(win) {
+						for p := range who(c) {
+							tie = tie || !who(win)[p]
+						}
+					}
+				}
+			}
+			if tie {
+				res.order[u.Unit.Province()] = u.Unit.String() + " H"
+				res.total[u.Unit.Province()] = total(win) + 1
+				continue
+			}
+			res.order[u.Unit.Province()] = win
+			res.total[u.Unit.Province()] = total(win)
+			for _, o := range payers(win) {
+				res.paid[o.power] += o.Amount
+			}
+		}
+		over := false
+		for p, c := range res.paid {
+			if c <= avail[p] {
+				continue
+			}
+			over = true
+			res.reductions[p]++
+			cut := false
+			for _, o := range offs {
+				if o.power == p && o.Amount > o.plateau {
+					o.Amount--
+					cut = true
+				}
+			}
+			if !cut {
+				for _, o := range offs {
+					if o.power == p {
+						o.plateau = 0
+						o.Amount = max(0, o.Amount-1)
+					}
+				}
+			}
+		}
+		if !over {
+			return res
+		}
+	}
+}
+
+// The fast auction agrees with the plain one on random phases: same orders,
+// totals, payments and reduction counts.
+func TestAuctionMatchesPlainReading(t *testing.T) {
+	m := board.Standard()
+	pos := startPosition(m)
+	mn := newMenu(m, pos)
+	r := rand.New(rand.NewPCG(3, 4))
+	n := 100
+	if testing.Short() {
+		n = 20
+	}
+	for i := range n {
+		purses, sheets := randomPhase(r, m, pos, mn, r.IntN(10), 1+r.IntN(20), r.IntN(40))
+		o, err := Auction(m, pos, purses, sheets, int64(i), Rules{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := naive(m, pos, purses, sheets, o.Expanded)
+		for _, is := range o.Issued {
+			p := is.Unit.Province()
+			if is.Order.String() != want.order[p] || is.Total != want.total[p] {
+				t.Fatalf("phase %d: %s issues %s for %d; the plain reading says %s for %d\n%s", i, is.Unit, is.Order, is.Total, want.order[p], want.total[p], o.Chart())
+			}
+		}
+		for _, pu := range purses {
+			l := o.Ledgers[pu.Power]
+			if l.Paid != want.paid[pu.Power] || l.Reductions != want.reductions[pu.Power] {
+				t.Fatalf("phase %d: %s pays %d after %d reductions; the plain reading says %d after %d\n%s", i, pu.Power, l.Paid, l.Reductions, want.paid[pu.Power], want.reductions[pu.Power], o.Chart())
+			}
+		}
+	}
+}
+
+// pays says, as plainly as rule 3.1 reads, whether a wildcard's money goes
+// to a candidate order.
+func pays(o Offer, c orders.Order) bool {
+	switch o.Type {
+	case Negative:
+		for _, e := range o.Except {
+			if e.String() == c.String() {
+				return false
+			}
+		}
+		return true
+	case MoveType:
+		return c.IsMove()
+	case HoldType:
+		return !c.IsMove()
+	case Gift:
+		return true
+	}
+	return false
+}

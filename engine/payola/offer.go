@@ -1,0 +1,171 @@
+package payola
+
+import (
+	"fmt"
+
+	"github.com/payola-gm/payola/engine/orders"
+)
+
+// OfferType is the symbol between an offer's amount and its unit (rule 3.1
+// item 5).
+type OfferType byte
+
+const (
+	Direct   OfferType = ':' // pays if the unit issues a listed order
+	Negative OfferType = '!' // pays if the unit issues any order not listed
+	MoveType OfferType = '>' // pays for any move, and for the listed orders
+	HoldType OfferType = '@' // pays for any non-move, and for the listed orders
+	Gift     OfferType = '&' // pays whatever the unit does
+)
+
+func (t OfferType) String() string { return string(rune(t)) }
+
+func isOfferType(c byte) bool {
+	switch OfferType(c) {
+	case Direct, Negative, MoveType, HoldType, Gift:
+		return true
+	}
+	return false
+}
+
+// Part is one term of an amount field: rep*amount#plateau (rule 3.1 items
+// 1-4). A part makes Rep separate offers, each reduced on its own.
+type Part struct {
+	Rep     int
+	Amount  int
+	Plateau int
+}
+
+// Offer is one atomic offer of a power, as rule 3.1 turns a sheet line into
+// direct offers and at most one wildcard per repetition (payola-rules §3).
+type Offer struct {
+	Seq     int            // the power's sequence number (rule 5.3), from 0
+	Line    int            // the pasted-text line it came from; 0 for a default hold (3.3)
+	Type    OfferType      // Direct, or the wildcard's type
+	Unit    orders.Unit    // the unit bribed
+	Order   orders.Order   // Direct: the order paid for
+	Except  []orders.Order // Negative: the orders it does not pay for
+	Amount  int
+	Plateau int
+}
+
+// Wildcard says whether the offer pays for orders it does not name.
+func (o Offer) Wildcard() bool { return o.Type != Direct }
+
+// String explains the offer in words: "#3 direct 5 (plateau 2) for A PAR - BUR".
+func (o Offer) String() string {
+	amt := fmt.Sprint(o.Amount)
+	if o.Plateau > 0 {
+		amt += fmt.Sprintf(" (plateau %d)", o.Plateau)
+	}
+	switch o.Type {
+	case Direct:
+		return fmt.Sprintf("#%d direct %s for %s", o.Seq, amt, o.Order)
+	case Negative:
+		ex := ""
+		for i, e := range o.Except {
+			if i > 0 {
+				ex += " | "
+			}
+			ex += e.Action()
+		}
+		return fmt.Sprintf("#%d negative %s for %s doing anything but %s", o.Seq, amt, o.Unit, ex)
+	case MoveType:
+		return fmt.Sprintf("#%d move wildcard %s for any move of %s", o.Seq, amt, o.Unit)
+	case HoldType:
+		return fmt.Sprintf("#%d hold wildcard %s for any hold, support or convoy of %s", o.Seq, amt, o.Unit)
+	case Gift:
+		return fmt.Sprintf("#%d gift %s for any order of %s", o.Seq, amt, o.Unit)
+	}
+	return "?"
+}
+
+// Where an atomic offer's order comes from, besides an index in Line.Orders.
+const (
+	altWildcard = -1 // a wildcard: no order of its own
+	altHold     = -2 // a built zero HOLD (3.1 negative offers, 3.3 defaults)
+)
+
+// atoms calls emit for each atomic offer of an offer line, in sequence
+// order (payola-rules §3): alt is the index of its order in l.Orders, or
+// altWildcard, or altHold.
+func (l *Line) atoms(emit func(t OfferType, alt, amount, plateau int)) {
+	// A generated 0 offer has no plateau: there is nothing to keep.
+	direct := func(alt, amount, plateau int) {
+		if amount == 0 {
+			plateau = 0
+		}
+		emit(Direct, alt, amount, plateau)
+	}
+	for _, p := range l.Parts {
+		rep := p.Rep
+		if p.Amount == 0 {
+			rep = 1 // repeating nothing changes nothing
+		}
+		for range rep {
+			switch l.Type {
+			case Direct:
+				for i := range l.Orders {
+					direct(i, p.Amount, p.Plateau)
+				}
+			case Negative:
+				// The built HOLD comes right before the wildcard (5.3).
+				if !hasHold(l.Orders) {
+					direct(altHold, 0, 0)
+				}
+				emit(Negative, altWildcard, p.Amount, p.Plateau)
+			case MoveType, HoldType, Gift:
+				for i, o := range l.Orders {
+					amt := 0
+					if l.Type == MoveType && !o.IsMove() || l.Type == HoldType && o.IsMove() {
+						amt = p.Amount
+					}
+					direct(i, amt, p.Plateau)
+				}
+				emit(l.Type, altWildcard, p.Amount, p.Plateau)
+			}
+		}
+	}
+}
+
+// expand appends one offer line's atomic offers to dst, numbering them from
+// seq. It returns dst and the next free sequence number.
+func expand(dst []Offer, l *Line, seq int) ([]Offer, int) {
+	l.atoms(func(t OfferType, alt, amount, plateau int) {
+		o := Offer{Seq: seq, Line: l.Number, Type: t, Unit: l.Unit, Amount: amount, Plateau: plateau}
+		switch {
+		case alt >= 0:
+			o.Order = l.Orders[alt]
+		case alt == altHold:
+			o.Order = orders.Order{Unit: l.Unit, Kind: orders.Hold}
+		case t == Negative:
+			o.Except = l.Orders
+		}
+		seq++
+		dst = append(dst, o)
+	})
+	return dst, seq
+}
+
+// count is how many atomic offers the line makes.
+func (l *Line) count() int {
+	per := len(l.Orders) + 1 // the orders and a wildcard or a hidden hold
+	n := 0
+	for _, p := range l.Parts {
+		if p.Amount == 0 {
+			n += per
+		} else {
+			n += p.Rep * per
+		}
+	}
+	return n
+}
+
+func hasHold(os []orders.Order) bool {
+	for _, o := range os {
+		if o.Kind == orders.Hold {
+			return true
+		}
+	}
+	return false
+}

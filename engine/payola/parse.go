@@ -1,0 +1,356 @@
+package payola
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/payola-gm/payola/engine/board"
+	"github.com/payola-gm/payola/engine/orders"
+)
+
+// ParseSheet reads one power's section of the pasted orders (payola-rules
+// §2): lines[i] is line firstLine+i of the pasted text. pos is the board
+// now; with a nil pos only the syntax and the map are checked (units,
+// ownership and legality need the board). It returns the valid lines as a
+// sheet and one diagnostic per invalid line; the sheet also keeps the
+// invalid lines as Ignored, for a lenient adjudication's chart.
+//
+// NMR or CLEAR alone on a line discards everything before it in the section,
+// diagnostics included.
+func ParseSheet(m *board.Map, pos orders.Position, power string, lines []string, firstLine int, r Rules) (*Sheet, []Diagnostic) {
+	s := &Sheet{Power: strings.ToUpper(power)}
+	var diags []Diagnostic
+	// An unknown power ("") is allowed for a syntax check without a game.
+	if power != "" && m.Power(power) == nil {
+		return s, []Diagnostic{{Line: firstLine, Col: 1, Msg: fmt.Sprintf("%q is not a power of this map", power)}}
+	}
+	p := &sheetParser{m: m, pos: pos, power: s.Power, r: r}
+	for i, raw := range lines {
+		num := firstLine + i
+		raw = strings.TrimRight(raw, "\r\n")
+		body, comment, hasComment := strings.Cut(raw, "%")
+		trimmed := strings.ToUpper(strings.TrimSpace(body))
+		switch {
+		case trimmed == "" && !hasComment:
+			continue
+		case trimmed == "":
+			s.Lines = append(s.Lines, Line{Number: num, Text: raw, Echo: "%" + comment, Kind: CommentLine, Comment: comment})
+			continue
+		case isClear(trimmed):
+			*s = Sheet{Power: s.Power}
+			diags = nil
+			continue
+		}
+		l, err := p.line(body, s)
+		if err != nil {
+			d := Diagnostic{Line: num, Col: err.Col, Msg: err.Msg}
+			diags = append(diags, d)
+			s.Ignored = append(s.Ignored, IgnoredLine{Diagnostic: d, Text: raw})
+			continue
+		}
+		l.Number, l.Text = num, raw
+		echo := l.Echo
+		if hasComment {
+			l.Comment = comment
+			l.Echo += " %" + comment
+		}
+		switch l.Kind {
+		case SavingsLine:
+			s.Savings += l.Savings
+		case AcceptLine:
+			acc := echo[len("ACCEPT "):]
+			s.Accept = &acc
+		case TransferLine:
+			s.Transfers = append(s.Transfers, p.transfer)
+			s.Transfers[len(s.Transfers)-1].Line = num
+		}
+		s.Lines = append(s.Lines, l)
+	}
+	return s, diags
+}
+
+func isClear(upper string) bool {
+	w := strings.Trim(upper, "()[] \t")
+	return (w == "NMR" || w == "CLEAR") && len(strings.Fields(upper)) == 1
+}
+
+type sheetParser struct {
+	m        *board.Map
+	pos      orders.Position
+	power    string
+	r        Rules
+	transfer Transfer // the last TRANSFER line read
+}
+
+// line reads one non-empty line body (comment removed).
+func (p *sheetParser) line(body string, s *Sheet) (Line, *Error) {
+	first := strings.ToUpper(strings.Fields(body)[0])
+	switch first {
+	case "ACCEPT":
+		if s.Accept != nil {
+			return Line{}, &Error{strings.Index(strings.ToUpper(body), "ACCEPT") + 1, "a second ACCEPT line: give the acceptance list once"}
+		}
+		at := strings.Index(strings.ToUpper(body), "ACCEPT") + len("ACCEPT")
+		list, err := ParseAcceptance(p.m, p.power, body[at:])
+		if err != nil {
+			var e *Error
+			errors.As(err, &e)
+			return Line{}, &Error{at + e.Col, e.Msg}
+		}
+		return Line{Kind: AcceptLine, Echo: "ACCEPT " + list.String()}, nil
+	case "TRANSFER":
+		return p.transferLine(body)
+	}
+	return p.offer(body)
+}
+
+// transferLine reads `TRANSFER n TO POWER` (rule 2.3).
+func (p *sheetParser) transferLine(body string) (Line, *Error) {
+	words, cols := fieldsWithCols(body)
+	if len(words) == 4 && strings.EqualFold(words[2], "TO") {
+		words, cols = append(words[:2], words[3]), append(cols[:2], cols[3])
+	}
+	if len(words) != 3 {
+		return Line{}, &Error{cols[0], "write a transfer as TRANSFER amount TO POWER, e.g. TRANSFER 5 TO ENGLAND"}
+	}
+	n, err := strconv.Atoi(words[1])
+	if err != nil || n < 1 || n > 1_000_000 {
+		return Line{}, &Error{cols[1], fmt.Sprintf("%q is not an amount: a transfer is a whole number of AgP, at least 1", words[1])}
+	}
+	to := p.m.Power(words[2])
+	if to == nil && len(words[2]) == 1 {
+		to = p.m.PowerByLetter(words[2])
+	}
+	if to == nil {
+		return Line{}, &Error{cols[2], fmt.Sprintf("%q is not a power of this map", words[2])}
+	}
+	if to.Name == p.power {
+		return Line{}, &Error{cols[2], "a power cannot transfer money to itself"}
+	}
+	p.transfer = Transfer{Amount: n, To: to.Name}
+	return Line{Kind: TransferLine, Echo: fmt.Sprintf("TRANSFER %d TO %s", n, to.Name)}, nil
+}
+
+func fieldsWithCols(s string) ([]string, []int) {
+	var words []string
+	var cols []int
+	for i := 0; i < len(s); {
+		if s[i] == ' ' || s[i] == '\t' {
+			i++
+			continue
+		}
+		j := i
+		for j < len(s) && s[j] != ' ' && s[j] != '\t' {
+			j++
+		}
+		words, cols = append(words, s[i:j]), append(cols, i+1)
+		i = j
+	}
+	return words, cols
+}
+
+// offer reads a savings request or an offer (rules 3.1, 3.4).
+func (p *sheetParser) offer(body string) (Line, *Error) {
+	sc := &scanner{s: body}
+	sc.skip()
+	l := Line{Kind: OfferLine, Amount: "0", Parts: []Part{{Rep: 1}}, Type: Direct}
+	amountCol := sc.col()
+	plain := false
+	switch c := sc.peek(); {
+	case isDigit(c):
+		start := sc.i
+		parts, plateaus, err := sc.amountField()
+		if err != nil {
+			return l, err
+		}
+		l.Parts, l.Amount = parts, partsText(body[start:sc.i])
+		sc.skip()
+		t := sc.peek()
+		switch {
+		case t == '$':
+			if plateaus {
+				return l, &Error{amountCol, "a savings request cannot have a plateau (rule 3.4)"}
+			}
+			sc.i++
+			sc.skip()
+			if sc.i < len(sc.s) {
+				return l, &Error{sc.col(), "nothing may follow the '$' of a savings request (write a comment after '%')"}
+			}
+			l.Kind, l.Echo = SavingsLine, l.Amount+" $"
+			for _, pt := range parts {
+				l.Savings += pt.Rep * pt.Amount // repeated savings add up (payola-rules §10.8)
+			}
+			return l, nil
+		case isOfferType(t):
+			l.Type = OfferType(t)
+			sc.i++
+		case t == 0:
+			return l, &Error{sc.col(), "the amount must be followed by a type symbol (: ! > @ &) and a unit, or by $ for savings"}
+		default:
+			return l, &Error{sc.col(), fmt.Sprintf("expected a type symbol (: ! > @ &) or $ after the amount, found %q", t)}
+		}
+	case isOfferType(c):
+		l.Type = OfferType(c) // a line starting with a type symbol offers 0
+		sc.i++
+	case isLetter(c):
+		// A plain order: 0 : (the usual way to order one's own unit).
+		plain = true
+	default:
+		return l, &Error{sc.col(), "a line must start with an amount, a type symbol (: ! > @ &), a unit, ACCEPT, TRANSFER, NMR or CLEAR"}
+	}
+	if err := p.orders(&l, body, sc.i, amountCol); err != nil {
+		if plain && err.Col == amountCol && strings.Contains(err.Msg, "not a place") {
+			// Most likely not meant as an order at all ("Dear GM, ...").
+			err.Msg += "; a line is an offer (amount, type symbol, unit, order), a unit and its order, savings (N$), ACCEPT, TRANSFER, NMR or CLEAR"
+		}
+		return l, err
+	}
+	for _, o := range l.Orders {
+		l.keys = append(l.keys, o.String())
+	}
+	var b strings.Builder
+	b.WriteString(l.Amount + " " + l.Type.String() + " " + l.keys[0])
+	for _, o := range l.Orders[1:] {
+		b.WriteString(" | " + o.Action())
+	}
+	l.Echo = b.String()
+	return l, nil
+}
+
+func isLetter(c byte) bool { return c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' }
+
+// orders reads `UNIT ORDER [| ORDER]…` starting at body[at:] (rule 3.1 items
+// 6-8) and checks the unit and every order against the board.
+func (p *sheetParser) orders(l *Line, body string, at, amountCol int) *Error {
+	segs := splitBars(body, at)
+	first := segs[0]
+	if strings.TrimSpace(body[first.from:first.to]) == "" {
+		return &Error{at + 1, "an offer needs a unit and an order after the type symbol"}
+	}
+	// An optional nationality: RUSSIAN A RUM - BUL.
+	from := first.from
+	for from < first.to && (body[from] == ' ' || body[from] == '\t') {
+		from++
+	}
+	adjective, adjFrom := "", from
+	w := from
+	for w < first.to && isLetter(body[w]) {
+		w++
+	}
+	if w < first.to && (body[w] == ' ' || body[w] == '\t') {
+		if pw := p.nationality(body[from:w]); pw != "" {
+			adjective, from = pw, w
+		}
+	}
+	text := body[from:first.to]
+	o, err := orders.Parse(p.m, text, orders.Movement)
+	if err == nil {
+		err = orders.SupportNamesProvince(o) // payola-rules §10.9
+	}
+	if err != nil {
+		return at1(err, from)
+	}
+	if err := p.complete(&o, from); err != nil {
+		return err
+	}
+	l.Unit = o.Unit
+	if p.pos != nil {
+		placed, _ := p.pos.At(o.Unit.Loc)
+		l.Owner = strings.ToUpper(placed.Power)
+		if adjective != "" && adjective != l.Owner {
+			return &Error{adjFrom + 1, fmt.Sprintf("%s belongs to %s, not %s", o.Unit, l.Owner, adjective)}
+		}
+		if l.Owner != p.power && !p.r.zeroForeign() {
+			for _, pt := range l.Parts {
+				if pt.Amount == 0 {
+					return &Error{amountCol, fmt.Sprintf("a 0 AgP offer to a unit you do not own is not allowed (rule 3.1): %s belongs to %s", o.Unit, l.Owner)}
+				}
+			}
+		}
+		if err := orders.Check(p.m, p.pos, o); err != nil {
+			return at1(err, from)
+		}
+	}
+	l.Orders = append(l.Orders, o)
+	for _, seg := range segs[1:] {
+		if strings.TrimSpace(body[seg.from:seg.to]) == "" {
+			return &Error{seg.from, fmt.Sprintf("nothing after '|': give another order for %s, or remove the '|'", o.Unit)}
+		}
+		alt, err := orders.ParseAction(p.m, o.Unit, body[seg.from:seg.to], orders.Movement)
+		if err == nil {
+			err = orders.SupportNamesProvince(alt)
+		}
+		if err != nil {
+			return at1(err, seg.from)
+		}
+		if err := p.complete(&alt, seg.from); err != nil {
+			return err
+		}
+		for _, prev := range l.Orders {
+			if prev.String() == alt.String() {
+				return &Error{seg.from + 1, fmt.Sprintf("%s is listed twice in this offer (rule 3.1 item 8)", alt)}
+			}
+		}
+		if p.pos != nil {
+			if err := orders.Check(p.m, p.pos, alt); err != nil {
+				return at1(err, seg.from)
+			}
+		}
+		l.Orders = append(l.Orders, alt)
+	}
+	return nil
+}
+
+// complete fills the unit type and coasts from the board (a missing unit is
+// an error, rule 3.1 items 6-7).
+func (p *sheetParser) complete(o *orders.Order, from int) *Error {
+	if p.pos == nil {
+		return nil
+	}
+	if err := orders.Complete(p.m, p.pos, o); err != nil {
+		return at1(err, from)
+	}
+	return nil
+}
+
+// nationality is the power a word names as an adjective ("RUSSIAN") or a
+// name ("RUSSIA"), or "".
+func (p *sheetParser) nationality(word string) string {
+	if pw := p.m.PowerByAdjective(word); pw != nil {
+		return pw.Name
+	}
+	if pw := p.m.Power(word); pw != nil {
+		return pw.Name
+	}
+	return ""
+}
+
+// at1 moves an orders error to the line's columns: the text began at byte
+// offset from. An error without a column points at the text's start.
+func at1(err error, from int) *Error {
+	var e *orders.Error
+	if errors.As(err, &e) {
+		if e.Col == 0 {
+			return &Error{from + 1, e.Msg}
+		}
+		return &Error{from + e.Col, e.Msg}
+	}
+	return &Error{from + 1, err.Error()}
+}
+
+type span struct{ from, to int }
+
+// splitBars cuts body[at:] at every '|'; each span starts after its bar.
+func splitBars(body string, at int) []span {
+	var out []span
+	start := at
+	for i := at; i < len(body); i++ {
+		if body[i] == '|' {
+			out = append(out, span{start, i})
+			start = i + 1
+		}
+	}
+	return append(out, span{start, len(body)})
+}

@@ -1,0 +1,247 @@
+package payola
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/payola-gm/payola/engine/board"
+)
+
+func parseOne(t *testing.T, power, line string) (*Sheet, []Diagnostic) {
+	t.Helper()
+	m := board.Standard()
+	return ParseSheet(m, startPosition(m), power, []string{line}, 7, Rules{})
+}
+
+func offersText(s *Sheet) string {
+	var out []string
+	for _, o := range s.Offers() {
+		out = append(out, o.String())
+	}
+	return strings.Join(out, "; ")
+}
+
+// Scenario 21 of reference-judge §7 and the forms of payola-rules §2: each
+// line alone, FRANCE submitting on the opening board.
+func TestSheetLine(t *testing.T) {
+	cases := []struct {
+		name, line, echo, offers string
+	}{
+		{"rule_3.1_direct_without_spaces", "5:A PAR-BUR", "5 : A PAR - BUR", "#0 direct 5 for A PAR - BUR"},
+		{"payola_rules_2_plain_order_is_zero_direct", "A PAR - BUR", "0 : A PAR - BUR", "#0 direct 0 for A PAR - BUR"},
+		{"payola_rules_2_type_symbol_first_means_zero", "! A PAR - BUR", "0 ! A PAR - BUR", "#0 direct 0 for A PAR H; #1 negative 0 for A PAR doing anything but - BUR"},
+		{"payola_rules_2_gift_symbol_first_means_zero", "& A PAR - BUR", "0 & A PAR - BUR", "#0 direct 0 for A PAR - BUR; #1 gift 0 for any order of A PAR"},
+		{"rule_3.2_negative_listing_hold_builds_no_hold", "4 ! A PAR H | - BUR", "4 ! A PAR H | - BUR", "#0 negative 4 for A PAR doing anything but H | - BUR"},
+		{"rule_3.1_move_offer_pays_listed_hold_directly", "4 > A PAR H", "4 > A PAR H", "#0 direct 4 for A PAR H; #1 move wildcard 4 for any move of A PAR"},
+		{"rule_3.1_move_offer_lists_move_at_zero", "4 > A PAR - BUR", "4 > A PAR - BUR", "#0 direct 0 for A PAR - BUR; #1 move wildcard 4 for any move of A PAR"},
+		{"rule_3.1_hold_offer_lists_hold_at_zero", "4 @ A PAR H", "4 @ A PAR H", "#0 direct 0 for A PAR H; #1 hold wildcard 4 for any hold, support or convoy of A PAR"},
+		{"rule_3.1_hold_offer_pays_listed_move_directly", "4#2 @ A PAR - BUR", "4#2 @ A PAR - BUR", "#0 direct 4 (plateau 2) for A PAR - BUR; #1 hold wildcard 4 (plateau 2) for any hold, support or convoy of A PAR"},
+		{"rule_3.1_gift_lists_at_zero", "4 & A PAR H | - BUR", "4 & A PAR H | - BUR", "#0 direct 0 for A PAR H; #1 direct 0 for A PAR - BUR; #2 gift 4 for any order of A PAR"},
+		{"rule_3.1_repetition_plateau_augmentation", "2 * 5 # 3 + 1 : ARMY PARIS TO BURGUNDY", "2*5#3+1 : A PAR - BUR", "#0 direct 5 (plateau 3) for A PAR - BUR; #1 direct 5 (plateau 3) for A PAR - BUR; #2 direct 1 for A PAR - BUR"},
+		{"rule_3.1_augmented_repetition", "5+2*3#1 : A PAR - BUR", "5+2*3#1 : A PAR - BUR", "#0 direct 5 for A PAR - BUR; #1 direct 3 (plateau 1) for A PAR - BUR; #2 direct 3 (plateau 1) for A PAR - BUR"},
+		{"rule_3.1_repeated_zero_is_one_offer", "3*0 : A PAR - BUR", "3*0 : A PAR - BUR", "#0 direct 0 for A PAR - BUR"},
+		{"rule_3.1_bare_plateau_is_the_amount", "8# : A PAR - BUR", "8# : A PAR - BUR", "#0 direct 8 (plateau 8) for A PAR - BUR"},
+		{"rule_3.1_zero_bare_plateau", "0# : A PAR - BUR", "0# : A PAR - BUR", "#0 direct 0 for A PAR - BUR"},
+		{"rule_3.1_largest_amount", "9999 : A PAR - BUR", "9999 : A PAR - BUR", "#0 direct 9999 for A PAR - BUR"},
+		{"rule_3.1_alternatives_in_sequence", "3 : A PAR - BUR | - PIC | H", "3 : A PAR - BUR | - PIC | H", "#0 direct 3 for A PAR - BUR; #1 direct 3 for A PAR - PIC; #2 direct 3 for A PAR H"},
+		{"rule_3.5_comment_kept_in_echo", "5 : A PAR - BUR % Go!", "5 : A PAR - BUR % Go!", "#0 direct 5 for A PAR - BUR"},
+		{"payola_rules_2_type_and_coast_from_board", "1 : STP H", "1 : F STP/SC H", "#0 direct 1 for F STP/SC H"},
+		{"payola_rules_2_full_names", "2 : Army Paris -> Burgundy", "2 : A PAR - BUR", "#0 direct 2 for A PAR - BUR"},
+		{"payola_rules_2_adjective", "2 : FRENCH A PAR S A MAR - BUR", "2 : A PAR S A MAR - BUR", "#0 direct 2 for A PAR S A MAR - BUR"},
+		{"payola_rules_2_fleet_gets_only_coast", "1 : F BRE - MAO", "1 : F BRE - MAO", "#0 direct 1 for F BRE - MAO"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			s, diags := parseOne(t, "FRANCE", c.line)
+			if len(diags) > 0 {
+				t.Fatalf("%q: %v", c.line, diags)
+			}
+			if len(s.Lines) != 1 || s.Lines[0].Echo != c.echo {
+				t.Fatalf("%q echoes %q, want %q", c.line, s.Lines[0].Echo, c.echo)
+			}
+			if s.Lines[0].Number != 7 {
+				t.Errorf("line number %d, want 7", s.Lines[0].Number)
+			}
+			if got := offersText(s); got != c.offers {
+				t.Errorf("%q becomes\n  %s\nwant\n  %s", c.line, got, c.offers)
+			}
+		})
+	}
+}
+
+func TestSheetRepetitionScaling(t *testing.T) {
+	// rule 3.1 item 1: 99*5 is 99 offers of 5, each reduced on its own.
+	s, diags := parseOne(t, "FRANCE", "99*5 : A PAR - BUR")
+	if len(diags) > 0 {
+		t.Fatal(diags)
+	}
+	offers := s.Offers()
+	if len(offers) != 99 {
+		t.Fatalf("%d offers, want 99", len(offers))
+	}
+	for i, o := range offers {
+		if o.Seq != i || o.Amount != 5 {
+			t.Fatalf("offer %d is %v", i, o)
+		}
+	}
+}
+
+// payola-rules §2 and rule 3.4: savings add up, repeated savings count
+// (§10.8), and a plateau on savings is refused.
+func TestSheetSavings(t *testing.T) {
+	m := board.Standard()
+	s, diags := ParseSheet(m, startPosition(m), "FRANCE", []string{"25$", "10+5 $", "2*10$ % rainy day", "100 $"}, 1, Rules{})
+	if len(diags) > 0 {
+		t.Fatal(diags)
+	}
+	if s.Savings != 25+15+20+100 {
+		t.Errorf("savings %d, want 160", s.Savings)
+	}
+	if s.Lines[0].Echo != "25 $" || s.Lines[2].Echo != "2*10 $ % rainy day" {
+		t.Errorf("echoes %q, %q", s.Lines[0].Echo, s.Lines[2].Echo)
+	}
+	if len(s.Offers()) != 0 {
+		t.Errorf("savings made offers: %v", s.Offers())
+	}
+}
+
+func TestSheetClear(t *testing.T) {
+	// payola-rules §2: NMR or CLEAR discards what came before it.
+	m := board.Standard()
+	s, diags := ParseSheet(m, startPosition(m), "FRANCE", []string{"5 : A PAR - BUR", "5 : A PIC - BUR", "10$", "CLEAR", "2 : F BRE - MAO"}, 1, Rules{})
+	if len(diags) > 0 || len(s.Lines) != 1 || s.Lines[0].Echo != "2 : F BRE - MAO" || s.Savings != 0 {
+		t.Fatalf("after CLEAR: %v %+v", diags, s.Lines)
+	}
+	s, _ = ParseSheet(m, startPosition(m), "FRANCE", []string{"5 : A PAR - BUR", "(NMR)"}, 1, Rules{})
+	if len(s.Lines) != 0 {
+		t.Errorf("NMR kept %v", s.Lines)
+	}
+}
+
+func TestSheetAcceptAndTransfer(t *testing.T) {
+	m := board.Standard()
+	s, diags := ParseSheet(m, startPosition(m), "FRANCE", []string{"ACCEPT feg?", "TRANSFER 5 TO ENGLAND", "transfer 2 to g % thanks"}, 1, Rules{})
+	if len(diags) > 0 {
+		t.Fatal(diags)
+	}
+	if s.Accept == nil || *s.Accept != "FEG?" {
+		t.Errorf("accept %v", s.Accept)
+	}
+	if len(s.Transfers) != 2 || s.Transfers[0] != (Transfer{5, "ENGLAND", 2}) || s.Transfers[1] != (Transfer{2, "GERMANY", 3}) {
+		t.Errorf("transfers %+v", s.Transfers)
+	}
+}
+
+// Every invalid line gives one diagnostic with its line, column and a
+// player-readable reason (payola-rules §2; reference-judge scenario 21).
+func TestSheetDiagnostic(t *testing.T) {
+	cases := []struct {
+		name, power, line string
+		col               int
+		msg               string
+	}{
+		{"rule_3.1_zero_to_foreign_unit", "GERMANY", "0 : A PAR - PIC", 1, "0 AgP offer to a unit you do not own"},
+		{"rule_3.1_zero_part_to_foreign_unit", "GERMANY", "5+0 : A MAR - PIE", 1, "0 AgP offer"},
+		{"rule_3.1_plain_order_to_foreign_unit", "GERMANY", "A PAR - GAS", 1, "0 AgP offer"},
+		{"rule_3.1_negative_zero_to_foreign_unit", "GERMANY", "! A PAR - GAS", 1, "0 AgP offer"},
+		{"rule_3.1_item_8_duplicate_order", "FRANCE", "5 : A PAR - BUR | - BUR", 18, "listed twice"},
+		{"rule_3.1_item_6_unit_not_on_board", "FRANCE", "1 : A PIC - BUR", 5, "no unit in Picardy"},
+		{"rule_3.1_item_7_supported_unit_missing", "FRANCE", "1 : A PAR S A PIC - BUR", 0, "Picardy"},
+		{"rule_3.1_item_7_illegal_support", "FRANCE", "1 : A MAR S A PAR", 0, ""},
+		{"rule_3.1_item_7_move_to_itself", "FRANCE", "1 : A PAR - PAR", 0, ""},
+		{"rule_3.1_item_7_convoy_by_coastal_fleet", "FRANCE", "1 : F BRE C A PAR - LON", 0, ""},
+		{"rule_3.1_item_7_unknown_place", "FRANCE", "1 : A PAR - XYZ", 0, "XYZ"},
+		{"rule_3.1_item_3_plateau_above_amount", "FRANCE", "5#6 : A PAR - BUR", 3, "plateau 6 is above the amount 5"},
+		{"rule_3.1_item_3_zero_plateau_above", "FRANCE", "0#5 : A PAR - BUR", 3, "above"},
+		{"rule_3.1_item_2_amount_out_of_range", "FRANCE", "10000 : A PAR - BUR", 1, "0 to 9999"},
+		{"rule_3.1_item_1_repetition_zero", "FRANCE", "0*5 : A PAR - BUR", 1, "1 to 99"},
+		{"rule_3.1_item_1_repetition_too_big", "FRANCE", "100*5 : A PAR - BUR", 1, "1 to 99"},
+		{"rule_3.1_item_1_two_stars", "FRANCE", "2*3*4 : A PAR - BUR", 4, "only one '*'"},
+		{"rule_3.1_item_3_two_hashes", "FRANCE", "5## : A PAR - BUR", 3, "only one '#'"},
+		{"rule_3.1_item_1_star_without_amount", "FRANCE", "3* : A PAR - BUR", 4, "expected an amount after '*'"},
+		{"rule_3.1_item_4_plus_without_amount", "FRANCE", "5+ : A PAR - BUR", 4, "another amount"},
+		{"rule_3.4_plateau_on_savings", "FRANCE", "5#2 $", 1, "savings request cannot have a plateau"},
+		{"rule_3.1_item_5_bad_type", "FRANCE", "5 ? A PAR H", 3, "type symbol"},
+		{"rule_3.1_item_5_missing_type", "FRANCE", "5", 2, "type symbol"},
+		{"rule_3.1_nothing_after_type", "FRANCE", "5 :", 4, "needs a unit and an order"},
+		{"rule_3.1_item_7_no_order", "FRANCE", "5 : A PAR", 0, ""},
+		{"rule_3.1_item_8_empty_alternative", "FRANCE", "5 : A PAR - BUR |", 17, "nothing after '|'"},
+		{"rule_3.1_item_6_wrong_nationality", "FRANCE", "5 : RUSSIAN A PAR - BUR", 5, "belongs to FRANCE, not RUSSIA"},
+		{"payola_rules_2_not_a_line_of_a_sheet", "FRANCE", "hello world", 1, "'hello' is not a place on this map; a line is an offer"},
+		{"payola_rules_2_line_starting_with_symbol", "FRANCE", "#3 : A PAR H", 1, "must start with"},
+		{"rule_4.1_bad_accept_letter", "FRANCE", "ACCEPT FXG?", 9, "not the letter of a power"},
+		{"rule_4.1_accept_twice_a_letter", "FRANCE", "ACCEPT FF?", 9, "twice"},
+		{"rule_4.1_accept_needs_everyone_or_question_mark", "FRANCE", "ACCEPT FEG", 11, "missing: A I R T"},
+		{"rule_2.3_transfer_to_unknown", "FRANCE", "TRANSFER 5 TO SPAIN", 15, "not a power"},
+		{"rule_2.3_transfer_to_self", "FRANCE", "TRANSFER 5 TO FRANCE", 15, "itself"},
+		{"rule_2.3_transfer_zero", "FRANCE", "TRANSFER 0 TO ENGLAND", 10, "at least 1"},
+		{"rule_3.4_text_after_savings", "FRANCE", "5 $ A PAR", 5, "nothing may follow"},
+		{"payola_rules_10.9_support_names_a_province", "FRANCE", "1 : F BRE S F MAO - SPA/NC", 5, "write F BRE S F MAO - SPA"},
+		{"payola_rules_10.9_support_alternative_names_a_province", "FRANCE", "1 : F BRE H | S F MAO - SPA/SC", 14, "names a province, not a coast"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			s, diags := parseOne(t, c.power, c.line)
+			if len(diags) != 1 {
+				t.Fatalf("%q: %d diagnostics %v, want 1", c.line, len(diags), diags)
+			}
+			d := diags[0]
+			if d.Line != 7 {
+				t.Errorf("line %d, want 7", d.Line)
+			}
+			if c.col != 0 && d.Col != c.col || d.Col < 1 || d.Col > len(c.line)+1 {
+				t.Errorf("%q: column %d, want %d (%s)", c.line, d.Col, c.col, d.Msg)
+			}
+			if !strings.Contains(d.Msg, c.msg) || d.Msg == "" {
+				t.Errorf("%q: message %q does not say %q", c.line, d.Msg, c.msg)
+			}
+			if len(s.Lines) != 0 || len(s.Ignored) != 1 || s.Ignored[0].Text != c.line {
+				t.Errorf("invalid line kept: %+v ignored %+v", s.Lines, s.Ignored)
+			}
+		})
+	}
+}
+
+// With no board, ParseSheet checks the syntax and the map only.
+func TestSheetWithoutBoard(t *testing.T) {
+	m := board.Standard()
+	s, diags := ParseSheet(m, nil, "GERMANY", []string{"0 : A PAR - PIC", "3 : A XYZ H"}, 1, Rules{})
+	if len(s.Lines) != 1 || len(diags) != 1 || diags[0].Line != 2 {
+		t.Errorf("lines %v diags %v", s.Lines, diags)
+	}
+}
+
+// reference-judge scenario 20c: every bad line of a sheet is reported, each
+// at its own line.
+func TestSheetReportsEveryLine(t *testing.T) {
+	m := board.Standard()
+	s, diags := ParseSheet(m, startPosition(m), "GERMANY", []string{"0 : A PAR - PIC", "5+0 : A MAR - PIE", "% fine", "A PAR - GAS", "2 : A MUN - RUH"}, 10, Rules{})
+	var at []int
+	for _, d := range diags {
+		if !strings.Contains(d.Msg, "0 AgP offer to a unit you do not own") {
+			t.Errorf("%v", d)
+		}
+		at = append(at, d.Line)
+	}
+	if fmt.Sprint(at) != "[10 11 13]" || len(s.Lines) != 2 || len(s.Ignored) != 3 {
+		t.Errorf("diagnostics at lines %v; %d lines kept, %d ignored", at, len(s.Lines), len(s.Ignored))
+	}
+}
+
+// Explain says what each valid line becomes (payola-rules §3), for
+// "payola check".
+func TestSheetExplain(t *testing.T) {
+	m := board.Standard()
+	s, _ := ParseSheet(m, startPosition(m), "FRANCE", []string{"% plan", "2*3 & A PAR - BUR | H", "10$", "4 ! F BRE - MAO"}, 1, Rules{})
+	want := []string{
+		"line 1: % plan  (comment)",
+		"line 2: 2*3 & A PAR - BUR | H\n    #0 direct 0 for A PAR - BUR\n    #1 direct 0 for A PAR H\n    #2 gift 3 for any order of A PAR\n    #3 direct 0 for A PAR - BUR\n    #4 direct 0 for A PAR H\n    #5 gift 3 for any order of A PAR",
+		"line 3: 10 $  (keeps 10 AgP back from spending, rule 3.4)",
+		"line 4: 4 ! F BRE - MAO\n    #6 direct 0 for F BRE H\n    #7 negative 4 for F BRE doing anything but - MAO",
+	}
+	got := s.Explain()
+	if fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("Explain:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}

@@ -1,0 +1,128 @@
+package payola
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Report is power's private report for the phase (rule 5.7, payola-rules
+// §7), as plain text a GM can paste into an e-mail: its units' orders and
+// totals, its accepted offers and what each cost, its sheet as read, and its
+// account. It says nothing about any other power's money, offers or list.
+func (o *Outcome) Report(power string) string {
+	power = strings.ToUpper(power)
+	var b strings.Builder
+	title := power + ": private report"
+	if o.Phase != "" {
+		title += ", " + o.Phase
+	}
+	fmt.Fprintf(&b, "%s\n%s\n", title, strings.Repeat("=", len(title)))
+
+	marked := false
+	var own []Issued
+	for _, is := range o.Issued {
+		if is.Owner == power {
+			own = append(own, is)
+		}
+	}
+	if len(own) > 0 {
+		b.WriteString("\nYour units issue these orders (total bribe accepted):\n")
+		for _, is := range own {
+			mark, note := " ", ""
+			if !is.OwnerPaid {
+				mark, marked = "*", true
+			}
+			if is.DummyTie {
+				note = "   (tied between different powers: the unit holds, rule 4.4)"
+			}
+			fmt.Fprintf(&b, " %s %-28s %5d AgP%s\n", mark, is.Order, is.Total, note)
+		}
+		if marked {
+			b.WriteString(" * bought by others: you put nothing into the order this unit issues.\n")
+		}
+	}
+
+	l := o.Ledgers[power]
+	b.WriteString("\nYour accepted offers (what each costs you):\n")
+	if l == nil || len(l.Accepted) == 0 {
+		b.WriteString("   none of your offers was accepted\n")
+	} else {
+		for _, a := range l.Accepted {
+			fmt.Fprintf(&b, "   %-28s %5d AgP   (%s)\n", a.Order, a.Amount, lineList(a.Lines))
+		}
+	}
+
+	b.WriteString("\nYour offer sheet as read:\n")
+	s := o.sheets[power]
+	switch {
+	case (s == nil || len(s.Lines) == 0) && len(own) > 0:
+		b.WriteString("   no sheet: each of your units was offered 0 AgP to hold (rule 3.3)\n")
+	case s == nil || len(s.Lines) == 0:
+		b.WriteString("   no sheet\n")
+	default:
+		for _, ln := range s.Lines {
+			fmt.Fprintf(&b, "   line %3d: %s\n", ln.Number, ln.Echo)
+		}
+	}
+	if s != nil && len(s.Ignored) > 0 {
+		b.WriteString("\nLines of your sheet that were ignored:\n")
+		for _, ig := range s.Ignored {
+			fmt.Fprintf(&b, "   line %3d: %s\n             column %d: %s\n", ig.Line, strings.TrimSpace(ig.Text), ig.Col, ig.Msg)
+		}
+	}
+
+	if l != nil {
+		b.WriteString("\nYour account:\n")
+		row := func(label string, v int, note string) {
+			fmt.Fprintf(&b, "   %-34s %6d AgP%s\n", label, v, note)
+		}
+		row("Previous balance", l.Before, "")
+		for _, t := range l.Transfers {
+			if t.From == power {
+				row("Transfer to "+t.To, -t.Amount, "")
+			} else {
+				row("Transfer from "+t.From, t.Amount, "")
+			}
+		}
+		if l.Savings > 0 {
+			row("Savings requested", l.Savings, "   (kept back from spending, still yours)")
+		}
+		if l.Savings > 0 || len(l.Transfers) > 0 {
+			row("Available to spend", l.Available, "")
+		}
+		switch l.Reductions {
+		case 0:
+		case 1:
+			fmt.Fprintf(&b, "   %-34s %6d      (each of your offers was cut by 1 AgP once: overspending, rule 5.5)\n", "Reduction rounds", 1)
+		default:
+			fmt.Fprintf(&b, "   %-34s %6d      (each of your offers was cut by 1 AgP per round: overspending, rule 5.5)\n", "Reduction rounds", l.Reductions)
+		}
+		row("Total paid", l.Paid, "")
+		row("New balance", l.After, "")
+	}
+	return b.String()
+}
+
+func lineList(lines []int) string {
+	var parts []string
+	def := false
+	for _, n := range lines {
+		if n == 0 {
+			def = true
+			continue
+		}
+		parts = append(parts, fmt.Sprint(n))
+	}
+	var out []string
+	switch len(parts) {
+	case 0:
+	case 1:
+		out = append(out, "line "+parts[0])
+	default:
+		out = append(out, "lines "+strings.Join(parts, ", "))
+	}
+	if def {
+		out = append(out, "default hold")
+	}
+	return strings.Join(out, "; ")
+}

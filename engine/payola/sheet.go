@@ -1,0 +1,126 @@
+package payola
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/payola-gm/payola/engine/orders"
+)
+
+// Diagnostic is a problem with one line of a pasted sheet: Line is the line
+// number in the pasted text, Col the column (1-based, in characters).
+type Diagnostic struct {
+	Line, Col int
+	Msg       string
+}
+
+func (d Diagnostic) String() string { return fmt.Sprintf("%d:%d: %s", d.Line, d.Col, d.Msg) }
+
+// LineKind says what a sheet line is.
+type LineKind int
+
+const (
+	OfferLine    LineKind = iota // an offer (rule 3.1)
+	SavingsLine                  // N$ (rule 3.4)
+	CommentLine                  // only a comment (rule 3.5)
+	AcceptLine                   // ACCEPT list (rule 4.1)
+	TransferLine                 // TRANSFER n TO POWER (rule 2.3)
+)
+
+// Line is one valid line of a sheet as read.
+type Line struct {
+	Number  int            // line number in the pasted text
+	Text    string         // as typed
+	Echo    string         // canonical form: "2*5#3+1 : A PAR - BUR | - PIC % note"
+	Kind    LineKind       // what the line is
+	Amount  string         // the amount field as typed, without spaces ("2*5#3+1"); "0" when left out
+	Parts   []Part         // OfferLine, SavingsLine
+	Type    OfferType      // OfferLine
+	Unit    orders.Unit    // OfferLine: the unit bribed
+	Owner   string         // OfferLine: the unit's owner when the sheet was read ("" if unknown)
+	Orders  []orders.Order // OfferLine: the orders listed, in the order written
+	Savings int            // SavingsLine: the amount kept back
+	Comment string         // the text after '%', as typed
+	keys    []string       // OfferLine: Orders[i].String(), kept from reading
+}
+
+// key is the canonical text of the line's i-th order, the name by which
+// candidates are told apart (payola-rules §10.9: coasts are distinct).
+func (l *Line) key(i int) string {
+	if i < len(l.keys) {
+		return l.keys[i]
+	}
+	return l.Orders[i].String() // a line built by hand, not read
+}
+
+// Transfer is a TRANSFER line: Amount AgP from the sheet's power to To (2.3).
+type Transfer struct {
+	Amount int
+	To     string
+	Line   int
+}
+
+// IgnoredLine is a line that could not be read, kept for the GM's chart
+// when the GM adjudicates leniently.
+type IgnoredLine struct {
+	Diagnostic
+	Text string
+}
+
+// Sheet is one power's section of the pasted orders for a movement phase.
+type Sheet struct {
+	Power     string
+	Lines     []Line // the valid lines, in order (comments included)
+	Savings   int    // the sum of the savings requests (3.4)
+	Accept    *string
+	Transfers []Transfer
+	Ignored   []IgnoredLine // the lines with a diagnostic
+}
+
+// Offers numbers the sheet's atomic offers as the auction will (rule 5.3,
+// payola-rules §3), without the default holds the auction adds after them.
+func (s *Sheet) Offers() []Offer {
+	n := 0
+	for i := range s.Lines {
+		if s.Lines[i].Kind == OfferLine {
+			n += s.Lines[i].count()
+		}
+	}
+	out := make([]Offer, 0, n)
+	seq := 0
+	for i := range s.Lines {
+		if s.Lines[i].Kind == OfferLine {
+			out, seq = expand(out, &s.Lines[i], seq)
+		}
+	}
+	return out
+}
+
+// Explain says, line by line, what each valid line becomes: the direct
+// offers and wildcards of payola-rules §3, with their sequence numbers.
+func (s *Sheet) Explain() []string {
+	var out []string
+	offers := s.Offers()
+	k := 0
+	for _, l := range s.Lines {
+		head := fmt.Sprintf("line %d: %s", l.Number, l.Echo)
+		switch l.Kind {
+		case CommentLine:
+			out = append(out, head+"  (comment)")
+		case SavingsLine:
+			out = append(out, fmt.Sprintf("%s  (keeps %d AgP back from spending, rule 3.4)", head, l.Savings))
+		case AcceptLine:
+			out = append(out, head+"  (acceptance list, rule 4.1)")
+		case TransferLine:
+			out = append(out, head+"  (transfer, rule 2.3)")
+		case OfferLine:
+			var parts []string
+			for k < len(offers) && offers[k].Line == l.Number {
+				parts = append(parts, offers[k].String())
+				k++
+			}
+			out = append(out, head+"\n    "+strings.Join(parts, "\n    "))
+		}
+	}
+	return out
+}
