@@ -1,0 +1,141 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"sort"
+
+	"github.com/payola-gm/payola/engine/game"
+	"github.com/payola-gm/payola/engine/render"
+)
+
+func adjudicate(args []string, stdin io.Reader, stdout, stderr io.Writer) (int, error) {
+	fs := flag.NewFlagSet("adjudicate", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	gamePath := fs.String("game", "", "game file (JSON)")
+	ordersPath := fs.String("orders", "", "all powers' sheets or orders in one text file ('-' for standard input)")
+	seed := fs.Int64("seed", 0, "seed for the random order of '?' in acceptance lists (default: the game's)")
+	out := fs.String("out", "", "directory to write the reports, results, map, chart and next game file into")
+	asJSON := fs.Bool("json", false, "print the result as one JSON object")
+	lenient := fs.Bool("lenient", false, "ignore invalid lines (listed on standard error) instead of refusing")
+	if err := fs.Parse(args); err != nil {
+		return 2, nil
+	}
+	if *gamePath == "" || fs.NArg() > 0 {
+		fmt.Fprint(stderr, usage)
+		return 2, nil
+	}
+	g, err := loadGame(*gamePath)
+	if err != nil {
+		return 1, err
+	}
+	text := ""
+	if *ordersPath != "" {
+		data, err := readInput(*ordersPath, stdin)
+		if err != nil {
+			return 1, err
+		}
+		text = string(data)
+	}
+	opt := game.Options{Lenient: *lenient}
+	seedSet := false
+	fs.Visit(func(f *flag.Flag) { seedSet = seedSet || f.Name == "seed" })
+	if seedSet {
+		opt.Seed = seed
+	}
+	res, err := game.Adjudicate(g, text, opt)
+	if err != nil {
+		var ds game.Diagnostics
+		if errors.As(err, &ds) {
+			fmt.Fprintf(stderr, "%s: %d problem(s); nothing was adjudicated:\n%v\n", *ordersPath, len(ds), ds)
+			return 1, nil
+		}
+		return 1, err
+	}
+	for _, d := range res.Ignored {
+		fmt.Fprintf(stderr, "ignored: %s\n", d)
+	}
+	if *out != "" {
+		if err := writeOutputs(*out, g, res); err != nil {
+			return 1, err
+		}
+	}
+	if *asJSON {
+		enc := json.NewEncoder(stdout)
+		enc.SetEscapeHTML(false)
+		enc.SetIndent("", "  ")
+		if err := enc.Encode(res); err != nil {
+			return 1, err
+		}
+	} else if *out == "" {
+		fmt.Fprint(stdout, res.Public)
+	}
+	return 0, nil
+}
+
+func loadGame(path string) (*game.Game, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	g, err := game.Load(data)
+	if err != nil {
+		return nil, fmt.Errorf("%s:\n%v", path, err)
+	}
+	return g, nil
+}
+
+func readInput(path string, stdin io.Reader) ([]byte, error) {
+	if path == "-" {
+		return io.ReadAll(stdin)
+	}
+	return os.ReadFile(path)
+}
+
+// writeOutputs writes every download into dir, all or nothing: the files
+// are written to a fresh directory beside it first and only then moved in.
+func writeOutputs(dir string, g *game.Game, res *game.Result) error {
+	files, err := res.Files(g.File.Name)
+	if err != nil {
+		return err
+	}
+	var svg bytes.Buffer
+	if err := render.Map(&svg, g.Map, render.PhaseScene(g, res)); err != nil {
+		return err
+	}
+	files[res.MapFileName(g.File.Name)] = svg.Bytes()
+	return writeAll(dir, files)
+}
+
+func writeAll(dir string, files map[string][]byte) error {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	tmp, err := os.MkdirTemp(dir, ".payola-")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(tmp)
+	names := make([]string, 0, len(files))
+	for name := range files {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	for _, name := range names {
+		if err := os.WriteFile(filepath.Join(tmp, name), files[name], 0o644); err != nil {
+			return err
+		}
+	}
+	for _, name := range names {
+		if err := os.Rename(filepath.Join(tmp, name), filepath.Join(dir, name)); err != nil {
+			return err
+		}
+	}
+	return nil
+}

@@ -1,0 +1,154 @@
+package main
+
+import (
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+
+	"github.com/payola-gm/payola/engine/board"
+	"github.com/payola-gm/payola/engine/game"
+	"github.com/payola-gm/payola/engine/render"
+)
+
+// check prints one diagnostic per line as LINE:COL: message and, for each
+// valid line, the direct offers it becomes.
+func check(args []string, stdin io.Reader, stdout, stderr io.Writer) (int, error) {
+	fs := flag.NewFlagSet("check", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	gamePath := fs.String("game", "", "game file: also check the units and the legality of every order")
+	power := fs.String("power", "", "the power whose sheet this is")
+	quiet := fs.Bool("q", false, "print only the problems")
+	if err := fs.Parse(args); err != nil || fs.NArg() != 1 {
+		fmt.Fprint(stderr, usage)
+		return 2, nil
+	}
+	text, err := readInput(fs.Arg(0), stdin)
+	if err != nil {
+		return 1, err
+	}
+	var g *game.Game
+	if *gamePath != "" {
+		if g, err = loadGame(*gamePath); err != nil {
+			return 1, err
+		}
+	}
+	rep, err := game.CheckSheet(g, *power, string(text))
+	if err != nil {
+		return 2, err
+	}
+	for _, d := range rep.Diagnostics {
+		fmt.Fprintf(stdout, "%d:%d: %s\n", d.Line, d.Col, d.Msg)
+	}
+	if !*quiet {
+		for _, e := range rep.Explained {
+			fmt.Fprintln(stdout, e)
+		}
+		fmt.Fprintf(stdout, "%d offer(s), %d AgP offered in all, %d AgP of savings\n", rep.Offers, rep.Offered, rep.Savings)
+	}
+	if len(rep.Diagnostics) > 0 {
+		return 1, nil
+	}
+	return 0, nil
+}
+
+// renderCmd draws the board of a game, with a phase's orders when given the
+// result JSON of `payola adjudicate --json`.
+func renderCmd(args []string, stdout, stderr io.Writer) (int, error) {
+	fs := flag.NewFlagSet("render", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	gamePath := fs.String("game", "", "game file")
+	resultsPath := fs.String("results", "", "result JSON of `payola adjudicate --json` for this game's phase")
+	out := fs.String("o", "", "SVG file to write (default: standard output)")
+	if err := fs.Parse(args); err != nil || *gamePath == "" || fs.NArg() > 0 {
+		fmt.Fprint(stderr, usage)
+		return 2, nil
+	}
+	g, err := loadGame(*gamePath)
+	if err != nil {
+		return 1, err
+	}
+	scene := render.BoardScene(g)
+	if *resultsPath != "" {
+		data, err := os.ReadFile(*resultsPath)
+		if err != nil {
+			return 1, err
+		}
+		var res game.Result
+		if err := json.Unmarshal(data, &res); err != nil {
+			return 1, fmt.Errorf("%s: not a result of payola adjudicate --json: %v", *resultsPath, err)
+		}
+		if res.Phase != g.Phase.String() {
+			return 1, fmt.Errorf("%s is the result of %s but the game is at %s", *resultsPath, res.Phase, g.Phase)
+		}
+		drawn, err := game.DrawnOrders(g, res.Orders)
+		if err != nil {
+			return 1, fmt.Errorf("%s: %v", *resultsPath, err)
+		}
+		scene = render.PhaseScene(g, &game.Result{Drawn: drawn})
+	}
+	w := stdout
+	if *out != "" {
+		f, err := os.Create(*out)
+		if err != nil {
+			return 1, err
+		}
+		defer f.Close()
+		w = f
+	}
+	if err := render.Map(w, g.Map, scene); err != nil {
+		return 1, err
+	}
+	return 0, nil
+}
+
+// newGame prints a new game file at the map's opening position.
+func newGame(args []string, stdout, stderr io.Writer) (int, error) {
+	fs := flag.NewFlagSet("new", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	name := fs.String("name", "game", "game name (used in file names)")
+	mapID := fs.String("map", "standard", "built-in map")
+	seed := fs.Int64("seed", 1, "seed for the random order of '?' in acceptance lists")
+	if err := fs.Parse(args); err != nil || fs.NArg() > 0 {
+		fmt.Fprint(stderr, usage)
+		return 2, nil
+	}
+	m, err := board.Named(*mapID)
+	if err != nil {
+		return 1, err
+	}
+	f, err := game.Start(m, *name, *seed)
+	if err != nil {
+		return 1, err
+	}
+	data, err := f.Encode()
+	if err != nil {
+		return 1, err
+	}
+	_, err = stdout.Write(data)
+	return 0, err
+}
+
+// publish writes the end-of-game publication: every sheet and every
+// acceptance list of every phase (rules 3.6, 4.5).
+func publish(args []string, stdout, stderr io.Writer) (int, error) {
+	fs := flag.NewFlagSet("publish", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	gamePath := fs.String("game", "", "the final game file")
+	out := fs.String("out", "", "directory to write the publication into")
+	if err := fs.Parse(args); err != nil || *gamePath == "" || *out == "" || fs.NArg() > 0 {
+		fmt.Fprint(stderr, usage)
+		return 2, nil
+	}
+	g, err := loadGame(*gamePath)
+	if err != nil {
+		return 1, err
+	}
+	name, text := game.Publication(g)
+	if err := writeAll(*out, map[string][]byte{name: []byte(text)}); err != nil {
+		return 1, err
+	}
+	fmt.Fprintf(stdout, "wrote %s\n", name)
+	return 0, nil
+}

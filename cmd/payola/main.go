@@ -1,0 +1,57 @@
+// Command payola is the Payola GM engine on the command line: check offer
+// sheets, adjudicate a phase, draw the map, publish a finished game.
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+)
+
+const usage = `usage:
+  payola check      [--game GAME.json] [--power NAME] SHEET.txt
+  payola adjudicate --game GAME.json [--orders ORDERS.txt] [--seed N] [--out DIR] [--json] [--lenient]
+  payola render     --game GAME.json [--results RESULT.json] [-o MAP.svg]
+  payola publish    --game FINAL.json --out DIR
+  payola new        [--name NAME] [--map standard] [--seed N]
+`
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+}
+
+// run is the whole command, testable: exit 0 on success, 1 when the input is
+// wrong (every problem printed), 2 when the command line is.
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		fmt.Fprint(stderr, usage)
+		return 2
+	}
+	var err error
+	code := 0
+	switch args[0] {
+	case "check":
+		code, err = check(args[1:], stdin, stdout, stderr)
+	case "adjudicate":
+		code, err = adjudicate(args[1:], stdin, stdout, stderr)
+	case "render":
+		code, err = renderCmd(args[1:], stdout, stderr)
+	case "publish":
+		code, err = publish(args[1:], stdout, stderr)
+	case "new":
+		code, err = newGame(args[1:], stdout, stderr)
+	case "help", "-h", "--help":
+		fmt.Fprint(stdout, usage)
+		return 0
+	default:
+		fmt.Fprintf(stderr, "payola: unknown command %q\n%s", args[0], usage)
+		return 2
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "payola %s: %v\n", args[0], err)
+		if code == 0 {
+			code = 1
+		}
+	}
+	return code
+}

@@ -1,0 +1,181 @@
+package game
+
+import (
+	"crypto/rand"
+	"encoding/binary"
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/payola-gm/payola/engine/judge"
+	"github.com/payola-gm/payola/engine/orders"
+	"github.com/payola-gm/payola/engine/payola"
+)
+
+// Options are the GM's choices for one adjudication.
+type Options struct {
+	Lenient bool   // ignore invalid lines (listed in Result.Ignored) instead of refusing
+	Seed    *int64 // overrides the game's seed
+}
+
+// Ledger is one power's money for the phase (game-format.md §4).
+type Ledger struct {
+	Before     int `json:"before"`
+	Paid       int `json:"paid"`
+	After      int `json:"after"`
+	Reductions int `json:"reductions"`
+}
+
+// Result is everything one adjudication produces. Reports and Chart are
+// GM-private; Public is for everybody.
+type Result struct {
+	Phase     string            `json:"phase"`
+	NextPhase string            `json:"nextPhase"`
+	Seed      int64             `json:"seed"`
+	Orders    []IssuedOrder     `json:"orders"`
+	Ledgers   map[string]Ledger `json:"ledgers"`
+	Next      *File             `json:"next"`
+	Ignored   Diagnostics       `json:"ignored,omitempty"`
+
+	Reports map[string]string `json:"-"` // power -> private report (rule 5.7)
+	Chart   string            `json:"-"` // the GM's audit chart
+	Public  string            `json:"-"` // public results
+	Drawn   []Drawn           `json:"-"` // orders with outcomes, for the map
+}
+
+// Drawn is an order with its outcome, as the map shows it.
+type Drawn struct {
+	Power   string
+	Order   orders.Order
+	Outcome string
+}
+
+// Adjudicate runs the game's current phase with the GM's pasted text. On bad
+// input it returns Diagnostics naming every problem and no result at all.
+func Adjudicate(g *Game, text string, opt Options) (*Result, error) {
+	if g.File.Winner != "" {
+		return nil, fmt.Errorf("the game is over: %s has won", g.File.Winner)
+	}
+	seed, err := g.seed(opt)
+	if err != nil {
+		return nil, err
+	}
+	secs, diags := SplitSections(g.Map, text)
+	r := &Result{Phase: g.Phase.String(), Seed: seed, Ledgers: map[string]Ledger{}}
+	var ph *phaseRun
+	switch g.Phase.Kind {
+	case 'M':
+		ph, diags = g.movement(secs, diags, seed, opt)
+	case 'R':
+		ph, diags = g.retreats(secs, diags)
+	default:
+		ph, diags = g.adjustments(secs, diags)
+	}
+	if len(diags) > 0 {
+		sortDiagnostics(diags)
+		if !opt.Lenient || ph == nil {
+			return nil, diags
+		}
+		r.Ignored = diags
+	}
+	g.finish(r, ph, secs)
+	return r, nil
+}
+
+// phaseRun is what a phase's adjudication hands to finish.
+type phaseRun struct {
+	results   []judge.Result
+	after     orders.Position
+	dislodged []judge.Dislodgement
+	destroyed []judge.Dislodgement // dislodged with no retreat possible
+	contested []string
+	totals    map[string]int // unit province -> accepted total (bribed units)
+	balances  map[string]int // power -> balance after the phase
+	auction   *payola.Outcome
+	transfers []TransferRecord
+	accept    map[string]string // power -> acceptance list to keep
+	before    map[string]int    // power -> balance before the phase
+}
+
+func (g *Game) seed(opt Options) (int64, error) {
+	switch {
+	case opt.Seed != nil:
+		return *opt.Seed, nil
+	case g.File.Seed != nil:
+		return *g.File.Seed, nil
+	}
+	var b [8]byte
+	if _, err := rand.Read(b[:]); err != nil {
+		return 0, fmt.Errorf("no seed given and none could be drawn: %v", err)
+	}
+	return int64(binary.LittleEndian.Uint64(b[:]) >> 1), nil
+}
+
+func sortDiagnostics(ds Diagnostics) {
+	sort.SliceStable(ds, func(i, j int) bool {
+		if ds[i].Line != ds[j].Line {
+			return ds[i].Line < ds[j].Line
+		}
+		return ds[i].Col < ds[j].Col
+	})
+}
+
+// isBlank says whether a line holds nothing but a comment or spaces.
+func isBlank(line string) bool {
+	t := strings.TrimSpace(line)
+	return t == "" || strings.HasPrefix(t, "%")
+}
+
+// stripComment cuts a trailing % comment off a plain-order line.
+func stripComment(line string) string {
+	if i := strings.IndexByte(line, '%'); i >= 0 {
+		return line[:i]
+	}
+	return line
+}
+
+// plainOrders reads a section of plain orders for the power's own units
+// (loyal powers in movement phases, everybody in retreats and adjustments).
+// check says whether the order may be given; each unit may have one order.
+func plainOrders(s Section, ph orders.Phase, g *Game, check func(o *orders.Order) error) (map[string]orders.Order, []orders.Order, Diagnostics) {
+	byProv := map[string]orders.Order{}
+	var list []orders.Order
+	var diags Diagnostics
+	where := map[string]int{}
+	for i, line := range s.Lines {
+		n := s.FirstLine + i
+		if isBlank(line) {
+			continue
+		}
+		text := stripComment(line)
+		lead := len(text) - len(strings.TrimLeft(text, " \t"))
+		o, err := orders.Parse(g.Map, strings.TrimSpace(text), ph)
+		if err == nil {
+			err = check(&o)
+		}
+		if err != nil {
+			d := Diagnostic{Power: s.Power, Line: n, Msg: err.Error()}
+			if oe, ok := err.(*orders.Error); ok {
+				d.Msg = oe.Msg
+				if oe.Col > 0 {
+					d.Col = oe.Col + lead
+				}
+			}
+			diags = append(diags, d)
+			continue
+		}
+		if o.Kind == orders.Waive {
+			list = append(list, o)
+			continue
+		}
+		prov := o.Unit.Province()
+		if at, dup := where[prov]; dup {
+			diags = append(diags, Diagnostic{Power: s.Power, Line: n, Msg: fmt.Sprintf("%s already has an order at line %d; give each unit one order", o.Unit, at)})
+			continue
+		}
+		where[prov] = n
+		byProv[prov] = o
+		list = append(list, o)
+	}
+	return byProv, list, diags
+}

@@ -1,0 +1,223 @@
+package game
+
+import (
+	"bytes"
+	"errors"
+	"strings"
+	"testing"
+)
+
+func unitsOf(f *File, power string) string {
+	return strings.Join(findPower(f, power).Units, ", ")
+}
+
+func mustAdjudicate(t *testing.T, g *Game, text string, opt Options) *Result {
+	t.Helper()
+	r, err := Adjudicate(g, text, opt)
+	if err != nil {
+		t.Fatalf("adjudicate: %v", err)
+	}
+	return r
+}
+
+func next(t *testing.T, r *Result) *Game {
+	t.Helper()
+	data, err := r.Next.Encode()
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := Load(data)
+	if err != nil {
+		t.Fatalf("the next game file does not load: %v", err)
+	}
+	return g
+}
+
+func TestLoyalGameOneYear(t *testing.T) {
+	g := newGame(t, Loyal)
+	r := mustAdjudicate(t, g, `
+FRANCE:
+A PAR - BUR
+A MAR S A PAR - BUR
+F BRE - MAO
+GERMANY:
+A MUN - BUR   % bounces off the supported French move? no: France has support
+ENGLAND:
+F LON - NTH
+F EDI - NWG
+A LVP - YOR
+`, Options{})
+	if r.NextPhase != "F1901M" {
+		t.Fatalf("next phase %s, want F1901M (no retreats needed)", r.NextPhase)
+	}
+	if got := unitsOf(r.Next, "FRANCE"); got != "A BUR, F MAO, A MAR" {
+		t.Errorf("France after spring: %s", got)
+	}
+	if got := unitsOf(r.Next, "GERMANY"); got != "A BER, F KIE, A MUN" {
+		t.Errorf("Germany after spring: %s", got)
+	}
+	for _, o := range r.Orders {
+		if o.Order == "A MUN - BUR" && o.Result != "fails" {
+			t.Errorf("A MUN - BUR against a supported move: %s", o.Result)
+		}
+		if o.Total != nil {
+			t.Errorf("%s: loyal orders carry no bribe total", o.Order)
+		}
+	}
+
+	g = next(t, r)
+	r = mustAdjudicate(t, g, "FRANCE:\nF MAO - POR\nA BUR - BEL\nENGLAND:\nF NTH - HOL\n", Options{})
+	if r.NextPhase != "W1901A" {
+		t.Fatalf("after fall with new centers the next phase is %s, want W1901A", r.NextPhase)
+	}
+	fr := findPower(r.Next, "FRANCE")
+	if strings.Join(fr.Centers, " ") != "BEL BRE MAR PAR POR" {
+		t.Errorf("France's centers after Fall: %v", fr.Centers)
+	}
+
+	g = next(t, r)
+	r = mustAdjudicate(t, g, "FRANCE:\nBUILD A PAR\nBUILD F BRE\nENGLAND:\nBUILD F LON\n", Options{})
+	if r.NextPhase != "S1902M" {
+		t.Fatalf("after adjustments: %s", r.NextPhase)
+	}
+	// Rule 2.1: income after the adjustments, before Spring: 5 centers pay 75.
+	if got := *findPower(r.Next, "FRANCE").Balance; got != 48+75 {
+		t.Errorf("France's balance for 1902: %d, want 48 + 75", got)
+	}
+	if got := *findPower(r.Next, "ITALY").Balance; got != 48+48 {
+		t.Errorf("Italy's balance for 1902: %d, want 48 + 48", got)
+	}
+	if got := unitsOf(r.Next, "FRANCE"); got != "A BEL, F BRE, A MAR, A PAR, F POR" {
+		t.Errorf("France after builds: %s", got)
+	}
+	if len(r.Next.History) != 3 || r.Next.History[2].Income["FRANCE"] != 75 {
+		t.Errorf("history must keep every phase and the income paid: %+v", r.Next.History)
+	}
+}
+
+func TestRetreatPhaseFollowsDislodgement(t *testing.T) {
+	g := newGame(t, Loyal)
+	r := mustAdjudicate(t, g, "AUSTRIA:\nA VIE - TYR\nA BUD - GAL\nF TRI - VEN\nITALY:\nA VEN H\nA ROM S A VEN\n", Options{})
+	if r.NextPhase != "F1901M" {
+		t.Fatalf("nothing dislodged yet: %s", r.NextPhase)
+	}
+	g = next(t, r)
+	r = mustAdjudicate(t, g, "AUSTRIA:\nA TYR - VEN\nF TRI S A TYR - VEN\nITALY:\nA VEN H\n", Options{})
+	if r.NextPhase != "F1901R" {
+		t.Fatalf("a dislodged unit must retreat: next phase %s", r.NextPhase)
+	}
+	if len(r.Next.Dislodged) != 1 || r.Next.Dislodged[0].Unit != "A VEN" || r.Next.Dislodged[0].AttackedFrom != "TYR" {
+		t.Fatalf("dislodged: %+v", r.Next.Dislodged)
+	}
+	g = next(t, r)
+	// Retreat into the attacker's province is barred (DATC retreat rules).
+	if _, err := Adjudicate(g, "ITALY:\nA VEN - TYR\n", Options{}); err == nil {
+		t.Error("a retreat into the attacker's origin was accepted")
+	}
+	r = mustAdjudicate(t, g, "ITALY:\nA VEN - PIE\n", Options{})
+	if got := unitsOf(r.Next, "ITALY"); !strings.Contains(got, "A PIE") {
+		t.Errorf("Italy after retreat: %s", got)
+	}
+}
+
+func TestBadOrdersAreRefusedWithPlaces(t *testing.T) {
+	g := newGame(t, Loyal)
+	text := "FRANCE:\nA PAR - BUR\nA PIC - BEL\nF LON - NTH\nbanana split\nF BRE - PAR\n"
+	_, err := Adjudicate(g, text, Options{})
+	var ds Diagnostics
+	if !errors.As(err, &ds) {
+		t.Fatalf("want diagnostics, got %v", err)
+	}
+	want := map[int]string{3: "Picardy", 4: "ENGLAND", 5: "", 6: ""}
+	if len(ds) != len(want) {
+		t.Fatalf("want %d problems, got %d:\n%v", len(want), len(ds), ds)
+	}
+	for _, d := range ds {
+		frag, ok := want[d.Line]
+		if !ok || d.Power != "FRANCE" || !strings.Contains(d.String(), frag) {
+			t.Errorf("unexpected diagnostic %s", d)
+		}
+	}
+	// --lenient: the bad lines are ignored and listed; the units hold.
+	r, err := Adjudicate(g, text, Options{Lenient: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(r.Ignored) != 4 || !strings.Contains(r.Chart, "banana") {
+		t.Errorf("lenient: %d ignored, chart:\n%s", len(r.Ignored), r.Chart)
+	}
+	if got := unitsOf(r.Next, "FRANCE"); got != "F BRE, A BUR, A MAR" {
+		t.Errorf("lenient France: %s", got)
+	}
+}
+
+// A 1901 Payola game with seven sheets, end to end, twice: byte-identical.
+func TestPayolaSpringEndToEnd(t *testing.T) {
+	sheets := `
+AUSTRIA:
+5 : A VIE - GAL
+3 : F TRI - ALB
+2 : A BUD - SER
+ENGLAND:
+4 : F LON - NTH
+4 : F EDI - NWG
+3 : A LVP - YOR
+2 : FRENCH A PAR - PIC
+FRANCE:
+10 : A PAR - BUR
+6 : A MAR - SPA
+5 : F BRE - MAO
+ACCEPT FEG?
+GERMANY:
+8 : A MUN - BUR
+3 : F KIE - DEN
+3 : A BER - KIE
+ITALY:
+4 : A VEN H
+4 : A ROM - APU
+4 : F NAP - ION
+RUSSIA:
+5 : A WAR - GAL
+4 : F SEV - BLA
+4 : F STP/SC - BOT
+4 : A MOS - UKR
+TURKEY:
+5 : F ANK - BLA
+4 : A CON - BUL
+3 : A SMY - CON
+`
+	g := newGame(t, Playing)
+	r1 := mustAdjudicate(t, g, sheets, Options{})
+	r2 := mustAdjudicate(t, newGame(t, Playing), sheets, Options{})
+	a, _ := r1.Next.Encode()
+	b, _ := r2.Next.Encode()
+	if !bytes.Equal(a, b) || r1.Chart != r2.Chart || r1.Reports["FRANCE"] != r2.Reports["FRANCE"] {
+		t.Fatal("the same game, sheets and seed gave different outputs")
+	}
+	issued := map[string]IssuedOrder{}
+	for _, o := range r1.Orders {
+		issued[o.Unit] = o
+	}
+	// A PAR: France's 10 beats England's 2 for Picardy.
+	if o := issued["A PAR"]; o.Order != "A PAR - BUR" || o.Total == nil || *o.Total != 10 {
+		t.Errorf("A PAR: %+v", o)
+	}
+	// A VIE and A WAR both go to Galicia and bounce.
+	if issued["A VIE"].Result != "fails" || issued["A WAR"].Result != "fails" {
+		t.Errorf("Galicia standoff: %+v %+v", issued["A VIE"], issued["A WAR"])
+	}
+	l := r1.Ledgers["FRANCE"]
+	if l.Before != 48 || l.Paid != 21 || l.After != 27 {
+		t.Errorf("France's ledger: %+v; want 48 - 21 = 27", l)
+	}
+	if *findPower(r1.Next, "FRANCE").Balance != 27 || findPower(r1.Next, "FRANCE").Accept != "FEG?" {
+		t.Errorf("next file: France %+v", findPower(r1.Next, "FRANCE"))
+	}
+	// Secrecy (rules 2.5, 5.7): England's report never shows France's money.
+	if strings.Contains(r1.Reports["ENGLAND"], "10 : A PAR - BUR") || strings.Contains(r1.Reports["ENGLAND"], "FEG") {
+		t.Errorf("England's report shows France's offers:\n%s", r1.Reports["ENGLAND"])
+	}
+	if r1.Next.History[0].Sheets["FRANCE"] == "" || r1.Next.History[0].Accept["FRANCE"] == "" {
+		t.Error("history must keep every sheet and the expanded acceptance lists (rules 3.6, 4.5)")
+	}
+}

@@ -1,0 +1,126 @@
+package game
+
+import (
+	"fmt"
+
+	"github.com/payola-gm/payola/engine/board"
+	"github.com/payola-gm/payola/engine/orders"
+	"github.com/payola-gm/payola/engine/payola"
+)
+
+// PowerSummary is what the GM sees of one section while typing.
+type PowerSummary struct {
+	Power     string   `json:"power"`
+	Offers    int      `json:"offers"`    // atomic offers (repetitions counted)
+	Offered   int      `json:"offered"`   // their amounts added up
+	Savings   int      `json:"savings"`   // savings requested (rule 3.4)
+	Orders    int      `json:"orders"`    // plain orders (loyal powers, retreats, adjustments)
+	Problems  int      `json:"problems"`  // lines with a diagnostic
+	Explained []string `json:"explained"` // each valid line and what it becomes
+}
+
+// TextCheck is the live check of the GM's whole pasted text.
+type TextCheck struct {
+	Diagnostics Diagnostics    `json:"diagnostics"`
+	Powers      []PowerSummary `json:"powers"`
+}
+
+// Check reads the pasted text as Adjudicate would, without adjudicating:
+// every problem, and a summary per power.
+func Check(g *Game, text string) *TextCheck {
+	secs, diags := SplitSections(g.Map, text)
+	tc := &TextCheck{Diagnostics: diags}
+	switch g.Phase.Kind {
+	case 'M':
+		sheets, _, _, ds := g.readMovement(secs)
+		tc.Diagnostics = append(tc.Diagnostics, ds...)
+		for _, s := range secs {
+			sum := PowerSummary{Power: s.Power}
+			if sh := sheets[s.Power]; sh != nil {
+				summariseSheet(&sum, sh)
+			} else {
+				sum.Orders = countOrders(s)
+			}
+			tc.Powers = append(tc.Powers, sum)
+		}
+	case 'R':
+		_, ds := g.readRetreats(secs)
+		tc.Diagnostics = append(tc.Diagnostics, ds...)
+		tc.Powers = plainSummaries(secs)
+	default:
+		_, ds := g.readAdjustments(secs)
+		tc.Diagnostics = append(tc.Diagnostics, ds...)
+		tc.Powers = plainSummaries(secs)
+	}
+	sortDiagnostics(tc.Diagnostics)
+	for i := range tc.Powers {
+		for _, d := range tc.Diagnostics {
+			if d.Power == tc.Powers[i].Power {
+				tc.Powers[i].Problems++
+			}
+		}
+	}
+	return tc
+}
+
+func summariseSheet(sum *PowerSummary, sh *payola.Sheet) {
+	for _, o := range sh.Offers() {
+		sum.Offers++
+		sum.Offered += o.Amount
+	}
+	sum.Savings = sh.Savings
+	sum.Explained = sh.Explain()
+}
+
+func countOrders(s Section) int {
+	n := 0
+	for _, l := range s.Lines {
+		if !isBlank(l) {
+			n++
+		}
+	}
+	return n
+}
+
+func plainSummaries(secs []Section) []PowerSummary {
+	var out []PowerSummary
+	for _, s := range secs {
+		out = append(out, PowerSummary{Power: s.Power, Orders: countOrders(s)})
+	}
+	return out
+}
+
+// SheetCheck is the check of one player's offer sheet.
+type SheetCheck struct {
+	Diagnostics Diagnostics `json:"diagnostics"`
+	PowerSummary
+}
+
+// CheckSheet checks one player's sheet. With a game, units and the legality
+// of every order are checked against its board; without one (g == nil),
+// only the syntax and the standard map. power may be "" when unknown.
+func CheckSheet(g *Game, power, text string) (*SheetCheck, error) {
+	m := board.Standard()
+	var pos orders.Position
+	if g != nil {
+		m, pos = g.Map, g.Pos
+	}
+	if power != "" {
+		p := m.Power(power)
+		if p == nil {
+			return nil, fmt.Errorf("%q is not a power of the %s map (%s)", power, m.ID, powerNames(m))
+		}
+		power = p.Name
+	}
+	lines := splitLines(text)
+	sh, ds := payola.ParseSheet(m, pos, power, lines, 1, payola.Rules{})
+	sc := &SheetCheck{PowerSummary: PowerSummary{Power: power}}
+	for _, d := range ds {
+		sc.Diagnostics = append(sc.Diagnostics, Diagnostic{Power: power, Line: d.Line, Col: d.Col, Msg: d.Msg})
+	}
+	if sh != nil {
+		summariseSheet(&sc.PowerSummary, sh)
+	}
+	sc.Problems = len(sc.Diagnostics)
+	return sc, nil
+}

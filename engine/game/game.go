@@ -1,0 +1,269 @@
+package game
+
+import (
+	"errors"
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/payola-gm/payola/engine/board"
+	"github.com/payola-gm/payola/engine/orders"
+	"github.com/payola-gm/payola/engine/payola"
+)
+
+// Power statuses (game-format.md §1).
+const (
+	Playing  = "playing"
+	Dummy    = "dummy"    // unplayed: rule 4.4
+	Loyal    = "loyal"    // orders its own units directly: rule 6.5
+	Resigned = "resigned" // rule 2.4
+)
+
+// Game is a loaded, checked game file with its board and position at hand.
+type Game struct {
+	File   *File
+	Map    *board.Map
+	Phase  Phase
+	Rules  Rules
+	Pos    orders.Position   // province -> unit standing there
+	Owners map[string]string // supply center -> owning power
+	// Retreat phases only.
+	Dislodged []Dislodged
+	Contested []string
+}
+
+// Dislodged is a unit waiting to retreat.
+type Dislodged struct {
+	Power        string
+	Unit         orders.Unit
+	AttackedFrom string
+	ByConvoy     bool
+}
+
+// Load reads and checks a game file. Every problem found is reported, each
+// naming its field and value; nothing is guessed.
+func Load(data []byte) (*Game, error) {
+	f, err := Decode(data)
+	if err != nil {
+		return nil, err
+	}
+	return New(f)
+}
+
+// New checks a decoded file and fills in the defaults of game-format.md §1.
+func New(f *File) (*Game, error) {
+	var errs []error
+	fail := func(format string, a ...any) { errs = append(errs, fmt.Errorf(format, a...)) }
+
+	if f.Format != Format {
+		return nil, fmt.Errorf("format: %q is not a game file this program reads (expected %q)", f.Format, Format)
+	}
+	if f.Map == "" {
+		return nil, errors.New("map: missing (use \"standard\")")
+	}
+	m, err := board.Named(f.Map)
+	if err != nil {
+		return nil, fmt.Errorf("map: %v", err)
+	}
+	g := &Game{File: f, Map: m, Pos: orders.Position{}, Owners: map[string]string{}}
+	if g.Phase, err = ParsePhase(f.Phase); err != nil {
+		fail("phase: %v", err)
+	}
+	if g.Rules, err = ParseRules(f.Rules, m); err != nil {
+		fail("rules: %v", err)
+	}
+	if f.Name == "" {
+		f.Name = "game"
+	}
+	if len(f.Powers) == 0 {
+		fail("powers: missing; list every power of the map with its units and centers")
+	}
+
+	seen := map[string]bool{}
+	for i := range f.Powers {
+		p := &f.Powers[i]
+		where := fmt.Sprintf("powers[%d]", i)
+		mp := m.Power(p.Name)
+		if mp == nil {
+			fail("%s.name: %q is not a power of the %s map (%s)", where, p.Name, m.ID, powerNames(m))
+			continue
+		}
+		p.Name = mp.Name
+		if seen[p.Name] {
+			fail("%s.name: %s is listed twice", where, p.Name)
+			continue
+		}
+		seen[p.Name] = true
+		switch p.Status {
+		case "":
+			p.Status = Playing
+		case Playing, Dummy, Loyal, Resigned:
+		default:
+			fail("%s.status: %q is not one of playing, dummy, loyal, resigned", where, p.Status)
+		}
+		if p.Units == nil {
+			fail("%s.units: missing (use [] for none)", where)
+		}
+		if p.Centers == nil {
+			fail("%s.centers: missing (use [] for none)", where)
+		}
+		for j, text := range p.Units {
+			u, err := ParseUnit(m, text)
+			if err != nil {
+				fail("%s.units[%d]: %q: %v", where, j, text, err)
+				continue
+			}
+			if other, taken := g.Pos[u.Province()]; taken {
+				fail("%s.units[%d]: %q: %s already stands in %s", where, j, text, other.Unit, m.Province(u.Province()).Name)
+				continue
+			}
+			g.Pos[u.Province()] = orders.Placed{Power: p.Name, Unit: u}
+			p.Units[j] = u.String()
+		}
+		for j, c := range p.Centers {
+			prov := m.Province(c)
+			switch {
+			case prov == nil:
+				fail("%s.centers[%d]: %q is not a province of the map", where, j, c)
+			case !prov.Center:
+				fail("%s.centers[%d]: %s is not a supply center", where, j, prov.Name)
+			case g.Owners[prov.ID] != "":
+				fail("%s.centers[%d]: %s is already owned by %s", where, j, prov.ID, g.Owners[prov.ID])
+			default:
+				g.Owners[prov.ID] = p.Name
+				p.Centers[j] = prov.ID
+			}
+		}
+		if p.Balance == nil {
+			b := g.Rules.OpeningBalance(m, p.Centers, len(p.Units))
+			p.Balance = &b
+		} else if *p.Balance < 0 {
+			fail("%s.balance: %d is negative; a treasury is never below 0", where, *p.Balance)
+		}
+		if p.Accept == "" {
+			p.Accept = mp.Letter + "?"
+			if p.Status == Dummy {
+				p.Accept = "?"
+			}
+		}
+		if _, err := payola.ParseAcceptance(m, p.Name, p.Accept); err != nil {
+			fail("%s.accept: %q: %v", where, p.Accept, err)
+		} else {
+			p.Accept = strings.ToUpper(p.Accept)
+		}
+	}
+	// Every power of the map is in every game, so that acceptance lists and
+	// the chart always cover all of them; a missing one has nothing.
+	for _, mp := range m.Powers {
+		if !seen[mp.Name] && len(errs) == 0 {
+			zero := 0
+			f.Powers = append(f.Powers, PowerFile{Name: mp.Name, Balance: &zero, Accept: mp.Letter + "?", Units: []string{}, Centers: []string{}, Status: Playing})
+		}
+	}
+	if len(errs) == 0 {
+		sort.SliceStable(f.Powers, func(i, j int) bool { return f.Powers[i].Name < f.Powers[j].Name })
+	}
+
+	if g.Phase.Kind != 'R' && (len(f.Dislodged) > 0 || len(f.Contested) > 0) {
+		fail("dislodged/contested: only a retreat phase has dislodged units or contested provinces (phase is %s)", f.Phase)
+	}
+	for i, d := range f.Dislodged {
+		where := fmt.Sprintf("dislodged[%d]", i)
+		mp := m.Power(d.Power)
+		u, err := ParseUnit(m, d.Unit)
+		switch {
+		case mp == nil:
+			fail("%s.power: %q is not a power of the map", where, d.Power)
+		case err != nil:
+			fail("%s.unit: %q: %v", where, d.Unit, err)
+		case m.Province(d.AttackedFrom) == nil:
+			fail("%s.attackedFrom: %q is not a province of the map", where, d.AttackedFrom)
+		default:
+			g.Dislodged = append(g.Dislodged, Dislodged{Power: mp.Name, Unit: u, AttackedFrom: m.Province(d.AttackedFrom).ID, ByConvoy: d.ByConvoy})
+		}
+	}
+	for i, c := range f.Contested {
+		if p := m.Province(c); p == nil {
+			fail("contested[%d]: %q is not a province of the map", i, c)
+		} else {
+			g.Contested = append(g.Contested, p.ID)
+		}
+	}
+	if len(errs) > 0 {
+		return nil, errors.Join(errs...)
+	}
+	return g, nil
+}
+
+func powerNames(m *board.Map) string {
+	var s []string
+	for _, p := range m.Powers {
+		s = append(s, p.Name)
+	}
+	return strings.Join(s, ", ")
+}
+
+// ParseUnit reads a unit as the game file writes it: "A PAR", "F STP/NC".
+func ParseUnit(m *board.Map, text string) (orders.Unit, error) {
+	f := strings.Fields(text)
+	if len(f) != 2 || (strings.ToUpper(f[0]) != "A" && strings.ToUpper(f[0]) != "F") {
+		return orders.Unit{}, errors.New("a unit is written as its type A or F and its province, e.g. \"A PAR\" or \"F STP/NC\"")
+	}
+	t := board.UnitType(strings.ToUpper(f[0])[0])
+	loc, ok := m.Lookup(f[1])
+	if !ok {
+		return orders.Unit{}, fmt.Errorf("%q is not a place on the map", f[1])
+	}
+	if err := m.CanHold(t, loc); err != nil {
+		return orders.Unit{}, err
+	}
+	return orders.Unit{Type: t, Loc: loc}, nil
+}
+
+// PowerFile returns the file entry of a power, or nil.
+func (g *Game) PowerFile(name string) *PowerFile {
+	for i := range g.File.Powers {
+		if g.File.Powers[i].Name == name {
+			return &g.File.Powers[i]
+		}
+	}
+	return nil
+}
+
+// Balance is a power's treasury.
+func (g *Game) Balance(power string) int {
+	if p := g.PowerFile(power); p != nil && p.Balance != nil {
+		return *p.Balance
+	}
+	return 0
+}
+
+// Status is a power's status (playing, dummy, loyal, resigned).
+func (g *Game) Status(power string) string {
+	if p := g.PowerFile(power); p != nil {
+		return p.Status
+	}
+	return ""
+}
+
+// CenterCount counts the supply centers a power owns.
+func (g *Game) CenterCount(power string) int {
+	n := 0
+	for _, o := range g.Owners {
+		if o == power {
+			n++
+		}
+	}
+	return n
+}
+
+// UnitsOf lists a power's units in province order.
+func (g *Game) UnitsOf(power string) []orders.Unit {
+	var us []orders.Unit
+	for _, p := range g.Pos.Sorted() {
+		if p.Power == power {
+			us = append(us, p.Unit)
+		}
+	}
+	return us
+}

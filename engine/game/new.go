@@ -1,0 +1,29 @@
+package game
+
+import (
+	"fmt"
+
+	"github.com/payola-gm/payola/engine/board"
+)
+
+// Start is a new game file at the map's opening position: every power with
+// its home centers, its opening units, one year's income (rule 2.1) and the
+// default acceptance list (rule 4.2).
+func Start(m *board.Map, name string, seed int64) (*File, error) {
+	f := &File{Format: Format, Name: name, Map: m.ID, Phase: m.StartPhase, Seed: &seed}
+	for _, p := range m.Powers {
+		pf := PowerFile{Name: p.Name, Accept: p.Letter + "?", Units: []string{}, Centers: append([]string{}, p.Homes...), Status: Playing}
+		for _, u := range m.Start {
+			if u.Power == p.Name {
+				pf.Units = append(pf.Units, fmt.Sprintf("%s %s", u.Type, u.Loc))
+			}
+		}
+		b := Rules{}.OpeningBalance(m, pf.Centers, len(pf.Units))
+		pf.Balance = &b
+		f.Powers = append(f.Powers, pf)
+	}
+	if _, err := New(f); err != nil {
+		return nil, fmt.Errorf("the %s map's opening position is not a valid game: %w", m.ID, err)
+	}
+	return f, nil
+}

@@ -1,0 +1,229 @@
+package game
+
+import (
+	"encoding/json"
+	"fmt"
+	"hash/fnv"
+	"sort"
+	"strings"
+
+	"github.com/payola-gm/payola/engine/judge"
+	"github.com/payola-gm/payola/engine/orders"
+)
+
+// finish turns a phase's adjudication into the result and the next game file:
+// positions, money, the phase that follows (skipping empty ones), center
+// ownership after Fall, income before Spring, victory and the history entry.
+func (g *Game) finish(r *Result, run *phaseRun, secs []Section) {
+	next := g.copyFile()
+	next.Seed = &r.Seed
+
+	for _, res := range run.results {
+		io := IssuedOrder{Power: res.Power, Order: res.Order.String(), Result: res.Outcome.String(), Dislodged: res.Dislodged}
+		if res.Order.Kind != orders.Waive {
+			io.Unit = res.Order.Unit.String()
+		}
+		if t, ok := run.totals[res.Order.Unit.Province()]; ok && run.auction != nil {
+			t := t
+			io.Total = &t
+		}
+		r.Orders = append(r.Orders, io)
+		r.Drawn = append(r.Drawn, Drawn{Power: res.Power, Order: res.Order, Outcome: res.Outcome.String()})
+	}
+
+	// Money: the auction's ledgers, or untouched balances.
+	if run.auction != nil {
+		for name, l := range run.auction.Ledgers {
+			r.Ledgers[name] = Ledger{Before: l.Before, Paid: l.Paid, After: l.After, Reductions: l.Reductions}
+		}
+	}
+	for i := range next.Powers {
+		p := &next.Powers[i]
+		if b, ok := run.balances[p.Name]; ok {
+			p.Balance = &b
+		}
+		if _, ok := r.Ledgers[p.Name]; !ok && g.Phase.Kind == 'M' && *p.Balance > 0 {
+			r.Ledgers[p.Name] = Ledger{Before: *p.Balance, After: *p.Balance}
+		}
+		if a, ok := run.accept[p.Name]; ok {
+			p.Accept = strings.ToUpper(a)
+		}
+		p.Units = []string{}
+	}
+	for _, u := range run.after.Sorted() {
+		if p := findPower(next, u.Power); p != nil {
+			p.Units = append(p.Units, u.Unit.String())
+		}
+	}
+	next.Dislodged, next.Contested = []DislodgedFile{}, []string{}
+	for _, d := range run.dislodged {
+		// A unit with nowhere to go is destroyed at once, as DPjudge does.
+		if len(judge.RetreatOptions(g.Map, run.after, d, run.contested)) == 0 {
+			run.destroyed = append(run.destroyed, d)
+			continue
+		}
+		next.Dislodged = append(next.Dislodged, DislodgedFile{Power: d.Power, Unit: d.Unit.String(), AttackedFrom: d.AttackedFrom, ByConvoy: d.ByConvoy})
+	}
+	next.Contested = append(next.Contested, run.contested...)
+	sort.Strings(next.Contested)
+
+	entry := HistoryEntry{Phase: g.Phase.String(), Seed: r.Seed, Orders: r.Orders, Transfers: run.transfers, Balances: run.before}
+	if len(secs) > 0 {
+		entry.Sheets = map[string]string{}
+		for _, s := range secs {
+			entry.Sheets[s.Power] = s.Text()
+		}
+	}
+	for _, d := range r.Ignored {
+		entry.Ignored = append(entry.Ignored, d.String())
+	}
+	if run.auction != nil {
+		entry.Accept = run.auction.Expanded
+	}
+
+	// The phase that follows, skipping phases with nothing to do.
+	ph := g.Phase.after()
+	if ph.Kind == 'R' && len(next.Dislodged) == 0 {
+		ph = ph.after()
+	}
+	if ph.Kind != 'R' {
+		next.Contested = []string{} // standoffs matter only to retreats
+	}
+	income := map[string]int{}
+	if ph.Kind == 'A' {
+		owners := g.captureCenters(next, run.after)
+		if w := g.winner(owners); w != "" {
+			next.Winner = w
+		}
+		if !g.adjustmentsNeeded(next, run.after, owners) {
+			ph = ph.after()
+		}
+	}
+	if ph.Season == 'S' && ph.Kind == 'M' && next.Winner == "" {
+		income = g.payIncome(next)
+		if len(income) > 0 {
+			entry.Income = income
+		}
+	}
+	next.Phase = ph.String()
+	r.NextPhase = next.Phase
+	next.History = append(next.History, entry)
+	r.Next = next
+
+	r.Public = g.publicResults(r, run)
+	r.Chart = g.chart(r, run)
+	r.Reports = g.reports(r, run, income)
+}
+
+// phaseSeed gives every phase its own draw from the game's one seed, so the
+// random acceptance orders differ from phase to phase yet repeat exactly.
+func phaseSeed(seed int64, phase string) int64 {
+	h := fnv.New64a()
+	fmt.Fprintf(h, "%d/%s", seed, phase)
+	return int64(h.Sum64() >> 1)
+}
+
+func (g *Game) copyFile() *File {
+	data, _ := json.Marshal(g.File) // a File always marshals
+	var f File
+	_ = json.Unmarshal(data, &f)
+	return &f
+}
+
+func findPower(f *File, name string) *PowerFile {
+	for i := range f.Powers {
+		if f.Powers[i].Name == name {
+			return &f.Powers[i]
+		}
+	}
+	return nil
+}
+
+// captureCenters gives each supply center to the power whose unit stands in
+// it after the Fall phases, and writes the new ownership into the file.
+func (g *Game) captureCenters(f *File, pos orders.Position) map[string]string {
+	owners := map[string]string{}
+	for _, p := range f.Powers {
+		for _, c := range p.Centers {
+			owners[c] = p.Name
+		}
+	}
+	for prov, u := range pos {
+		if p := g.Map.Province(prov); p != nil && p.Center {
+			owners[prov] = u.Power
+		}
+	}
+	for i := range f.Powers {
+		f.Powers[i].Centers = []string{}
+	}
+	var centers []string
+	for c := range owners {
+		centers = append(centers, c)
+	}
+	sort.Strings(centers)
+	for _, c := range centers {
+		if p := findPower(f, owners[c]); p != nil {
+			p.Centers = append(p.Centers, c)
+		}
+	}
+	return owners
+}
+
+func (g *Game) winner(owners map[string]string) string {
+	count := map[string]int{}
+	for _, o := range owners {
+		count[o]++
+	}
+	for _, p := range g.Map.Powers {
+		if count[p.Name] >= g.Map.Victory {
+			return p.Name
+		}
+	}
+	return ""
+}
+
+// adjustmentsNeeded says whether some power must remove a unit or can build one.
+func (g *Game) adjustmentsNeeded(f *File, pos orders.Position, owners map[string]string) bool {
+	for _, p := range f.Powers {
+		units := 0
+		for _, u := range pos {
+			if u.Power == p.Name {
+				units++
+			}
+		}
+		centers := len(p.Centers)
+		if units > centers {
+			return true
+		}
+		if centers > units {
+			for _, h := range g.Map.Power(p.Name).Homes {
+				if _, occupied := pos[h]; !occupied && owners[h] == p.Name {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// payIncome pays each power its yearly tax before Spring (rule 2.1). A
+// resigned power without centers forfeits its money (rule 2.4).
+func (g *Game) payIncome(f *File) map[string]int {
+	paid := map[string]int{}
+	for i := range f.Powers {
+		p := &f.Powers[i]
+		if p.Status == Resigned && len(p.Centers) == 0 {
+			zero := 0
+			p.Balance = &zero
+			continue
+		}
+		in := g.Rules.YearlyIncome(g.Map, p.Centers)
+		if in == 0 {
+			continue
+		}
+		b := *p.Balance + in
+		p.Balance = &b
+		paid[p.Name] = in
+	}
+	return paid
+}

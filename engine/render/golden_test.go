@@ -1,0 +1,111 @@
+package render
+
+import (
+	"bytes"
+	"flag"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/payola-gm/payola/engine/board"
+	"github.com/payola-gm/payola/engine/orders"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files in testdata from the current output")
+
+// tiny is a five-province board with a drawing of plain rectangles, so that
+// the golden pictures are small enough to review by reading them (and by
+// opening them in a browser).
+func tiny(t *testing.T) (*board.Map, *Geometry) {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("testdata", "tiny.board.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := board.Load(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err = os.ReadFile(filepath.Join("testdata", "tiny.geo.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := decodeGeometry(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m, g
+}
+
+func TestGoldenPictures(t *testing.T) {
+	m, g := tiny(t)
+	owners := map[string]string{"NOR": "RED", "SOU": "BLUE"}
+	scenes := map[string]Scene{
+		// Units of both powers, a fleet on a split coast, owned centers
+		// tinted and a neutral one white.
+		"tiny-board": {
+			Title:  "Spring 1901 Movement",
+			Units:  append(placed("RED", "A NOR"), placed("BLUE", "F HUB/SC", "A SOU")...),
+			Owners: owners,
+		},
+		// A failed move (dashed, crossed), a void support (grey), a hold and
+		// a support to hold.
+		"tiny-orders": {
+			Title:  "Fall 1901 Movement",
+			Units:  append(placed("RED", "A NOR", "F BAY"), placed("BLUE", "A SOU", "A HUB")...),
+			Owners: owners,
+			Orders: []DrawnOrder{
+				move("RED", "A NOR", "SOU", Fails),
+				support("RED", "F BAY", "A NOR", "SOU", Void),
+				hold("BLUE", "A SOU", Succeeds),
+				support("BLUE", "A HUB", "A SOU", "", Succeeds),
+			},
+		},
+		// A convoyed move through the convoying fleet.
+		"tiny-convoy": {
+			Title:  "Spring 1902 Movement",
+			Units:  placed("RED", "A NOR", "F BAY"),
+			Owners: owners,
+			Orders: []DrawnOrder{
+				convoyedMove("RED", "A NOR", "HUB", Succeeds),
+				convoy("RED", "F BAY", "A NOR", "HUB", Succeeds),
+			},
+		},
+		// A dislodged unit retreating, a build, a removal and a waive.
+		"tiny-retreat-build": {
+			Title:     "Winter 1902 Adjustments",
+			Units:     append(placed("RED", "A SOU"), placed("BLUE", "A HUB")...),
+			Dislodged: placed("BLUE", "A SOU"),
+			Owners:    map[string]string{"NOR": "RED", "SOU": "RED", "HUB": "BLUE"},
+			Orders: []DrawnOrder{
+				retreat("BLUE", "A SOU", "HUB", Fails),
+				other("RED", orders.Build, "F NOR", Succeeds),
+				other("BLUE", orders.Remove, "A HUB", Succeeds),
+				other("BLUE", orders.Waive, "", Succeeds),
+			},
+		},
+	}
+	for name, s := range scenes {
+		var buf bytes.Buffer
+		if err := draw(&buf, m, g, s); err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		if err := wellFormed(buf.String()); err != nil {
+			t.Errorf("%s: not XML: %v", name, err)
+		}
+		path := filepath.Join("testdata", name+".svg")
+		if *update {
+			if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			continue
+		}
+		want, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatalf("%s: %v (run go test ./engine/render -run Golden -update, then look at the files)", name, err)
+		}
+		if !bytes.Equal(buf.Bytes(), want) {
+			t.Errorf("%s: output differs from %s; if the change is meant, rerun with -update and review the diff", name, path)
+		}
+	}
+}

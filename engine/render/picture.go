@@ -1,0 +1,226 @@
+package render
+
+import (
+	"bytes"
+	"fmt"
+	"math"
+	"sort"
+	"strconv"
+
+	svg "github.com/ajstarks/svgo"
+
+	"github.com/payola-gm/payola/engine/board"
+	"github.com/payola-gm/payola/engine/orders"
+)
+
+// unknownColour is for powers the map does not know: the name is still
+// shown (escaped), the colour says "not one of ours".
+const unknownColour = "#8c8c8c"
+
+// picture is one rendering in progress.
+type picture struct {
+	c   *svg.SVG
+	buf *bytes.Buffer
+	m   *board.Map
+	g   *Geometry
+	s   Scene
+
+	colours   map[string]string // power name as given -> colour
+	units     []placedUnit
+	dislodged []placedUnit
+	standing  map[string]pt   // unit location -> where it is drawn
+	occupied  map[string]bool // provinces with a standing unit
+	retreatAt map[string]pt   // dislodged unit location -> where it is drawn
+}
+
+type placedUnit struct {
+	orders.Placed
+	at pt
+}
+
+type pt struct{ x, y float64 }
+
+func (a pt) add(b pt) pt      { return pt{a.x + b.x, a.y + b.y} }
+func (a pt) sub(b pt) pt      { return pt{a.x - b.x, a.y - b.y} }
+func (a pt) mul(k float64) pt { return pt{a.x * k, a.y * k} }
+func (a pt) len() float64     { return math.Hypot(a.x, a.y) }
+func (a pt) toward(b pt, d float64) pt {
+	v := b.sub(a)
+	l := v.len()
+	if l == 0 {
+		return a
+	}
+	return a.add(v.mul(d / l))
+}
+
+func fromPoint(p Point) pt { return pt{float64(p[0]), float64(p[1])} }
+
+// dislodgedSpread pushes a dislodged unit further from its province's own
+// spot than the jDip drawing does, so the attacker and the loser are both
+// visible.
+const dislodgedSpread = 3.2
+
+func newPicture(buf *bytes.Buffer, m *board.Map, g *Geometry, s Scene) *picture {
+	p := &picture{
+		c: svg.New(buf), buf: buf, m: m, g: g, s: s,
+		colours:   map[string]string{},
+		standing:  map[string]pt{},
+		occupied:  map[string]bool{},
+		retreatAt: map[string]pt{},
+	}
+	for _, pw := range m.Powers {
+		p.colours[pw.Name] = pw.Colour
+	}
+	return p
+}
+
+// colour is the colour of a power named in the scene, grey if unknown.
+func (p *picture) colour(power string) string {
+	if c, ok := p.colours[power]; ok {
+		return c
+	}
+	if pw := p.m.Power(power); pw != nil {
+		return pw.Colour
+	}
+	return unknownColour
+}
+
+// place finds where every unit is drawn, failing on places the map has no
+// drawing for.
+func (p *picture) place() error {
+	for _, u := range p.s.Units {
+		sp, err := p.spot(u.Unit)
+		if err != nil {
+			return err
+		}
+		at := fromPoint(sp.Unit)
+		p.units = append(p.units, placedUnit{u, at})
+		p.standing[string(u.Unit.Loc)] = at
+		p.occupied[u.Unit.Loc.Province()] = true
+	}
+	for _, u := range p.s.Dislodged {
+		sp, err := p.spot(u.Unit)
+		if err != nil {
+			return err
+		}
+		at := p.dislodgedAt(sp)
+		p.dislodged = append(p.dislodged, placedUnit{u, at})
+		p.retreatAt[string(u.Unit.Loc)] = at
+	}
+	return nil
+}
+
+// dislodgedAt is where a dislodged unit is drawn: off its spot in jDip's
+// direction, or turned a quarter at a time if a standing unit is there.
+func (p *picture) dislodgedAt(sp Spot) pt {
+	home := fromPoint(sp.Unit)
+	off := fromPoint(sp.Dislodged).sub(home).mul(dislodgedSpread)
+	best, bestRoom := home.add(off), -1.0
+	for turn := 0; turn < 4; turn++ {
+		at := home.add(off)
+		room := math.Inf(1)
+		for _, u := range p.units {
+			room = math.Min(room, u.at.sub(at).len())
+		}
+		if room >= 2*unitRadius {
+			return at
+		}
+		if room > bestRoom {
+			best, bestRoom = at, room
+		}
+		off = pt{-off.y, off.x}
+	}
+	return best
+}
+
+func (p *picture) spot(u orders.Unit) (Spot, error) {
+	sp, ok := p.g.spot(u.Loc)
+	if !ok {
+		// A fleet written without its coast still stands in the province.
+		if sh, found := p.g.Provinces[u.Loc.Province()]; found && u.Loc.Coast() == "" {
+			return sh.Spot, nil
+		}
+		return Spot{}, fmt.Errorf("render: the map has no place called %q (unit %s)", string(u.Loc), u.String())
+	}
+	return sp, nil
+}
+
+// at is where a location is drawn: a coast's spot for a coast, the
+// province's otherwise.
+func (p *picture) at(loc board.Loc) (pt, error) {
+	sp, ok := p.g.spot(loc)
+	if !ok {
+		return pt{}, fmt.Errorf("render: the map has no place called %q", string(loc))
+	}
+	return fromPoint(sp.Unit), nil
+}
+
+// unitAt is where an ordered unit is drawn: where it stands if it is in the
+// scene, else its location's spot.
+func (p *picture) unitAt(u orders.Unit) (pt, error) {
+	if at, ok := p.standing[string(u.Loc)]; ok {
+		return at, nil
+	}
+	sp, err := p.spot(u)
+	if err != nil {
+		return pt{}, err
+	}
+	return fromPoint(sp.Unit), nil
+}
+
+// centerCounts counts supply centers per owner as the scene gives them.
+func (p *picture) centerCounts() map[string]int {
+	n := map[string]int{}
+	for prov, owner := range p.s.Owners {
+		if owner == "" {
+			continue
+		}
+		if pr := p.m.Province(prov); pr != nil && pr.Center {
+			n[p.canonical(owner)]++
+		}
+	}
+	return n
+}
+
+// canonical is the map's spelling of a power's name ("france" ->
+// "FRANCE"); names the map does not know stay as given.
+func (p *picture) canonical(name string) string {
+	if pw := p.m.Power(name); pw != nil {
+		return pw.Name
+	}
+	return name
+}
+
+// strangers are the power names in the scene the map does not know, sorted
+// so the picture is the same every time.
+func (p *picture) strangers() []string {
+	seen := map[string]bool{}
+	add := func(name string) {
+		if name == "" || p.m.Power(name) != nil {
+			return
+		}
+		seen[name] = true
+	}
+	for _, u := range p.s.Units {
+		add(u.Power)
+	}
+	for _, u := range p.s.Dislodged {
+		add(u.Power)
+	}
+	for _, o := range p.s.Owners {
+		add(o)
+	}
+	for _, o := range p.s.Orders {
+		add(o.Power)
+	}
+	out := make([]string, 0, len(seen))
+	for n := range seen {
+		out = append(out, n)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// num writes a coordinate rounded to a whole unit of the viewBox: finer
+// detail is invisible and only makes the file bigger.
+func num(f float64) string { return strconv.Itoa(int(math.Round(f))) }

@@ -1,0 +1,88 @@
+package render
+
+import (
+	"strconv"
+	"strings"
+)
+
+// Colours of the land itself.
+const (
+	landColour = "#f2e6cf"
+	seaColour  = "#bcd9e8"
+	// borderColour shows through the hairline gaps between provinces of
+	// the jDip outlines, which then read as borders.
+	borderColour = "#7d7263"
+	failColour   = "#d11a1a"
+	buildColour  = "#178a2c"
+)
+
+// css is the picture's fixed styling; nothing from input goes in here.
+const css = `
+.sea{fill:` + seaColour + `;stroke:#47606e;stroke-width:1.2}
+.land{stroke:#3b3125;stroke-width:1.2}
+.shut{fill:#4d4a46;stroke:#222;stroke-width:1.5}
+.isle{fill:#d7d4cc;stroke:#3b3125;stroke-width:1}
+.sc{stroke:#111;stroke-width:2}
+.lbl{font-family:Georgia,'DejaVu Serif',serif;font-style:italic;font-size:21px;text-anchor:middle;fill:#222;paint-order:stroke;stroke:#fffdf6;stroke-width:3.5px;stroke-linejoin:round;pointer-events:none}
+.lbl.s{font-size:17px}
+.case{fill:none;stroke:#1a1a1a;stroke-opacity:.55;stroke-linecap:round;stroke-linejoin:round}
+.ln{fill:none;stroke-linecap:round;stroke-linejoin:round}
+.fail{stroke-dasharray:12 9}
+.sup{stroke-dasharray:9 7}
+.cvy{stroke-dasharray:1 10}
+.hd{stroke:#1a1a1a;stroke-width:1.5;stroke-linejoin:round}
+.x{fill:none;stroke-width:6;stroke-linecap:round}
+.xc{fill:none;stroke:#fff;stroke-width:10;stroke-linecap:round}
+.dis{fill:none;stroke:` + failColour + `;stroke-width:3;stroke-dasharray:6 4}
+.bld{fill:none;stroke:` + buildColour + `;stroke-width:5;stroke-dasharray:9 5}
+.ghost{opacity:.45}
+.txt{font-family:Helvetica,Arial,'DejaVu Sans',sans-serif;fill:#1e1e1e}
+.ttl{font-size:30px;font-weight:bold}
+.pw{font-size:21px;font-weight:bold}
+.nb{font-size:18px}
+.key{font-size:17px}
+`
+
+// symbols are the unit shapes; a <use> gives them their power's fill.
+// An army is a round token with an "A"; a fleet is a ship.
+const symbols = `<g id="A"><circle r="17" stroke="#1a1a1a" stroke-width="2.5"/>` +
+	`<path d="M-7 9L0-9 7 9M-4.5 3h9" fill="none" stroke="#1a1a1a" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"/>` +
+	`<path d="M-7 9L0-9 7 9M-4.5 3h9" fill="none" stroke="#fff" stroke-width="3" stroke-linecap="round" stroke-linejoin="round"/></g>` +
+	`<g id="F" stroke="#1a1a1a" stroke-width="2.5" stroke-linejoin="round"><path d="M-25 5h50l-10 13h-30z"/><path d="M-4 3v-24l21 21z"/></g>` + "\n"
+
+// tint is the colour of a territory owned by a power: the power's colour
+// washed toward the land colour, so units on it stay visible.
+func tint(colour string) string {
+	r, g, b, ok := parseHex(colour)
+	if !ok {
+		r, g, b, _ = parseHex(unknownColour)
+	}
+	lr, lg, lb, _ := parseHex(landColour)
+	mix := func(c, l int) int { return (c*45 + l*55) / 100 }
+	return hex(mix(r, lr), mix(g, lg), mix(b, lb))
+}
+
+func parseHex(s string) (r, g, b int, ok bool) {
+	s = strings.TrimPrefix(s, "#")
+	if len(s) == 3 {
+		s = string([]byte{s[0], s[0], s[1], s[1], s[2], s[2]})
+	}
+	if len(s) != 6 {
+		return 0, 0, 0, false
+	}
+	v, err := strconv.ParseUint(s, 16, 32)
+	if err != nil {
+		return 0, 0, 0, false
+	}
+	return int(v >> 16 & 0xff), int(v >> 8 & 0xff), int(v & 0xff), true
+}
+
+func hex(r, g, b int) string {
+	const digits = "0123456789abcdef"
+	out := []byte{'#', 0, 0, 0, 0, 0, 0}
+	for i, v := range []int{r, g, b} {
+		out[1+2*i] = digits[v>>4&0xf]
+		out[2+2*i] = digits[v&0xf]
+	}
+	return string(out)
+}

@@ -1,0 +1,548 @@
+// Command geomgen turns the jDip SVG of a map into the compact drawing that
+// engine/render embeds: province outlines, unit and dislodged-unit spots
+// (coasts included), supply-center markers and label positions.
+//
+//	go run ./scripts/geomgen -svg ../shared/data/standard.svg -map standard -out engine/render/standard.geo.json
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"encoding/xml"
+	"flag"
+	"fmt"
+	"io"
+	"math"
+	"os"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/payola-gm/payola/engine/board"
+)
+
+func main() {
+	svgPath := flag.String("svg", "../shared/data/standard.svg", "jDip SVG of the map")
+	id := flag.String("map", "standard", "built-in board the drawing is for")
+	out := flag.String("out", "engine/render/standard.geo.json", "output file")
+	flag.Parse()
+	err := run(*svgPath, *id, *out)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "geomgen:", err)
+		os.Exit(1)
+	}
+}
+
+func run(svgPath, id, out string) error {
+	svgText, err := os.ReadFile(svgPath)
+	if err != nil {
+		return err
+	}
+	m, err := board.Named(id)
+	if err != nil {
+		return err
+	}
+	data, err := Generate(svgText, m)
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(out, data, 0o644)
+}
+
+// The drawing's types mirror engine/render's (which decodes the file
+// strictly, so a drift fails its tests); the generator does not import the
+// renderer so that it builds whatever state the packages above board are in.
+type (
+	Point [2]int
+	Spot  struct {
+		Unit      Point `json:"unit"`
+		Dislodged Point `json:"dislodged"`
+	}
+	Label struct {
+		At     Point `json:"at"`
+		Rotate int   `json:"rotate,omitempty"`
+		Small  bool  `json:"small,omitempty"`
+	}
+	Shape struct {
+		Outline string          `json:"d"`
+		Label   Label           `json:"label"`
+		Center  *Point          `json:"sc,omitempty"`
+		Spot    Spot            `json:"spot"`
+		Coasts  map[string]Spot `json:"coasts,omitempty"`
+	}
+	Geometry struct {
+		Width     int              `json:"width"`
+		Height    int              `json:"height"`
+		Provinces map[string]Shape `json:"provinces"`
+		Land      []string         `json:"land,omitempty"`
+		Water     []string         `json:"water,omitempty"`
+	}
+)
+
+// jdip is what the SVG says, keyed by jDip's own names ("stp-nc", "mid").
+type jdip struct {
+	width, height int
+	spots         map[string]Spot
+	spotOrder     []string
+	outlines      map[string]string // mouse-layer paths by id, in map coordinates
+	pieces        map[string]bool   // every single mouse-layer path
+	scenery       []scenery         // map-layer paths that are not provinces
+	centers       map[string]Point
+	labels        map[string]Label // by label text ("MAO")
+}
+
+type scenery struct{ class, d string }
+
+// Generate builds the drawing of board m from its jDip SVG.
+func Generate(svgText []byte, m *board.Map) ([]byte, error) {
+	j, err := parse(svgText)
+	if err != nil {
+		return nil, err
+	}
+	g := Geometry{Width: j.width, Height: j.height, Provinces: map[string]Shape{}}
+	// Several jDip names may mean one province ("mao" and "mid"); the name
+	// that also has an outline is jDip's own and its spot is the one drawn.
+	chosen := map[board.Loc]string{}
+	for _, name := range j.spotOrder {
+		loc, err := jdipLoc(m, name)
+		if err != nil {
+			return nil, err
+		}
+		prev, seen := chosen[loc]
+		if !seen {
+			chosen[loc] = name
+			continue
+		}
+		_, prevOutlined := j.outlines[prev]
+		_, outlined := j.outlines[name]
+		if outlined && !prevOutlined {
+			chosen[loc] = name
+		}
+	}
+	outlineOf := map[string]string{}
+	for name, d := range j.outlines {
+		loc, err := jdipLoc(m, name)
+		if err != nil {
+			return nil, err
+		}
+		if loc.Coast() == "" {
+			outlineOf[string(loc)] = d
+		}
+	}
+	labelOf := map[string]Label{}
+	for text, l := range j.labels {
+		loc, ok := m.Lookup(text)
+		if !ok {
+			return nil, fmt.Errorf("label %q names no province", text)
+		}
+		labelOf[loc.Province()] = l
+	}
+	for _, p := range m.Provinces {
+		sh := Shape{Outline: outlineOf[p.ID]}
+		if sh.Outline == "" {
+			return nil, fmt.Errorf("%s has no outline", p.ID)
+		}
+		l, ok := labelOf[p.ID]
+		if !ok {
+			return nil, fmt.Errorf("%s has no label", p.ID)
+		}
+		sh.Label = l
+		name, ok := chosen[board.Loc(p.ID)]
+		if !ok {
+			return nil, fmt.Errorf("%s has no unit position", p.ID)
+		}
+		sh.Spot = j.spots[name]
+		for _, c := range p.Coasts {
+			name, ok := chosen[board.Loc(p.ID+"/"+c)]
+			if !ok {
+				return nil, fmt.Errorf("%s/%s has no unit position", p.ID, c)
+			}
+			if sh.Coasts == nil {
+				sh.Coasts = map[string]Spot{}
+			}
+			sh.Coasts[c] = j.spots[name]
+		}
+		if p.Center {
+			c, ok := j.centers[p.ID]
+			if !ok {
+				return nil, fmt.Errorf("%s is a supply center without a marker", p.ID)
+			}
+			sh.Center = &c
+		}
+		g.Provinces[p.ID] = sh
+	}
+	for id := range j.centers {
+		if p := m.Province(id); p == nil || !p.Center {
+			return nil, fmt.Errorf("marker sc_%s is on no supply center", id)
+		}
+	}
+	for _, s := range j.scenery {
+		if j.pieces[s.d] {
+			continue
+		}
+		switch s.class {
+		case "water":
+			g.Water = append(g.Water, s.d)
+		default:
+			g.Land = append(g.Land, s.d)
+		}
+	}
+	if err := clearPlaces(&g); err != nil {
+		return nil, err
+	}
+	return encode(g)
+}
+
+// encode writes one province a line, so that a change to the drawing shows
+// as a readable diff.
+func encode(g Geometry) ([]byte, error) {
+	var buf bytes.Buffer
+	fmt.Fprintf(&buf, "{\"width\":%d,\"height\":%d,\"provinces\":{", g.Width, g.Height)
+	ids := make([]string, 0, len(g.Provinces))
+	for id := range g.Provinces {
+		ids = append(ids, id)
+	}
+	sort.Strings(ids)
+	for i, id := range ids {
+		sh, err := json.Marshal(g.Provinces[id])
+		if err != nil {
+			return nil, err
+		}
+		if i > 0 {
+			buf.WriteByte(',')
+		}
+		fmt.Fprintf(&buf, "\n%q:%s", id, sh)
+	}
+	buf.WriteString("},")
+	for i, part := range []struct {
+		name  string
+		paths []string
+	}{{"land", g.Land}, {"water", g.Water}} {
+		b, err := json.Marshal(part.paths)
+		if err != nil {
+			return nil, err
+		}
+		if i > 0 {
+			buf.WriteByte(',')
+		}
+		fmt.Fprintf(&buf, "\n%q:%s", part.name, b)
+	}
+	buf.WriteString("}\n")
+	return buf.Bytes(), nil
+}
+
+// jdipLoc turns a jDip name ("stp-nc", "mid") into a board location.
+func jdipLoc(m *board.Map, name string) (board.Loc, error) {
+	prov, coast, _ := strings.Cut(name, "-")
+	loc, ok := m.Lookup(prov)
+	if !ok {
+		return "", fmt.Errorf("jDip province %q is not on the board", name)
+	}
+	if coast == "" {
+		return loc, nil
+	}
+	l := board.Loc(loc.Province() + "/" + board.CoastCode(coast))
+	if !m.ValidLoc(l) {
+		return "", fmt.Errorf("jDip coast %q is not on the board", name)
+	}
+	return l, nil
+}
+
+func parse(svgText []byte) (*jdip, error) {
+	j := &jdip{
+		spots:    map[string]Spot{},
+		outlines: map[string]string{},
+		pieces:   map[string]bool{},
+		centers:  map[string]Point{},
+		labels:   map[string]Label{},
+	}
+	dec := xml.NewDecoder(bytes.NewReader(svgText))
+	dec.Strict = false
+	var stack []frame
+	province := ""
+	var label *Label
+	var labelText strings.Builder
+	for {
+		tok, err := dec.Token()
+		if err != nil {
+			if err == io.EOF {
+				break
+			}
+			return nil, err
+		}
+		switch t := tok.(type) {
+		case xml.StartElement:
+			a := attrs(t)
+			f := frame{id: a["id"], class: a["class"]}
+			if len(stack) > 0 {
+				top := stack[len(stack)-1]
+				f.dx, f.dy = top.dx, top.dy
+				if f.class == "" {
+					f.class = top.class
+				}
+			}
+			if dx, dy, ok := translate(a["transform"]); ok && t.Name.Local == "g" {
+				f.dx += dx
+				f.dy += dy
+			}
+			layer := layerOf(stack)
+			switch t.Name.Local {
+			case "svg":
+				vb := strings.Fields(a["viewBox"])
+				if len(vb) == 4 {
+					j.width, _ = strconv.Atoi(vb[2])
+					j.height, _ = strconv.Atoi(vb[3])
+				}
+			case "PROVINCE":
+				province = a["name"]
+				j.spotOrder = append(j.spotOrder, province)
+				j.spots[province] = Spot{}
+			case "UNIT", "DISLODGED_UNIT":
+				p := point(a["x"], a["y"], 0, 0)
+				s := j.spots[province]
+				if t.Name.Local == "UNIT" {
+					s.Unit = p
+				} else {
+					s.Dislodged = p
+				}
+				j.spots[province] = s
+			case "path":
+				d, err := relPath(a["d"], f.dx, f.dy)
+				if err != nil {
+					return nil, err
+				}
+				switch layer {
+				case "MouseLayer":
+					id := a["id"]
+					if id == "" && len(stack) > 0 {
+						id = stack[len(stack)-1].id
+					}
+					j.pieces[d] = true
+					j.outlines[id] += d
+				case "MapLayer":
+					j.scenery = append(j.scenery, scenery{class: a["class"], d: d})
+				}
+			case "use":
+				if layer == "SupplyCenterLayer" && strings.HasPrefix(a["id"], "sc_") {
+					w, _ := strconv.ParseFloat(a["width"], 64)
+					h, _ := strconv.ParseFloat(a["height"], 64)
+					j.centers[strings.TrimPrefix(a["id"], "sc_")] = point(a["x"], a["y"], w/2, h/2)
+				}
+			case "text":
+				if layer == "BriefLabelLayer" {
+					l := Label{At: point(a["x"], a["y"], 0, 0), Small: f.class == "labeltext18"}
+					if tr := a["transform"]; tr != "" {
+						dx, dy, _ := translate(tr)
+						l.At = point("0", "0", dx, dy)
+						l.Rotate = rotation(tr)
+					}
+					label = &l
+					labelText.Reset()
+				}
+			}
+			stack = append(stack, f)
+		case xml.CharData:
+			if label != nil {
+				labelText.Write(t)
+			}
+		case xml.EndElement:
+			if len(stack) > 0 {
+				stack = stack[:len(stack)-1]
+			}
+			if t.Name.Local == "text" && label != nil {
+				j.labels[strings.TrimSpace(labelText.String())] = *label
+				label = nil
+			}
+		}
+	}
+	if j.width == 0 || j.height == 0 {
+		return nil, fmt.Errorf("the SVG has no viewBox")
+	}
+	return j, nil
+}
+
+// frame is an open element: its id, inherited class and translation.
+type frame struct {
+	id, class string
+	dx, dy    float64
+}
+
+// layerOf names the outermost group with an id (jDip's layers).
+func layerOf(stack []frame) string {
+	for _, f := range stack {
+		if f.id != "" && strings.HasSuffix(f.id, "Layer") {
+			return f.id
+		}
+	}
+	return ""
+}
+
+func attrs(t xml.StartElement) map[string]string {
+	a := make(map[string]string, len(t.Attr))
+	for _, at := range t.Attr {
+		a[at.Name.Local] = at.Value
+	}
+	return a
+}
+
+func point(xs, ys string, dx, dy float64) Point {
+	x, _ := strconv.ParseFloat(xs, 64)
+	y, _ := strconv.ParseFloat(ys, 64)
+	return Point{int(math.Round(x + dx)), int(math.Round(y + dy))}
+}
+
+// translate reads "translate(x y)" out of a transform attribute.
+func translate(tr string) (float64, float64, bool) {
+	i := strings.Index(tr, "translate(")
+	if i < 0 {
+		return 0, 0, false
+	}
+	rest := tr[i+len("translate("):]
+	rest, _, _ = strings.Cut(rest, ")")
+	f := strings.FieldsFunc(rest, func(r rune) bool { return r == ' ' || r == ',' })
+	if len(f) != 2 {
+		return 0, 0, false
+	}
+	x, err1 := strconv.ParseFloat(f[0], 64)
+	y, err2 := strconv.ParseFloat(f[1], 64)
+	return x, y, err1 == nil && err2 == nil
+}
+
+func rotation(tr string) int {
+	i := strings.Index(tr, "rotate(")
+	if i < 0 {
+		return 0
+	}
+	rest, _, _ := strings.Cut(tr[i+len("rotate("):], ")")
+	r, _ := strconv.ParseFloat(strings.TrimSpace(rest), 64)
+	return int(math.Round(r))
+}
+
+// relPath rewrites absolute path data (M, C, L, Z) shifted by dx, dy into
+// rounded relative commands; curves whose control points sit on their ends
+// become lines. Relative data with whole numbers keeps the file small.
+func relPath(d string, dx, dy float64) (string, error) {
+	toks := pathTokens(d)
+	var b strings.Builder
+	var cx, cy, sx, sy int
+	last := byte(0)
+	num := func(i int) (float64, error) {
+		if i >= len(toks) {
+			return 0, fmt.Errorf("path data ends early: %.40s", d)
+		}
+		return strconv.ParseFloat(toks[i], 64)
+	}
+	pt := func(i int) (int, int, error) {
+		x, err := num(i)
+		if err != nil {
+			return 0, 0, err
+		}
+		y, err := num(i + 1)
+		return int(math.Round(x + dx)), int(math.Round(y + dy)), err
+	}
+	emit := func(cmd byte, vals ...int) {
+		if cmd != last || cmd == 'm' {
+			b.WriteByte(cmd)
+		} else {
+			b.WriteByte(' ')
+		}
+		for k, v := range vals {
+			if k > 0 && v >= 0 {
+				b.WriteByte(' ')
+			}
+			b.WriteString(strconv.Itoa(v))
+		}
+		last = cmd
+	}
+	cmd := byte(0)
+	for i := 0; i < len(toks); {
+		if c := toks[i][0]; (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') {
+			cmd = c
+			i++
+			if cmd == 'z' || cmd == 'Z' {
+				b.WriteByte('z')
+				last = 'z'
+				cx, cy = sx, sy
+			}
+			continue
+		}
+		switch cmd {
+		case 'M':
+			x, y, err := pt(i)
+			if err != nil {
+				return "", err
+			}
+			if b.Len() == 0 {
+				b.WriteString("M" + strconv.Itoa(x) + " " + strconv.Itoa(y))
+				last = 'M'
+			} else {
+				emit('m', x-cx, y-cy)
+			}
+			cx, cy, sx, sy = x, y, x, y
+			cmd = 'L'
+			i += 2
+		case 'L':
+			x, y, err := pt(i)
+			if err != nil {
+				return "", err
+			}
+			emit('l', x-cx, y-cy)
+			cx, cy = x, y
+			i += 2
+		case 'C':
+			x1, y1, err := pt(i)
+			if err != nil {
+				return "", err
+			}
+			x2, y2, err := pt(i + 2)
+			if err != nil {
+				return "", err
+			}
+			x, y, err := pt(i + 4)
+			if err != nil {
+				return "", err
+			}
+			if x1 == cx && y1 == cy && x2 == x && y2 == y {
+				emit('l', x-cx, y-cy)
+			} else {
+				emit('c', x1-cx, y1-cy, x2-cx, y2-cy, x-cx, y-cy)
+			}
+			cx, cy = x, y
+			i += 6
+		default:
+			return "", fmt.Errorf("path command %q is not supported", string(cmd))
+		}
+	}
+	return b.String(), nil
+}
+
+func pathTokens(d string) []string {
+	var toks []string
+	var cur strings.Builder
+	flush := func() {
+		if cur.Len() > 0 {
+			toks = append(toks, cur.String())
+			cur.Reset()
+		}
+	}
+	for _, r := range d {
+		switch {
+		case r == ' ' || r == ',' || r == '\n' || r == '\t' || r == '\r':
+			flush()
+		case (r >= 'A' && r <= 'Z') || (r >= 'a' && r <= 'z'):
+			if r == 'e' || r == 'E' {
+				cur.WriteRune(r)
+				continue
+			}
+			flush()
+			toks = append(toks, string(r))
+		case r == '-' && cur.Len() > 0 && !strings.HasSuffix(cur.String(), "e"):
+			flush()
+			cur.WriteRune(r)
+		default:
+			cur.WriteRune(r)
+		}
+	}
+	flush()
+	return toks
+}

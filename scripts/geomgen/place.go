@@ -1,0 +1,261 @@
+package main
+
+import (
+	"math"
+	"sort"
+	"strconv"
+)
+
+// jDip places some labels and supply-center markers where units stand
+// (LVP, EDI, ROM...), so a unit would cover them or they the unit. The
+// generator moves each such label or marker to the nearest place inside its
+// province that is clear of every unit spot.
+
+// Sizes, in map units, of what must not overlap (as the renderer draws it).
+const (
+	unitClear   = 24 // a unit symbol's radius, with a margin
+	centerClear = 11 // a supply-center marker's radius, with a margin
+	unitBare    = 19 // a unit symbol's radius, without margin
+	searchStep  = 2
+	searchMax   = 80
+)
+
+type vec struct{ x, y float64 }
+
+// obstacle is a disc that labels and markers keep out of.
+type obstacle struct {
+	at vec
+	r  float64
+}
+
+// clearPlaces moves labels and markers off the unit spots, in province
+// order so that the result is the same every run.
+func clearPlaces(g *Geometry) error {
+	ids := make([]string, 0, len(g.Provinces))
+	for id := range g.Provinces {
+		ids = append(ids, id)
+	}
+	sort.Strings(ids)
+	var units []obstacle
+	for _, id := range ids {
+		sh := g.Provinces[id]
+		spots := []Spot{sh.Spot}
+		for _, c := range sortedCoasts(sh.Coasts) {
+			spots = append(spots, sh.Coasts[c])
+		}
+		for _, s := range spots {
+			units = append(units, obstacle{vec{float64(s.Unit[0]), float64(s.Unit[1])}, unitClear})
+		}
+	}
+	outlines := map[string][][]vec{}
+	for _, id := range ids {
+		polys, err := flatten(g.Provinces[id].Outline)
+		if err != nil {
+			return err
+		}
+		outlines[id] = polys
+	}
+	var tight []obstacle
+	for _, u := range units {
+		tight = append(tight, obstacle{u.at, unitBare})
+	}
+	// Markers first: labels then keep clear of the markers' new places.
+	var centers []obstacle
+	for _, id := range ids {
+		sh := g.Provinces[id]
+		if sh.Center == nil {
+			continue
+		}
+		at := vec{float64(sh.Center[0]), float64(sh.Center[1])}
+		disc := func(p vec) []vec { return []vec{p} }
+		if p, ok := nearestClear(at, outlines[id], units, centerClear, disc, disc); ok {
+			at = p
+		}
+		c := Point{int(math.Round(at.x)), int(math.Round(at.y))}
+		sh.Center = &c
+		g.Provinces[id] = sh
+		centers = append(centers, obstacle{at, centerClear})
+		tight = append(tight, obstacle{at, centerClear})
+	}
+	for _, id := range ids {
+		sh := g.Provinces[id]
+		l := sh.Label
+		font := 21.0
+		if l.Small {
+			font = 17
+		}
+		halfW, halfH := 0.62*font*float64(len(id))/2, 0.38*font
+		// Text runs along its rotation from the anchor (its middle) and
+		// stands above its baseline; sample the box along its centre line.
+		rad := float64(l.Rotate) * math.Pi / 180
+		along := vec{math.Cos(rad), math.Sin(rad)}
+		up := vec{math.Sin(rad), -math.Cos(rad)}
+		box := func(p vec) []vec {
+			c := vec{p.x + up.x*halfH, p.y + up.y*halfH}
+			out := []vec{c}
+			for _, k := range []float64{-1, -0.5, 0.5, 1} {
+				for _, h := range []float64{-1, 1} {
+					out = append(out, vec{c.x + along.x*k*halfW + up.x*h*halfH, c.y + along.y*k*halfW + up.y*h*halfH})
+				}
+			}
+			return out
+		}
+		at := vec{float64(l.At[0]), float64(l.At[1])}
+		obstacles := append(append([]obstacle{}, units...), centers...)
+		centre := func(p vec) []vec { return box(p)[:1] }
+		if p, ok := nearestClear(at, outlines[id], obstacles, 0, box, box); ok {
+			at = p
+		} else if p, ok := nearestClear(at, outlines[id], obstacles, 0, centre, box); ok {
+			// A narrow province: the label may overlap its border, not a unit.
+			at = p
+		} else if p, ok := nearestClear(at, outlines[id], tight, 0, centre, box); ok {
+			// Narrower still (Rome): the label may touch a symbol's edge.
+			at = p
+		}
+		sh.Label.At = Point{int(math.Round(at.x)), int(math.Round(at.y))}
+		g.Provinces[id] = sh
+	}
+	return nil
+}
+
+// nearestClear searches outward from start for the first place whose shape
+// (points given by shape, grown by pad) is clear of every obstacle and
+// whose points given by within lie inside the province. It keeps start when start is clear, and reports false
+// when nothing near is.
+func nearestClear(start vec, polys [][]vec, obstacles []obstacle, pad float64, within, shape func(vec) []vec) (vec, bool) {
+	clear := func(p vec) bool {
+		for _, q := range within(p) {
+			if !inside(polys, q) {
+				return false
+			}
+		}
+		for _, q := range shape(p) {
+			for _, o := range obstacles {
+				if math.Hypot(q.x-o.at.x, q.y-o.at.y) < o.r+pad {
+					return false
+				}
+			}
+		}
+		return true
+	}
+	if clear(start) {
+		return start, true
+	}
+	for r := float64(searchStep); r <= searchMax; r += searchStep {
+		for a := 0; a < 360; a += 10 {
+			rad := float64(a) * math.Pi / 180
+			p := vec{start.x + r*math.Cos(rad), start.y + r*math.Sin(rad)}
+			if clear(p) {
+				return p, true
+			}
+		}
+	}
+	return start, false
+}
+
+// inside is the even-odd rule over all sub-paths of a province.
+func inside(polys [][]vec, p vec) bool {
+	in := false
+	for _, poly := range polys {
+		for i, j := 0, len(poly)-1; i < len(poly); j, i = i, i+1 {
+			a, b := poly[i], poly[j]
+			if (a.y > p.y) != (b.y > p.y) && p.x < (b.x-a.x)*(p.y-a.y)/(b.y-a.y)+a.x {
+				in = !in
+			}
+		}
+	}
+	return in
+}
+
+// flatten turns the generator's own path data (M, m, l, c, z with relative
+// coordinates) into polygons, sampling each curve.
+func flatten(d string) ([][]vec, error) {
+	toks := pathTokens(d)
+	var polys [][]vec
+	var cur []vec
+	var pos, start vec
+	cmd := byte(0)
+	nums := func(i, n int) ([]float64, error) {
+		out := make([]float64, n)
+		for k := range out {
+			if i+k >= len(toks) {
+				return nil, strconv.ErrSyntax
+			}
+			v, err := strconv.ParseFloat(toks[i+k], 64)
+			if err != nil {
+				return nil, err
+			}
+			out[k] = v
+		}
+		return out, nil
+	}
+	for i := 0; i < len(toks); {
+		if c := toks[i][0]; (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') {
+			cmd = c
+			i++
+			if cmd == 'z' {
+				if len(cur) > 0 {
+					polys = append(polys, cur)
+				}
+				cur, pos = nil, start
+			}
+			continue
+		}
+		switch cmd {
+		case 'M', 'm':
+			v, err := nums(i, 2)
+			if err != nil {
+				return nil, err
+			}
+			if cmd == 'M' {
+				pos = vec{v[0], v[1]}
+			} else {
+				pos = vec{pos.x + v[0], pos.y + v[1]}
+			}
+			start, cur = pos, []vec{pos}
+			cmd = 'l'
+			i += 2
+		case 'l':
+			v, err := nums(i, 2)
+			if err != nil {
+				return nil, err
+			}
+			pos = vec{pos.x + v[0], pos.y + v[1]}
+			cur = append(cur, pos)
+			i += 2
+		case 'c':
+			v, err := nums(i, 6)
+			if err != nil {
+				return nil, err
+			}
+			p0 := pos
+			c1 := vec{p0.x + v[0], p0.y + v[1]}
+			c2 := vec{p0.x + v[2], p0.y + v[3]}
+			p3 := vec{p0.x + v[4], p0.y + v[5]}
+			for _, t := range []float64{0.25, 0.5, 0.75, 1} {
+				u := 1 - t
+				cur = append(cur, vec{
+					u*u*u*p0.x + 3*u*u*t*c1.x + 3*u*t*t*c2.x + t*t*t*p3.x,
+					u*u*u*p0.y + 3*u*u*t*c1.y + 3*u*t*t*c2.y + t*t*t*p3.y,
+				})
+			}
+			pos = p3
+			i += 6
+		default:
+			return nil, strconv.ErrSyntax
+		}
+	}
+	if len(cur) > 0 {
+		polys = append(polys, cur)
+	}
+	return polys, nil
+}
+
+func sortedCoasts(m map[string]Spot) []string {
+	out := make([]string, 0, len(m))
+	for c := range m {
+		out = append(out, c)
+	}
+	sort.Strings(out)
+	return out
+}
