@@ -15,9 +15,17 @@ import (
 
 // datcCase is a case of the judge's DATC testdata (engine/judge/testdata).
 type datcCase struct {
-	ID            string      `json:"id"`
-	Phase         string      `json:"phase"`
-	Prestate      []datcEntry `json:"prestate"`
+	ID        string      `json:"id"`
+	Phase     string      `json:"phase"`
+	Prestate  []datcEntry `json:"prestate"`
+	Dislodged []struct {
+		Power        string `json:"power"`
+		Text         string `json:"text"`
+		AttackedFrom string `json:"attackedFrom"`
+		ByConvoy     bool   `json:"byConvoy"`
+	} `json:"dislodged"`
+	Contested     []string    `json:"contested"`
+	Owners        []datcEntry `json:"owners"`
 	Orders        []datcEntry `json:"orders"`
 	Poststate     []datcEntry `json:"poststate"`
 	PostDislodged []datcEntry `json:"postDislodged"`
@@ -29,10 +37,11 @@ type datcEntry struct {
 	Text  string `json:"text"`
 }
 
-// The DATC movement cases run exactly as an outside harness would: a game
-// file with every power loyal, the orders as pasted text, `payola
-// adjudicate --json --lenient`, and the next position read from the JSON.
-func TestDATCMovementThroughCLI(t *testing.T) {
+// Every DATC case runs exactly as an outside harness would: a game file with
+// every power loyal (in the case's phase, with its dislodged units, standoffs
+// and center owners), the orders as pasted text, `payola adjudicate --json
+// --lenient`, and the next position read from the JSON.
+func TestDATCThroughCLI(t *testing.T) {
 	data, err := os.ReadFile("../../engine/judge/testdata/datc.json")
 	if err != nil {
 		t.Fatal(err)
@@ -41,12 +50,7 @@ func TestDATCMovementThroughCLI(t *testing.T) {
 	if err := json.Unmarshal(data, &cases); err != nil {
 		t.Fatal(err)
 	}
-	ran := 0
 	for _, c := range cases {
-		if c.Phase != "movement" {
-			continue
-		}
-		ran++
 		t.Run(c.ID, func(t *testing.T) {
 			dir := t.TempDir()
 			gamePath := filepath.Join(dir, "game.json")
@@ -98,23 +102,39 @@ func TestDATCMovementThroughCLI(t *testing.T) {
 			}
 		})
 	}
-	if ran < 100 {
-		t.Fatalf("only %d movement cases found in the DATC testdata", ran)
+	if len(cases) != 167 {
+		t.Fatalf("%d DATC cases in the testdata, want 167", len(cases))
 	}
 }
 
 func datcGame(c datcCase) []byte {
-	units := map[string][]string{}
+	m := board.Standard()
+	units, centers := map[string][]string{}, map[string][]string{}
 	for _, e := range c.Prestate {
 		p := strings.ToUpper(e.Power)
 		units[p] = append(units[p], e.Text)
 	}
+	// Owners name a unit; its province is the center owned.
+	for _, e := range c.Owners {
+		loc, _ := m.Lookup(strings.Fields(e.Text)[1])
+		p := strings.ToUpper(e.Power)
+		centers[p] = append(centers[p], loc.Province())
+	}
 	var powers []string
 	for _, p := range []string{"AUSTRIA", "ENGLAND", "FRANCE", "GERMANY", "ITALY", "RUSSIA", "TURKEY"} {
 		us, _ := json.Marshal(append([]string{}, units[p]...))
-		powers = append(powers, fmt.Sprintf(`{"name": %q, "status": "loyal", "balance": 0, "units": %s, "centers": []}`, p, us))
+		cs, _ := json.Marshal(append([]string{}, centers[p]...))
+		powers = append(powers, fmt.Sprintf(`{"name": %q, "status": "loyal", "balance": 0, "units": %s, "centers": %s}`, p, us, cs))
 	}
-	return []byte(fmt.Sprintf(`{"format": "payola-game/1", "map": "standard", "phase": "S1901M", "powers": [%s]}`, strings.Join(powers, ",\n")))
+	phase := map[string]string{"movement": "S1901M", "retreat": "S1901R", "adjustment": "W1901A"}[c.Phase]
+	var dislodged []map[string]any
+	for _, d := range c.Dislodged {
+		dislodged = append(dislodged, map[string]any{"power": d.Power, "unit": d.Text, "attackedFrom": d.AttackedFrom, "byConvoy": d.ByConvoy})
+	}
+	dis, _ := json.Marshal(append([]map[string]any{}, dislodged...))
+	con, _ := json.Marshal(append([]string{}, c.Contested...))
+	return []byte(fmt.Sprintf(`{"format": "payola-game/1", "map": "standard", "phase": %q, "powers": [%s], "dislodged": %s, "contested": %s}`,
+		phase, strings.Join(powers, ",\n"), dis, con))
 }
 
 // datcOrders gives each power one section holding its orders.

@@ -17,23 +17,24 @@ type datcLine struct {
 	Text  string `json:"text"`
 }
 
-type datcResult struct {
-	Success bool   `json:"success"`
-	Power   string `json:"power"`
-	Text    string `json:"text"`
+type datcDislodged struct {
+	Power        string `json:"power"`
+	Text         string `json:"text"`
+	AttackedFrom string `json:"attackedFrom"`
+	ByConvoy     bool   `json:"byConvoy"`
 }
 
 type datcCase struct {
-	ID            string       `json:"id"`
-	Phase         string       `json:"phase"`
-	Prestate      []datcLine   `json:"prestate"`
-	Dislodged     []datcLine   `json:"dislodged"`
-	Results       []datcResult `json:"results"`
-	Owners        []datcLine   `json:"owners"`
-	Orders        []datcLine   `json:"orders"`
-	Same          bool         `json:"same"`
-	Poststate     []datcLine   `json:"poststate"`
-	PostDislodged []datcLine   `json:"postDislodged"`
+	ID            string          `json:"id"`
+	Phase         string          `json:"phase"`
+	Prestate      []datcLine      `json:"prestate"`
+	Dislodged     []datcDislodged `json:"dislodged"`
+	Contested     []string        `json:"contested"`
+	Owners        []datcLine      `json:"owners"`
+	Orders        []datcLine      `json:"orders"`
+	Same          bool            `json:"same"`
+	Poststate     []datcLine      `json:"poststate"`
+	PostDislodged []datcLine      `json:"postDislodged"`
 }
 
 func loadDATC(t testing.TB) []datcCase {
@@ -157,7 +158,7 @@ func TestDATC(t *testing.T) {
 				sameList(t, "position", gotPos, wantPos)
 				sameList(t, "dislodged", got, wantDis)
 			case "retreat":
-				dislodged, contested := retreatSetting(t, m, pos, c)
+				dislodged, contested := retreatSetting(t, m, c)
 				dpos := orders.Position{}
 				for _, d := range dislodged {
 					dpos[d.Unit.Loc.Province()] = orders.Placed{Power: d.Power, Unit: d.Unit}
@@ -195,54 +196,16 @@ func TestDATC(t *testing.T) {
 	}
 }
 
-// retreatSetting rebuilds what the movement phase before a retreat case left
-// behind, from the case's PRESTATE_RESULTS: each dislodged unit's attacker is
-// the successful move into its province, and a province left empty is
-// contested when two or more moves into it failed.
-func retreatSetting(t *testing.T, m *board.Map, pos orders.Position, c datcCase) ([]Dislodgement, []string) {
-	var moves []orders.Order
-	var ok []bool
-	for _, r := range c.Results {
-		o, err := orders.Parse(m, r.Text, orders.Movement)
-		if err != nil {
-			t.Fatalf("result %q: %v", r.Text, err)
-		}
-		if o.Kind == orders.Move {
-			moves = append(moves, o)
-			ok = append(ok, r.Success)
-		}
-	}
+// retreatSetting reads what the movement phase before a retreat case left:
+// the dislodged units with their attackers' origins, and the standoffs.
+func retreatSetting(t *testing.T, m *board.Map, c datcCase) ([]Dislodgement, []string) {
 	var dislodged []Dislodgement
 	for _, l := range c.Dislodged {
 		u, err := orders.ParseUnit(m, l.Text)
 		if err != nil {
 			t.Fatalf("dislodged %q: %v", l.Text, err)
 		}
-		d := Dislodgement{Power: m.Power(l.Power).Name, Unit: u}
-		for i, o := range moves {
-			if ok[i] && o.Dest.Province() == u.Province() {
-				d.AttackedFrom = o.Unit.Province()
-				d.ByConvoy = o.Unit.Type == board.Army &&
-					(o.ViaConvoy || len(o.Route) > 0 || !m.Adjacent(board.Army, o.Unit.Loc, o.Dest))
-			}
-		}
-		if d.AttackedFrom == "" {
-			t.Fatalf("no successful move dislodged %s", u)
-		}
-		dislodged = append(dislodged, d)
+		dislodged = append(dislodged, Dislodgement{Power: m.Power(l.Power).Name, Unit: u, AttackedFrom: l.AttackedFrom, ByConvoy: l.ByConvoy})
 	}
-	failed := map[string]int{}
-	for i, o := range moves {
-		if !ok[i] {
-			failed[o.Dest.Province()]++
-		}
-	}
-	var contested []string
-	for prov, n := range failed {
-		if _, taken := pos[prov]; !taken && n >= 2 {
-			contested = append(contested, prov)
-		}
-	}
-	sort.Strings(contested)
-	return dislodged, contested
+	return dislodged, c.Contested
 }

@@ -13,9 +13,11 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"sort"
 	"strings"
 
 	"github.com/payola-gm/payola/engine/board"
+	"github.com/payola-gm/payola/engine/orders"
 )
 
 // Line is one "Power: text" line of a case.
@@ -32,18 +34,28 @@ type Result struct {
 	Text    string `json:"text"`
 }
 
+// Dislodged is a unit of PRESTATE_DISLODGED with what the movement phase
+// before it tells: where its attacker came from, whether by convoy.
+type Dislodged struct {
+	Power        string `json:"power"`
+	Text         string `json:"text"`
+	AttackedFrom string `json:"attackedFrom"`
+	ByConvoy     bool   `json:"byConvoy,omitempty"`
+}
+
 // Case is one DATC test case.
 type Case struct {
-	ID            string   `json:"id"`
-	Phase         string   `json:"phase"` // movement, retreat or adjustment
-	Prestate      []Line   `json:"prestate"`
-	Dislodged     []Line   `json:"dislodged,omitempty"`     // PRESTATE_DISLODGED
-	Results       []Result `json:"results,omitempty"`       // PRESTATE_RESULTS
-	Owners        []Line   `json:"owners,omitempty"`        // PRESTATE_SUPPLYCENTER_OWNERS (text names a unit; its province is the center)
-	Orders        []Line   `json:"orders"`                  // as written
-	Same          bool     `json:"same,omitempty"`          // POSTSTATE_SAME: the position does not change
-	Poststate     []Line   `json:"poststate,omitempty"`     // POSTSTATE
-	PostDislodged []Line   `json:"postDislodged,omitempty"` // POSTSTATE_DISLODGED
+	ID            string      `json:"id"`
+	Phase         string      `json:"phase"` // movement, retreat or adjustment
+	Prestate      []Line      `json:"prestate"`
+	Dislodged     []Dislodged `json:"dislodged,omitempty"`     // PRESTATE_DISLODGED
+	Contested     []string    `json:"contested,omitempty"`     // left empty by a standoff in PRESTATE_RESULTS
+	Results       []Result    `json:"results,omitempty"`       // PRESTATE_RESULTS
+	Owners        []Line      `json:"owners,omitempty"`        // PRESTATE_SUPPLYCENTER_OWNERS (text names a unit; its province is the center)
+	Orders        []Line      `json:"orders"`                  // as written
+	Same          bool        `json:"same,omitempty"`          // POSTSTATE_SAME: the position does not change
+	Poststate     []Line      `json:"poststate,omitempty"`     // POSTSTATE
+	PostDislodged []Line      `json:"postDislodged,omitempty"` // POSTSTATE_DISLODGED
 }
 
 // powerFixes corrects misspelt power names in the source file.
@@ -74,6 +86,11 @@ func Convert(src []byte, m *board.Map) ([]byte, error) {
 	cases, err := parse(src, m)
 	if err != nil {
 		return nil, err
+	}
+	for i := range cases {
+		if err := retreatSetting(m, &cases[i]); err != nil {
+			return nil, fmt.Errorf("case %s: %v", cases[i].ID, err)
+		}
 	}
 	var buf bytes.Buffer
 	enc := json.NewEncoder(&buf)
@@ -168,7 +185,7 @@ func parse(src []byte, m *board.Map) ([]Case, error) {
 		case "PRESTATE":
 			c.Prestate = append(c.Prestate, l)
 		case "PRESTATE_DISLODGED":
-			c.Dislodged = append(c.Dislodged, l)
+			c.Dislodged = append(c.Dislodged, Dislodged{Power: l.Power, Text: l.Text})
 		case "PRESTATE_SUPPLYCENTER_OWNERS":
 			c.Owners = append(c.Owners, l)
 		case "ORDERS":
@@ -206,4 +223,62 @@ func powerLine(line string, m *board.Map) (Line, error) {
 		return Line{}, fmt.Errorf("%q is not a power of the map", power)
 	}
 	return Line{Power: power, Text: strings.TrimSpace(text)}, nil
+}
+
+// retreatSetting works out from a retreat case's PRESTATE_RESULTS what a
+// game file records after a movement phase: each dislodged unit's attacker's
+// origin (and whether it came by convoy), and the provinces left empty by a
+// standoff (an empty province at least two failed moves aimed at).
+func retreatSetting(m *board.Map, c *Case) error {
+	if len(c.Dislodged) == 0 {
+		return nil
+	}
+	var moves []orders.Order
+	var ok []bool
+	for _, r := range c.Results {
+		o, err := orders.Parse(m, r.Text, orders.Movement)
+		if err != nil {
+			return fmt.Errorf("result %q: %v", r.Text, err)
+		}
+		if o.Kind == orders.Move {
+			moves = append(moves, o)
+			ok = append(ok, r.Success)
+		}
+	}
+	for i := range c.Dislodged {
+		d := &c.Dislodged[i]
+		u, err := orders.ParseUnit(m, d.Text)
+		if err != nil {
+			return fmt.Errorf("dislodged %q: %v", d.Text, err)
+		}
+		for j, o := range moves {
+			if ok[j] && o.Dest.Province() == u.Province() {
+				d.AttackedFrom = o.Unit.Province()
+				d.ByConvoy = o.Unit.Type == board.Army &&
+					(o.ViaConvoy || len(o.Route) > 0 || !m.Adjacent(board.Army, o.Unit.Loc, o.Dest))
+			}
+		}
+		if d.AttackedFrom == "" {
+			return fmt.Errorf("no successful move dislodged %s", u)
+		}
+	}
+	occupied := map[string]bool{}
+	for _, l := range c.Prestate {
+		if u, err := orders.ParseUnit(m, l.Text); err == nil {
+			occupied[u.Province()] = true
+		}
+	}
+	failed := map[string]int{}
+	for j, o := range moves {
+		if !ok[j] {
+			failed[o.Dest.Province()]++
+		}
+	}
+	for prov, n := range failed {
+		if !occupied[prov] && n >= 2 {
+			c.Contested = append(c.Contested, prov)
+		}
+	}
+	sort.Strings(c.Contested)
+	return nil
 }
