@@ -139,66 +139,78 @@ func TestDATC(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.ID, func(t *testing.T) {
-			pos := position(t, m, c.Prestate)
 			want := c.Poststate
 			if c.Same {
 				want = c.Prestate
 			}
-			wantPos := units(position(t, m, want))
-			switch c.Phase {
-			case "movement":
-				res := Movement(m, pos, movementOrders(t, m, pos, c.Orders))
-				var got []string
-				for _, d := range res.Dislodged {
-					if len(RetreatOptions(m, res.After, d, res.Contested)) > 0 {
-						got = append(got, d.Power+" "+d.Unit.String())
-					}
-				}
-				gotPos, wantDis := units(res.After), units(position(t, m, c.PostDislodged))
-				sameList(t, "position", gotPos, wantPos)
-				sameList(t, "dislodged", got, wantDis)
-			case "retreat":
-				dislodged, contested := retreatSetting(t, m, c)
-				dpos := orders.Position{}
-				for _, d := range dislodged {
-					dpos[d.Unit.Loc.Province()] = orders.Placed{Power: d.Power, Unit: d.Unit}
-				}
-				ords := map[string]orders.Order{}
-				for _, l := range c.Orders {
-					if o, ok := lenient(t, m, dpos, l, orders.Retreats); ok {
-						ords[o.Unit.Province()] = o
-					}
-				}
-				res := Retreats(m, pos, dislodged, contested, ords)
-				sameList(t, "position", units(res.After), wantPos)
-			case "adjustment":
-				owners := map[string]string{}
-				for _, l := range c.Owners {
-					u, err := orders.ParseUnit(m, l.Text)
-					if err != nil {
-						t.Fatalf("owner line %q: %v", l.Text, err)
-					}
-					owners[u.Province()] = m.Power(l.Power).Name
-				}
-				ords := map[string][]orders.Order{}
-				for _, l := range c.Orders {
-					if o, ok := lenient(t, m, pos, l, orders.Adjustments); ok {
-						power := m.Power(l.Power).Name
-						ords[power] = append(ords[power], o)
-					}
-				}
-				res := Adjustments(m, pos, owners, ords)
-				sameList(t, "position", units(res.After), wantPos)
-			default:
-				t.Fatalf("unknown phase %q", c.Phase)
-			}
+			after, dislodged := prepare(t, m, c)()
+			sameList(t, "position", units(after), units(position(t, m, want)))
+			sameList(t, "dislodged", dislodged, units(position(t, m, c.PostDislodged)))
 		})
 	}
 }
 
+// prepare reads a case's position and orders, leniently as a GM would, and
+// returns the adjudication alone: the position after it and the dislodged
+// units that can retreat.
+func prepare(t testing.TB, m *board.Map, c datcCase) func() (orders.Position, []string) {
+	t.Helper()
+	pos := position(t, m, c.Prestate)
+	switch c.Phase {
+	case "movement":
+		ords := movementOrders(t, m, pos, c.Orders)
+		return func() (orders.Position, []string) {
+			res := Movement(m, pos, ords)
+			var dislodged []string
+			for _, d := range res.Dislodged {
+				if len(RetreatOptions(m, res.After, d, res.Contested)) > 0 {
+					dislodged = append(dislodged, d.Power+" "+d.Unit.String())
+				}
+			}
+			return res.After, dislodged
+		}
+	case "retreat":
+		dislodged, contested := retreatSetting(t, m, c)
+		dpos := orders.Position{}
+		for _, d := range dislodged {
+			dpos[d.Unit.Loc.Province()] = orders.Placed{Power: d.Power, Unit: d.Unit}
+		}
+		ords := map[string]orders.Order{}
+		for _, l := range c.Orders {
+			if o, ok := lenient(t, m, dpos, l, orders.Retreats); ok {
+				ords[o.Unit.Province()] = o
+			}
+		}
+		return func() (orders.Position, []string) {
+			return Retreats(m, pos, dislodged, contested, ords).After, nil
+		}
+	case "adjustment":
+		owners := map[string]string{}
+		for _, l := range c.Owners {
+			u, err := orders.ParseUnit(m, l.Text)
+			if err != nil {
+				t.Fatalf("owner line %q: %v", l.Text, err)
+			}
+			owners[u.Province()] = m.Power(l.Power).Name
+		}
+		ords := map[string][]orders.Order{}
+		for _, l := range c.Orders {
+			if o, ok := lenient(t, m, pos, l, orders.Adjustments); ok {
+				power := m.Power(l.Power).Name
+				ords[power] = append(ords[power], o)
+			}
+		}
+		return func() (orders.Position, []string) {
+			return Adjustments(m, pos, owners, ords).After, nil
+		}
+	}
+	t.Fatalf("unknown phase %q", c.Phase)
+	return nil
+}
+
 // retreatSetting reads what the movement phase before a retreat case left:
 // the dislodged units with their attackers' origins, and the standoffs.
-func retreatSetting(t *testing.T, m *board.Map, c datcCase) ([]Dislodgement, []string) {
+func retreatSetting(t testing.TB, m *board.Map, c datcCase) ([]Dislodgement, []string) {
 	var dislodged []Dislodgement
 	for _, l := range c.Dislodged {
 		u, err := orders.ParseUnit(m, l.Text)

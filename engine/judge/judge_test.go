@@ -160,26 +160,19 @@ func TestMovementNeverPanics(t *testing.T) {
 	}
 }
 
-// BenchmarkDATC adjudicates every DATC movement case; the orders are read
+// BenchmarkDATC adjudicates all 167 DATC cases (movement, retreats and
+// adjustments); the orders are read
 // before the timer starts.
 func BenchmarkDATC(b *testing.B) {
 	m := board.Standard()
-	type phase struct {
-		pos  orders.Position
-		ords map[string]orders.Order
-	}
-	var phases []phase
+	var runs []func() (orders.Position, []string)
 	for _, c := range loadDATC(b) {
-		if c.Phase != "movement" {
-			continue
-		}
-		pos := position(b, m, c.Prestate)
-		phases = append(phases, phase{pos, movementOrders(b, m, pos, c.Orders)})
+		runs = append(runs, prepare(b, m, c))
 	}
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		for _, p := range phases {
-			Movement(m, p.pos, p.ords)
+		for _, run := range runs {
+			run()
 		}
 	}
 }
