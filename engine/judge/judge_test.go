@@ -161,8 +161,7 @@ func TestMovementNeverPanics(t *testing.T) {
 }
 
 // BenchmarkDATC adjudicates all 167 DATC cases (movement, retreats and
-// adjustments); the orders are read
-// before the timer starts.
+// adjustments); the orders are read before the timer starts.
 func BenchmarkDATC(b *testing.B) {
 	m := board.Standard()
 	var runs []func() (orders.Position, []string)
