@@ -11,7 +11,7 @@ import (
 // convoy are checked against the position (the unit must be there; a
 // convoyed move needs fleets that could form a chain). For retreats,
 // disbands, builds and removals only the map is checked: who was dislodged,
-// where a retreat is blocked and which centres are free is the judge's
+// where a retreat is blocked and which centers are free is the judge's
 // business. Errors are *Error without a column.
 func Check(m *board.Map, pos Position, o Order) error {
 	if o.Kind == Waive {
@@ -23,7 +23,7 @@ func Check(m *board.Map, pos Position, o Order) error {
 	switch o.Kind {
 	case Build:
 		if p := m.Province(o.Unit.Province()); !p.Center {
-			return problem("%s is not a supply centre: units are built only in home supply centres", p.Name)
+			return problem("%s is not a supply center: units are built only in home supply centers", p.Name)
 		}
 		return nil
 	case Remove, Disband:

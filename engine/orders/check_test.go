@@ -117,7 +117,7 @@ func TestCheck(t *testing.T) {
 		{"build_army", nil, "BUILD A KIE", Adjustments, ""},
 		{"build_fleet_needs_coast_datc_6.B.14", nil, "BUILD F STP", Adjustments, "say which one the fleet is on"},
 		{"build_fleet_inland", nil, "BUILD F MOS", Adjustments, "Moscow is inland: a fleet cannot be there"},
-		{"build_outside_supply_centre", nil, "BUILD A PIC", Adjustments, "Picardy is not a supply centre"},
+		{"build_outside_supply_center", nil, "BUILD A PIC", Adjustments, "Picardy is not a supply center"},
 		{"remove", []string{"A PAR"}, "REMOVE A PAR", Adjustments, ""},
 		{"remove_type_filled_in", []string{"F LYO"}, "REMOVE LYO", Adjustments, ""},
 		{"remove_missing_unit", nil, "REMOVE A PAR", Adjustments, "there is no unit in Paris"},
