@@ -1,0 +1,102 @@
+package main
+
+import (
+	"bytes"
+	"sort"
+	"strings"
+
+	"github.com/payola-gm/payola/engine/game"
+	"github.com/payola-gm/payola/engine/render"
+)
+
+// download is one file the GM may save. GMOnly marks what must not reach a
+// player: the chart, the next game file and anything holding every power.
+type download struct {
+	Name   string `json:"name"`
+	Kind   string `json:"kind,omitempty"`  // report, results, map, chart, game
+	Power  string `json:"power,omitempty"` // reports: whose
+	GMOnly bool   `json:"gmOnly,omitempty"`
+	Text   string `json:"text"`
+}
+
+// adjudication is the answer to adjudicate: the CLI's JSON result, the map
+// of the phase and every download.
+type adjudication struct {
+	Result        *game.Result `json:"result"`
+	PhaseLong     string       `json:"phaseLong"`
+	NextPhaseLong string       `json:"nextPhaseLong"`
+	SVG           string       `json:"svg"`
+	Files         []download   `json:"files"`
+	Next          string       `json:"next"` // the next game file (GM only)
+}
+
+// adjudicate runs the phase. Problems in the text come back as
+// diagnostics, unless the GM chose to ignore the invalid lines.
+func adjudicate(req request) (any, error) {
+	g, err := loadGame(req)
+	if err != nil {
+		return nil, err
+	}
+	res, err := game.Adjudicate(g, req.Text, game.Options{Lenient: req.Lenient})
+	if err != nil {
+		return nil, err
+	}
+	files, err := res.Files(g.File.Name)
+	if err != nil {
+		return nil, err
+	}
+	var svg bytes.Buffer
+	if err := render.Map(&svg, g.Map, render.PhaseScene(g, res)); err != nil {
+		return nil, err
+	}
+	files[res.MapFileName(g.File.Name)] = svg.Bytes()
+	a := adjudication{Result: res, PhaseLong: g.Phase.Long(), NextPhaseLong: res.NextPhase, SVG: svg.String()}
+	if ph, err := game.ParsePhase(res.NextPhase); err == nil {
+		a.NextPhaseLong = ph.Long()
+	}
+	a.Files = downloads(files, res)
+	for _, d := range a.Files {
+		if d.Kind == "game" {
+			a.Next = d.Text
+		}
+	}
+	return a, nil
+}
+
+// downloads labels the engine's files by what they hold, reports first.
+func downloads(files map[string][]byte, res *game.Result) []download {
+	owner := map[string]string{}
+	for p := range res.Reports {
+		owner["-"+strings.ToLower(p)+"-private.txt"] = p
+	}
+	rank := map[string]int{"report": 0, "results": 1, "map": 2, "chart": 3, "game": 4}
+	var out []download
+	for name, data := range files {
+		d := download{Name: name, Text: string(data)}
+		switch {
+		case strings.HasSuffix(name, "-private.txt"):
+			d.Kind = "report"
+			for suffix, p := range owner {
+				if strings.HasSuffix(name, suffix) {
+					d.Power = p
+				}
+			}
+		case strings.HasSuffix(name, "-results.txt"):
+			d.Kind = "results"
+		case strings.HasSuffix(name, ".svg"):
+			d.Kind = "map"
+		case strings.HasSuffix(name, "-gm-chart.txt"):
+			d.Kind, d.GMOnly = "chart", true
+		default:
+			d.Kind, d.GMOnly = "game", true
+		}
+		out = append(out, d)
+	}
+	sort.Slice(out, func(i, j int) bool {
+		if rank[out[i].Kind] != rank[out[j].Kind] {
+			return rank[out[i].Kind] < rank[out[j].Kind]
+		}
+		return out[i].Name < out[j].Name
+	})
+	return out
+}

@@ -1,0 +1,162 @@
+// Command wasm is the browser's door to the engine: a few JSON-in/JSON-out
+// calls that the web pages make. It only decodes requests, calls engine/game
+// and engine/render, and encodes answers; every rule lives in the engine.
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+
+	"github.com/payola-gm/payola/engine/board"
+	"github.com/payola-gm/payola/engine/game"
+	"github.com/payola-gm/payola/engine/render"
+)
+
+// request carries the arguments of any call; each call reads the fields it
+// needs. The game travels as the text of its file every time, so the page
+// owns the state and a reload loses nothing.
+type request struct {
+	Game    string     `json:"game,omitempty"` // game file (JSON text)
+	Text    string     `json:"text,omitempty"` // the GM's pasted sections, or one sheet
+	Power   string     `json:"power,omitempty"`
+	Lenient bool       `json:"lenient,omitempty"`
+	Name    string     `json:"name,omitempty"`  // zip: the archive's file name
+	Files   []download `json:"files,omitempty"` // zip: what goes in it
+}
+
+// answer is every call's reply: Value on success, otherwise Error in words
+// and, when the GM's text has problems, every one of them.
+type answer struct {
+	OK          bool             `json:"ok"`
+	Value       any              `json:"value,omitempty"`
+	Error       string           `json:"error,omitempty"`
+	Diagnostics game.Diagnostics `json:"diagnostics,omitempty"`
+}
+
+// calls are the API by name, as the page sees it on globalThis.payola:
+// payola.NAME(JSON string) returns a JSON string {ok, value} or {ok: false,
+// error, diagnostics?}.
+//
+//	demo       {}                                -> {game}: the standard 1901 demo game file
+//	load       {game}                            -> the game's summary (phase, powers with GM-only figures)
+//	render     {game}                            -> {svg}: the board as it stands
+//	check      {game, text}                      -> game.TextCheck: live diagnostics and per-power summaries
+//	checkSheet {game?, power?, text}             -> game.SheetCheck: one player's sheet, line by line
+//	adjudicate {game, text, lenient}             -> {result, phaseLong, nextPhaseLong, svg, files, next}
+//	zip        {name, files: [{name, text}]}     -> {name, base64, size}
+var calls = map[string]func(request) (any, error){
+	"demo":       demo,
+	"load":       load,
+	"render":     renderBoard,
+	"check":      check,
+	"checkSheet": checkSheet,
+	"adjudicate": adjudicate,
+	"zip":        zipFiles,
+}
+
+// call runs one API call on a JSON request and always returns a JSON
+// answer: decoding errors, engine errors and panics all become messages, so
+// nothing ever panics into the page.
+func call(name, in string) (out string) {
+	defer func() {
+		if p := recover(); p != nil {
+			out = encode(answer{Error: fmt.Sprintf("internal error in %s (please report it with the game file and text): %v", name, p)})
+		}
+	}()
+	fn, ok := calls[name]
+	if !ok {
+		return encode(answer{Error: fmt.Sprintf("no such call %q", name)})
+	}
+	var req request
+	if in != "" {
+		if err := json.Unmarshal([]byte(in), &req); err != nil {
+			return encode(answer{Error: fmt.Sprintf("%s: the request is not valid JSON: %v", name, err)})
+		}
+	}
+	v, err := fn(req)
+	if err != nil {
+		a := answer{Error: err.Error()}
+		var ds game.Diagnostics
+		if errors.As(err, &ds) {
+			a.Error = fmt.Sprintf("%d problem(s) in the text; nothing was adjudicated", len(ds))
+			a.Diagnostics = ds
+		}
+		return encode(a)
+	}
+	return encode(answer{OK: true, Value: v})
+}
+
+func encode(a answer) string {
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(a); err != nil {
+		return `{"ok":false,"error":"the answer could not be encoded"}`
+	}
+	return buf.String()
+}
+
+// demoSeed fixes the demo game's random draws so that it plays the same
+// for everybody.
+const demoSeed = 1901
+
+// demo is the built-in game the page starts with: the standard map in
+// Spring 1901.
+func demo(request) (any, error) {
+	f, err := game.Start(board.Standard(), "demo", demoSeed)
+	if err != nil {
+		return nil, err
+	}
+	data, err := f.Encode()
+	if err != nil {
+		return nil, err
+	}
+	return struct {
+		Game string `json:"game"`
+	}{string(data)}, nil
+}
+
+func loadGame(req request) (*game.Game, error) {
+	if req.Game == "" {
+		return nil, errors.New("no game file loaded")
+	}
+	return game.Load([]byte(req.Game))
+}
+
+// renderBoard draws the game's board as it stands.
+func renderBoard(req request) (any, error) {
+	g, err := loadGame(req)
+	if err != nil {
+		return nil, err
+	}
+	var svg bytes.Buffer
+	if err := render.Map(&svg, g.Map, render.BoardScene(g)); err != nil {
+		return nil, err
+	}
+	return struct {
+		SVG string `json:"svg"`
+	}{svg.String()}, nil
+}
+
+// check is the live check of the GM's whole text.
+func check(req request) (any, error) {
+	g, err := loadGame(req)
+	if err != nil {
+		return nil, err
+	}
+	return game.Check(g, req.Text), nil
+}
+
+// checkSheet checks one player's sheet, against the game when one is given.
+func checkSheet(req request) (any, error) {
+	var g *game.Game
+	if req.Game != "" {
+		var err error
+		if g, err = game.Load([]byte(req.Game)); err != nil {
+			return nil, fmt.Errorf("game file: %v", err)
+		}
+	}
+	return game.CheckSheet(g, req.Power, req.Text)
+}

@@ -1,0 +1,68 @@
+package main
+
+import "github.com/payola-gm/payola/engine/game"
+
+// gameSummary is what the GM page shows of a loaded game: the phase and
+// every power's GM-only figures.
+type gameSummary struct {
+	Name      string               `json:"name"`
+	Phase     string               `json:"phase"`
+	PhaseLong string               `json:"phaseLong"`
+	Kind      string               `json:"kind"` // "M", "R" or "A"
+	Winner    string               `json:"winner,omitempty"`
+	Victory   int                  `json:"victory"`
+	Powers    []powerSummary       `json:"powers"`
+	Dislodged []game.DislodgedFile `json:"dislodged"`
+	Contested []string             `json:"contested"`
+	Phases    int                  `json:"phases"` // phases already adjudicated (history)
+}
+
+type powerSummary struct {
+	Name        string   `json:"name"`
+	Colour      string   `json:"colour"`
+	Status      string   `json:"status"`
+	Balance     int      `json:"balance"`
+	Accept      string   `json:"accept"`
+	Units       []string `json:"units"`
+	Centers     []string `json:"centers"`
+	CenterCount int      `json:"centerCount"`
+}
+
+// load checks a game file and sums it up; every problem comes back as the
+// engine words it, naming the field.
+func load(req request) (any, error) {
+	g, err := loadGame(req)
+	if err != nil {
+		return nil, err
+	}
+	return summarise(g), nil
+}
+
+func summarise(g *game.Game) gameSummary {
+	s := gameSummary{
+		Name:      g.File.Name,
+		Phase:     g.Phase.String(),
+		PhaseLong: g.Phase.Long(),
+		Kind:      string(g.Phase.Kind),
+		Winner:    g.File.Winner,
+		Victory:   g.Map.Victory,
+		Dislodged: g.File.Dislodged,
+		Contested: g.File.Contested,
+		Phases:    len(g.File.History),
+	}
+	if s.Dislodged == nil {
+		s.Dislodged = []game.DislodgedFile{}
+	}
+	if s.Contested == nil {
+		s.Contested = []string{}
+	}
+	for _, p := range g.File.Powers {
+		ps := powerSummary{Name: p.Name, Status: p.Status, Balance: g.Balance(p.Name), Accept: p.Accept,
+			Units: p.Units, Centers: p.Centers, CenterCount: g.CenterCount(p.Name)}
+		if mp := g.Map.Power(p.Name); mp != nil {
+			ps.Colour = mp.Colour
+		}
+		s.Powers = append(s.Powers, ps)
+	}
+	return s
+}
