@@ -92,6 +92,7 @@ type phaseRun struct {
 	totals    map[string]int // unit province -> accepted total (bribed units)
 	balances  map[string]int // power -> balance after the phase
 	auction   *payola.Outcome
+	sheets    map[string]*payola.Sheet // movement: the sheets as read
 	transfers []TransferRecord
 	accept    map[string]string // power -> acceptance list to keep
 	before    map[string]int    // power -> balance before the phase

@@ -97,13 +97,16 @@ type SheetCheck struct {
 }
 
 // CheckSheet checks one player's sheet. With a game, units and the legality
-// of every order are checked against its board; without one (g == nil),
-// only the syntax and the standard map. power may be "" when unknown.
+// of every order are checked against its board and the game's rules apply
+// (Classic's restrictions, loyal units, Tin Cup's silently ignored offers,
+// which the summary explains); without one (g == nil), only the syntax and
+// the standard map. power may be "" when unknown.
 func CheckSheet(g *Game, power, text string) (*SheetCheck, error) {
 	m := board.Standard()
 	var pos orders.Position
+	var rules payola.Rules
 	if g != nil {
-		m, pos = g.Map, g.Pos
+		m, pos, rules = g.Map, g.Pos, g.payolaRules()
 	}
 	if power != "" {
 		p := m.Power(power)
@@ -113,7 +116,7 @@ func CheckSheet(g *Game, power, text string) (*SheetCheck, error) {
 		power = p.Name
 	}
 	lines := splitLines(text)
-	sh, ds := payola.ParseSheet(m, pos, power, lines, 1, payola.Rules{})
+	sh, ds := payola.ParseSheet(m, pos, power, lines, 1, rules)
 	sc := &SheetCheck{PowerSummary: PowerSummary{Power: power}}
 	for _, d := range ds {
 		sc.Diagnostics = append(sc.Diagnostics, Diagnostic{Power: power, Line: d.Line, Col: d.Col, Msg: d.Msg})

@@ -58,7 +58,11 @@ type HistoryEntry struct {
 	Orders    []IssuedOrder     `json:"orders"`
 	Ignored   []string          `json:"ignored,omitempty"` // lines ignored under --lenient
 	Transfers []TransferRecord  `json:"transfers,omitempty"`
-	Income    map[string]int    `json:"income,omitempty"` // power -> income paid after this phase
+	Income    map[string]int    `json:"income,omitempty"` // power -> income paid after this phase (Zero Sum: the year's bribe profits)
+	// Added for the variations of rule 6; all optional.
+	Earned   map[string]int  `json:"earned,omitempty"`   // Zero Sum (6.7): power -> money paid to its units in this movement phase
+	Captures []CaptureRecord `json:"captures,omitempty"` // Zero Sum (6.7): centers taken after this Fall phase and the money moved
+	Phantoms []string        `json:"phantoms,omitempty"` // Tin Cup (6.3): offers ignored without telling anyone, for the publication
 }
 
 // TransferRecord is money moved between powers (rule 2.3).

@@ -1,6 +1,7 @@
 package game
 
 import (
+	"encoding/json"
 	"testing"
 
 	"github.com/payola-gm/payola/engine/board"
@@ -35,8 +36,15 @@ func FuzzAdjudicate(f *testing.F) {
 	f.Add("FRANCE:\n4 : A PAR - BUR\n2*3#1 + 1 > F BRE - MAO | - ENG % c\n10$\nACCEPT FEG?\nTRANSFER 5 TO ENGLAND\n")
 	f.Add("ENGLAND:\n6 : FRENCH A PAR H\nNMR\n& A LON - NTH\n")
 	f.Add("GERMANY\n1 ! A MUN - BUR | - RUH\n3 @ F KIE - HOL\n")
+	f.Add("FRANCE:\nA PAR - BUR\n3 : A PIC - BUR\n4 : A MUN S A PIC - BUR\nITALY:\n0 : A PAR H\n")
+	// Every variation of rule 6, with France loyal in the odd ones.
+	rules := []string{`{}`, `{"classic": true}`, `{"blind": true}`, `{"ebayola": true}`, `{"zeroSum": true}`, `{"blind": true, "ebayola": true}`}
 	f.Fuzz(func(t *testing.T, text string) {
-		f, _ := Start(board.Standard(), "fuzz", 3)
+		k := len(text) % (2 * len(rules))
+		f, _ := StartVariant(board.Standard(), "fuzz", 3, json.RawMessage(rules[k/2]))
+		if k%2 == 1 {
+			f.Powers[2].Status = Loyal
+		}
 		g, err := New(f)
 		if err != nil {
 			t.Fatal(err)

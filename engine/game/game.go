@@ -267,3 +267,20 @@ func (g *Game) UnitsOf(power string) []orders.Unit {
 	}
 	return us
 }
+
+// RulesSummary describes the game's variant in words for the GM's game
+// panel: each rule switch that is on, the income, and the loyal powers
+// (rule 6.5, set by powers[].status).
+func (g *Game) RulesSummary() []string {
+	out := g.Rules.Describe(g.Map)
+	var loyal []string
+	for _, p := range g.File.Powers {
+		if p.Status == Loyal {
+			loyal = append(loyal, p.Name)
+		}
+	}
+	if len(loyal) > 0 {
+		out = append(out, "Loyal units (rule 6.5): "+strings.Join(loyal, ", ")+" order their own units directly; those units take no money. Other powers' units take bribes")
+	}
+	return out
+}

@@ -74,7 +74,13 @@ func TestLoadRefusesBadFiles(t *testing.T) {
 			m["dislodged"] = []any{map[string]any{"power": "AUSTRIA", "unit": "F TRI", "attackedFrom": "ADR"}}
 		}, []string{"dislodged", "retreat phase"}},
 		{"unknown status", func(m map[string]any) { power(m, 1)["status"] = "asleep" }, []string{"powers[1].status", "asleep"}},
-		{"unsupported variant", func(m map[string]any) { m["rules"] = map[string]any{"classic": true} }, []string{"rules", "classic", "6.1"}},
+		{"rule 6.1 with 6.3: classic and blind contradict", func(m map[string]any) { m["rules"] = map[string]any{"classic": true, "blind": true} }, []string{"rules", "classic", "blind", "6.1", "6.3"}},
+		{"rule 6.1 with 6.7: classic and zeroSum contradict", func(m map[string]any) { m["rules"] = map[string]any{"classic": true, "zeroSum": true} }, []string{"rules", "classic", "zeroSum", "6.7"}},
+		{"rule 6.7: zeroSum has no income scheme", func(m map[string]any) {
+			m["rules"] = map[string]any{"zeroSum": true, "income": map[string]any{"scheme": "flat", "perCenter": 7}}
+		}, []string{"rules", "income", "zeroSum", "6.7"}},
+		{"switch that is not a boolean", func(m map[string]any) { m["rules"] = map[string]any{"ebayola": "yes"} }, []string{"rules", "ebayola", "true or false", "6.4"}},
+		{"unknown income field", func(m map[string]any) { m["rules"] = map[string]any{"income": map[string]any{"perCentre": 7}} }, []string{"rules", "income", "perCentre"}},
 		{"unknown rule", func(m map[string]any) { m["rules"] = map[string]any{"ebay": true} }, []string{"rules", "ebay", "did you mean ebayola"}},
 	}
 	for _, c := range cases {

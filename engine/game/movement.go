@@ -41,21 +41,18 @@ func (g *Game) movement(secs []Section, diags Diagnostics, seed int64, opt Optio
 		}
 	}
 
+	run.sheets = sheets
 	ords := map[string]orders.Order{}
 	if g.anyBribed() {
-		if g.anyLoyalUnits() {
-			diags = append(diags, Diagnostic{Line: 1, Msg: "this game mixes loyal powers with bribed ones; loyal units (rule 6.5) in a Payola game are not supported by this version yet"})
-			return nil, diags
-		}
 		var purses []payola.Purse
 		for _, p := range g.File.Powers {
 			accept := p.Accept
 			if a, ok := run.accept[p.Name]; ok {
 				accept = a
 			}
-			purses = append(purses, payola.Purse{Power: p.Name, Balance: run.balances[p.Name], Accept: accept, Dummy: p.Status == Dummy || p.Status == Resigned})
+			purses = append(purses, payola.Purse{Power: p.Name, Balance: run.balances[p.Name], Accept: accept, Dummy: p.Status == Dummy || p.Status == Resigned, Loyal: p.Status == Loyal})
 		}
-		out, err := payola.Auction(g.Map, g.Pos, purses, sheets, phaseSeed(seed, g.Phase.String()), payola.Rules{})
+		out, err := payola.Auction(g.Map, g.Pos, purses, sheets, phaseSeed(seed, g.Phase.String()), g.payolaRules())
 		if err != nil {
 			diags = append(diags, Diagnostic{Line: 1, Msg: err.Error()})
 			return nil, diags
@@ -64,7 +61,9 @@ func (g *Game) movement(secs []Section, diags Diagnostics, seed int64, opt Optio
 		run.auction = out
 		for _, is := range out.Issued {
 			ords[is.Unit.Province()] = is.Order
-			run.totals[is.Unit.Province()] = is.Total
+			if !is.Loyal {
+				run.totals[is.Unit.Province()] = is.Total
+			}
 		}
 		for _, p := range g.File.Powers {
 			l := out.Ledgers[p.Name]
@@ -86,35 +85,66 @@ func (g *Game) movement(secs []Section, diags Diagnostics, seed int64, opt Optio
 	return run, diags
 }
 
-// readMovement reads every section of a movement phase: an offer sheet for
-// bribed powers, plain orders for loyal ones.
+// payolaRules are the game's switches as the sheet parser and the auction
+// take them.
+func (g *Game) payolaRules() payola.Rules {
+	r := payola.Rules{Classic: g.Rules.Classic, Blind: g.Rules.Blind, EBayola: g.Rules.EBayola}
+	for _, p := range g.File.Powers {
+		if p.Status == Loyal {
+			if r.Loyal == nil {
+				r.Loyal = map[string]bool{}
+			}
+			r.Loyal[p.Name] = true
+		}
+	}
+	return r
+}
+
+// readMovement reads every section of a movement phase as an offer sheet.
+// A loyal power's sheet gives its own units plain orders and may bribe the
+// units of bribable powers (rule 6.5, as DPjudge's PAY_DUMMIES). When no
+// unit on the board takes bribes, loyal sections are plain orders and no
+// auction is held (the standard game, e.g. the DATC through the CLI).
 func (g *Game) readMovement(secs []Section) (map[string]*payola.Sheet, map[string]orders.Order, map[string]int, Diagnostics) {
 	sheets := map[string]*payola.Sheet{}
 	direct := map[string]orders.Order{}
 	header := map[string]int{}
 	var diags Diagnostics
+	bribed := g.anyBribed()
+	rules := g.payolaRules()
 	for _, s := range secs {
 		header[s.Power] = s.Header
 		switch g.Status(s.Power) {
 		case Resigned:
 			diags = append(diags, Diagnostic{Power: s.Power, Line: s.Header, Msg: s.Power + " has resigned: it submits nothing"})
 		case Loyal:
+			if bribed {
+				diags = append(diags, g.readSheet(s, rules, sheets)...)
+				continue
+			}
 			byProv, _, ds := plainOrders(s, orders.Movement, g, g.ownOrder(s.Power))
 			diags = append(diags, ds...)
 			for prov, o := range byProv {
 				direct[prov] = o
 			}
 		default:
-			sheet, ds := payola.ParseSheet(g.Map, g.Pos, s.Power, s.Lines, s.FirstLine, payola.Rules{})
-			for _, d := range ds {
-				diags = append(diags, Diagnostic{Power: s.Power, Line: d.Line, Col: d.Col, Msg: d.Msg})
-			}
-			if sheet != nil {
-				sheets[s.Power] = sheet
-			}
+			diags = append(diags, g.readSheet(s, rules, sheets)...)
 		}
 	}
 	return sheets, direct, header, diags
+}
+
+// readSheet reads one power's offer sheet into sheets.
+func (g *Game) readSheet(s Section, rules payola.Rules, sheets map[string]*payola.Sheet) Diagnostics {
+	var diags Diagnostics
+	sheet, ds := payola.ParseSheet(g.Map, g.Pos, s.Power, s.Lines, s.FirstLine, rules)
+	for _, d := range ds {
+		diags = append(diags, Diagnostic{Power: s.Power, Line: d.Line, Col: d.Col, Msg: d.Msg})
+	}
+	if sheet != nil {
+		sheets[s.Power] = sheet
+	}
+	return diags
 }
 
 // ownOrder checks that a plain movement order is complete, legal and for one
@@ -139,15 +169,6 @@ func (g *Game) ownOrder(power string) func(o *orders.Order) error {
 func (g *Game) anyBribed() bool {
 	for _, u := range g.Pos {
 		if g.Status(u.Power) != Loyal {
-			return true
-		}
-	}
-	return false
-}
-
-func (g *Game) anyLoyalUnits() bool {
-	for _, u := range g.Pos {
-		if g.Status(u.Power) == Loyal {
 			return true
 		}
 	}

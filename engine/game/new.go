@@ -1,6 +1,7 @@
 package game
 
 import (
+	"encoding/json"
 	"fmt"
 
 	"github.com/payola-gm/payola/engine/board"
@@ -10,7 +11,18 @@ import (
 // its home centers, its opening units, one year's income (rule 2.1) and the
 // default acceptance list (rule 4.2).
 func Start(m *board.Map, name string, seed int64) (*File, error) {
-	f := &File{Format: Format, Name: name, Map: m.ID, Phase: m.StartPhase, Seed: &seed}
+	return StartVariant(m, name, seed, nil)
+}
+
+// StartVariant is Start for a game with variant rules (game-format.md §3):
+// the rules object is stored as given and the opening balances follow it
+// (Classic's 7 per center, Zero Sum's 10, an income scheme's first year).
+func StartVariant(m *board.Map, name string, seed int64, rules json.RawMessage) (*File, error) {
+	r, err := ParseRules(rules, m)
+	if err != nil {
+		return nil, fmt.Errorf("rules: %w", err)
+	}
+	f := &File{Format: Format, Name: name, Map: m.ID, Phase: m.StartPhase, Seed: &seed, Rules: rules}
 	for _, p := range m.Powers {
 		pf := PowerFile{Name: p.Name, Accept: p.Letter + "?", Units: []string{}, Centers: append([]string{}, p.Homes...), Status: Playing}
 		for _, u := range m.Start {
@@ -18,7 +30,7 @@ func Start(m *board.Map, name string, seed int64) (*File, error) {
 				pf.Units = append(pf.Units, fmt.Sprintf("%s %s", u.Type, u.Loc))
 			}
 		}
-		b := Rules{}.OpeningBalance(m, pf.Centers, len(pf.Units))
+		b := r.OpeningBalance(m, pf.Centers, len(pf.Units))
 		pf.Balance = &b
 		f.Powers = append(f.Powers, pf)
 	}

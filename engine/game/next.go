@@ -9,6 +9,7 @@ import (
 
 	"github.com/payola-gm/payola/engine/judge"
 	"github.com/payola-gm/payola/engine/orders"
+	"github.com/payola-gm/payola/engine/payola"
 )
 
 // finish turns a phase's adjudication into the result and the next game file:
@@ -79,6 +80,10 @@ func (g *Game) finish(r *Result, run *phaseRun, secs []Section) {
 	}
 	if run.auction != nil {
 		entry.Accept = run.auction.Expanded
+		if g.Rules.ZeroSum {
+			entry.Earned = earned(run.auction)
+		}
+		entry.Phantoms = phantoms(run.sheets)
 	}
 
 	// The phase that follows, skipping phases with nothing to do.
@@ -90,8 +95,17 @@ func (g *Game) finish(r *Result, run *phaseRun, secs []Section) {
 		next.Contested = []string{} // standoffs matter only to retreats
 	}
 	income := map[string]int{}
+	var notes map[string][]string
 	if ph.Kind == 'A' {
+		before := ownersOf(next)
 		owners := g.captureCenters(next, run.after)
+		if g.Rules.ZeroSum {
+			var profits map[string]int
+			profits, entry.Captures, notes = g.settleZeroSum(next, before, owners, entry.Earned)
+			if len(profits) > 0 {
+				entry.Income = profits
+			}
+		}
 		if w := g.winner(owners); w != "" {
 			next.Winner = w
 		}
@@ -112,7 +126,27 @@ func (g *Game) finish(r *Result, run *phaseRun, secs []Section) {
 
 	r.Public = g.publicResults(r, run)
 	r.Chart = g.chart(r, run)
-	r.Reports = g.reports(r, run, income)
+	r.Reports = g.reports(r, run, income, notes)
+}
+
+// phantoms lists the Tin Cup offers ignored silently (6.3), power by power.
+func phantoms(sheets map[string]*payola.Sheet) []string {
+	var out []string
+	for _, p := range sortedKeys(sheets) {
+		for _, l := range sheets[p].Phantoms() {
+			out = append(out, fmt.Sprintf("%s line %d: %s (%s)", p, l.Number, l.Echo, l.Phantom))
+		}
+	}
+	return out
+}
+
+func sortedKeys[V any](m map[string]V) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
 }
 
 // phaseSeed gives every phase its own draw from the game's one seed, so the

@@ -39,6 +39,12 @@ func Publication(g *Game) (string, string) {
 				}
 			}
 		}
+		if len(h.Phantoms) > 0 {
+			b.WriteString("Offers ignored without telling anyone (Tin Cup, rule 6.3 items 6-7):\n")
+			for _, p := range h.Phantoms {
+				fmt.Fprintf(&b, "  %s\n", p)
+			}
+		}
 		if len(h.Orders) > 0 {
 			b.WriteString("Orders issued:\n")
 			for _, o := range h.Orders {

@@ -11,10 +11,15 @@ import (
 	"github.com/payola-gm/payola/engine/board"
 )
 
-// Rules are the variant switches of a game (game-format.md §3). The zero
-// value is the current Payola rules.
+// Rules are the variant switches of a game (game-format.md §3, rule 6),
+// as read from the game file's rules object. The zero value is the current
+// Payola rules. Loyal units (6.5) are set per power by powers[].status.
 type Rules struct {
-	Income Income `json:"income"`
+	Classic bool   `json:"classic,omitempty"` // Payola Classic (6.1): direct offers only, one per unit, 0 to foreign units allowed
+	EBayola bool   `json:"ebayola,omitempty"` // eBayola (6.4): winners pay the runner-up + 1, rebates by the owner's list
+	ZeroSum bool   `json:"zeroSum,omitempty"` // Zero Sum (6.7): no tax; money paid to a power's units and captures move money
+	Blind   bool   `json:"blind,omitempty"`   // Tin Cup (6.3): offers naming missing units ignored silently; reports without orders
+	Income  Income `json:"income"`            // the yearly tax (2.1, 6.2, 6.6); Classic's flat 7 filled in when not set
 }
 
 // Income is how much tax a power collects each year (rules 2.1, 6.2, 6.6).
@@ -26,16 +31,22 @@ type Income struct {
 	Victory      int            `json:"victory,omitempty"` // for the decreasing scale; the map's by default
 }
 
-// variantKeys are the switches of rule 6 that come with the variations work;
-// naming one is refused rather than silently ignored.
-var variantKeys = map[string]string{
-	"classic": "Payola Classic (rule 6.1)",
-	"ebayola": "eBayola (rule 6.4)",
-	"zeroSum": "Zero Sum (rule 6.7)",
-	"blind":   "Tin Cup (rule 6.3)",
+// switches are the on/off keys of the rules object, with their rule.
+var switches = []struct {
+	key, what string
+	set       func(r *Rules)
+}{
+	{"blind", "Tin Cup (rule 6.3)", func(r *Rules) { r.Blind = true }},
+	{"classic", "Payola Classic (rule 6.1)", func(r *Rules) { r.Classic = true }},
+	{"ebayola", "eBayola (rule 6.4)", func(r *Rules) { r.EBayola = true }},
+	{"zeroSum", "Zero Sum (rule 6.7)", func(r *Rules) { r.ZeroSum = true }},
 }
 
-// ParseRules reads the rules object, refusing unknown keys and values.
+// classicIncome is Payola Classic's tax: seven per center, flat (6.1).
+const classicIncome = 7
+
+// ParseRules reads the rules object, refusing unknown keys, values that are
+// not what the key takes, and switches that contradict each other.
 func ParseRules(raw json.RawMessage, m *board.Map) (Rules, error) {
 	var r Rules
 	if len(bytes.TrimSpace(raw)) == 0 || string(bytes.TrimSpace(raw)) == "null" {
@@ -43,30 +54,45 @@ func ParseRules(raw json.RawMessage, m *board.Map) (Rules, error) {
 	}
 	var keys map[string]json.RawMessage
 	if err := json.Unmarshal(raw, &keys); err != nil {
-		return r, errors.New("must be an object, e.g. {} or {\"income\": {\"scheme\": \"flat\", \"perCenter\": 7}}")
+		return r, errors.New("must be an object, e.g. {} or {\"classic\": true}")
 	}
 	names := make([]string, 0, len(keys))
 	for k := range keys {
 		names = append(names, k)
 	}
 	sort.Strings(names)
+	known := []string{"income"}
+	for _, sw := range switches {
+		known = append(known, sw.key)
+	}
 	for _, k := range names {
-		if what, ok := variantKeys[k]; ok {
-			var on bool
-			if json.Unmarshal(keys[k], &on) == nil && !on {
+		if k == "income" {
+			continue
+		}
+		found := false
+		for _, sw := range switches {
+			if sw.key != k {
 				continue
 			}
-			return r, fmt.Errorf("%s: %s is not supported by this version yet", k, what)
+			found = true
+			var on bool
+			if err := json.Unmarshal(keys[k], &on); err != nil {
+				return r, fmt.Errorf("%s: must be true or false (%s), not %s", k, sw.what, bytes.TrimSpace(keys[k]))
+			}
+			if on {
+				sw.set(&r)
+			}
 		}
-		if k != "income" {
+		if !found {
 			msg := fmt.Sprintf("%s: unknown rule", k)
-			if s := closest(k, []string{"income", "classic", "ebayola", "zeroSum", "blind"}); s != "" {
+			if s := closest(k, known); s != "" {
 				msg += "; did you mean " + s + "?"
 			}
 			return r, errors.New(msg)
 		}
 	}
-	if in, ok := keys["income"]; ok {
+	in, hasIncome := keys["income"]
+	if hasIncome {
 		dec := json.NewDecoder(bytes.NewReader(in))
 		dec.DisallowUnknownFields()
 		if err := dec.Decode(&r.Income); err != nil {
@@ -76,7 +102,69 @@ func ParseRules(raw json.RawMessage, m *board.Map) (Rules, error) {
 			return r, fmt.Errorf("income.%v", err)
 		}
 	}
+	if err := r.contradictions(hasIncome); err != nil {
+		return r, err
+	}
+	if r.Classic && !hasIncome {
+		r.Income = Income{Scheme: "flat", PerCenter: classicIncome}
+	}
 	return r, nil
+}
+
+// contradictions refuses switches that cannot hold together, naming both.
+func (r Rules) contradictions(hasIncome bool) error {
+	switch {
+	case r.Classic && r.Blind:
+		// Classic's 0 AgP offers to foreign units (6.1) would let a Tin Cup
+		// player probe every province for free: an accepted 0 offer tells
+		// that a unit of that nationality stands there (6.3). DPjudge
+		// refuses the pair for the same reason.
+		return errors.New("classic, blind: Payola Classic allows 0 AgP offers to foreign units (rule 6.1), which in Tin Cup (rule 6.3) would reveal the hidden board for free; choose one")
+	case r.Classic && r.ZeroSum:
+		return errors.New("classic, zeroSum: Payola Classic pays 7 AgP of tax per center (rule 6.1) and Zero Sum pays no tax at all (rule 6.7); choose one")
+	case r.ZeroSum && hasIncome:
+		return errors.New("income, zeroSum: Zero Sum has no tax income (rule 6.7), so an income scheme means nothing; remove one of them")
+	}
+	return nil
+}
+
+// Describe lists the game's rules in words, one line per switch that is on
+// and one for the income, for a GM's game panel.
+func (r Rules) Describe(m *board.Map) []string {
+	var out []string
+	if r.Classic {
+		out = append(out, "Payola Classic (rule 6.1): direct offers (:) only, one offer per unit; no repetition, plateaus, '+', '|' or savings; 0 AgP offers to foreign units allowed")
+	}
+	if r.EBayola {
+		out = append(out, "eBayola (rule 6.4): a winning bid costs one more than the best losing bid (a lone bid costs 1); the saving goes back in the owner's acceptance-list order")
+	}
+	if r.Blind {
+		out = append(out, "Tin Cup (rule 6.3): offers to or mentioning units that are not on the board are ignored silently (shown in the end-of-game publication); reports name a bribed unit's nationality and price, not its order. The board itself is not hidden by this program")
+	}
+	switch {
+	case r.ZeroSum:
+		out = append(out, "Zero Sum (rule 6.7): 10 AgP per center to start, no tax; after each Fall a power receives what was paid to its units that year, 10 AgP for a neutral center taken, and a share of the treasury of each power it took a center from")
+	default:
+		out = append(out, "Income: "+r.Income.describe(m))
+	}
+	return out
+}
+
+func (in Income) describe(m *board.Map) string {
+	var s string
+	switch in.Scheme {
+	case "flat":
+		s = fmt.Sprintf("%d AgP per supply center each year (rule 6.6)", in.PerCenter)
+	case "perCenter":
+		s = fmt.Sprintf("each center's own value, %d AgP for a center without one (rule 6.6)", in.PerCenter)
+	default:
+		v := victoryOf(in, m)
+		s = fmt.Sprintf("decreasing: %d AgP for the first center, one less for each next (rule 2.1, victory at %d)", v-1, v)
+	}
+	if in.Cap > 0 {
+		s += fmt.Sprintf(", at most %d AgP a year", in.Cap)
+	}
+	return s
 }
 
 func (in *Income) check(m *board.Map) error {
@@ -108,7 +196,11 @@ func (in *Income) check(m *board.Map) error {
 
 // YearlyIncome is the tax a power owning these centers collects (rule 2.1):
 // with victory condition V the first center pays V-1, the next V-2, and so on.
+// Zero Sum has no tax (6.7).
 func (r Rules) YearlyIncome(m *board.Map, centers []string) int {
+	if r.ZeroSum {
+		return 0
+	}
 	in := r.Income
 	total := 0
 	switch in.Scheme {
@@ -150,6 +242,13 @@ func decreasing(v, n int) int {
 // starts with units but no centers gets half the income it would have with a
 // center for each unit, rounded down (rule 6.2).
 func (r Rules) OpeningBalance(m *board.Map, centers []string, units int) int {
+	if r.ZeroSum {
+		// 10 per center (6.7); by 6.2, half that per unit without centers.
+		if len(centers) == 0 {
+			return zeroSumPerCenter * units / 2
+		}
+		return zeroSumPerCenter * len(centers)
+	}
 	if len(centers) == 0 && units > 0 {
 		fake := make([]string, units)
 		for i := range fake {

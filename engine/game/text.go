@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+
+	"github.com/payola-gm/payola/engine/payola"
 )
 
 // publicResults is what every player may see: each unit's order and result,
@@ -63,7 +65,7 @@ func (g *Game) publicResults(r *Result, run *phaseRun) string {
 
 // reports are the private statements, one per power: its own money and
 // offers only (rules 2.5, 5.7).
-func (g *Game) reports(r *Result, run *phaseRun, income map[string]int) map[string]string {
+func (g *Game) reports(r *Result, run *phaseRun, income map[string]int, notes map[string][]string) map[string]string {
 	out := map[string]string{}
 	for _, p := range r.Next.Powers {
 		var b strings.Builder
@@ -85,6 +87,12 @@ func (g *Game) reports(r *Result, run *phaseRun, income map[string]int) map[stri
 				fmt.Fprintf(&b, "Transfer from %s: %d AgP\n", t.From, t.Amount)
 			}
 		}
+		if run.auction != nil && g.Rules.ZeroSum {
+			fmt.Fprintf(&b, "Paid to your units this phase: %d AgP (credited to you after the Fall turn, rule 6.7)\n", earnedNow(run.auction, p.Name))
+		}
+		for _, n := range notes[p.Name] {
+			b.WriteString(n + "\n")
+		}
 		if in, ok := income[p.Name]; ok {
 			fmt.Fprintf(&b, "Income for %d supply centers (rule 2.1): %d AgP\n", len(p.Centers), in)
 		}
@@ -93,6 +101,8 @@ func (g *Game) reports(r *Result, run *phaseRun, income map[string]int) map[stri
 	}
 	return out
 }
+
+func earnedNow(out *payola.Outcome, power string) int { return earned(out)[power] }
 
 func phaseLong(code string) string {
 	if ph, err := ParsePhase(code); err == nil {

@@ -22,7 +22,7 @@ import (
 // Every power owning a unit in pos needs a purse. The sheets must have been
 // read against pos: an offer to a unit that is not there is an error.
 func Auction(m *board.Map, pos orders.Position, purses []Purse, sheets map[string]*Sheet, seed int64, r Rules) (*Outcome, error) {
-	a, err := newAuction(m, pos, purses, sheets, seed)
+	a, err := newAuction(m, pos, purses, sheets, seed, r)
 	if err != nil {
 		return nil, err
 	}
@@ -37,9 +37,11 @@ func Auction(m *board.Map, pos orders.Position, purses []Purse, sheets map[strin
 type auction struct {
 	m       *board.Map
 	seed    int64
+	rules   Rules
 	purses  []Purse // by map power index; Power "" for a power without a purse
 	sheets  map[string]*Sheet
 	expand  [][]string // expanded acceptance list per power index
+	listIdx [][]int    // the same lists as power indices
 	written []string
 
 	units []slot
@@ -63,6 +65,8 @@ type auction struct {
 	total   []money // per candidate, this round
 	winner  []int32 // per unit: candidate index, or -1 for a dummy's hold (4.4)
 	topTie  []money // per unit: the tied total when a dummy held
+	rebate  []money // eBayola: unit*powers + power -> money given back this round (6.4)
+	platBuf []money // eBayola: scratch, per power
 	rounds  int
 }
 
@@ -105,12 +109,12 @@ type cand struct {
 	who    uint64 // the powers contributing, as bits of map index (dummy rule 4.4)
 }
 
-func newAuction(m *board.Map, pos orders.Position, purses []Purse, sheets map[string]*Sheet, seed int64) (*auction, error) {
+func newAuction(m *board.Map, pos orders.Position, purses []Purse, sheets map[string]*Sheet, seed int64, r Rules) (*auction, error) {
 	n := len(m.Powers)
 	if n > 64 {
 		return nil, fmt.Errorf("the map has %d powers; the auction handles at most 64", n)
 	}
-	a := &auction{m: m, seed: seed, purses: make([]Purse, n), sheets: map[string]*Sheet{}}
+	a := &auction{m: m, seed: seed, rules: r, purses: make([]Purse, n), sheets: map[string]*Sheet{}}
 	index := map[string]int{}
 	for i, p := range m.Powers {
 		index[p.Name] = i
@@ -180,7 +184,7 @@ func (a *auction) collectOffers(unitAt map[string]int) error {
 	for p := range n {
 		if s := a.sheets[a.m.Powers[p].Name]; s != nil {
 			for i := range s.Lines {
-				if s.Lines[i].Kind == OfferLine {
+				if s.Lines[i].counts() {
 					size += s.Lines[i].count()
 				}
 			}
@@ -206,19 +210,25 @@ func (a *auction) collectOffers(unitAt map[string]int) error {
 		if s := a.sheets[name]; s != nil {
 			for li := range s.Lines {
 				l := &s.Lines[li]
-				if l.Kind != OfferLine {
+				if !l.counts() {
 					continue
 				}
 				ui, ok := unitAt[l.Unit.Province()]
 				if !ok || a.units[ui].unit != l.Unit {
 					return fmt.Errorf("%s, line %d: there is no %s on the board", name, l.Number, l.Unit)
 				}
+				owner := a.units[ui].owner
+				bribe := false
 				l.atoms(func(t OfferType, alt, amount, plateau int) {
 					if t == Direct {
 						direct[ui] = true
 					}
+					bribe = bribe || owner != p || amount > 0 || t != Direct
 					add(atom{line: l, unit: int32(ui), alt: int16(alt), typ: t}, amount, plateau)
 				})
+				if bribe && a.purses[owner].Loyal {
+					return fmt.Errorf("%s, line %d: %s belongs to %s, whose units are loyal and take no money (rule 6.5)", name, l.Number, l.Unit, a.m.Powers[owner].Name)
+				}
 			}
 		}
 		for ui, u := range a.units {
@@ -262,6 +272,7 @@ func (a *auction) expandLists() error {
 	rng := rand.New(rand.NewPCG(uint64(a.seed), 0x5061796f6c61)) // "Payola"
 	n := len(a.m.Powers)
 	a.expand = make([][]string, n)
+	a.listIdx = make([][]int, n)
 	a.written = make([]string, n)
 	for p := range n {
 		pu := a.purses[p]
@@ -281,6 +292,9 @@ func (a *auction) expandLists() error {
 		}
 		a.written[p] = l.String()
 		a.expand[p] = l.expand(a.m, rng)
+		for _, name := range a.expand[p] {
+			a.listIdx[p] = append(a.listIdx[p], a.powerIndex(name))
+		}
 	}
 	return nil
 }
@@ -503,6 +517,10 @@ func (a *auction) run() {
 	a.initReduce()
 	a.winner = make([]int32, len(a.units))
 	a.topTie = make([]money, len(a.units))
+	if a.rules.EBayola {
+		a.rebate = make([]money, len(a.units)*len(a.m.Powers))
+		a.platBuf = make([]money, len(a.m.Powers))
+	}
 	for {
 		a.rounds++
 		a.decide()
@@ -540,12 +558,62 @@ func (a *auction) decide() {
 			continue // the dummy takes only its own 0 hold: nobody pays (4.4)
 		}
 		a.winner[ui] = best
+		if a.rules.EBayola {
+			a.price(ui, best, top)
+		}
 		move := a.cands[best].move
 		for w := a.cands[best].who; w != 0; w &= w - 1 {
 			p := bits.TrailingZeros64(w)
-			a.cost[p] += a.sums.paid(ui, best, move, p)
+			a.cost[p] += a.sums.paid(ui, best, move, p) - a.rebated(ui, p)
 		}
 	}
+}
+
+// price is eBayola's step (rule 6.4, payola-rules §10.6): the winning bid
+// costs at most one more than the best losing bid (a lone candidate costs
+// 1), never more than was bid. The saving goes back to the winner's
+// contributors in the owner's expanded acceptance list order, each one at
+// most down to the plateaus of its offers (plateau money is not refunded).
+func (a *auction) price(ui int, best int32, top money) {
+	np := len(a.m.Powers)
+	reb := a.rebate[ui*np : ui*np+np]
+	clear(reb)
+	u := &a.units[ui]
+	runner := money(0)
+	for ci := u.c0; ci < u.c1; ci++ {
+		if ci != best {
+			runner = max(runner, a.total[ci])
+		}
+	}
+	pool := top - min(top, runner+1)
+	if pool <= 0 {
+		return
+	}
+	c := &a.cands[best]
+	plat := a.platBuf
+	clear(plat)
+	a.eachPayer(u, c, func(oi int32) { plat[a.power[oi]] += money(a.plateau[oi]) })
+	for _, p := range a.listIdx[u.owner] {
+		if c.who&(1<<p) == 0 {
+			continue
+		}
+		give := min(a.sums.paid(ui, best, c.move, p)-plat[p], pool)
+		if give > 0 {
+			reb[p] = give
+			pool -= give
+		}
+		if pool == 0 {
+			return
+		}
+	}
+}
+
+// rebated is what eBayola gives back to power p for unit ui this round.
+func (a *auction) rebated(ui, p int) money {
+	if a.rebate == nil {
+		return 0
+	}
+	return a.rebate[ui*len(a.m.Powers)+p]
 }
 
 // dummyTie says whether a dummy's unit has a tie at the top between orders

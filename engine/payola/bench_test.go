@@ -44,10 +44,15 @@ func heavyPhase(tb testing.TB, lines int) (*board.Map, []Purse, map[string]*Shee
 // 4× and 16× that), at least 100 reduction rounds. Reported per op: the
 // atomic offers, the rounds, and ns per offer-round (flat when the cost is
 // linear in offers × rounds).
+// eBayola (rule 6.4) adds a pricing step per unit per round.
 func BenchmarkHeavyPhase(b *testing.B) {
-	for _, scale := range []int{1, 4, 16} {
+	for _, scale := range []int{1, 4, 16, -4} {
 		lines := 300 * scale
-		b.Run(fmt.Sprintf("lines=%d", lines), func(b *testing.B) {
+		rules, name := Rules{}, fmt.Sprintf("lines=%d", lines)
+		if scale < 0 {
+			lines, rules, name = -lines, Rules{EBayola: true}, fmt.Sprintf("ebayola/lines=%d", -lines)
+		}
+		b.Run(name, func(b *testing.B) {
 			m, purses, sheets := heavyPhase(b, lines)
 			pos := startPosition(m)
 			offers := 0
@@ -58,7 +63,7 @@ func BenchmarkHeavyPhase(b *testing.B) {
 			b.ResetTimer()
 			for b.Loop() {
 				var err error
-				if o, err = Auction(m, pos, purses, sheets, 1, Rules{}); err != nil {
+				if o, err = Auction(m, pos, purses, sheets, 1, rules); err != nil {
 					b.Fatal(err)
 				}
 			}

@@ -52,6 +52,16 @@ func (o *Outcome) Chart() string {
 		if !is.OwnerPaid {
 			note = "  * owner paid nothing"
 		}
+		if is.Loyal {
+			note = "  loyal: its owner's order (6.5)"
+		}
+		if len(is.Rebates) > 0 {
+			var rs []string
+			for _, r := range is.Rebates {
+				rs = append(rs, fmt.Sprintf("%s %d", abbrev(r.Power), r.Amount))
+			}
+			note += fmt.Sprintf("  eBayola: bid %d, price %d, rebates %s (6.4)", is.Bid, is.Total, strings.Join(rs, ", "))
+		}
 		if is.DummyTie {
 			fmt.Fprintf(&b, "  %-*s%s  %5d  dummy tie: holds, shown as tied total + 1, nobody pays (4.4)\n", label-2, is.Order.String(), strings.Repeat("    -", len(names)), is.Total)
 		}
@@ -136,6 +146,20 @@ func (o *Outcome) Chart() string {
 	if len(ignored) > 0 {
 		b.WriteString("\nIgnored lines (adjudicated without them):\n")
 		for _, s := range ignored {
+			b.WriteString(s)
+		}
+	}
+	var phantoms []string
+	for _, n := range names {
+		if s := o.sheets[n]; s != nil {
+			for _, l := range s.Phantoms() {
+				phantoms = append(phantoms, fmt.Sprintf("   %s line %d: %s  (%s)\n", n, l.Number, l.Echo, l.Phantom))
+			}
+		}
+	}
+	if len(phantoms) > 0 {
+		b.WriteString("\nTin Cup: offers ignored without telling anyone (rule 6.3; revealed in the end-of-game publication):\n")
+		for _, s := range phantoms {
 			b.WriteString(s)
 		}
 	}

@@ -25,6 +25,7 @@ type phase struct {
 	sheets  map[string]string // power -> sheet text
 	seed    int64
 	pos     orders.Position // default: the opening
+	rules   Rules           // the variant (rule 6); Loyal also marks the purses
 }
 
 func (ph phase) purses(m *board.Map) []Purse {
@@ -41,6 +42,7 @@ func (ph phase) purses(m *board.Map) []Purse {
 		for _, d := range ph.dummy {
 			pu.Dummy = pu.Dummy || d == p.Name
 		}
+		pu.Loyal = ph.rules.Loyal[p.Name]
 		out = append(out, pu)
 	}
 	return out
@@ -51,7 +53,7 @@ func (ph phase) parse(t testing.TB, m *board.Map, pos orders.Position) map[strin
 	t.Helper()
 	sheets := map[string]*Sheet{}
 	for power, text := range ph.sheets {
-		s, diags := ParseSheet(m, pos, power, strings.Split(text, "\n"), 1, Rules{})
+		s, diags := ParseSheet(m, pos, power, strings.Split(text, "\n"), 1, ph.rules)
 		for _, d := range diags {
 			t.Fatalf("%s sheet: %s", power, d)
 		}
@@ -72,7 +74,7 @@ func (ph phase) board() (*board.Map, orders.Position) {
 func (ph phase) run(t testing.TB) *Outcome {
 	t.Helper()
 	m, pos := ph.board()
-	o, err := Auction(m, pos, ph.purses(m), ph.parse(t, m, pos), ph.seed, Rules{})
+	o, err := Auction(m, pos, ph.purses(m), ph.parse(t, m, pos), ph.seed, ph.rules)
 	if err != nil {
 		t.Fatalf("auction: %v", err)
 	}

@@ -7,12 +7,13 @@ import (
 
 // Purse is what the auction needs to know about a power: its balance, its
 // acceptance list ("" = the default of rule 4.2) and whether it is an
-// unplayed dummy (rule 4.4).
+// unplayed dummy (rule 4.4) or loyal (6.5).
 type Purse struct {
 	Power   string
 	Balance int
 	Accept  string
 	Dummy   bool
+	Loyal   bool // its units obey it and take no money (rule 6.5)
 }
 
 // Contribution is one power's money in a candidate order: the sum of its
@@ -36,8 +37,11 @@ type Issued struct {
 	Owner         string
 	Unit          orders.Unit
 	Order         orders.Order
-	Total         int            // the total bribe accepted (a dummy tie shows the tied total + 1, rule 4.4)
-	Contributions []Contribution // who pays what for it, in map power order
+	Total         int            // the total bribe accepted (a dummy tie shows the tied total + 1, rule 4.4; eBayola: the price, 6.4)
+	Bid           int            // the winning candidate's total before eBayola's rebates (= Total otherwise)
+	Contributions []Contribution // who pays what for it, in map power order (after eBayola's rebates)
+	Rebates       []Contribution // eBayola (6.4): the money given back to each contributor, in map power order
+	Loyal         bool           // a loyal unit: its owner's order, no money (6.5)
 	OwnerPaid     bool           // the owner contributed to the order (even 0); false means bought by others
 	DummyTie      bool           // a dummy unit held because of a tie between different powers (4.4)
 	Candidates    []Candidate    // every candidate, winner first, then by rank
@@ -45,6 +49,7 @@ type Issued struct {
 
 // Accepted is one of a power's offers that was accepted, with what it paid.
 type Accepted struct {
+	Owner  string // the unit's owner
 	Order  orders.Order
 	Amount int
 	Lines  []int // the sheet lines of the offers that paid (0 = a default hold)
@@ -84,6 +89,7 @@ type Outcome struct {
 	m      *board.Map
 	sheets map[string]*Sheet
 	purses []Purse
+	rules  Rules
 }
 
 // Orders lists the issued orders, one per unit, for adjudication.

@@ -103,7 +103,30 @@ func (p *sheetParser) line(body string, s *Sheet) (Line, *Error) {
 	case "TRANSFER":
 		return p.transferLine(body)
 	}
-	return p.offer(body)
+	l, err := p.offer(body)
+	if err == nil && l.Kind == OfferLine {
+		err = p.oneOfferPerUnit(l, s)
+	}
+	return l, err
+}
+
+// oneOfferPerUnit refuses a second offer to one unit where the rules allow
+// only one: every unit in Classic (6.1), a loyal power's own units (6.5).
+func (p *sheetParser) oneOfferPerUnit(l Line, s *Sheet) *Error {
+	loyalOwn := p.r.Loyal[p.power] && l.Owner == p.power
+	if !p.r.Classic && !loyalOwn {
+		return nil
+	}
+	for _, prev := range s.Lines {
+		if prev.Kind != OfferLine || prev.Unit.Province() != l.Unit.Province() {
+			continue
+		}
+		if loyalOwn {
+			return &Error{1, fmt.Sprintf("%s already has its order at line %d: a loyal unit takes one order from its owner (rule 6.5)", l.Unit, prev.Number)}
+		}
+		return &Error{1, fmt.Sprintf("you already made an offer to %s at line %d: Payola Classic allows one offer per unit (rule 6.1; the original rules ignored both offers)", l.Unit, prev.Number)}
+	}
+	return nil
 }
 
 // transferLine reads `TRANSFER n TO POWER` (rule 2.3).
@@ -166,10 +189,16 @@ func (p *sheetParser) offer(body string) (Line, *Error) {
 			return l, err
 		}
 		l.Parts, l.Amount = parts, partsText(body[start:sc.i])
+		if err := p.classicAmount(body[start:sc.i], start); err != nil {
+			return l, err
+		}
 		sc.skip()
 		t := sc.peek()
 		switch {
 		case t == '$':
+			if p.r.Classic {
+				return l, &Error{sc.col(), "savings requests are not allowed in Payola Classic (rule 6.1)"}
+			}
 			if plateaus {
 				return l, &Error{amountCol, "a savings request cannot have a plateau (rule 3.4)"}
 			}
@@ -200,6 +229,9 @@ func (p *sheetParser) offer(body string) (Line, *Error) {
 	default:
 		return l, &Error{sc.col(), "a line must start with an amount, a type symbol (: ! > @ &), a unit, ACCEPT, TRANSFER, NMR or CLEAR"}
 	}
+	if p.r.Classic && l.Type != Direct {
+		return l, &Error{amountCol, fmt.Sprintf("only direct offers (:) are allowed in Payola Classic (rule 6.1), not %q", l.Type.String())}
+	}
 	if err := p.orders(&l, body, sc.i, amountCol); err != nil {
 		if plain && err.Col == amountCol && strings.Contains(err.Msg, "not a place") {
 			// Most likely not meant as an order at all ("Dear GM, ...").
@@ -219,6 +251,25 @@ func (p *sheetParser) offer(body string) (Line, *Error) {
 	return l, nil
 }
 
+// classicAmount refuses what Payola Classic leaves out of an amount field:
+// repetition, plateaus and augmentation (rule 6.1). raw starts at byte at.
+func (p *sheetParser) classicAmount(raw string, at int) *Error {
+	if !p.r.Classic {
+		return nil
+	}
+	for i := 0; i < len(raw); i++ {
+		switch raw[i] {
+		case '*':
+			return &Error{at + i + 1, "repetition counts (*) are not allowed in Payola Classic (rule 6.1)"}
+		case '#':
+			return &Error{at + i + 1, "plateaus (#) are not allowed in Payola Classic (rule 6.1)"}
+		case '+':
+			return &Error{at + i + 1, "augmentation (+) is not allowed in Payola Classic (rule 6.1): offer one amount"}
+		}
+	}
+	return nil
+}
+
 func isLetter(c byte) bool { return c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' }
 
 // orders reads `UNIT ORDER [| ORDER]…` starting at body[at:] (rule 3.1 items
@@ -228,6 +279,9 @@ func (p *sheetParser) orders(l *Line, body string, at, amountCol int) *Error {
 	first := segs[0]
 	if strings.TrimSpace(body[first.from:first.to]) == "" {
 		return &Error{at + 1, "an offer needs a unit and an order after the type symbol"}
+	}
+	if p.r.Classic && len(segs) > 1 {
+		return &Error{segs[1].from, "one order per offer: '|' is not allowed in Payola Classic (rule 6.1)"}
 	}
 	// An optional nationality: RUSSIAN A RUM - BUL.
 	from := first.from
@@ -252,25 +306,40 @@ func (p *sheetParser) orders(l *Line, body string, at, amountCol int) *Error {
 	if err != nil {
 		return at1(err, from)
 	}
-	if err := p.complete(&o, from); err != nil {
-		return err
+	if e := p.phantom(l, o, adjective, from); e != nil {
+		return e
+	}
+	if l.Phantom == "" {
+		if err := p.complete(&o, from); err != nil {
+			return err
+		}
 	}
 	l.Unit = o.Unit
 	if p.pos != nil {
-		placed, _ := p.pos.At(o.Unit.Loc)
-		l.Owner = strings.ToUpper(placed.Power)
-		if adjective != "" && adjective != l.Owner {
+		if placed, ok := p.pos.At(o.Unit.Loc); ok && l.Phantom == "" {
+			l.Owner = strings.ToUpper(placed.Power)
+		}
+		if adjective != "" && l.Owner != "" && adjective != l.Owner {
 			return &Error{adjFrom + 1, fmt.Sprintf("%s belongs to %s, not %s", o.Unit, l.Owner, adjective)}
+		}
+		if err := p.loyalty(l, len(segs) > 1, amountCol); err != nil {
+			return err
 		}
 		if l.Owner != p.power && !p.r.zeroForeign() {
 			for _, pt := range l.Parts {
 				if pt.Amount == 0 {
-					return &Error{amountCol, fmt.Sprintf("a 0 AgP offer to a unit you do not own is not allowed (rule 3.1): %s belongs to %s", o.Unit, l.Owner)}
+					owner := "it is not yours"
+					if l.Owner != "" {
+						owner = o.Unit.String() + " belongs to " + l.Owner
+					}
+					return &Error{amountCol, fmt.Sprintf("a 0 AgP offer to a unit you do not own is not allowed (rule 3.1): %s", owner)}
 				}
 			}
 		}
-		if err := orders.Check(p.m, p.pos, o); err != nil {
-			return at1(err, from)
+		if l.Phantom == "" {
+			if err := orders.Check(p.m, p.pos, o); err != nil {
+				return at1(err, from)
+			}
 		}
 	}
 	l.Orders = append(l.Orders, o)
@@ -285,20 +354,82 @@ func (p *sheetParser) orders(l *Line, body string, at, amountCol int) *Error {
 		if err != nil {
 			return at1(err, seg.from)
 		}
-		if err := p.complete(&alt, seg.from); err != nil {
-			return err
+		if e := p.phantom(l, alt, "", seg.from); e != nil {
+			return e
+		}
+		if l.Phantom == "" {
+			if err := p.complete(&alt, seg.from); err != nil {
+				return err
+			}
 		}
 		for _, prev := range l.Orders {
 			if prev.String() == alt.String() {
 				return &Error{seg.from + 1, fmt.Sprintf("%s is listed twice in this offer (rule 3.1 item 8)", alt)}
 			}
 		}
-		if p.pos != nil {
+		if p.pos != nil && l.Phantom == "" {
 			if err := orders.Check(p.m, p.pos, alt); err != nil {
 				return at1(err, seg.from)
 			}
 		}
 		l.Orders = append(l.Orders, alt)
+	}
+	return nil
+}
+
+// loyalty applies rule 6.5: a loyal power's units take no money. Their
+// owner gives each one order plainly (no amount, no '|'); nobody else may
+// offer them anything.
+func (p *sheetParser) loyalty(l *Line, bars bool, amountCol int) *Error {
+	if !p.r.Loyal[l.Owner] {
+		return nil
+	}
+	if l.Owner != p.power {
+		return &Error{amountCol, fmt.Sprintf("%s belongs to %s, whose units are loyal and take no money (rule 6.5)", l.Unit, l.Owner)}
+	}
+	plain := l.Type == Direct && len(l.Parts) == 1 && l.Parts[0].Amount == 0 && l.Parts[0].Rep == 1 && !strings.ContainsAny(l.Amount, "*#+")
+	if !plain {
+		return &Error{amountCol, fmt.Sprintf("your units are loyal (rule 6.5): give %s its order plainly, e.g. %s H, without an amount or type symbol", l.Unit, l.Unit)}
+	}
+	if bars {
+		return &Error{amountCol, fmt.Sprintf("a loyal unit takes one order (rule 6.5): no '|' for %s", l.Unit)}
+	}
+	return nil
+}
+
+// phantom applies Tin Cup's rule 6.3 items 6-7: an offer to a unit that is
+// not on the board, or mentioning one, is kept but ignored, and nobody is
+// told. Every unit's type must be written, so the echo never fills in
+// what only the board knows. It marks l and returns nil, or an error.
+func (p *sheetParser) phantom(l *Line, o orders.Order, adjective string, from int) *Error {
+	if !p.r.Blind {
+		return nil
+	}
+	units := []orders.Unit{o.Unit}
+	if o.Kind == orders.Support || o.Kind == orders.Convoy {
+		units = append(units, o.Target)
+	}
+	for _, u := range units {
+		if u.Type == 0 {
+			return &Error{from + 1, fmt.Sprintf("write the type of every unit (A or F) for %s: in Tin Cup the board is not shown (rule 6.3)", u.Loc)}
+		}
+	}
+	if p.pos == nil || l.Phantom != "" {
+		return nil
+	}
+	for i, u := range units {
+		placed, ok := p.pos.At(u.Loc)
+		switch {
+		case !ok || placed.Unit.Type != u.Type:
+			l.Phantom = fmt.Sprintf("%s is not on the board", u)
+		case i == 0 && adjective != "" && !strings.EqualFold(placed.Power, adjective):
+			l.Phantom = fmt.Sprintf("there is no %s %s", adjective, u)
+		case i == 0 && p.r.Loyal[strings.ToUpper(placed.Power)] && !strings.EqualFold(placed.Power, p.power):
+			l.Phantom = fmt.Sprintf("%s is loyal and takes no money (rule 6.5)", u)
+		}
+		if l.Phantom != "" {
+			return nil
+		}
 	}
 	return nil
 }

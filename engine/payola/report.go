@@ -35,6 +35,10 @@ func (o *Outcome) Report(power string) string {
 			if is.DummyTie {
 				note = "   (tied between different powers: the unit holds, rule 4.4)"
 			}
+			if is.Loyal {
+				fmt.Fprintf(&b, "   %-28s    loyal: your order, no money (rule 6.5)\n", is.Order)
+				continue
+			}
 			fmt.Fprintf(&b, " %s %-28s %5d AgP%s\n", mark, is.Order, is.Total, note)
 		}
 		if marked {
@@ -44,12 +48,19 @@ func (o *Outcome) Report(power string) string {
 
 	l := o.Ledgers[power]
 	b.WriteString("\nYour accepted offers (what each costs you):\n")
-	if l == nil || len(l.Accepted) == 0 {
-		b.WriteString("   none of your offers was accepted\n")
-	} else {
+	var lines []string
+	if l != nil {
 		for _, a := range l.Accepted {
-			fmt.Fprintf(&b, "   %-28s %5d AgP   (%s)\n", a.Order, a.Amount, lineList(a.Lines))
+			if line := o.acceptedLine(power, a); line != "" {
+				lines = append(lines, line)
+			}
 		}
+	}
+	if len(lines) == 0 {
+		b.WriteString("   none of your offers was accepted\n")
+	}
+	for _, line := range lines {
+		b.WriteString(line)
 	}
 
 	b.WriteString("\nYour offer sheet as read:\n")
@@ -101,6 +112,29 @@ func (o *Outcome) Report(power string) string {
 		row("New balance", l.After, "")
 	}
 	return b.String()
+}
+
+// acceptedLine is one accepted offer as its power is told of it (5.7 item
+// 3), or "" when there is nothing to tell: a loyal power's own orders (6.5).
+// Under Tin Cup (6.3) the power learns the unit's nationality and the
+// amount for a foreign unit, never the order, nor which of its lines was
+// accepted; a foreign unit that cost nothing is left out, as DPjudge does.
+// Its own units' orders it knows anyway (5.7 item 1).
+func (o *Outcome) acceptedLine(power string, a Accepted) string {
+	if a.Owner == power && o.rules.Loyal[power] {
+		return ""
+	}
+	if o.rules.Blind && a.Owner != power {
+		if a.Amount == 0 {
+			return ""
+		}
+		adj := a.Owner
+		if p := o.m.Power(a.Owner); p != nil {
+			adj = p.Adjective
+		}
+		return fmt.Sprintf("   %-28s %5d AgP\n", fmt.Sprintf("%s (%s)", a.Order.Unit, adj), a.Amount)
+	}
+	return fmt.Sprintf("   %-28s %5d AgP   (%s)\n", a.Order, a.Amount, lineList(a.Lines))
 }
 
 func lineList(lines []int) string {

@@ -19,6 +19,7 @@ func (a *auction) outcome() *Outcome {
 		Rounds:   a.rounds,
 		m:        a.m,
 		sheets:   a.sheets,
+		rules:    a.rules,
 	}
 	for ui := range a.units {
 		o.Issued = append(o.Issued, a.issued(ui))
@@ -35,7 +36,7 @@ func (a *auction) outcome() *Outcome {
 		lines := a.lines(ui)
 		for _, c := range is.Contributions {
 			p := a.powerIndex(c.Power)
-			a.ledgers[p].Accepted = append(a.ledgers[p].Accepted, Accepted{Order: is.Order, Amount: c.Amount, Lines: lines[p]})
+			a.ledgers[p].Accepted = append(a.ledgers[p].Accepted, Accepted{Owner: is.Owner, Order: is.Order, Amount: c.Amount, Lines: lines[p]})
 		}
 	}
 	for p, pu := range a.purses {
@@ -90,7 +91,7 @@ func (a *auction) contributions(ui int, ci int32) []Contribution {
 func (a *auction) issued(ui int) Issued {
 	u := &a.units[ui]
 	owner := a.m.Powers[u.owner].Name
-	is := Issued{Owner: owner, Unit: u.unit}
+	is := Issued{Owner: owner, Unit: u.unit, Loyal: a.purses[u.owner].Loyal}
 	// Candidates as the unit saw them in the last round: by total, then rank.
 	idx := make([]int32, 0, u.c1-u.c0)
 	for ci := u.c0; ci < u.c1; ci++ {
@@ -112,12 +113,21 @@ func (a *auction) issued(ui int) Issued {
 		// + 1, and nobody pays (4.4).
 		is.Order = orders.Order{Unit: u.unit, Kind: orders.Hold}
 		is.Total = int(a.topTie[ui]) + 1
+		is.Bid = is.Total
 		is.DummyTie, is.OwnerPaid = true, true
 		return is
 	}
 	is.Order = a.cands[w].order
-	is.Total = int(a.total[w])
+	is.Bid = int(a.total[w])
+	is.Total = is.Bid
 	is.Contributions = a.contributions(ui, w)
+	for i, c := range is.Contributions {
+		if r := int(a.rebated(ui, a.powerIndex(c.Power))); r > 0 {
+			is.Contributions[i].Amount -= r
+			is.Total -= r
+			is.Rebates = append(is.Rebates, Contribution{Power: c.Power, Amount: r})
+		}
+	}
 	is.OwnerPaid = a.cands[w].who&(1<<u.owner) != 0
 	return is
 }

@@ -41,6 +41,7 @@ type Line struct {
 	Orders  []orders.Order // OfferLine: the orders listed, in the order written
 	Savings int            // SavingsLine: the amount kept back
 	Comment string         // the text after '%', as typed
+	Phantom string         // Tin Cup (6.3): why the offer is ignored, silently ("A PIC is not on the board"); "" if it counts
 	keys    []string       // OfferLine: Orders[i].String(), kept from reading
 }
 
@@ -51,6 +52,21 @@ func (l *Line) key(i int) string {
 		return l.keys[i]
 	}
 	return l.Orders[i].String() // a line built by hand, not read
+}
+
+// counts says whether the line makes offers: an offer line that is not a
+// Tin Cup phantom (6.3).
+func (l *Line) counts() bool { return l.Kind == OfferLine && l.Phantom == "" }
+
+// Phantoms lists the offer lines ignored under Tin Cup (rule 6.3 items 6-7).
+func (s *Sheet) Phantoms() []Line {
+	var out []Line
+	for _, l := range s.Lines {
+		if l.Kind == OfferLine && l.Phantom != "" {
+			out = append(out, l)
+		}
+	}
+	return out
 }
 
 // Transfer is a TRANSFER line: Amount AgP from the sheet's power to To (2.3).
@@ -82,14 +98,14 @@ type Sheet struct {
 func (s *Sheet) Offers() []Offer {
 	n := 0
 	for i := range s.Lines {
-		if s.Lines[i].Kind == OfferLine {
+		if s.Lines[i].counts() {
 			n += s.Lines[i].count()
 		}
 	}
 	out := make([]Offer, 0, n)
 	seq := 0
 	for i := range s.Lines {
-		if s.Lines[i].Kind == OfferLine {
+		if s.Lines[i].counts() {
 			out, seq = expand(out, &s.Lines[i], seq)
 		}
 	}
@@ -114,6 +130,10 @@ func (s *Sheet) Explain() []string {
 		case TransferLine:
 			out = append(out, head+"  (transfer, rule 2.3)")
 		case OfferLine:
+			if l.Phantom != "" {
+				out = append(out, fmt.Sprintf("%s  (ignored without telling anyone: %s; rule 6.3, shown in the end-of-game publication)", head, l.Phantom))
+				continue
+			}
 			var parts []string
 			for k < len(offers) && offers[k].Line == l.Number {
 				parts = append(parts, offers[k].String())

@@ -1,0 +1,131 @@
+package game
+
+import (
+	"fmt"
+	"sort"
+
+	"github.com/payola-gm/payola/engine/payola"
+)
+
+// Zero Sum Payola (rule 6.7, payola-rules §6 and §10.7): a fixed amount of
+// money. The year's bribe money paid to a power's units, and the money that
+// goes with captured centers, reach the treasuries at the end of the Fall
+// turn, when centers change hands.
+const (
+	zeroSumPerCenter = 10 // opening treasury per owned center
+	neutralBonus     = 10 // first capture of a neutral center
+)
+
+// CaptureRecord is a center changing hands at the end of a Zero Sum year
+// with the money that goes with it (rule 6.7).
+type CaptureRecord struct {
+	Center string `json:"center"`
+	From   string `json:"from,omitempty"` // the former owner; "" for a neutral center (bonus of 10)
+	To     string `json:"to"`
+	Amount int    `json:"amount"`
+}
+
+// earned is, per power, the money paid to its units by the accepted offers
+// of one auction (a dummy's tie costs nobody anything, so it earns nothing).
+func earned(out *payola.Outcome) map[string]int {
+	by := map[string]int{}
+	for _, is := range out.Issued {
+		for _, c := range is.Contributions {
+			by[is.Owner] += c.Amount
+		}
+	}
+	for p, v := range by {
+		if v == 0 {
+			delete(by, p)
+		}
+	}
+	return by
+}
+
+// settleZeroSum credits the year at the end of Fall (6.7): each power's
+// bribe profits (the history's Earned of this year's movement phases, now
+// is the current phase's), the neutral-capture bonus, and for every center
+// taken from a power, floor(that power's balance ÷ the centers it owned at
+// the start of the year), computed from the balances before any of these
+// credits (payola-rules §10.7). before and after are center -> owner.
+// It returns the profits, the captures and report lines per power.
+func (g *Game) settleZeroSum(f *File, before, after map[string]string, now map[string]int) (map[string]int, []CaptureRecord, map[string][]string) {
+	year := g.Phase.Year
+	profits := map[string]int{}
+	add := func(m map[string]int) {
+		for p, v := range m {
+			profits[p] += v
+		}
+	}
+	for _, h := range g.File.History {
+		if h.Phase == fmt.Sprintf("S%dM", year) || h.Phase == fmt.Sprintf("F%dM", year) {
+			add(h.Earned)
+		}
+	}
+	add(now)
+
+	start := map[string]int{}
+	for _, o := range before {
+		start[o]++
+	}
+	balance := map[string]int{}
+	for _, p := range f.Powers {
+		balance[p.Name] = *p.Balance
+	}
+	centers := make([]string, 0, len(after))
+	for c := range after {
+		centers = append(centers, c)
+	}
+	sort.Strings(centers)
+	var caps []CaptureRecord
+	for _, c := range centers {
+		from, to := before[c], after[c]
+		switch {
+		case from == to:
+		case from == "":
+			caps = append(caps, CaptureRecord{Center: c, To: to, Amount: neutralBonus})
+		default:
+			// A power loses only centers it held at the start of the year,
+			// so the shares never add up to more than its balance.
+			caps = append(caps, CaptureRecord{Center: c, From: from, To: to, Amount: balance[from] / start[from]})
+		}
+	}
+
+	notes := map[string][]string{}
+	delta := map[string]int{}
+	for _, p := range f.Powers {
+		if v := profits[p.Name]; v > 0 {
+			delta[p.Name] += v
+			notes[p.Name] = append(notes[p.Name], fmt.Sprintf("Bribe profits for %d, paid to your units (rule 6.7): %d AgP", year, v))
+		}
+	}
+	for _, c := range caps {
+		delta[c.To] += c.Amount
+		delta[c.From] -= c.Amount
+		if c.From == "" {
+			notes[c.To] = append(notes[c.To], fmt.Sprintf("Capture of neutral %s (rule 6.7): %d AgP", c.Center, c.Amount))
+			continue
+		}
+		notes[c.To] = append(notes[c.To], fmt.Sprintf("Capture of %s from %s (rule 6.7): %d AgP", c.Center, c.From, c.Amount))
+		notes[c.From] = append(notes[c.From], fmt.Sprintf("Loss of %s to %s (rule 6.7): -%d AgP", c.Center, c.To, c.Amount))
+	}
+	for i := range f.Powers {
+		p := &f.Powers[i]
+		if d := delta[p.Name]; d != 0 {
+			b := *p.Balance + d
+			p.Balance = &b
+		}
+	}
+	return profits, caps, notes
+}
+
+// ownersOf is center -> owner as the file lists them.
+func ownersOf(f *File) map[string]string {
+	owners := map[string]string{}
+	for _, p := range f.Powers {
+		for _, c := range p.Centers {
+			owners[c] = p.Name
+		}
+	}
+	return owners
+}
