@@ -1,9 +1,8 @@
 package game
 
 import (
-	"crypto/rand"
-	"encoding/binary"
 	"fmt"
+	"math/rand/v2"
 	"sort"
 	"strings"
 
@@ -56,10 +55,7 @@ func Adjudicate(g *Game, text string, opt Options) (*Result, error) {
 	if g.File.Winner != "" {
 		return nil, fmt.Errorf("the game is over: %s has won", g.File.Winner)
 	}
-	seed, err := g.seed(opt)
-	if err != nil {
-		return nil, err
-	}
+	seed := g.seed(opt)
 	secs, diags := SplitSections(g.Map, text)
 	r := &Result{Phase: g.Phase.String(), Seed: seed, Ledgers: map[string]Ledger{}}
 	var ph *phaseRun
@@ -98,18 +94,17 @@ type phaseRun struct {
 	before    map[string]int    // power -> balance before the phase
 }
 
-func (g *Game) seed(opt Options) (int64, error) {
+// seed is the GM's, the game's, or else a fresh one, which is written into
+// every output so the run can be repeated. It only orders acceptance lists,
+// so math/rand suffices (crypto/rand would add 190 KB to the wasm).
+func (g *Game) seed(opt Options) int64 {
 	switch {
 	case opt.Seed != nil:
-		return *opt.Seed, nil
+		return *opt.Seed
 	case g.File.Seed != nil:
-		return *g.File.Seed, nil
+		return *g.File.Seed
 	}
-	var b [8]byte
-	if _, err := rand.Read(b[:]); err != nil {
-		return 0, fmt.Errorf("no seed given and none could be drawn: %v", err)
-	}
-	return int64(binary.LittleEndian.Uint64(b[:]) >> 1), nil
+	return rand.Int64N(1 << 53) // exact in a JavaScript number
 }
 
 func sortDiagnostics(ds Diagnostics) {
