@@ -81,6 +81,9 @@ func TestDemoIsTheStandardOpening(t *testing.T) {
 	if len(s.Powers) != 7 {
 		t.Fatalf("%d powers, want 7", len(s.Powers))
 	}
+	if len(s.Rules) == 0 || !strings.Contains(strings.Join(s.Rules, " "), "17 AgP") {
+		t.Errorf("the summary must describe the rules (income 17, 16, ... per rule 2.1): %q", s.Rules)
+	}
 	for _, p := range s.Powers {
 		want := 3
 		if p.Name == "RUSSIA" {

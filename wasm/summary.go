@@ -15,6 +15,7 @@ type gameSummary struct {
 	Dislodged []game.DislodgedFile `json:"dislodged"`
 	Contested []string             `json:"contested"`
 	Phases    int                  `json:"phases"` // phases already adjudicated (history)
+	Rules     []string             `json:"rules"`  // the variant in words (rule 6)
 }
 
 type powerSummary struct {
@@ -49,6 +50,7 @@ func summarise(g *game.Game) gameSummary {
 		Dislodged: g.File.Dislodged,
 		Contested: g.File.Contested,
 		Phases:    len(g.File.History),
+		Rules:     g.RulesSummary(),
 	}
 	if s.Dislodged == nil {
 		s.Dislodged = []game.DislodgedFile{}

@@ -7,6 +7,7 @@ const STORE = 'payola-checker/1';
 let editor = null;
 let game = ''; // the game file, kept for this visit only
 let gameLabel = '';
+let gameRules = []; // the game's variant in words (rule 6), applied by the engine
 
 function persist() {
   try {
@@ -82,6 +83,9 @@ function showAgainst() {
   $('against').textContent = game
     ? `Checked against ${gameLabel}: the units on the board and the legality of every order.`
     : 'No game file: syntax and the standard map only. Load the game file to check units and orders too.';
+  const rules = clear($('rules'));
+  rules.hidden = !game;
+  if (game) for (const line of gameRules) rules.append(el('li', {}, line));
   $('forget-game').hidden = !game;
 }
 
@@ -91,6 +95,7 @@ async function openGame(file) {
     const summary = powersOf(text);
     game = text;
     gameLabel = `${file.name} (${summary.name}, ${summary.phaseLong})`;
+    gameRules = summary.rules;
   } catch (e) {
     showAlert(`${file.name} cannot be used: ${e.message}`);
     return;

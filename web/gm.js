@@ -90,6 +90,8 @@ function showGame() {
       el('td', { className: 'num' }, `${p.balance} AgP`),
       el('td', { className: 'mono' }, p.accept)));
   }
+  const rules = clear($('rules'));
+  for (const line of summary.rules) rules.append(el('li', {}, line));
   const dislodged = $('dislodged');
   dislodged.hidden = summary.dislodged.length === 0;
   dislodged.textContent = summary.dislodged.length

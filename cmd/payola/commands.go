@@ -110,6 +110,7 @@ func newGame(args []string, stdout, stderr io.Writer) (int, error) {
 	name := fs.String("name", "game", "game name (used in file names)")
 	mapID := fs.String("map", "standard", "built-in map")
 	seed := fs.Int64("seed", 1, "seed for the random order of '?' in acceptance lists")
+	rules := fs.String("rules", "", `variant switches as the game file's rules object, e.g. '{"classic": true}'`)
 	if err := fs.Parse(args); err != nil || fs.NArg() > 0 {
 		fmt.Fprint(stderr, usage)
 		return 2, nil
@@ -118,7 +119,7 @@ func newGame(args []string, stdout, stderr io.Writer) (int, error) {
 	if err != nil {
 		return 1, err
 	}
-	f, err := game.Start(m, *name, *seed)
+	f, err := game.StartVariant(m, *name, *seed, json.RawMessage(*rules))
 	if err != nil {
 		return 1, err
 	}

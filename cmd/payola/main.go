@@ -13,7 +13,7 @@ const usage = `usage:
   payola adjudicate --game GAME.json [--orders ORDERS.txt] [--seed N] [--out DIR] [--json] [--lenient]
   payola render     --game GAME.json [--results RESULT.json] [-o MAP.svg]
   payola publish    --game FINAL.json --out DIR
-  payola new        [--name NAME] [--map standard] [--seed N]
+  payola new        [--name NAME] [--map standard] [--seed N] [--rules JSON]
 `
 
 func main() {

@@ -76,17 +76,6 @@ func (g *Game) reports(r *Result, run *phaseRun, income map[string]int, notes ma
 			fmt.Fprintf(&b, "%s\n%s\n", title, strings.Repeat("=", len(title)))
 			fmt.Fprintf(&b, "Balance: %d AgP\n", run.before[p.Name])
 		}
-		for _, t := range run.transfers {
-			if run.auction != nil {
-				break // the auction's report shows them
-			}
-			switch p.Name {
-			case t.From:
-				fmt.Fprintf(&b, "Transfer to %s: %d AgP\n", t.To, t.Amount)
-			case t.To:
-				fmt.Fprintf(&b, "Transfer from %s: %d AgP\n", t.From, t.Amount)
-			}
-		}
 		if run.auction != nil && g.Rules.ZeroSum {
 			fmt.Fprintf(&b, "Paid to your units this phase: %d AgP (credited to you after the Fall turn, rule 6.7)\n", earnedNow(run.auction, p.Name))
 		}
@@ -96,7 +85,11 @@ func (g *Game) reports(r *Result, run *phaseRun, income map[string]int, notes ma
 		if in, ok := income[p.Name]; ok {
 			fmt.Fprintf(&b, "Income for %d supply centers (rule 2.1): %d AgP\n", len(p.Centers), in)
 		}
-		fmt.Fprintf(&b, "Balance for %s: %d AgP\n", phaseLong(r.NextPhase), *p.Balance)
+		// The auction's report ends with the new balance; repeat it only
+		// when income or Zero Sum money changed it since.
+		if run.auction == nil || *p.Balance != run.balances[p.Name] {
+			fmt.Fprintf(&b, "Balance for %s: %d AgP\n", phaseLong(r.NextPhase), *p.Balance)
+		}
 		out[p.Name] = b.String()
 	}
 	return out

@@ -34,9 +34,9 @@ import (
 )
 
 // Budgets of the issue: the engine ready on localhost, and a heavy phase
-// adjudicated in the page. Going over one is logged as OVER BUDGET, and is
-// a failure with PAYOLA_E2E_STRICT=1; going over ten times the budget
-// always fails (a regression, not a busy machine).
+// adjudicated in the page. They are measured and logged (go test -v), not
+// asserted: a timing depends on the machine, and a test must not (the
+// project measures performance, it does not time tests).
 const (
 	readyBudgetMs = 500
 	heavyBudgetMs = 50
@@ -44,14 +44,11 @@ const (
 
 func budget(t *testing.T, what string, ms float64, budgetMs int) {
 	t.Helper()
-	switch {
-	case ms > 10*float64(budgetMs):
-		t.Errorf("%s took %.1f ms, more than ten times the budget of %d ms", what, ms, budgetMs)
-	case ms > float64(budgetMs) && os.Getenv("PAYOLA_E2E_STRICT") == "1":
-		t.Errorf("%s took %.1f ms; the budget is %d ms", what, ms, budgetMs)
-	case ms > float64(budgetMs):
-		t.Logf("OVER BUDGET: %s took %.1f ms; the budget is %d ms (PAYOLA_E2E_STRICT=1 makes this a failure)", what, ms, budgetMs)
+	verdict := "within"
+	if ms > float64(budgetMs) {
+		verdict = "OVER"
 	}
+	t.Logf("measured: %s took %.1f ms (%s the budget of %d ms)", what, ms, verdict, budgetMs)
 }
 
 // sheets are seven powers' sheets for Spring 1901; the first line of each is
@@ -232,6 +229,9 @@ func TestGMAdjudicatesAPhaseInTheBrowser(t *testing.T) {
 	// Under the page's Content-Security-Policy the stylesheet applies, the
 	// wasm runs (we got here) and the map shows as a blob: image.
 	p.wait("the board drawn", `document.getElementById('board-map').naturalWidth > 0`)
+	if rules := eval[string](p, `document.getElementById('rules').textContent`); !strings.Contains(rules, "Income: decreasing") {
+		t.Errorf("the game panel must show the game's rules (rule 6); it shows %q", rules)
+	}
 	if bg := eval[string](p, `getComputedStyle(document.querySelector('header')).backgroundColor`); bg != "rgb(36, 48, 61)" {
 		t.Errorf("the header's background is %q: is the stylesheet blocked?", bg)
 	}
