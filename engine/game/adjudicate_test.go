@@ -210,6 +210,11 @@ TURKEY:
 	if l.Before != 48 || l.Paid != 21 || l.After != 27 {
 		t.Errorf("France's ledger: %+v; want 48 - 21 = 27", l)
 	}
+	// Rules 2.2 and 5.6: money offered for an order that is not issued stays
+	// in the account: England pays its 4 + 4 + 3, not its 2 for A PAR - PIC.
+	if l := r1.Ledgers["ENGLAND"]; l.Paid != 11 || l.After != 37 {
+		t.Errorf("England's ledger: %+v; want 48 - 11 = 37", l)
+	}
 	if *findPower(r1.Next, "FRANCE").Balance != 27 || findPower(r1.Next, "FRANCE").Accept != "FEG?" {
 		t.Errorf("next file: France %+v", findPower(r1.Next, "FRANCE"))
 	}
