@@ -75,14 +75,13 @@ func checkUnit(m *board.Map, u Unit) *Error {
 // present insists that the unit stands where the order says.
 func present(m *board.Map, pos Position, u Unit, purpose string) *Error {
 	placed, ok := pos.At(u.Loc)
-	name := placeName(m, u.Province())
 	switch {
 	case !ok:
-		return problem("there is no unit in %s%s", name, purpose)
+		return problem("there is no unit in %s%s", placeName(m, u.Province()), purpose)
 	case placed.Unit.Type != u.Type:
-		return problem("there is no %s in %s%s: the unit there is %s", typeWord(u.Type), name, purpose, placed.Unit)
+		return problem("there is no %s in %s%s: the unit there is %s", typeWord(u.Type), placeName(m, u.Province()), purpose, placed.Unit)
 	case placed.Unit.Loc != u.Loc && purpose == "":
-		return problem("the fleet in %s stands on %s: write %s", name, locName(m, placed.Unit.Loc), placed.Unit)
+		return problem("the fleet in %s stands on %s: write %s", placeName(m, u.Province()), locName(m, placed.Unit.Loc), placed.Unit)
 	}
 	return nil
 }
@@ -119,6 +118,11 @@ func checkStep(m *board.Map, u Unit, dest board.Loc, what string) *Error {
 	}
 	if prov.Terrain == board.Land {
 		return problem("%s cannot %s to %s: it is inland, and a fleet cannot go inland", u, what, prov.Name)
+	}
+	// The usual move, to a province without coasts next to the fleet, needs
+	// no list of the coasts it reaches: that is only for messages.
+	if len(prov.Coasts) == 0 && dest.Coast() == "" && m.Adjacent(board.Fleet, u.Loc, dest) {
+		return nil
 	}
 	reach := m.FleetCoastsTowards(u.Loc, prov.ID)
 	if len(reach) == 0 {

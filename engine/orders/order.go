@@ -4,7 +4,7 @@
 package orders
 
 import (
-	"strings"
+	"unicode/utf8"
 
 	"github.com/payola-gm/payola/engine/board"
 )
@@ -46,6 +46,15 @@ func (u Unit) String() string {
 	return u.Type.String() + " " + string(u.Loc)
 }
 
+// appendTo appends String's text to b.
+func (u Unit) appendTo(b []byte) []byte {
+	if u.Type != 0 {
+		b = utf8.AppendRune(b, rune(u.Type))
+		b = append(b, ' ')
+	}
+	return append(b, u.Loc...)
+}
+
 // Province is the province the unit stands in.
 func (u Unit) Province() string { return u.Loc.Province() }
 
@@ -76,8 +85,10 @@ func (o Order) IsMove() bool { return o.Kind == Move }
 
 // Canonical prints the order the way the judge and the reports show it:
 // "F NTH C A LON - NWY", "A MUN S A BER - KIE", "A PAR H", "A LON - NTH - NWY".
+//
+// Orders are printed for every offer read and every line of a report, so
+// the text is built in a stack buffer and allocated once.
 func (o Order) String() string {
-	var b strings.Builder
 	switch o.Kind {
 	case Build:
 		return "BUILD " + o.Unit.String()
@@ -86,10 +97,10 @@ func (o Order) String() string {
 	case Waive:
 		return "WAIVE"
 	}
-	b.WriteString(o.Unit.String())
-	b.WriteString(" ")
-	b.WriteString(o.Action())
-	return b.String()
+	var buf [64]byte
+	b := o.Unit.appendTo(buf[:0])
+	b = append(b, ' ')
+	return string(o.appendAction(b))
 }
 
 // Action is the order without its unit: "H", "- BUR", "S A PAR - BUR".
@@ -98,28 +109,6 @@ func (o Order) Action() string {
 	switch o.Kind {
 	case Hold:
 		return "H"
-	case Move:
-		var b strings.Builder
-		for _, r := range o.Route {
-			b.WriteString("- ")
-			b.WriteString(r)
-			b.WriteString(" ")
-		}
-		b.WriteString("- ")
-		b.WriteString(string(o.Dest))
-		if o.ViaConvoy && len(o.Route) == 0 {
-			b.WriteString(" VIA CONVOY")
-		}
-		return b.String()
-	case Support:
-		if o.To == "" {
-			return "S " + o.Target.String()
-		}
-		return "S " + o.Target.String() + " - " + o.To
-	case Convoy:
-		return "C " + o.Target.String() + " - " + o.To
-	case Retreat:
-		return "- " + string(o.Dest)
 	case Disband:
 		return "DISBAND"
 	case Build:
@@ -129,7 +118,52 @@ func (o Order) Action() string {
 	case Waive:
 		return "WAIVE"
 	}
-	return "?"
+	var buf [64]byte
+	return string(o.appendAction(buf[:0]))
+}
+
+// appendAction appends Action's text to b.
+func (o Order) appendAction(b []byte) []byte {
+	switch o.Kind {
+	case Hold:
+		return append(b, 'H')
+	case Move:
+		for _, r := range o.Route {
+			b = append(b, "- "...)
+			b = append(b, r...)
+			b = append(b, ' ')
+		}
+		b = append(b, "- "...)
+		b = append(b, o.Dest...)
+		if o.ViaConvoy && len(o.Route) == 0 {
+			b = append(b, " VIA CONVOY"...)
+		}
+		return b
+	case Support, Convoy:
+		if o.Kind == Support {
+			b = append(b, "S "...)
+		} else {
+			b = append(b, "C "...)
+		}
+		b = o.Target.appendTo(b)
+		if o.To == "" && o.Kind == Support {
+			return b
+		}
+		b = append(b, " - "...)
+		return append(b, o.To...)
+	case Retreat:
+		b = append(b, "- "...)
+		return append(b, o.Dest...)
+	case Disband:
+		return append(b, "DISBAND"...)
+	case Build:
+		return append(b, "BUILD"...)
+	case Remove:
+		return append(b, "REMOVE"...)
+	case Waive:
+		return append(b, "WAIVE"...)
+	}
+	return append(b, '?')
 }
 
 // Equal says whether two orders are the same order (same canonical text).

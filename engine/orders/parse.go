@@ -2,6 +2,7 @@ package orders
 
 import (
 	"fmt"
+	"sync"
 
 	"github.com/payola-gm/payola/engine/board"
 )
@@ -24,6 +25,7 @@ const (
 func Parse(m *board.Map, text string, ph Phase) (Order, error) {
 	p := newParser(m, text, ph)
 	o, err := p.order()
+	p.free()
 	if err != nil {
 		return Order{}, err
 	}
@@ -36,6 +38,7 @@ func Parse(m *board.Map, text string, ph Phase) (Order, error) {
 func ParseAction(m *board.Map, u Unit, text string, ph Phase) (Order, error) {
 	p := newParser(m, text, ph)
 	o, err := p.action(u, vNone, nil)
+	p.free()
 	if err != nil {
 		return Order{}, err
 	}
@@ -54,33 +57,77 @@ func ParseUnit(m *board.Map, text string) (Unit, error) {
 // the unit ("FRENCH A PAR" gives "FRANCE"), or "" if none was written.
 func ParseUnitOwner(m *board.Map, text string) (Unit, string, error) {
 	p := newParser(m, text, Movement)
-	u, power, err := p.unit("a unit")
+	defer p.free()
+	u, power, err := p.unit(func() string { return "a unit" })
 	if err != nil {
 		return Unit{}, "", err
 	}
 	p.skip()
 	if t := p.peek(); t != nil {
-		return Unit{}, "", p.errAt(t, "unexpected '%s': a unit is a type and a place, and '%s' is complete", t.raw, u)
+		return Unit{}, "", p.errAt(t, "unexpected '%s': a unit is a type and a place, and '%s' is complete", p.raw(t), u)
 	}
 	return u, power, nil
 }
 
 // parser walks the tokens of one order.
 type parser struct {
-	m    *board.Map
-	ph   Phase
-	toks []token
-	i    int
-	size int // length of the text, for "found nothing" columns
-	memo []provinceHit
+	m     *board.Map
+	lx    *lexicon
+	ph    Phase
+	src   string // the order text
+	upper string // where its words' upper-case texts are
+	toks  []token
+	i     int
+	size  int // length of the text, for "found nothing" columns
+	memo  []provinceHit
+	gen   uint32 // which order the memo is about
+	key   []byte // lookProvince's scratch: the normalised name being tried
 }
+
+// parsers are reused: a sheet parses hundreds of orders, and a parser's
+// token, memo and key buffers are most of what parsing one would allocate.
+var parsers = sync.Pool{New: func() any { return new(parser) }}
 
 func newParser(m *board.Map, text string, ph Phase) *parser {
 	if ph != Retreats && ph != Adjustments {
 		ph = Movement // the zero Phase, and anything unknown, is a movement phase
 	}
-	toks := lex(text)
-	return &parser{m: m, ph: ph, toks: toks, size: len(text), memo: make([]provinceHit, len(toks))}
+	p := parsers.Get().(*parser)
+	if p.m != m {
+		p.m, p.lx = m, lexiconOf(m) // the same map as last time, nearly always
+	}
+	p.ph, p.i, p.size = ph, 0, len(text)
+	p.src = text
+	p.toks, p.upper = lex(p.toks[:0], text)
+	if cap(p.memo) < len(p.toks) {
+		p.memo = make([]provinceHit, len(p.toks))
+	}
+	p.memo = p.memo[:len(p.toks)]
+	p.gen++ // forgets the memo of the last order without clearing it
+	if p.gen == 0 {
+		clear(p.memo[:cap(p.memo)]) // wrapped around: an old entry could pass for new
+		p.gen = 1
+	}
+	return p
+}
+
+// free hands the parser back for reuse; nothing it returned points into
+// it. Its buffers keep the last text until the next order, or until the
+// pool is emptied: clearing them would cost more.
+func (p *parser) free() {
+	parsers.Put(p)
+}
+
+// raw is the token as typed.
+func (p *parser) raw(t *token) string { return p.src[t.start:t.end] }
+
+// text is a word upper-cased; for other tokens, as typed (only ever
+// compared with words).
+func (p *parser) text(t *token) string {
+	if t.kind != tWord {
+		return p.raw(t)
+	}
+	return p.upper[t.ustart:t.uend]
 }
 
 func (p *parser) peek() *token {
@@ -91,7 +138,7 @@ func (p *parser) peek() *token {
 }
 
 func (p *parser) errAt(t *token, format string, args ...any) *Error {
-	return &Error{Col: t.col, Msg: fmt.Sprintf(format, args...)}
+	return &Error{Col: t.col(), Msg: fmt.Sprintf(format, args...)}
 }
 
 func (p *parser) errEnd(format string, args ...any) *Error {
@@ -109,7 +156,7 @@ func (p *parser) errNext(format string, args ...any) *Error {
 // foundText quotes the next token for "found ..." messages.
 func (p *parser) foundText() string {
 	if t := p.peek(); t != nil {
-		return "'" + t.raw + "'"
+		return "'" + p.raw(t) + "'"
 	}
 	return "nothing"
 }
@@ -117,14 +164,17 @@ func (p *parser) foundText() string {
 // word returns the next token's text if it is a word.
 func (p *parser) word() string {
 	if t := p.peek(); t != nil && t.kind == tWord {
-		return t.text
+		return p.text(t)
 	}
 	return ""
 }
 
 // verbAt returns the order word at the cursor, if the cursor is on one.
 func (p *parser) verbAt() verb {
-	return verbs[p.word()]
+	if t := p.peek(); t != nil && t.kind == tWord {
+		return t.meaning().verb
+	}
+	return vNone
 }
 
 // skip passes over filler words and power names ("THE", "FRENCH") that do
@@ -132,45 +182,61 @@ func (p *parser) verbAt() verb {
 func (p *parser) skip() string {
 	power := ""
 	for {
-		w := p.word()
-		if w == "" {
+		t := p.peek()
+		if t == nil || t.kind != tWord || p.text(t) == "" {
 			return power
 		}
 		if _, _, isPlace := p.province(p.i); isPlace {
 			return power
 		}
-		switch {
-		case fillers[w]:
-		case p.m.Power(w) != nil:
-			power = p.m.Power(w).Name
-		case p.m.PowerByAdjective(w) != nil:
-			power = p.m.PowerByAdjective(w).Name
-		default:
-			return power
+		if !t.meaning().filler {
+			name := p.powerNamed(t)
+			if name == "" {
+				return power
+			}
+			power = name
 		}
 		p.i++
 	}
 }
 
-// end insists that the order is over.
-func (p *parser) end(after string) *Error {
+// powerNamed is the power a word names, by name or adjective, or "".
+func (p *parser) powerNamed(t *token) string {
+	if t.ascii && p.lx.powers != nil {
+		w := p.text(t)
+		if !p.lx.powerFilter.has(keyFilterCell(w)) {
+			return ""
+		}
+		return p.lx.powers[w]
+	}
+	if pw := p.m.Power(p.text(t)); pw != nil {
+		return pw.Name
+	}
+	if pw := p.m.PowerByAdjective(p.text(t)); pw != nil {
+		return pw.Name
+	}
+	return ""
+}
+
+// end insists that the order is over: nothing may follow o.
+func (p *parser) end(o Order) *Error {
 	p.skip()
 	if t := p.peek(); t != nil {
-		return p.errAt(t, "unexpected '%s': the order is complete after '%s'", t.raw, after)
+		return p.errAt(t, "unexpected '%s': the order is complete after '%s'", p.raw(t), o)
 	}
 	return nil
 }
 
-// unit reads an optional power, an optional type and a location.
-func (p *parser) unit(what string) (Unit, string, *Error) {
+// unit reads an optional power, an optional type and a location. what
+// names the unit in messages; like place's, it is built only for an error.
+func (p *parser) unit(what func() string) (Unit, string, *Error) {
 	power := p.skip()
 	var u Unit
-	if t, ok := unitTypes[p.word()]; ok {
-		typeTok := p.peek()
-		u.Type = t
+	if typeTok := p.peek(); typeTok != nil && typeTok.kind == tWord && typeTok.meaning().unitType != 0 {
+		u.Type = typeTok.meaning().unitType
 		p.i++
 		p.skip()
-		loc, err := p.place(fmt.Sprintf("a province after '%s'", typeTok.raw))
+		loc, err := p.place(func() string { return fmt.Sprintf("a province after '%s'", p.raw(typeTok)) })
 		if err != nil {
 			return Unit{}, "", err
 		}
@@ -201,7 +267,7 @@ func (p *parser) order() (Order, *Error) {
 			if p.ph != Adjustments {
 				return Order{}, p.errAt(leadTok, "WAIVE is an adjustment-phase order")
 			}
-			if err := p.end("WAIVE"); err != nil {
+			if err := p.end(Order{Kind: Waive}); err != nil {
 				return Order{}, err
 			}
 			return Order{Kind: Waive}, nil
@@ -210,7 +276,7 @@ func (p *parser) order() (Order, *Error) {
 	if v := p.verbAt(); lead == vNone && (v == vSupport || v == vConvoy) {
 		return Order{}, p.errAt(p.peek(), "an order starts with the unit that gives it: write 'A MAR S A PAR - BUR' or 'F NTH C A LON - NWY'")
 	}
-	u, _, err := p.unit("a unit (such as A PAR or F STP/NC)")
+	u, _, err := p.unit(func() string { return "a unit (such as A PAR or F STP/NC)" })
 	if err != nil {
 		return Order{}, err
 	}
@@ -224,13 +290,13 @@ func (p *parser) action(u Unit, lead verb, leadTok *token) (Order, *Error) {
 	v, vt := p.verbAt(), p.peek()
 	if lead != vNone {
 		if t := p.peek(); t != nil && !(lead == vRetreat && (v == vMove || t.kind == tDash || v == vNone)) {
-			return Order{}, p.errAt(t, "unexpected '%s': the order is complete after '%s %s'", t.raw, leadTok.raw, u)
+			return Order{}, p.errAt(t, "unexpected '%s': the order is complete after '%s %s'", p.raw(t), p.raw(leadTok), u)
 		}
 		v, vt = lead, leadTok
 	} else if v != vNone {
 		p.i++
 	}
-	if v == vRetreat && p.ph == Adjustments && vt.text == "R" {
+	if v == vRetreat && p.ph == Adjustments && p.text(vt) == "R" {
 		v = vRemove // "A PAR R" removes in an adjustment phase
 	}
 	if v == vDisband && p.ph == Adjustments {
@@ -244,7 +310,7 @@ func (p *parser) action(u Unit, lead verb, leadTok *token) (Order, *Error) {
 		}
 		if t.kind != tDash {
 			if _, _, isPlace := p.province(p.i); !isPlace {
-				return Order{}, p.errAt(t, "expected an order for %s (%s), found '%s'", u, p.expected(), t.raw)
+				return Order{}, p.errAt(t, "expected an order for %s (%s), found '%s'", u, p.expected(), p.raw(t))
 			}
 		}
 		return p.move(u)
@@ -257,7 +323,8 @@ func (p *parser) action(u Unit, lead verb, leadTok *token) (Order, *Error) {
 		if p.ph != Movement {
 			return Order{}, p.errAt(vt, "%s", p.wrongPhase())
 		}
-		return Order{Unit: u, Kind: Hold}, p.end(u.String() + " H")
+		o := Order{Unit: u, Kind: Hold}
+		return o, p.end(o)
 	case vSupport:
 		if p.ph != Movement {
 			return Order{}, p.errAt(vt, "%s", p.wrongPhase())
@@ -272,7 +339,8 @@ func (p *parser) action(u Unit, lead verb, leadTok *token) (Order, *Error) {
 		if p.ph != Retreats {
 			return Order{}, p.errAt(vt, "units are disbanded only in retreat phases (and removed in adjustment phases)")
 		}
-		return Order{Unit: u, Kind: Disband}, p.end(u.String() + " DISBAND")
+		o := Order{Unit: u, Kind: Disband}
+		return o, p.end(o)
 	case vBuild, vRemove:
 		if p.ph != Adjustments {
 			return Order{}, p.errAt(vt, "builds and removals are ordered only in an adjustment phase")
@@ -285,9 +353,9 @@ func (p *parser) action(u Unit, lead verb, leadTok *token) (Order, *Error) {
 			k = Remove
 		}
 		o := Order{Unit: u, Kind: k}
-		return o, p.end(o.String())
+		return o, p.end(o)
 	}
-	return Order{}, p.errAt(vt, "expected an order for %s (%s), found '%s'", u, p.expected(), vt.raw)
+	return Order{}, p.errAt(vt, "expected an order for %s (%s), found '%s'", u, p.expected(), p.raw(vt))
 }
 
 // expected lists the order words of the phase, for messages.
@@ -317,7 +385,7 @@ func (p *parser) moveMarks() {
 	for {
 		p.skip()
 		t := p.peek()
-		if t == nil || !(t.kind == tDash || verbs[t.text] == vMove && t.kind == tWord) {
+		if t == nil || !(t.kind == tDash || t.meaning().verb == vMove && t.kind == tWord) {
 			return
 		}
 		p.i++
@@ -335,20 +403,20 @@ func (p *parser) move(u Unit) (Order, *Error) {
 	for {
 		p.moveMarks()
 		t := p.peek()
-		if t == nil || t.kind == tWord && verbs[t.text] == vVia {
+		if t == nil || t.kind == tWord && t.meaning().verb == vVia {
 			break
 		}
-		if len(places) > 0 && (t.kind != tWord || verbs[t.text] != vNone) {
+		if len(places) > 0 && (t.kind != tWord || t.meaning().verb != vNone) {
 			break // the end() below names what is left over
 		}
-		what := "a province after '-'"
+		after := "-"
 		if len(places) == 0 {
 			first = t
 			if p.i > 0 {
-				what = fmt.Sprintf("a province after '%s'", p.toks[p.i-1].raw)
+				after = p.raw(&p.toks[p.i-1])
 			}
 		}
-		loc, err := p.place(what)
+		loc, err := p.place(func() string { return fmt.Sprintf("a province after '%s'", after) })
 		if err != nil {
 			return Order{}, err
 		}
@@ -376,18 +444,18 @@ func (p *parser) move(u Unit) (Order, *Error) {
 		}
 		o.Kind = Retreat
 	}
-	return o, p.end(o.String())
+	return o, p.end(o)
 }
 
 // via reads what follows a move's destination: "VIA CONVOY" (also "BY
 // CONVOY"), or "VIA" and the seas of the route, which join any written
 // before the destination. Saying both ("VIA NTH VIA CONVOY") is fine.
 func (p *parser) via(o *Order) *Error {
-	for verbs[p.word()] == vVia {
+	for p.verbAt() == vVia {
 		viaTok := p.peek()
 		p.i++
 		p.skip()
-		if verbs[p.word()] == vConvoy {
+		if p.verbAt() == vConvoy {
 			p.i++
 			o.ViaConvoy = true
 			continue
@@ -395,10 +463,10 @@ func (p *parser) via(o *Order) *Error {
 		n := 0
 		for {
 			p.moveMarks()
-			if w := p.word(); w == "" || verbs[w] != vNone {
+			if p.word() == "" || p.verbAt() != vNone {
 				break
 			}
-			loc, err := p.place(fmt.Sprintf("CONVOY or a sea after '%s'", viaTok.raw))
+			loc, err := p.place(func() string { return fmt.Sprintf("CONVOY or a sea after '%s'", p.raw(viaTok)) })
 			if err != nil {
 				return err
 			}
@@ -406,7 +474,7 @@ func (p *parser) via(o *Order) *Error {
 			n++
 		}
 		if n == 0 {
-			return p.errNext("expected CONVOY or a sea after '%s', found %s", viaTok.raw, p.foundText())
+			return p.errNext("expected CONVOY or a sea after '%s', found %s", p.raw(viaTok), p.foundText())
 		}
 	}
 	return nil
@@ -419,21 +487,21 @@ func (p *parser) via(o *Order) *Error {
 // is for the offer parser to refuse a coast there. An army's destination
 // never keeps one.
 func (p *parser) support(u Unit) (Order, *Error) {
-	target, _, err := p.unit("the unit to support after 'S'")
+	target, _, err := p.unit(func() string { return "the unit to support after 'S'" })
 	if err != nil {
 		return Order{}, err
 	}
 	o := Order{Unit: u, Kind: Support, Target: target}
 	p.skip()
-	if verbs[p.word()] == vHold {
+	if p.verbAt() == vHold {
 		p.i++
-		return o, p.end(o.String())
+		return o, p.end(o)
 	}
 	if p.peek() == nil {
 		return o, nil
 	}
 	p.moveMarks()
-	loc, perr := p.place(fmt.Sprintf("H or '-' and a province after 'S %s'", target))
+	loc, perr := p.place(func() string { return fmt.Sprintf("H or '-' and a province after 'S %s'", target) })
 	if perr != nil {
 		return Order{}, perr
 	}
@@ -441,13 +509,13 @@ func (p *parser) support(u Unit) (Order, *Error) {
 	if target.Type == board.Army {
 		o.To = loc.Province()
 	}
-	return o, p.end(o.String())
+	return o, p.end(o)
 }
 
 // convoy reads "C A PROV - PROV". A coast on the destination is dropped, as
 // the convoyed army lands in the province.
 func (p *parser) convoy(u Unit) (Order, *Error) {
-	target, _, err := p.unit("the army to convoy after 'C'")
+	target, _, err := p.unit(func() string { return "the army to convoy after 'C'" })
 	if err != nil {
 		return Order{}, err
 	}
@@ -455,10 +523,10 @@ func (p *parser) convoy(u Unit) (Order, *Error) {
 	if p.peek() == nil {
 		return Order{}, p.errEnd("a convoy says where the army goes: expected '-' and a province after 'C %s', found nothing", target)
 	}
-	loc, perr := p.place(fmt.Sprintf("'-' and a province after 'C %s'", target))
+	loc, perr := p.place(func() string { return fmt.Sprintf("'-' and a province after 'C %s'", target) })
 	if perr != nil {
 		return Order{}, perr
 	}
 	o := Order{Unit: u, Kind: Convoy, Target: target, To: loc.Province()}
-	return o, p.end(o.String())
+	return o, p.end(o)
 }

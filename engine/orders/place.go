@@ -2,7 +2,6 @@ package orders
 
 import (
 	"strings"
-	"sync"
 
 	"github.com/payola-gm/payola/engine/board"
 )
@@ -15,13 +14,13 @@ const maxNameWords = 4
 // of words (joined by glued hyphens: "Mid-Atlantic") that the map knows.
 // It returns the province id and the index after it, or ok=false.
 func (p *parser) province(i int) (id string, next int, ok bool) {
-	if i < len(p.memo) && p.memo[i].done {
+	if i < len(p.memo) && p.memo[i].gen == p.gen {
 		h := p.memo[i]
 		return h.id, h.next, h.ok
 	}
 	id, next, ok = p.lookProvince(i)
 	if i < len(p.memo) {
-		p.memo[i] = provinceHit{done: true, id: id, next: next, ok: ok}
+		p.memo[i] = provinceHit{gen: p.gen, id: id, next: next, ok: ok}
 	}
 	return id, next, ok
 }
@@ -29,101 +28,77 @@ func (p *parser) province(i int) (id string, next int, ok bool) {
 // provinceHit remembers what province found at one token: the parser asks
 // the same question several times (skipping fillers, then reading a place).
 type provinceHit struct {
-	done, ok bool
-	id       string
-	next     int
+	gen  uint32 // the parser's gen when found; another gen is not found yet
+	ok   bool
+	id   string
+	next int
 }
 
+// lookProvince does province's work. The words are looked up as Map.Lookup would look up their text joined by
+// spaces: the normalised name (each word lower-cased, apostrophes dropped)
+// is built in a scratch buffer and looked up in the map's aliases without
+// allocating. Failing that, a name of two words or more may be the start
+// of one province's full name ("North Atlantic" for the North Atlantic
+// Ocean, "Eastern Med"; not "Gulf of", which starts two).
 func (p *parser) lookProvince(i int) (id string, next int, ok bool) {
-	var name strings.Builder
+	key := p.key[:0]
 	words := 0
 	for j := i; j < len(p.toks) && words < maxNameWords; j++ {
-		t := p.toks[j]
+		t := &p.toks[j]
 		if t.kind == tDash && t.glued && words > 0 {
 			continue
 		}
 		if t.kind != tWord {
 			break
 		}
-		if words > 0 && !p.nameWord(t.text) {
+		if words > 0 && t.meaning().stop {
 			break // "MAR S" is Marseilles supporting, not the alias "MARS"
 		}
-		name.WriteString(t.text)
-		name.WriteByte(' ')
+		key = appendNormalised(key, p.text(t), t.ascii)
 		words++
-		if loc, found := p.m.Lookup(name.String()); found && loc.Coast() == "" {
+		if loc, found := p.lx.alias(p.m, key); found && loc.Coast() == "" {
 			id, next, ok = string(loc), j+1, true
 		} else if words > 1 {
-			if pid := p.namePrefix(name.String()); pid != "" {
+			if pid := p.lx.prefix(key); pid != "" {
 				id, next, ok = pid, j+1, true
 			}
 		}
 	}
+	p.key = key
 	return id, next, ok
 }
 
-// namePrefix finds the one province whose full name begins with words of
-// two or more ("North Atlantic" for the North Atlantic Ocean, "Eastern Med"),
-// or "" when none or several do ("Gulf of").
-func (p *parser) namePrefix(words string) string {
-	key := board.NormaliseName(words)
-	if len(key) < 6 {
-		return ""
+// appendNormalised appends word w as board.NormaliseName writes it; a
+// word holds only letters, digits and apostrophes.
+func appendNormalised(key []byte, w string, ascii bool) []byte {
+	if !ascii {
+		return append(key, board.NormaliseName(w)...)
 	}
-	found := ""
-	for _, n := range fullNames(p.m) {
-		if strings.HasPrefix(n.key, key) {
-			if found != "" {
-				return ""
-			}
-			found = n.id
+	for i := 0; i < len(w); i++ {
+		switch c := w[i]; {
+		case c == '\'':
+		case 'A' <= c && c <= 'Z':
+			key = append(key, c+('a'-'A'))
+		default:
+			key = append(key, c)
 		}
 	}
-	return found
-}
-
-// fullName is a province's full name as NormaliseName writes it.
-type fullName struct{ id, key string }
-
-// fullNamesOf keeps each map's normalised full names; maps never change.
-var fullNamesOf sync.Map // *board.Map -> []fullName
-
-func fullNames(m *board.Map) []fullName {
-	if v, ok := fullNamesOf.Load(m); ok {
-		return v.([]fullName)
-	}
-	names := make([]fullName, len(m.Provinces))
-	for i, pr := range m.Provinces {
-		names[i] = fullName{pr.ID, board.NormaliseName(pr.Name)}
-	}
-	fullNamesOf.Store(m, names)
-	return names
-}
-
-// nameWord says whether a word may continue a place name: order words, unit
-// types and coast codes never do.
-func (p *parser) nameWord(w string) bool {
-	if _, ok := verbs[w]; ok {
-		return false
-	}
-	if _, ok := unitTypes[w]; ok {
-		return false
-	}
-	return !coastCodes[w] && w != "COAST"
+	return key
 }
 
 // place reads a location: a province, with a coast where one is written
 // ("SPA/NC", "SPA(NC)", "SPA NC", "Spain (north coast)", "North Coast of
-// Spain"). what names the place in messages ("a province after '-'").
-func (p *parser) place(what string) (board.Loc, *Error) {
+// Spain"). what names the place in messages ("a province after '-'"); it is
+// called only for an error, as most places read are fine.
+func (p *parser) place(what func() string) (board.Loc, *Error) {
 	start := p.peek()
 	if start == nil {
-		return "", p.errEnd("expected %s, found nothing", what)
+		return "", p.errEnd("expected %s, found nothing", what())
 	}
 	// "NORTH COAST OF SPAIN", "NC OF SPAIN"
 	if code, n := p.coastWords(p.i); n > 0 && n < len(p.toks)-p.i {
 		j := p.i + n
-		if j < len(p.toks) && p.toks[j].kind == tWord && (p.toks[j].text == "OF" || p.toks[j].text == "FROM") {
+		if j < len(p.toks) && p.toks[j].kind == tWord && (p.text(&p.toks[j]) == "OF" || p.text(&p.toks[j]) == "FROM") {
 			j++
 		}
 		if id, next, ok := p.province(j); ok {
@@ -134,10 +109,10 @@ func (p *parser) place(what string) (board.Loc, *Error) {
 	id, next, ok := p.province(p.i)
 	if !ok {
 		if start.kind != tWord {
-			return "", p.errAt(start, "expected %s, found '%s'", what, start.raw)
+			return "", p.errAt(start, "expected %s, found '%s'", what(), p.raw(start))
 		}
-		if _, isVerb := verbs[start.text]; isVerb {
-			return "", p.errAt(start, "expected %s, found '%s'", what, start.raw)
+		if start.meaning().verb != vNone {
+			return "", p.errAt(start, "expected %s, found '%s'", what(), p.raw(start))
 		}
 		return "", p.errAt(start, "'%s' is not a place on this map", p.rawRun(p.i))
 	}
@@ -148,9 +123,9 @@ func (p *parser) place(what string) (board.Loc, *Error) {
 // rawRun is the word at token i as typed, with words glued to it by hyphens,
 // so that "Mid-Atlantik" is quoted whole.
 func (p *parser) rawRun(i int) string {
-	s := p.toks[i].raw
+	s := p.raw(&p.toks[i])
 	for j := i + 1; j+1 < len(p.toks) && p.toks[j].kind == tDash && p.toks[j].glued && p.toks[j+1].kind == tWord; j += 2 {
-		s += "-" + p.toks[j+1].raw
+		s += "-" + p.raw(&p.toks[j+1])
 	}
 	return s
 }
@@ -163,15 +138,16 @@ func (p *parser) coastWords(i int) (string, int) {
 	if i >= len(p.toks) || p.toks[i].kind != tWord {
 		return "", 0
 	}
-	w := p.toks[i].text
-	if coastCodes[w] {
+	t := &p.toks[i]
+	w := p.text(t)
+	if t.meaning().coast {
 		n := 1
-		if i+1 < len(p.toks) && p.toks[i+1].text == "COAST" {
+		if i+1 < len(p.toks) && p.text(&p.toks[i+1]) == "COAST" {
 			n = 2
 		}
 		return w, n
 	}
-	if code, ok := coastDirs[w]; ok && i+1 < len(p.toks) && p.toks[i+1].text == "COAST" {
+	if code := t.meaning().dir; code != "" && i+1 < len(p.toks) && p.text(&p.toks[i+1]) == "COAST" {
 		return code, 2
 	}
 	if code := board.CoastCode(w); code != "" && w != "EAST" && w != "WEST" {
@@ -192,7 +168,7 @@ func (p *parser) coastSuffix(id string) (board.Loc, *Error) {
 		code, n := p.coastWords(p.i)
 		if n == 0 {
 			if c := p.peek(); c != nil && c.kind == tWord {
-				if code = board.CoastCode(c.text); code != "" {
+				if code = board.CoastCode(p.text(c)); code != "" {
 					n = 1
 				}
 			}
@@ -205,7 +181,7 @@ func (p *parser) coastSuffix(id string) (board.Loc, *Error) {
 	case tOpen:
 		code, n := p.coastWords(p.i + 1)
 		if n == 0 && p.i+1 < len(p.toks) && p.toks[p.i+1].kind == tWord {
-			if code = coastDirs[p.toks[p.i+1].text]; code != "" {
+			if code = coastDirs[p.text(&p.toks[p.i+1])]; code != "" {
 				n = 1 // "(north)"
 			}
 		}

@@ -113,7 +113,16 @@ func (sc *scanner) amountField() ([]Part, bool, *Error) {
 	}
 }
 
-// partsText writes parts back without spaces: "2*5#3+1".
+// partsText writes parts back without spaces: "2*5#3+1". The field holds
+// only digits, symbols, spaces and tabs, and mostly no space but at its
+// end ("3 : A PAR H"), which needs no new string.
 func partsText(raw string) string {
+	t := raw
+	for t != "" && (t[len(t)-1] == ' ' || t[len(t)-1] == '\t') {
+		t = t[:len(t)-1]
+	}
+	if strings.IndexByte(t, ' ') < 0 && strings.IndexByte(t, '\t') < 0 {
+		return t
+	}
 	return strings.Join(strings.Fields(raw), "")
 }

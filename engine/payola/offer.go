@@ -1,7 +1,7 @@
 package payola
 
 import (
-	"fmt"
+	"strconv"
 
 	"github.com/payola-gm/payola/engine/orders"
 )
@@ -53,14 +53,16 @@ type Offer struct {
 func (o Offer) Wildcard() bool { return o.Type != Direct }
 
 // String explains the offer in words: "#3 direct 5 (plateau 2) for A PAR - BUR".
+// Not fmt: the live check explains every offer of every sheet.
 func (o Offer) String() string {
-	amt := fmt.Sprint(o.Amount)
+	amt := strconv.Itoa(o.Amount)
 	if o.Plateau > 0 {
-		amt += fmt.Sprintf(" (plateau %d)", o.Plateau)
+		amt += " (plateau " + strconv.Itoa(o.Plateau) + ")"
 	}
+	seq := "#" + strconv.Itoa(o.Seq)
 	switch o.Type {
 	case Direct:
-		return fmt.Sprintf("#%d direct %s for %s", o.Seq, amt, o.Order)
+		return seq + " direct " + amt + " for " + o.Order.String()
 	case Negative:
 		ex := ""
 		for i, e := range o.Except {
@@ -69,13 +71,13 @@ func (o Offer) String() string {
 			}
 			ex += e.Action()
 		}
-		return fmt.Sprintf("#%d negative %s for %s doing anything but %s", o.Seq, amt, o.Unit, ex)
+		return seq + " negative " + amt + " for " + o.Unit.String() + " doing anything but " + ex
 	case MoveType:
-		return fmt.Sprintf("#%d move wildcard %s for any move of %s", o.Seq, amt, o.Unit)
+		return seq + " move wildcard " + amt + " for any move of " + o.Unit.String()
 	case HoldType:
-		return fmt.Sprintf("#%d hold wildcard %s for any hold, support or convoy of %s", o.Seq, amt, o.Unit)
+		return seq + " hold wildcard " + amt + " for any hold, support or convoy of " + o.Unit.String()
 	case Gift:
-		return fmt.Sprintf("#%d gift %s for any order of %s", o.Seq, amt, o.Unit)
+		return seq + " gift " + amt + " for any order of " + o.Unit.String()
 	}
 	return "?"
 }

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/payola-gm/payola/engine/board"
 	"github.com/payola-gm/payola/engine/orders"
@@ -26,17 +28,27 @@ func ParseSheet(m *board.Map, pos orders.Position, power string, lines []string,
 	if power != "" && m.Power(power) == nil {
 		return s, []Diagnostic{{Line: firstLine, Col: 1, Msg: fmt.Sprintf("%q is not a power of this map", power)}}
 	}
-	p := &sheetParser{m: m, pos: pos, power: s.Power, r: r}
+	p := &sheetParser{m: m, pos: pos, power: s.Power, r: r, natLengths: nationalityLengths(m)}
+	// addLine keeps a valid line; room for all the lines left is made at
+	// once, as a Line is large and a sheet has hundreds.
+	addLine := func(l Line, left int) {
+		if s.Lines == nil {
+			s.Lines = make([]Line, 0, left)
+		}
+		s.Lines = append(s.Lines, l)
+	}
 	for i, raw := range lines {
 		num := firstLine + i
-		raw = strings.TrimRight(raw, "\r\n")
+		if n := len(raw); n > 0 && (raw[n-1] == '\r' || raw[n-1] == '\n') {
+			raw = strings.TrimRight(raw, "\r\n")
+		}
 		body, comment, hasComment := strings.Cut(raw, "%")
-		trimmed := strings.ToUpper(strings.TrimSpace(body))
+		trimmed := strings.TrimSpace(body)
 		switch {
 		case trimmed == "" && !hasComment:
 			continue
 		case trimmed == "":
-			s.Lines = append(s.Lines, Line{Number: num, Text: raw, Echo: "%" + comment, Kind: CommentLine, Comment: comment})
+			addLine(Line{Number: num, Text: raw, Echo: "%" + comment, Kind: CommentLine, Comment: comment}, len(lines)-i)
 			continue
 		case isClear(trimmed):
 			*s = Sheet{Power: s.Power}
@@ -66,14 +78,32 @@ func ParseSheet(m *board.Map, pos orders.Position, power string, lines []string,
 			s.Transfers = append(s.Transfers, p.transfer)
 			s.Transfers[len(s.Transfers)-1].Line = num
 		}
-		s.Lines = append(s.Lines, l)
+		addLine(l, len(lines)-i)
 	}
 	return s, diags
 }
 
-func isClear(upper string) bool {
-	w := strings.Trim(upper, "()[] \t")
-	return (w == "NMR" || w == "CLEAR") && len(strings.Fields(upper)) == 1
+// isClear says whether a trimmed line is NMR or CLEAR alone, in any case,
+// brackets allowed.
+func isClear(trimmed string) bool {
+	// Most lines start with an amount: only a bracket or a letter that
+	// upper-cases to N or C can start NMR or CLEAR.
+	if trimmed == "" {
+		return false
+	}
+	switch trimmed[0] {
+	case '(', ')', '[', ']', 'N', 'n', 'C', 'c':
+	default:
+		return false
+	}
+	w := strings.Trim(trimmed, "()[] \t")
+	// Only a short word can upper-case to NMR or CLEAR (a rune upper-cases
+	// to an ASCII letter from at most two bytes): the rest are not upper-cased.
+	if len(w) > 2*len("CLEAR") {
+		return false
+	}
+	w = strings.ToUpper(w)
+	return (w == "NMR" || w == "CLEAR") && len(strings.Fields(trimmed)) == 1
 }
 
 type sheetParser struct {
@@ -82,11 +112,51 @@ type sheetParser struct {
 	power    string
 	r        Rules
 	transfer Transfer // the last TRANSFER line read
+
+	// natLengths has bit n set when a word of n ASCII letters could be a
+	// nationality (bit 63: 63 or more): most lines start with A or F,
+	// which is then known not to be one without asking the map.
+	natLengths uint64
+
+	// The lines' order lists and keys are cut from shared blocks, a few
+	// allocations per sheet rather than two per line.
+	orderBlock []orders.Order
+	keyBlock   []string
+}
+
+// blockSize is how many orders (and keys) one block holds.
+const blockSize = 128
+
+// orderList returns an empty list with room for n orders; its capacity is
+// exactly n, so that appending more never writes into another line's.
+func (p *sheetParser) orderList(n int) []orders.Order {
+	if n > blockSize/4 {
+		return make([]orders.Order, 0, n)
+	}
+	if len(p.orderBlock) < n {
+		p.orderBlock = make([]orders.Order, blockSize)
+	}
+	list := p.orderBlock[:0:n]
+	p.orderBlock = p.orderBlock[n:]
+	return list
+}
+
+// keyList is orderList for keys.
+func (p *sheetParser) keyList(n int) []string {
+	if n > blockSize/4 {
+		return make([]string, 0, n)
+	}
+	if len(p.keyBlock) < n {
+		p.keyBlock = make([]string, blockSize)
+	}
+	list := p.keyBlock[:0:n]
+	p.keyBlock = p.keyBlock[n:]
+	return list
 }
 
 // line reads one non-empty line body (comment removed).
 func (p *sheetParser) line(body string, s *Sheet) (Line, *Error) {
-	first := strings.ToUpper(strings.Fields(body)[0])
+	first := strings.ToUpper(firstField(body))
 	switch first {
 	case "ACCEPT":
 		if s.Accept != nil {
@@ -156,6 +226,18 @@ func (p *sheetParser) transferLine(body string) (Line, *Error) {
 	return Line{Kind: TransferLine, Echo: fmt.Sprintf("TRANSFER %d TO %s", n, to.Name)}, nil
 }
 
+// firstField is strings.Fields(s)[0] for an s that is not all space,
+// without building the list of fields for each line.
+func firstField(s string) string {
+	s = s[strings.IndexFunc(s, notSpace):]
+	if end := strings.IndexFunc(s, unicode.IsSpace); end >= 0 {
+		return s[:end]
+	}
+	return s
+}
+
+func notSpace(r rune) bool { return !unicode.IsSpace(r) }
+
 func fieldsWithCols(s string) ([]string, []int) {
 	var words []string
 	var cols []int
@@ -178,7 +260,7 @@ func fieldsWithCols(s string) ([]string, []int) {
 func (p *sheetParser) offer(body string) (Line, *Error) {
 	sc := &scanner{s: body}
 	sc.skip()
-	l := Line{Kind: OfferLine, Amount: "0", Parts: []Part{{Rep: 1}}, Type: Direct}
+	l := Line{Kind: OfferLine, Amount: "0", Type: Direct}
 	amountCol := sc.col()
 	plain := false
 	switch c := sc.peek(); {
@@ -222,10 +304,12 @@ func (p *sheetParser) offer(body string) (Line, *Error) {
 		}
 	case isOfferType(c):
 		l.Type = OfferType(c) // a line starting with a type symbol offers 0
+		l.Parts = []Part{{Rep: 1}}
 		sc.i++
 	case isLetter(c):
 		// A plain order: 0 : (the usual way to order one's own unit).
 		plain = true
+		l.Parts = []Part{{Rep: 1}}
 	default:
 		return l, &Error{sc.col(), "a line must start with an amount, a type symbol (: ! > @ &), a unit, ACCEPT, TRANSFER, NMR or CLEAR"}
 	}
@@ -239,8 +323,10 @@ func (p *sheetParser) offer(body string) (Line, *Error) {
 		}
 		return l, err
 	}
-	for _, o := range l.Orders {
-		l.keys = append(l.keys, o.String())
+	// l.keys were made by orders.
+	if len(l.Orders) == 1 {
+		l.Echo = l.Amount + " " + l.Type.String() + " " + l.keys[0] // the usual line, in one allocation
+		return l, nil
 	}
 	var b strings.Builder
 	b.WriteString(l.Amount + " " + l.Type.String() + " " + l.keys[0])
@@ -273,9 +359,11 @@ func (p *sheetParser) classicAmount(raw string, at int) *Error {
 func isLetter(c byte) bool { return c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' }
 
 // orders reads `UNIT ORDER [| ORDER]…` starting at body[at:] (rule 3.1 items
-// 6-8) and checks the unit and every order against the board.
+// 6-8) and checks the unit and every order against the board. It keeps
+// each order's canonical text in l.keys as it goes.
 func (p *sheetParser) orders(l *Line, body string, at, amountCol int) *Error {
-	segs := splitBars(body, at)
+	var bars [4]span
+	segs := splitBars(bars[:0], body, at)
 	first := segs[0]
 	if strings.TrimSpace(body[first.from:first.to]) == "" {
 		return &Error{at + 1, "an offer needs a unit and an order after the type symbol"}
@@ -342,7 +430,8 @@ func (p *sheetParser) orders(l *Line, body string, at, amountCol int) *Error {
 			}
 		}
 	}
-	l.Orders = append(l.Orders, o)
+	l.Orders = append(p.orderList(len(segs)), o)
+	l.keys = append(p.keyList(len(segs)), o.String())
 	for _, seg := range segs[1:] {
 		if strings.TrimSpace(body[seg.from:seg.to]) == "" {
 			return &Error{seg.from, fmt.Sprintf("nothing after '|': give another order for %s, or remove the '|'", o.Unit)}
@@ -362,8 +451,9 @@ func (p *sheetParser) orders(l *Line, body string, at, amountCol int) *Error {
 				return err
 			}
 		}
-		for _, prev := range l.Orders {
-			if prev.String() == alt.String() {
+		key := alt.String()
+		for _, prev := range l.keys {
+			if prev == key {
 				return &Error{seg.from + 1, fmt.Sprintf("%s is listed twice in this offer (rule 3.1 item 8)", alt)}
 			}
 		}
@@ -373,6 +463,7 @@ func (p *sheetParser) orders(l *Line, body string, at, amountCol int) *Error {
 			}
 		}
 		l.Orders = append(l.Orders, alt)
+		l.keys = append(l.keys, key)
 	}
 	return nil
 }
@@ -446,9 +537,12 @@ func (p *sheetParser) complete(o *orders.Order, from int) *Error {
 	return nil
 }
 
-// nationality is the power a word names as an adjective ("RUSSIAN") or a
-// name ("RUSSIA"), or "".
+// nationality is the power a word of ASCII letters names as an adjective
+// ("RUSSIAN") or a name ("RUSSIA"), or "".
 func (p *sheetParser) nationality(word string) string {
+	if p.natLengths&(1<<min(len(word), 63)) == 0 {
+		return ""
+	}
 	if pw := p.m.PowerByAdjective(word); pw != nil {
 		return pw.Name
 	}
@@ -456,6 +550,17 @@ func (p *sheetParser) nationality(word string) string {
 		return pw.Name
 	}
 	return ""
+}
+
+// nationalityLengths is sheetParser.natLengths: a word of ASCII letters
+// can only be a power's name of as many bytes (Map.Power upper-cases it) or
+// an adjective of as many runes (strings.EqualFold matches rune by rune).
+func nationalityLengths(m *board.Map) uint64 {
+	var set uint64
+	for _, pw := range m.Powers {
+		set |= 1<<min(len(pw.Name), 63) | 1<<min(utf8.RuneCountInString(pw.Adjective), 63)
+	}
+	return set
 }
 
 // at1 moves an orders error to the line's columns: the text began at byte
@@ -473,9 +578,9 @@ func at1(err error, from int) *Error {
 
 type span struct{ from, to int }
 
-// splitBars cuts body[at:] at every '|'; each span starts after its bar.
-func splitBars(body string, at int) []span {
-	var out []span
+// splitBars cuts body[at:] at every '|', appending to out; each span
+// starts after its bar.
+func splitBars(out []span, body string, at int) []span {
 	start := at
 	for i := at; i < len(body); i++ {
 		if body[i] == '|' {

@@ -2,6 +2,7 @@ package payola
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 )
 
@@ -71,8 +72,22 @@ func (o *Outcome) Report(power string) string {
 	case s == nil || len(s.Lines) == 0:
 		b.WriteString("   no sheet\n")
 	default:
+		// Not fmt, and room made at once: a sheet has hundreds of lines.
+		n := 0
 		for _, ln := range s.Lines {
-			fmt.Fprintf(&b, "   line %3d: %s\n", ln.Number, ln.Echo)
+			n += len("   line 999: \n") + len(ln.Echo)
+		}
+		b.Grow(n)
+		for _, ln := range s.Lines {
+			num := strconv.Itoa(ln.Number) // as %3d
+			if len(num) < 3 {
+				num = "   "[len(num):] + num
+			}
+			b.WriteString("   line ")
+			b.WriteString(num)
+			b.WriteString(": ")
+			b.WriteString(ln.Echo)
+			b.WriteByte('\n')
 		}
 	}
 	if s != nil && len(s.Ignored) > 0 {

@@ -2,6 +2,7 @@ package payola
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/payola-gm/payola/engine/orders"
@@ -115,11 +116,13 @@ func (s *Sheet) Offers() []Offer {
 // Explain says, line by line, what each valid line becomes: the direct
 // offers and wildcards of payola-rules §3, with their sequence numbers.
 func (s *Sheet) Explain() []string {
-	var out []string
-	offers := s.Offers()
-	k := 0
+	var out []string // nil for a sheet without lines
+	if len(s.Lines) > 0 {
+		out = make([]string, 0, len(s.Lines))
+	}
+	offers := offerQueue{lines: s.Lines}
 	for _, l := range s.Lines {
-		head := fmt.Sprintf("line %d: %s", l.Number, l.Echo)
+		head := "line " + strconv.Itoa(l.Number) + ": " + l.Echo // not fmt: a sheet has hundreds of lines
 		switch l.Kind {
 		case CommentLine:
 			out = append(out, head+"  (comment)")
@@ -134,13 +137,46 @@ func (s *Sheet) Explain() []string {
 				out = append(out, fmt.Sprintf("%s  (ignored without telling anyone: %s; rule 6.3, shown in the end-of-game publication)", head, l.Phantom))
 				continue
 			}
-			var parts []string
-			for k < len(offers) && offers[k].Line == l.Number {
-				parts = append(parts, offers[k].String())
-				k++
+			// head, then each atomic offer on a line of its own, indented.
+			var b strings.Builder
+			b.WriteString(head)
+			b.WriteString("\n    ")
+			for i := 0; offers.peek() != nil && offers.peek().Line == l.Number; i++ {
+				if i > 0 {
+					b.WriteString("\n    ")
+				}
+				b.WriteString(offers.peek().String())
+				offers.at++
 			}
-			out = append(out, head+"\n    "+strings.Join(parts, "\n    "))
+			out = append(out, b.String())
 		}
 	}
 	return out
+}
+
+// offerQueue hands out a sheet's atomic offers in the order Offers lists
+// them, expanding one line at a time into a reused buffer: Explain needs
+// each offer once, and the whole list of a large sheet is megabytes.
+type offerQueue struct {
+	lines []Line
+	next  int // the next line to expand
+	seq   int // the next sequence number
+	buf   []Offer
+	at    int // the next offer in buf
+}
+
+// peek is the next offer, or nil after the last; at++ takes it.
+func (q *offerQueue) peek() *Offer {
+	for q.at == len(q.buf) {
+		if q.next == len(q.lines) {
+			return nil
+		}
+		l := &q.lines[q.next]
+		q.next++
+		if l.counts() {
+			q.buf, q.at = q.buf[:0], 0
+			q.buf, q.seq = expand(q.buf, l, q.seq)
+		}
+	}
+	return &q.buf[q.at]
 }

@@ -1,0 +1,214 @@
+package orders
+
+import (
+	"sync"
+
+	"github.com/payola-gm/payola/engine/board"
+)
+
+// The parser asks the same questions about each word many times (is it an
+// order word, a filler, part of a place name?). These tables answer them
+// with one lookup per word, built from the word lists in words.go and, per
+// map, from its names; they change no answer, only its cost.
+
+// wordInfo is what words.go says about one upper-case word.
+type wordInfo struct {
+	verb     verb           // vNone when not an order word
+	unitType board.UnitType // 0 when not a unit type
+	filler   bool
+	coast    bool   // a two-letter coast code
+	dir      string // the coast a compass word names with "COAST", or ""
+	stop     bool   // never continues a place name (see nameWord)
+}
+
+// wordInfoOf is the index in wordInfoTable of what words.go says of w,
+// asking the map only about a word that could be in it: most words of an
+// order are place names.
+func wordInfoOf(w string) uint16 {
+	if len(w) == 1 {
+		return oneLetterWords[w[0]] // "A", "F", "H", "S": no hashing
+	}
+	if wordFilter.has(keyFilterCell(w)) {
+		return wordIndex[w] // 0, a plain word, when not there
+	}
+	return 0
+}
+
+// wordInfoTable lists what words.go says of each word it knows; entry 0
+// is a word (or token) it does not know. wordIndex finds a word's entry.
+var wordInfoTable, wordIndex = func() ([]wordInfo, map[string]uint16) {
+	infos := map[string]wordInfo{}
+	edit := func(w string, f func(*wordInfo)) {
+		in := infos[w]
+		f(&in)
+		infos[w] = in
+	}
+	for w, v := range verbs {
+		edit(w, func(in *wordInfo) { in.verb = v })
+	}
+	for w, t := range unitTypes {
+		edit(w, func(in *wordInfo) { in.unitType = t })
+	}
+	for w := range fillers {
+		edit(w, func(in *wordInfo) { in.filler = fillers[w] })
+	}
+	for w := range coastCodes {
+		edit(w, func(in *wordInfo) { in.coast = coastCodes[w] })
+	}
+	for w, c := range coastDirs {
+		edit(w, func(in *wordInfo) { in.dir = c })
+	}
+	edit("COAST", func(*wordInfo) {})
+	table := []wordInfo{{}}
+	index := make(map[string]uint16, len(infos))
+	for w, in := range infos {
+		in.stop = !nameWord(w)
+		index[w] = uint16(len(table))
+		table = append(table, in)
+	}
+	return table, index
+}()
+
+var wordFilter = newKeyFilter(wordIndex)
+
+// oneLetterWords is wordIndex for the words of one byte.
+var oneLetterWords = func() (one [256]uint16) {
+	for w, i := range wordIndex {
+		if len(w) == 1 {
+			one[w[0]] = i
+		}
+	}
+	return one
+}()
+
+// nameWord says whether a word may continue a place name: order words, unit
+// types and coast codes never do.
+func nameWord(w string) bool {
+	if _, ok := verbs[w]; ok {
+		return false
+	}
+	if _, ok := unitTypes[w]; ok {
+		return false
+	}
+	return !coastCodes[w] && w != "COAST"
+}
+
+// lexicon is what one map adds: the prefixes of its provinces' full names
+// and the words naming its powers.
+type lexicon struct {
+	aliases keyFilter // the keys of the map's Aliases
+
+	// prefixes maps every normalised prefix of six bytes or more of a
+	// province's full name to that province, or to "" when several share it.
+	prefixes map[string]string
+	// powers maps an upper-case ASCII power name or adjective to the power,
+	// as Map.Power and then Map.PowerByAdjective would find it. It is nil
+	// when an adjective is not ASCII: strings.EqualFold could then match
+	// an ASCII word that the table would miss, and the parser asks the map.
+	powers      map[string]string
+	powerFilter keyFilter // the keys of powers
+}
+
+// lexicons keeps each map's lexicon; maps never change.
+var lexicons sync.Map // *board.Map -> *lexicon
+
+func lexiconOf(m *board.Map) *lexicon {
+	if v, ok := lexicons.Load(m); ok {
+		return v.(*lexicon)
+	}
+	lx := &lexicon{aliases: newKeyFilter(m.Aliases), prefixes: map[string]string{}, powers: map[string]string{}}
+	for _, pr := range m.Provinces {
+		key := board.NormaliseName(pr.Name)
+		for n := 6; n <= len(key); n++ {
+			if id, seen := lx.prefixes[key[:n]]; seen && id != pr.ID {
+				lx.prefixes[key[:n]] = ""
+			} else {
+				lx.prefixes[key[:n]] = pr.ID
+			}
+		}
+	}
+	for _, pw := range m.Powers {
+		if !isASCII(pw.Adjective) {
+			lx.powers = nil
+			break
+		}
+		if adj := upperASCII(pw.Adjective); lx.powers[adj] == "" {
+			lx.powers[adj] = pw.Name // the first power with the adjective, as PowerByAdjective
+		}
+	}
+	if lx.powers != nil {
+		for _, pw := range m.Powers {
+			lx.powers[pw.Name] = pw.Name // a power's name wins over an adjective, as in skip
+		}
+	}
+	lx.powerFilter = newKeyFilter(lx.powers)
+	v, _ := lexicons.LoadOrStore(m, lx)
+	return v.(*lexicon)
+}
+
+// prefix is the province whose full name starts with key, a normalised
+// name of two or more words, or "" if none or several do.
+func (lx *lexicon) prefix(key []byte) string {
+	if len(key) < 6 {
+		return ""
+	}
+	return lx.prefixes[string(key)]
+}
+
+// alias is the location a normalised name is an alias of, as m.Aliases.
+func (lx *lexicon) alias(m *board.Map, key []byte) (board.Loc, bool) {
+	if !lx.aliases.has(keyFilterCell(key)) {
+		return "", false
+	}
+	loc, ok := m.Aliases[string(key)]
+	return loc, ok
+}
+
+// keyFilter rules out, by its length and first byte, a string that is not
+// a key of some map, more cheaply than hashing it. It may say "maybe" for
+// a string that is not a key, never "no" for one that is.
+type keyFilter [keyFilterLen][256 / 64]uint64
+
+// keyFilterLen bounds the lengths told apart; longer ones share the last row.
+const keyFilterLen = 16
+
+func newKeyFilter[V any](keys map[string]V) keyFilter {
+	var f keyFilter
+	for k := range keys {
+		n, c := keyFilterCell(k)
+		f[n][c/64] |= 1 << (c % 64)
+	}
+	return f
+}
+
+func keyFilterCell[S string | []byte](k S) (n int, c byte) {
+	n = min(len(k), keyFilterLen-1)
+	if len(k) > 0 {
+		c = k[0]
+	}
+	return n, c
+}
+
+// has says whether some key falls in the cell of keyFilterCell(k).
+func (f *keyFilter) has(n int, c byte) bool {
+	return f[n][c/64]&(1<<(c%64)) != 0
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
+}
+
+func upperASCII(s string) string {
+	b := []byte(s)
+	for i, c := range b {
+		if 'a' <= c && c <= 'z' {
+			b[i] = c - ('a' - 'A')
+		}
+	}
+	return string(b)
+}
