@@ -19,15 +19,15 @@ type download struct {
 	Text   string `json:"text"`
 }
 
-// adjudication is the answer to adjudicate: the CLI's JSON result, the map
-// of the phase and every download.
+// adjudication is the answer to adjudicate: the CLI's JSON result (less its
+// next game file) and every download, the map and the next game file among
+// them. Each large text travels once: the page finds the map and the next
+// game in Files.
 type adjudication struct {
 	Result        *game.Result `json:"result"`
 	PhaseLong     string       `json:"phaseLong"`
 	NextPhaseLong string       `json:"nextPhaseLong"`
-	SVG           string       `json:"svg"`
 	Files         []download   `json:"files"`
-	Next          string       `json:"next"` // the next game file (GM only)
 }
 
 // adjudicate runs the phase. Problems in the text come back as
@@ -50,16 +50,13 @@ func adjudicate(req request) (any, error) {
 		return nil, err
 	}
 	files[res.MapFileName(g.File.Name)] = svg.Bytes()
-	a := adjudication{Result: res, PhaseLong: g.Phase.Long(), NextPhaseLong: res.NextPhase, SVG: svg.String()}
+	brief := *res
+	brief.Next = nil // it is in Files, as the GM downloads it
+	a := adjudication{Result: &brief, PhaseLong: g.Phase.Long(), NextPhaseLong: res.NextPhase}
 	if ph, err := game.ParsePhase(res.NextPhase); err == nil {
 		a.NextPhaseLong = ph.Long()
 	}
 	a.Files = downloads(files, res)
-	for _, d := range a.Files {
-		if d.Kind == "game" {
-			a.Next = d.Text
-		}
-	}
 	return a, nil
 }
 

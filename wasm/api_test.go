@@ -247,10 +247,19 @@ type adjudicated struct {
 			Total                *int
 		}
 		Ledgers map[string]struct{ Before, Paid, After int }
+		Next    json.RawMessage
 	}
-	SVG   string
 	Files []download
-	Next  string
+}
+
+// file is the text of the download of that kind.
+func (a adjudicated) file(kind string) string {
+	for _, f := range a.Files {
+		if f.Kind == kind {
+			return f.Text
+		}
+	}
+	return ""
 }
 
 func adjudicateDemo(t *testing.T) adjudicated {
@@ -287,11 +296,14 @@ func TestAdjudicateGivesOrdersLedgersAndMap(t *testing.T) {
 	if l := a.Result.Ledgers["FRANCE"]; l.Before != 48 || l.Paid != 11 || l.After != 37 {
 		t.Errorf("FRANCE ledger = %+v; want 48, 11 paid, 37", l)
 	}
-	if !strings.Contains(a.SVG, "<svg") {
+	if !strings.Contains(a.file("map"), "<svg") {
 		t.Error("no map of the phase")
 	}
-	if !strings.Contains(a.Next, `"phase": "F1901M"`) {
-		t.Errorf("next game file is not at F1901M: %.200s", a.Next)
+	if !strings.Contains(a.file("game"), `"phase": "F1901M"`) {
+		t.Errorf("next game file is not at F1901M: %.200s", a.file("game"))
+	}
+	if len(a.Result.Next) > 0 && string(a.Result.Next) != "null" {
+		t.Error("the next game file travels once, as a download, not again inside the result")
 	}
 }
 
@@ -409,7 +421,7 @@ func next(t *testing.T, gameJSON, text string) (adjudicated, string) {
 	if err := json.Unmarshal(r.Value, &a); err != nil {
 		t.Fatal(err)
 	}
-	return a, a.Next
+	return a, a.file("game")
 }
 
 func summaryOf(t *testing.T, gameJSON string) gameSummary {

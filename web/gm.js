@@ -202,7 +202,7 @@ function showResults(a, ms) {
   $('results-phase').textContent = `${a.phaseLong} (seed ${r.seed})`;
   $('results-note').textContent = `Adjudicated in ${ms.toFixed(0)} ms. Next: ${a.nextPhaseLong}.`
     + (r.ignored && r.ignored.length ? ` ${r.ignored.length} invalid line(s) were ignored.` : '');
-  showSVG($('results-map'), a.svg);
+  showSVG($('results-map'), a.files.find((f) => f.kind === 'map').text);
 
   const orders = clear($('orders').tBodies[0]);
   for (const o of r.orders) {
@@ -272,7 +272,7 @@ function fileButton(label, f) {
 
 function continueGame() {
   if (!result) return;
-  setGame(result.next, `${summary.name} after ${summary.phaseLong}`, '');
+  setGame(result.files.find((f) => f.kind === 'game').text, `${summary.name} after ${summary.phaseLong}`, '');
   window.scrollTo({ top: 0, behavior: 'smooth' });
 }
 
