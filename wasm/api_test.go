@@ -9,8 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/payola-gm/payola/engine/board"
-	"github.com/payola-gm/payola/engine/game"
+	"github.com/payola-gm/payola/engine/game/gametest"
 )
 
 // reply is an answer as the page reads it.
@@ -392,18 +391,7 @@ const dislodging = `ITALY:
 
 func italyInTyrolia(t *testing.T) string {
 	t.Helper()
-	f, err := game.Start(board.Standard(), "retreat", 5)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for i := range f.Powers {
-		for j, u := range f.Powers[i].Units {
-			if u == "A ROM" {
-				f.Powers[i].Units[j] = "A TYR"
-			}
-		}
-	}
-	data, err := f.Encode()
+	data, err := gametest.Opening("retreat", 5, map[string]string{"A ROM": "A TYR"})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -6,18 +6,19 @@ import (
 	"testing"
 
 	"github.com/payola-gm/payola/engine/game"
+	"github.com/payola-gm/payola/engine/game/gametest"
 )
 
 // BenchmarkHeavyPhaseNative is the engine's own share of the heavy phase,
 // without WebAssembly: the floor for the in-page timing.
 func BenchmarkHeavyPhaseNative(b *testing.B) {
-	gameJSON, text, err := heavyPhase(300)
+	gameJSON, text, err := gametest.HeavyPhase(300)
 	if err != nil {
 		b.Fatal(err)
 	}
 	b.Run("load+adjudicate", func(b *testing.B) {
 		for b.Loop() {
-			g, err := game.Load([]byte(gameJSON))
+			g, err := game.Load(gameJSON)
 			if err != nil {
 				b.Fatal(err)
 			}
@@ -28,7 +29,7 @@ func BenchmarkHeavyPhaseNative(b *testing.B) {
 	})
 	b.Run("load+check", func(b *testing.B) {
 		for b.Loop() {
-			g, err := game.Load([]byte(gameJSON))
+			g, err := game.Load(gameJSON)
 			if err != nil {
 				b.Fatal(err)
 			}

@@ -30,6 +30,7 @@ import (
 
 	"github.com/payola-gm/payola/engine/board"
 	"github.com/payola-gm/payola/engine/game"
+	"github.com/payola-gm/payola/engine/game/gametest"
 	"github.com/payola-gm/payola/web/static"
 )
 
@@ -476,11 +477,11 @@ func TestPlayerChecksASheetInTheBrowser(t *testing.T) {
 }
 
 func TestHeavyPhaseAdjudicatesInBudget(t *testing.T) {
-	gameJSON, text, err := heavyPhase(300)
+	gameJSON, text, err := gametest.HeavyPhase(300)
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := game.Load([]byte(gameJSON))
+	g, err := game.Load(gameJSON)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -491,7 +492,7 @@ func TestHeavyPhaseAdjudicatesInBudget(t *testing.T) {
 	p.open("/")
 	// The page's own engine, called as the page calls it; the best of five
 	// runs, so that one garbage collection does not decide.
-	req, _ := json.Marshal(map[string]string{"game": gameJSON, "text": text})
+	req, _ := json.Marshal(map[string]string{"game": string(gameJSON), "text": text})
 	times := eval[[]float64](p, fmt.Sprintf(`(() => {
 		const req = %s, out = [];
 		for (let i = 0; i < 5; i++) {
@@ -516,18 +517,7 @@ func TestHeavyPhaseAdjudicatesInBudget(t *testing.T) {
 // retreatGame is a game at S1901R with Austria's F TRI dislodged from VEN.
 func retreatGame(t *testing.T) []byte {
 	t.Helper()
-	f, err := game.Start(board.Standard(), "retreat", 5)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for i := range f.Powers {
-		for j, u := range f.Powers[i].Units {
-			if u == "A ROM" {
-				f.Powers[i].Units[j] = "A TYR"
-			}
-		}
-	}
-	data, err := f.Encode()
+	data, err := gametest.Opening("retreat", 5, map[string]string{"A ROM": "A TYR"})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,6 +1,7 @@
-//go:build e2e
-
-package e2e
+// Package gametest makes game files and pasted texts for the tests and
+// benchmarks of the packages built on engine/game (the engine's own, the
+// wasm shell's and the browser test's), so that they all measure one thing.
+package gametest
 
 import (
 	"fmt"
@@ -11,15 +12,33 @@ import (
 	"github.com/payola-gm/payola/engine/orders"
 )
 
-// heavyPhase is a Spring 1901 game where every power has little money and
-// sends lines offer lines, every kind of offer (: ! > @ &, repetitions,
-// plateaus, augmentations) to every unit on the board: the auction then has
-// many candidates and many overspending rounds.
-func heavyPhase(lines int) (gameJSON, text string, err error) {
+// Opening is the standard 1901 game file, with the units named in moved
+// standing elsewhere ("A ROM" -> "A TYR").
+func Opening(name string, seed int64, moved map[string]string) ([]byte, error) {
+	f, err := game.Start(board.Standard(), name, seed)
+	if err != nil {
+		return nil, err
+	}
+	for i := range f.Powers {
+		for j, u := range f.Powers[i].Units {
+			if to, ok := moved[u]; ok {
+				f.Powers[i].Units[j] = to
+			}
+		}
+	}
+	return f.Encode()
+}
+
+// HeavyPhase is the GM page's worst realistic case: a Spring 1901 game where
+// every power has little money and sends lines offer lines of every kind
+// (: ! > @ &, repetitions, plateaus, augmentations, a comment, the odd "1$")
+// to every unit on the board, so that the auction has many candidates and
+// many overspending rounds.
+func HeavyPhase(lines int) (gameJSON []byte, text string, err error) {
 	m := board.Standard()
 	f, err := game.Start(m, "heavy", 42)
 	if err != nil {
-		return "", "", err
+		return nil, "", err
 	}
 	for i := range f.Powers {
 		b := 8 + 3*i
@@ -27,11 +46,11 @@ func heavyPhase(lines int) (gameJSON, text string, err error) {
 	}
 	data, err := f.Encode()
 	if err != nil {
-		return "", "", err
+		return nil, "", err
 	}
 	g, err := game.Load(data)
 	if err != nil {
-		return "", "", err
+		return nil, "", err
 	}
 	units := g.Pos.Sorted()
 	var b strings.Builder
@@ -73,7 +92,7 @@ func heavyPhase(lines int) (gameJSON, text string, err error) {
 		}
 		b.WriteString("\n")
 	}
-	return string(data), b.String(), nil
+	return data, b.String(), nil
 }
 
 // moves lists where a unit can move by itself, leaving out split-coast
