@@ -30,10 +30,10 @@ func newGame(t *testing.T, status string) *Game {
 	return g
 }
 
-// edit loads a 1901 game file changed by fn, returning the load error.
-func edit(t *testing.T, fn func(m map[string]any)) error {
+// loadEdited loads the 1901 game file after fn has changed it as JSON.
+func loadEdited(t *testing.T, name string, fn func(m map[string]any)) (*Game, error) {
 	t.Helper()
-	f, err := Start(board.Standard(), "test", 7)
+	f, err := Start(board.Standard(), name, 7)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -44,7 +44,13 @@ func edit(t *testing.T, fn func(m map[string]any)) error {
 	}
 	fn(m)
 	data, _ = json.Marshal(m)
-	_, err = Load(data)
+	return Load(data)
+}
+
+// edit loads a 1901 game file changed by fn, returning the load error.
+func edit(t *testing.T, fn func(m map[string]any)) error {
+	t.Helper()
+	_, err := loadEdited(t, "test", fn)
 	return err
 }
 

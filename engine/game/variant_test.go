@@ -14,24 +14,15 @@ import (
 // the file further.
 func variantGame(t *testing.T, rules string, fn func(m map[string]any)) *Game {
 	t.Helper()
-	f, err := Start(board.Standard(), "variant", 7)
-	if err != nil {
-		t.Fatal(err)
-	}
-	data, _ := f.Encode()
-	var m map[string]any
-	if err := json.Unmarshal(data, &m); err != nil {
-		t.Fatal(err)
-	}
-	m["rules"] = json.RawMessage(rules)
-	for _, p := range m["powers"].([]any) {
-		delete(p.(map[string]any), "balance")
-	}
-	if fn != nil {
-		fn(m)
-	}
-	data, _ = json.Marshal(m)
-	g, err := Load(data)
+	g, err := loadEdited(t, "variant", func(m map[string]any) {
+		m["rules"] = json.RawMessage(rules)
+		for _, p := range m["powers"].([]any) {
+			delete(p.(map[string]any), "balance")
+		}
+		if fn != nil {
+			fn(m)
+		}
+	})
 	if err != nil {
 		t.Fatalf("load: %v", err)
 	}
