@@ -65,9 +65,19 @@ type auction struct {
 	total   []money // per candidate, this round
 	winner  []int32 // per unit: candidate index, or -1 for a dummy's hold (4.4)
 	topTie  []money // per unit: the tied total when a dummy held
-	rebate  []money // eBayola: unit*powers + power -> money given back this round (6.4)
+	rebate  []lin   // eBayola: unit*powers + power -> money given back this round (6.4)
 	platBuf []money // eBayola: scratch, per power
 	rounds  int
+
+	// The calm (reduce.go): how fast the round's money falls if the same
+	// powers are cut again, and for how many more rounds nothing else would
+	// change.
+	rate    sums   // like sums, counting the offers still above their plateau
+	slow    sums   // the same, without those reaching it within a jump
+	cutting uint64 // the powers cut last round, as bits of map index
+	costs   []lin  // per power: its cost, with how fast it falls
+	calm    money  // rounds after this one that would decide the same way
+	saved   int    // rounds cut together with an earlier one (tests measure it)
 }
 
 // The kinds of wildcard, as a unit keeps them apart (payola-rules §3).
@@ -511,37 +521,55 @@ func (a *auction) openLedgers(index map[string]int) error {
 }
 
 // run decides every unit, reduces every overspender at once, and repeats
-// until nobody overspends (5.5).
+// until nobody overspends (5.5). Rounds that would decide exactly like the
+// current one are taken together (calmRounds, reduce.go).
 func (a *auction) run() {
 	a.initSums()
 	a.initReduce()
 	a.winner = make([]int32, len(a.units))
 	a.topTie = make([]money, len(a.units))
+	a.costs = make([]lin, len(a.m.Powers))
 	if a.rules.EBayola {
-		a.rebate = make([]money, len(a.units)*len(a.m.Powers))
+		a.rebate = make([]lin, len(a.units)*len(a.m.Powers))
 		a.platBuf = make([]money, len(a.m.Powers))
 	}
 	for {
-		a.rounds++
 		a.decide()
-		over := false
-		for p := range a.cost {
-			if a.cost[p] > a.avail[p] {
-				a.reduce(p)
-				over = true
-			}
-		}
-		if !over {
+		over := a.overspenders()
+		if over == 0 {
+			a.rounds++
 			a.settle()
 			return
 		}
+		k := a.calmRounds(over)
+		a.rounds += int(k)
+		a.saved += int(k) - 1
+		for w := over; w != 0; w &= w - 1 {
+			a.reduce(bits.TrailingZeros64(w), k)
+		}
+		a.setCutting(over)
 	}
 }
 
+// overspenders are the powers whose cost exceeds their available money.
+func (a *auction) overspenders() uint64 {
+	var over uint64
+	for p := range a.cost {
+		if a.cost[p] > a.avail[p] {
+			over |= 1 << p
+		}
+	}
+	return over
+}
+
 // decide picks every unit's order from the current amounts (5.1-5.4, 4.4)
-// and sums each power's cost.
+// and sums each power's cost. Along the way it works out how many more
+// rounds would decide the same way if the powers cut last round go on
+// being cut (a.calm, a.costs; see calmRounds).
 func (a *auction) decide() {
 	clear(a.cost)
+	clear(a.costs)
+	a.calm = maxCalm
 	for ui := range a.units {
 		u := &a.units[ui]
 		best, top := int32(-1), money(-1)
@@ -553,18 +581,78 @@ func (a *auction) decide() {
 				best, top = ci, t
 			}
 		}
-		if a.purses[u.owner].Dummy && a.dummyTie(u, best, top) {
+		dummy := a.purses[u.owner].Dummy
+		a.keepWinner(ui, best, dummy)
+		if dummy && a.dummyTie(u, best, top) {
 			a.winner[ui], a.topTie[ui] = -1, top
 			continue // the dummy takes only its own 0 hold: nobody pays (4.4)
 		}
 		a.winner[ui] = best
 		if a.rules.EBayola {
-			a.price(ui, best, top)
+			a.price(ui, best)
 		}
-		move := a.cands[best].move
 		for w := a.cands[best].who; w != 0; w &= w - 1 {
 			p := bits.TrailingZeros64(w)
-			a.cost[p] += a.sums.paid(ui, best, move, p) - a.rebated(ui, p)
+			a.costs[p] = a.costs[p].plus(a.paid(ui, best, p).minus(a.rebated(ui, p)))
+			a.cost[p] = a.costs[p].now
+		}
+	}
+}
+
+// totalOf is a candidate's total this round and how fast it falls.
+func (a *auction) totalOf(ui int, ci int32) lin {
+	move := a.cands[ci].move
+	return lin{now: a.total[ci], most: a.rate.total(ui, ci, move), least: a.slow.total(ui, ci, move)}
+}
+
+// gap is how far candidate w's total is ahead of c's (same unit), with
+// the money paying into both (gifts, negatives listing neither, wildcards
+// of a kind paying for both) left out of the falls, where it cancels.
+func (a *auction) gap(ui int, w, c int32) lin {
+	falls := func(of func(s *sums) money) lin { return lin{most: of(&a.rate), least: of(&a.slow)} }
+	d := lin{now: a.total[w] - a.total[c]}
+	d = d.plus(falls(func(s *sums) money { return s.direct[w] }))
+	d = d.minus(falls(func(s *sums) money { return s.direct[c] }))
+	d = d.minus(falls(func(s *sums) money { return s.excl[w] }))
+	d = d.plus(falls(func(s *sums) money { return s.excl[c] }))
+	if mw, mc := a.cands[w].move, a.cands[c].move; mw != mc {
+		kw, kc := ui*4+kHold, ui*4+kMove
+		if mw {
+			kw, kc = kc, kw
+		}
+		d = d.plus(falls(func(s *sums) money { return s.kind[kw] }))
+		d = d.minus(falls(func(s *sums) money { return s.kind[kc] }))
+	}
+	return d
+}
+
+// paid is what power p pays into candidate ci of unit ui and how fast
+// that falls.
+func (a *auction) paid(ui int, ci int32, p int) lin {
+	move := a.cands[ci].move
+	return lin{now: a.sums.paid(ui, ci, move, p), most: a.rate.paid(ui, ci, move, p), least: a.slow.paid(ui, ci, move, p)}
+}
+
+// keepWinner keeps the calm to the rounds through which best stays ahead
+// of every rival: the unit's choice is the one candidate that beats all
+// others by (total, rank), so it stands while each of these pairs does.
+// A dummy's unit also keeps every tie and every non-tie with the winner,
+// which is all its tie rule reads (4.4).
+func (a *auction) keepWinner(ui int, best int32, dummy bool) {
+	u := &a.units[ui]
+	if a.cutting == 0 || u.c1-u.c0 < 2 {
+		return // nothing falls, or nobody to overtake
+	}
+	for ci := u.c0; ci < u.c1; ci++ {
+		if ci == best {
+			continue
+		}
+		d := a.gap(ui, best, ci)
+		if dummy || a.cands[best].rank < a.cands[ci].rank {
+			a.above(lin{}, d) // a tie still goes to best: ci must not get ahead
+		}
+		if dummy || a.cands[best].rank > a.cands[ci].rank {
+			a.above(d, lin{}) // a tie would go to ci: best must stay ahead
 		}
 	}
 }
@@ -574,19 +662,30 @@ func (a *auction) decide() {
 // 1), never more than was bid. The saving goes back to the winner's
 // contributors in the owner's expanded acceptance list order, each one at
 // most down to the plateaus of its offers (plateau money is not refunded).
-func (a *auction) price(ui int, best int32, top money) {
+// Every comparison goes through above, so that the calm also covers the
+// rebates.
+func (a *auction) price(ui int, best int32) {
 	np := len(a.m.Powers)
 	reb := a.rebate[ui*np : ui*np+np]
 	clear(reb)
 	u := &a.units[ui]
-	runner := money(0)
+	ri := int32(-1) // the runner-up; none for a lone candidate (runner 0)
 	for ci := u.c0; ci < u.c1; ci++ {
-		if ci != best {
-			runner = max(runner, a.total[ci])
+		if ci != best && (ri < 0 || a.total[ci] > a.total[ri]) {
+			ri = ci
 		}
 	}
-	pool := top - min(top, runner+1)
-	if pool <= 0 {
+	// pool = top - min(top, runner+1)
+	pool := a.totalOf(ui, best).minus(lin{now: 1})
+	if ri >= 0 {
+		for ci := u.c0; ci < u.c1; ci++ {
+			if ci != best && ci != ri {
+				a.above(a.gap(ui, ci, ri), lin{}) // ri stays the runner-up
+			}
+		}
+		pool = a.gap(ui, best, ri).minus(lin{now: 1})
+	}
+	if !a.above(pool, lin{}) {
 		return
 	}
 	c := &a.cands[best]
@@ -597,21 +696,25 @@ func (a *auction) price(ui int, best int32, top money) {
 		if c.who&(1<<p) == 0 {
 			continue
 		}
-		give := min(a.sums.paid(ui, best, c.move, p)-plat[p], pool)
-		if give > 0 {
-			reb[p] = give
-			pool -= give
+		give := a.paid(ui, best, p).minus(lin{now: plat[p]})
+		if a.above(give, pool) {
+			reb[p] = pool // all that is left: exactly nothing remains
+			return
 		}
-		if pool == 0 {
+		if a.above(give, lin{}) {
+			reb[p] = give
+			pool = pool.minus(give)
+		}
+		if !a.above(pool, lin{}) {
 			return
 		}
 	}
 }
 
 // rebated is what eBayola gives back to power p for unit ui this round.
-func (a *auction) rebated(ui, p int) money {
+func (a *auction) rebated(ui, p int) lin {
 	if a.rebate == nil {
-		return 0
+		return lin{}
 	}
 	return a.rebate[ui*len(a.m.Powers)+p]
 }

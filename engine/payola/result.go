@@ -122,7 +122,7 @@ func (a *auction) issued(ui int) Issued {
 	is.Total = is.Bid
 	is.Contributions = a.contributions(ui, w)
 	for i, c := range is.Contributions {
-		if r := int(a.rebated(ui, a.powerIndex(c.Power))); r > 0 {
+		if r := int(a.rebated(ui, a.powerIndex(c.Power)).now); r > 0 {
 			is.Contributions[i].Amount -= r
 			is.Total -= r
 			is.Rebates = append(is.Rebates, Contribution{Power: c.Power, Amount: r})

@@ -64,7 +64,26 @@ func (a *auction) initSums() {
 	for i := range a.atoms {
 		s.add(i, a.power[i], money(a.amount[i]))
 	}
+	a.rate, a.slow = s.empty(), s.empty()
 }
+
+// empty is a sums with the same offers and no money.
+func (s *sums) empty() sums {
+	e := *s
+	e.direct, e.excl = make([]money, len(s.direct)), make([]money, len(s.excl))
+	e.kind, e.pd = make([]money, len(s.kind)), make([]money, len(s.pd))
+	e.px, e.pk = make([]money, len(s.px)), make([]money, len(s.pk))
+	return e
+}
+
+// lin is money as the coming rounds of a calm jump see it (calmRounds):
+// now in this round, and j rounds later (j < jumpMax) somewhere between
+// now - j*most and now - j*least.
+type lin struct{ now, most, least money }
+
+func (x lin) plus(y lin) lin { return lin{x.now + y.now, x.most + y.most, x.least + y.least} }
+
+func (x lin) minus(y lin) lin { return lin{x.now - y.now, x.most - y.least, x.least - y.most} }
 
 // add moves offer i's money by d (its power is p).
 func (s *sums) add(i int, p int32, d money) {
