@@ -30,19 +30,7 @@ func TestOverspendingMatchesPlainReading(t *testing.T) {
 		o := a.outcome()
 		saved += a.saved
 		rounds += o.Rounds
-		want := naive(m, pos, purses, sheets, o.Expanded)
-		for _, is := range o.Issued {
-			p := is.Unit.Province()
-			if is.Order.String() != want.order[p] || is.Total != want.total[p] {
-				t.Fatalf("phase %d: %s issues %s for %d; the plain reading says %s for %d\n%s", i, is.Unit, is.Order, is.Total, want.order[p], want.total[p], o.Chart())
-			}
-		}
-		for _, pu := range purses {
-			l := o.Ledgers[pu.Power]
-			if l.Paid != want.paid[pu.Power] || l.Reductions != want.reductions[pu.Power] {
-				t.Fatalf("phase %d: %s pays %d after %d reductions; the plain reading says %d after %d\n%s", i, pu.Power, l.Paid, l.Reductions, want.paid[pu.Power], want.reductions[pu.Power], o.Chart())
-			}
-		}
+		matchesNaive(t, i, m, pos, purses, sheets, o)
 	}
 	t.Logf("%d phases, %d rounds, %d of them cut together with an earlier one", n, rounds, saved)
 	if rounds < 10*n || saved < rounds/20 {

@@ -209,19 +209,7 @@ func TestAuctionMatchesPlainReading(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		want := naive(m, pos, purses, sheets, o.Expanded)
-		for _, is := range o.Issued {
-			p := is.Unit.Province()
-			if is.Order.String() != want.order[p] || is.Total != want.total[p] {
-				t.Fatalf("phase %d: %s issues %s for %d; the plain reading says %s for %d\n%s", i, is.Unit, is.Order, is.Total, want.order[p], want.total[p], o.Chart())
-			}
-		}
-		for _, pu := range purses {
-			l := o.Ledgers[pu.Power]
-			if l.Paid != want.paid[pu.Power] || l.Reductions != want.reductions[pu.Power] {
-				t.Fatalf("phase %d: %s pays %d after %d reductions; the plain reading says %d after %d\n%s", i, pu.Power, l.Paid, l.Reductions, want.paid[pu.Power], want.reductions[pu.Power], o.Chart())
-			}
-		}
+		matchesNaive(t, i, m, pos, purses, sheets, o)
 	}
 }
 
@@ -244,4 +232,23 @@ func pays(o Offer, c orders.Order) bool {
 		return true
 	}
 	return false
+}
+
+// matchesNaive fails the test unless the outcome's orders, totals, payments
+// and reduction counts are those of the plain reading of the rules.
+func matchesNaive(t *testing.T, phase int, m *board.Map, pos orders.Position, purses []Purse, sheets map[string]*Sheet, o *Outcome) {
+	t.Helper()
+	want := naive(m, pos, purses, sheets, o.Expanded)
+	for _, is := range o.Issued {
+		p := is.Unit.Province()
+		if is.Order.String() != want.order[p] || is.Total != want.total[p] {
+			t.Fatalf("phase %d: %s issues %s for %d; the plain reading says %s for %d\n%s", phase, is.Unit, is.Order, is.Total, want.order[p], want.total[p], o.Chart())
+		}
+	}
+	for _, pu := range purses {
+		l := o.Ledgers[pu.Power]
+		if l.Paid != want.paid[pu.Power] || l.Reductions != want.reductions[pu.Power] {
+			t.Fatalf("phase %d: %s pays %d after %d reductions; the plain reading says %d after %d\n%s", phase, pu.Power, l.Paid, l.Reductions, want.paid[pu.Power], want.reductions[pu.Power], o.Chart())
+		}
+	}
 }
