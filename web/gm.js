@@ -131,6 +131,14 @@ function check() {
     button.addEventListener('click', () => editor.jump(d.line, d.col));
     list.append(el('li', { className: 'problem', dataset: { line: d.line } }, button, ': ', d.message));
   }
+  // Orders the unit cannot carry out are issued void (no effect), not refused.
+  const voids = clear($('void-orders'));
+  for (const d of tc.void || []) {
+    const button = el('button', { type: 'button', className: 'link', title: 'Show this line' }, where(d));
+    button.addEventListener('click', () => editor.jump(d.line, d.col));
+    voids.append(el('li', { className: 'void', dataset: { line: d.line } }, button, ': ', d.message));
+  }
+  $('void-note').hidden = !(tc.void && tc.void.length);
 
   const body = clear($('summary').tBodies[0]);
   const explained = clear($('explained'));

@@ -61,6 +61,9 @@ func adjudicate(args []string, stdin io.Reader, stdout, stderr io.Writer) (int, 
 	for _, d := range res.Ignored {
 		fmt.Fprintf(stderr, "ignored: %s\n", d)
 	}
+	for _, d := range res.Void {
+		fmt.Fprintf(stderr, "void: %s\n", d)
+	}
 	if *out != "" {
 		if err := writeOutputs(*out, g, res); err != nil {
 			return 1, err

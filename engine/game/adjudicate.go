@@ -1,6 +1,7 @@
 package game
 
 import (
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"sort"
@@ -35,6 +36,7 @@ type Result struct {
 	Ledgers   map[string]Ledger `json:"ledgers"`
 	Next      *File             `json:"next"`
 	Ignored   Diagnostics       `json:"ignored,omitempty"`
+	Void      Diagnostics       `json:"void,omitempty"` // orders issued that could not be carried out
 
 	Reports map[string]string `json:"-"` // power -> private report (rule 5.7)
 	Chart   string            `json:"-"` // the GM's audit chart
@@ -74,6 +76,8 @@ func Adjudicate(g *Game, text string, opt Options) (*Result, error) {
 		}
 		r.Ignored = diags
 	}
+	r.Void = ph.voids
+	sortDiagnostics(r.Void)
 	g.finish(r, ph, secs)
 	return r, nil
 }
@@ -90,8 +94,10 @@ type phaseRun struct {
 	auction   *payola.Outcome
 	sheets    map[string]*payola.Sheet // movement: the sheets as read
 	transfers []TransferRecord
-	accept    map[string]string // power -> acceptance list to keep
-	before    map[string]int    // power -> balance before the phase
+	accept    map[string]string       // power -> acceptance list to keep
+	before    map[string]int          // power -> balance before the phase
+	voids     Diagnostics             // orders issued void, with why
+	voided    map[string]orders.Order // movement: province -> the void order issued (the unit held)
 }
 
 // seed is the GM's, the game's, or else a fresh one, which is written into
@@ -130,13 +136,26 @@ func stripComment(line string) string {
 	return line
 }
 
+// illegal wraps the reason a well-formed order for the power's own unit
+// cannot be carried out. Such an order is not refused: it is issued, has no
+// effect and is reported void (game-format.md §4), as the standard rules
+// treat an illegal order.
+type illegal struct{ error }
+
+// plain is a section of plain orders as read.
+type plain struct {
+	byProv map[string]orders.Order // the ordered unit's province -> its order
+	list   []orders.Order          // every order in the order written, WAIVE included
+	errs   Diagnostics             // the lines refused
+	voids  map[string]Diagnostic   // province -> why its (issued) order is void
+}
+
 // plainOrders reads a section of plain orders for the power's own units
 // (loyal powers in movement phases, everybody in retreats and adjustments).
-// check says whether the order may be given; each unit may have one order.
-func plainOrders(s Section, ph orders.Phase, g *Game, check func(o *orders.Order) error) (map[string]orders.Order, []orders.Order, Diagnostics) {
-	byProv := map[string]orders.Order{}
-	var list []orders.Order
-	var diags Diagnostics
+// check says whether the order may be given: an error refuses the line, an
+// illegal one issues it void. Each unit may have one order.
+func plainOrders(s Section, ph orders.Phase, g *Game, check func(o *orders.Order) error) plain {
+	pl := plain{byProv: map[string]orders.Order{}, voids: map[string]Diagnostic{}}
 	where := map[string]int{}
 	for i, line := range s.Lines {
 		n := s.FirstLine + i
@@ -149,7 +168,9 @@ func plainOrders(s Section, ph orders.Phase, g *Game, check func(o *orders.Order
 		if err == nil {
 			err = check(&o)
 		}
-		if err != nil {
+		var void illegal
+		isVoid := errors.As(err, &void)
+		if err != nil && !isVoid {
 			d := Diagnostic{Power: s.Power, Line: n, Msg: err.Error()}
 			if oe, ok := err.(*orders.Error); ok {
 				d.Msg = oe.Msg
@@ -157,21 +178,28 @@ func plainOrders(s Section, ph orders.Phase, g *Game, check func(o *orders.Order
 					d.Col = oe.Col + lead
 				}
 			}
-			diags = append(diags, d)
+			pl.errs = append(pl.errs, d)
 			continue
 		}
 		if o.Kind == orders.Waive {
-			list = append(list, o)
+			pl.list = append(pl.list, o)
 			continue
 		}
 		prov := o.Unit.Province()
 		if at, dup := where[prov]; dup {
-			diags = append(diags, Diagnostic{Power: s.Power, Line: n, Msg: fmt.Sprintf("%s already has an order at line %d; give each unit one order", o.Unit, at)})
+			pl.errs = append(pl.errs, Diagnostic{Power: s.Power, Line: n, Msg: fmt.Sprintf("%s already has an order at line %d; give each unit one order", o.Unit, at)})
 			continue
 		}
 		where[prov] = n
-		byProv[prov] = o
-		list = append(list, o)
+		pl.byProv[prov] = o
+		pl.list = append(pl.list, o)
+		if isVoid {
+			msg := void.Error()
+			if oe, ok := void.error.(*orders.Error); ok {
+				msg = oe.Msg
+			}
+			pl.voids[prov] = Diagnostic{Power: s.Power, Line: n, Msg: o.String() + " is void: " + msg}
+		}
 	}
-	return byProv, list, diags
+	return pl
 }

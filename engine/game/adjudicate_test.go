@@ -110,9 +110,14 @@ func TestRetreatPhaseFollowsDislodgement(t *testing.T) {
 		t.Fatalf("dislodged: %+v", r.Next.Dislodged)
 	}
 	g = next(t, r)
-	// Retreat into the attacker's province is barred (DATC retreat rules).
-	if _, err := Adjudicate(g, "ITALY:\nA VEN - TYR\n", Options{}); err == nil {
-		t.Error("a retreat into the attacker's origin was accepted")
+	// Retreat into the attacker's province is barred (DATC retreat rules):
+	// the order is issued void (game-format §4) and the unit disbands.
+	barred := mustAdjudicate(t, g, "ITALY:\nA VEN - TYR\n", Options{})
+	if len(barred.Orders) != 1 || barred.Orders[0].Order != "A VEN - TYR" || barred.Orders[0].Result != "void" {
+		t.Errorf("a retreat into the attacker's origin: %+v; want it void", barred.Orders)
+	}
+	if len(barred.Void) != 1 || !strings.Contains(barred.Void[0].Msg, "attacker") || strings.Contains(unitsOf(barred.Next, "ITALY"), "VEN") {
+		t.Errorf("void retreat: %v, Italy %s; want the reason listed and the unit gone", barred.Void, unitsOf(barred.Next, "ITALY"))
 	}
 	r = mustAdjudicate(t, g, "ITALY:\nA VEN - PIE\n", Options{})
 	if got := unitsOf(r.Next, "ITALY"); !strings.Contains(got, "A PIE") {
@@ -120,6 +125,9 @@ func TestRetreatPhaseFollowsDislodgement(t *testing.T) {
 	}
 }
 
+// Bad input is refused with its place (issue 2: units that are not there,
+// another power's units, garbage); a well-formed order the unit cannot carry
+// out is issued void instead (game-format §4), and the unit holds.
 func TestBadOrdersAreRefusedWithPlaces(t *testing.T) {
 	g := newGame(t, Loyal)
 	text := "FRANCE:\nA PAR - BUR\nA PIC - BEL\nF LON - NTH\nbanana split\nF BRE - PAR\n"
@@ -128,7 +136,7 @@ func TestBadOrdersAreRefusedWithPlaces(t *testing.T) {
 	if !errors.As(err, &ds) {
 		t.Fatalf("want diagnostics, got %v", err)
 	}
-	want := map[int]string{3: "Picardy", 4: "ENGLAND", 5: "", 6: ""}
+	want := map[int]string{3: "Picardy", 4: "ENGLAND", 5: "banana"}
 	if len(ds) != len(want) {
 		t.Fatalf("want %d problems, got %d:\n%v", len(want), len(ds), ds)
 	}
@@ -143,11 +151,28 @@ func TestBadOrdersAreRefusedWithPlaces(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(r.Ignored) != 4 || !strings.Contains(r.Chart, "banana") {
+	if len(r.Ignored) != 3 || !strings.Contains(r.Chart, "banana") {
 		t.Errorf("lenient: %d ignored, chart:\n%s", len(r.Ignored), r.Chart)
 	}
 	if got := unitsOf(r.Next, "FRANCE"); got != "F BRE, A BUR, A MAR" {
 		t.Errorf("lenient France: %s", got)
+	}
+	var bre IssuedOrder
+	for _, o := range r.Orders {
+		if o.Unit == "F BRE" {
+			bre = o
+		}
+	}
+	if bre.Order != "F BRE - PAR" || bre.Result != "void" || len(r.Void) != 1 || !strings.Contains(r.Chart, "F BRE - PAR is void") {
+		t.Errorf("F BRE - PAR (Paris is inland): %+v, void %v; want it issued void and in the chart", bre, r.Void)
+	}
+	// Without --lenient, only the void order: adjudicated, void, listed.
+	r = mustAdjudicate(t, g, "FRANCE:\nA PAR - BUR\nF BRE - PAR\nA MAR S A PIC - BUR\n", Options{})
+	if len(r.Void) != 2 || !strings.Contains(r.Void[1].String(), "line 4") {
+		t.Errorf("void orders: %v; want F BRE - PAR and the support of a unit that is not there", r.Void)
+	}
+	if tc := Check(g, "FRANCE:\nF BRE - PAR\n"); len(tc.Diagnostics) != 0 || len(tc.Void) != 1 {
+		t.Errorf("the live check: %v / %v; want no problem and one void order", tc.Diagnostics, tc.Void)
 	}
 }
 

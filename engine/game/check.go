@@ -21,8 +21,12 @@ type PowerSummary struct {
 
 // TextCheck is the live check of the GM's whole pasted text.
 type TextCheck struct {
-	Diagnostics Diagnostics    `json:"diagnostics"`
-	Powers      []PowerSummary `json:"powers"`
+	Diagnostics Diagnostics `json:"diagnostics"`
+	// Void lists orders that will be issued but cannot be carried out (a move
+	// to a place the unit does not reach, a build in an occupied center): not
+	// problems that stop adjudication, but what the GM will want to know.
+	Void   Diagnostics    `json:"void"`
+	Powers []PowerSummary `json:"powers"`
 }
 
 // Check reads the pasted text as Adjudicate would, without adjudicating:
@@ -32,8 +36,11 @@ func Check(g *Game, text string) *TextCheck {
 	tc := &TextCheck{Diagnostics: diags}
 	switch g.Phase.Kind {
 	case 'M':
-		sheets, _, _, ds := g.readMovement(secs)
+		sheets, _, voids, _, ds := g.readMovement(secs)
 		tc.Diagnostics = append(tc.Diagnostics, ds...)
+		for _, d := range voids {
+			tc.Void = append(tc.Void, d)
+		}
 		for _, s := range secs {
 			sum := PowerSummary{Power: s.Power}
 			if sh := sheets[s.Power]; sh != nil {
@@ -44,15 +51,18 @@ func Check(g *Game, text string) *TextCheck {
 			tc.Powers = append(tc.Powers, sum)
 		}
 	case 'R':
-		_, ds := g.readRetreats(secs)
+		_, voids, ds := g.readRetreats(secs)
 		tc.Diagnostics = append(tc.Diagnostics, ds...)
+		tc.Void = voids
 		tc.Powers = plainSummaries(secs)
 	default:
-		_, ds := g.readAdjustments(secs)
+		_, voids, ds := g.readAdjustments(secs)
 		tc.Diagnostics = append(tc.Diagnostics, ds...)
+		tc.Void = voids
 		tc.Powers = plainSummaries(secs)
 	}
 	sortDiagnostics(tc.Diagnostics)
+	sortDiagnostics(tc.Void)
 	for i := range tc.Powers {
 		for _, d := range tc.Diagnostics {
 			if d.Power == tc.Powers[i].Power {

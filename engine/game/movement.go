@@ -17,7 +17,7 @@ func (g *Game) movement(secs []Section, diags Diagnostics, seed int64, opt Optio
 		run.before[p.Name] = *p.Balance
 		run.balances[p.Name] = *p.Balance
 	}
-	sheets, direct, header, ds := g.readMovement(secs)
+	sheets, direct, voids, header, ds := g.readMovement(secs)
 	diags = append(diags, ds...)
 
 	// Transfers (rule 2.3) are applied by the auction before determination;
@@ -78,7 +78,16 @@ func (g *Game) movement(secs []Section, diags Diagnostics, seed int64, opt Optio
 			}
 		}
 	} else {
-		ords = direct
+		// A void order is issued but has no effect: the unit holds.
+		run.voided = map[string]orders.Order{}
+		for prov, o := range direct {
+			ords[prov] = o
+			if d, ok := voids[prov]; ok {
+				run.voided[prov] = o
+				run.voids = append(run.voids, d)
+				ords[prov] = orders.Order{Unit: o.Unit, Kind: orders.Hold}
+			}
+		}
 	}
 	mr := judge.Movement(g.Map, g.Pos, ords)
 	run.results, run.after, run.dislodged, run.contested = mr.Results, mr.After, mr.Dislodged, mr.Contested
@@ -105,9 +114,10 @@ func (g *Game) payolaRules() payola.Rules {
 // units of bribable powers (rule 6.5, as DPjudge's PAY_DUMMIES). When no
 // unit on the board takes bribes, loyal sections are plain orders and no
 // auction is held (the standard game, e.g. the DATC through the CLI).
-func (g *Game) readMovement(secs []Section) (map[string]*payola.Sheet, map[string]orders.Order, map[string]int, Diagnostics) {
+func (g *Game) readMovement(secs []Section) (map[string]*payola.Sheet, map[string]orders.Order, map[string]Diagnostic, map[string]int, Diagnostics) {
 	sheets := map[string]*payola.Sheet{}
 	direct := map[string]orders.Order{}
+	voids := map[string]Diagnostic{}
 	header := map[string]int{}
 	var diags Diagnostics
 	bribed := g.anyBribed()
@@ -122,16 +132,19 @@ func (g *Game) readMovement(secs []Section) (map[string]*payola.Sheet, map[strin
 				diags = append(diags, g.readSheet(s, rules, sheets)...)
 				continue
 			}
-			byProv, _, ds := plainOrders(s, orders.Movement, g, g.ownOrder(s.Power))
-			diags = append(diags, ds...)
-			for prov, o := range byProv {
+			pl := plainOrders(s, orders.Movement, g, g.ownOrder(s.Power))
+			diags = append(diags, pl.errs...)
+			for prov, o := range pl.byProv {
 				direct[prov] = o
+			}
+			for prov, d := range pl.voids {
+				voids[prov] = d
 			}
 		default:
 			diags = append(diags, g.readSheet(s, rules, sheets)...)
 		}
 	}
-	return sheets, direct, header, diags
+	return sheets, direct, voids, header, diags
 }
 
 // readSheet reads one power's offer sheet into sheets.
@@ -147,21 +160,29 @@ func (g *Game) readSheet(s Section, rules payola.Rules, sheets map[string]*payol
 	return diags
 }
 
-// ownOrder checks that a plain movement order is complete, legal and for one
-// of the power's own units.
+// ownOrder checks a plain movement order: it must be for one of the
+// power's own units, standing where the order says (else the line is
+// refused); an order that unit cannot carry out is issued void.
 func (g *Game) ownOrder(power string) func(o *orders.Order) error {
 	return func(o *orders.Order) error {
-		if err := orders.Complete(g.Map, g.Pos, o); err != nil {
-			return err
-		}
-		if u, ok := g.Pos.At(o.Unit.Loc); !ok || u.Power != power {
-			owner := "nobody's"
-			if ok {
-				owner = u.Power + "'s"
+		placed, ok := g.Pos.At(o.Unit.Loc)
+		if !ok || (o.Unit.Type != 0 && o.Unit.Type != placed.Unit.Type) {
+			if err := orders.Complete(g.Map, g.Pos, o); err != nil {
+				return err // names the unit that is not there
 			}
-			return fmt.Errorf("%s is %s unit, not %s's: a power orders only its own units", o.Unit, owner, power)
+			return fmt.Errorf("there is no %s in %s", o.Unit, g.Map.Province(o.Unit.Province()).Name)
 		}
-		return orders.Check(g.Map, g.Pos, *o)
+		if placed.Power != power {
+			return fmt.Errorf("%s is %s's unit, not %s's: a power orders only its own units", placed.Unit, placed.Power, power)
+		}
+		if err := orders.Complete(g.Map, g.Pos, o); err != nil {
+			o.Unit = placed.Unit
+			return illegal{err}
+		}
+		if err := orders.Check(g.Map, g.Pos, *o); err != nil {
+			return illegal{err}
+		}
+		return nil
 	}
 }
 
@@ -177,9 +198,9 @@ func (g *Game) anyBribed() bool {
 
 // retreats adjudicates the retreat phase.
 func (g *Game) retreats(secs []Section, diags Diagnostics) (*phaseRun, Diagnostics) {
-	ords, ds := g.readRetreats(secs)
+	ords, voids, ds := g.readRetreats(secs)
 	rr := judge.Retreats(g.Map, g.Pos, g.dislodgements(), g.Contested, ords)
-	return &phaseRun{results: rr.Results, after: rr.After}, append(diags, ds...)
+	return &phaseRun{results: rr.Results, after: rr.After, voids: voids}, append(diags, ds...)
 }
 
 func (g *Game) dislodgements() []judge.Dislodgement {
@@ -191,12 +212,12 @@ func (g *Game) dislodgements() []judge.Dislodgement {
 }
 
 // readRetreats reads each power's orders for its dislodged units.
-func (g *Game) readRetreats(secs []Section) (map[string]orders.Order, Diagnostics) {
+func (g *Game) readRetreats(secs []Section) (map[string]orders.Order, Diagnostics, Diagnostics) {
 	dis := g.dislodgements()
 	ords := map[string]orders.Order{}
-	var diags Diagnostics
+	var diags, voids Diagnostics
 	for _, s := range secs {
-		byProv, _, ds := plainOrders(s, orders.Retreats, g, func(o *orders.Order) error {
+		pl := plainOrders(s, orders.Retreats, g, func(o *orders.Order) error {
 			for _, d := range dis {
 				if d.Unit.Province() == o.Unit.Province() {
 					if d.Power != s.Power {
@@ -205,41 +226,60 @@ func (g *Game) readRetreats(secs []Section) (map[string]orders.Order, Diagnostic
 					if o.Unit.Type == 0 {
 						o.Unit = d.Unit
 					}
-					return judge.CheckRetreat(g.Map, g.Pos, dis, g.Contested, *o)
+					if o.Unit != d.Unit {
+						return fmt.Errorf("the dislodged unit in %s is %s", g.Map.Province(d.Unit.Province()).Name, d.Unit)
+					}
+					if err := judge.CheckRetreat(g.Map, g.Pos, dis, g.Contested, *o); err != nil {
+						return illegal{err} // the judge disbands it
+					}
+					return nil
 				}
 			}
 			return fmt.Errorf("%s was not dislodged: only dislodged units retreat", o.Unit)
 		})
-		diags = append(diags, ds...)
-		for prov, o := range byProv {
+		diags = append(diags, pl.errs...)
+		for prov, o := range pl.byProv {
 			ords[prov] = o
 		}
+		for _, d := range pl.voids {
+			voids = append(voids, d)
+		}
 	}
-	return ords, diags
+	return ords, voids, diags
 }
 
 // adjustments adjudicates builds, removals and waives.
 func (g *Game) adjustments(secs []Section, diags Diagnostics) (*phaseRun, Diagnostics) {
-	ords, ds := g.readAdjustments(secs)
+	ords, voids, ds := g.readAdjustments(secs)
 	ar := judge.Adjustments(g.Map, g.Pos, g.Owners, ords)
-	return &phaseRun{results: ar.Results, after: ar.After}, append(diags, ds...)
+	return &phaseRun{results: ar.Results, after: ar.After, voids: voids}, append(diags, ds...)
 }
 
 // readAdjustments reads each power's builds, removals and waives.
-func (g *Game) readAdjustments(secs []Section) (map[string][]orders.Order, Diagnostics) {
+func (g *Game) readAdjustments(secs []Section) (map[string][]orders.Order, Diagnostics, Diagnostics) {
 	ords := map[string][]orders.Order{}
-	var diags Diagnostics
+	var diags, voids Diagnostics
 	for _, s := range secs {
-		_, list, ds := plainOrders(s, orders.Adjustments, g, func(o *orders.Order) error {
-			if o.Kind == orders.Remove {
+		pl := plainOrders(s, orders.Adjustments, g, func(o *orders.Order) error {
+			if o.Kind == orders.Remove || o.Kind == orders.Disband {
+				// Removing a unit that is not there, or not one's own, is refused.
 				if err := orders.Complete(g.Map, g.Pos, o); err != nil {
 					return err
 				}
+				if p, _ := g.Pos.At(o.Unit.Loc); p.Power != s.Power {
+					return fmt.Errorf("%s is %s's unit, not %s's: a power removes only its own units", p.Unit, p.Power, s.Power)
+				}
 			}
-			return judge.CheckAdjustment(g.Map, g.Pos, g.Owners, s.Power, *o)
+			if err := judge.CheckAdjustment(g.Map, g.Pos, g.Owners, s.Power, *o); err != nil {
+				return illegal{err} // the judge voids it
+			}
+			return nil
 		})
-		diags = append(diags, ds...)
-		ords[s.Power] = append(ords[s.Power], list...)
+		diags = append(diags, pl.errs...)
+		ords[s.Power] = append(ords[s.Power], pl.list...)
+		for _, d := range pl.voids {
+			voids = append(voids, d)
+		}
 	}
-	return ords, diags
+	return ords, voids, diags
 }

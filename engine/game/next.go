@@ -20,6 +20,9 @@ func (g *Game) finish(r *Result, run *phaseRun, secs []Section) {
 	next.Seed = &r.Seed
 
 	for _, res := range run.results {
+		if o, ok := run.voided[res.Order.Unit.Province()]; ok && res.Order.Kind == orders.Hold {
+			res.Order, res.Outcome = o, judge.Void // issued, but the unit held
+		}
 		io := IssuedOrder{Power: res.Power, Order: res.Order.String(), Result: res.Outcome.String(), Dislodged: res.Dislodged}
 		if res.Order.Kind != orders.Waive {
 			io.Unit = res.Order.Unit.String()

@@ -118,6 +118,12 @@ func (g *Game) chart(r *Result, run *phaseRun) string {
 			fmt.Fprintf(&b, "  %s -> %s: %d AgP\n", t.From, t.To, t.Amount)
 		}
 	}
+	if len(r.Void) > 0 {
+		b.WriteString("\nVoid orders (issued, without effect):\n")
+		for _, d := range r.Void {
+			fmt.Fprintf(&b, "  %s\n", d)
+		}
+	}
 	if len(r.Ignored) > 0 {
 		b.WriteString("\nIgnored lines (adjudicated leniently):\n")
 		for _, d := range r.Ignored {

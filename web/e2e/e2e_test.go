@@ -549,7 +549,12 @@ func TestGMRunsARetreatPhaseWithPlainOrders(t *testing.T) {
 		t.Errorf("the dislodged units read %q; want AUSTRIA F TRI", d)
 	}
 	p.paste("text", "AUSTRIA:\nF TRI - VEN\n")
-	p.wait("retreat into the attacker's province flagged", `document.querySelectorAll('#diagnostics li').length === 1`)
+	// A retreat into the attacker's province would be issued void: shown as
+	// such, without stopping adjudication (game-format §4).
+	p.wait("retreat into the attacker's province shown void", `document.querySelectorAll('#void-orders li').length === 1 && !document.getElementById('void-note').hidden && !document.getElementById('adjudicate').disabled`)
+	if v := eval[string](p, `document.querySelector('#void-orders li').textContent`); !strings.Contains(v, "F TRI - VEN is void") {
+		t.Errorf("the void retreat reads %q", v)
+	}
 	// The orders arrive as a .txt file dropped on the page.
 	js, _ := json.Marshal("AUSTRIA:\nF TRI - ALB\n")
 	eval[bool](p, fmt.Sprintf(`(() => {
@@ -559,7 +564,7 @@ func TestGMRunsARetreatPhaseWithPlainOrders(t *testing.T) {
 		return true;
 	})()`, js))
 	p.wait("the dropped text loaded", `document.getElementById('text').value === 'AUSTRIA:\nF TRI - ALB\n'`)
-	p.wait("the retreat checked clean", `document.querySelectorAll('#diagnostics li').length === 0 && !document.getElementById('adjudicate').disabled`)
+	p.wait("the retreat checked clean", `document.querySelectorAll('#diagnostics li, #void-orders li').length === 0 && !document.getElementById('adjudicate').disabled`)
 	p.do("adjudicate the retreats", chromedp.Click(chromedp.ID("adjudicate")))
 	p.wait("the results shown", `!document.getElementById('results-section').hidden`)
 	rows := eval[[][]string](p, `[...document.querySelectorAll('#orders tbody tr')].map(r => [...r.cells].map(c => c.textContent))`)
