@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"sort"
 	"strings"
 
@@ -41,15 +40,10 @@ func adjudicate(req request) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	files, err := res.Files(g.File.Name)
+	files, err := render.Downloads(g, res)
 	if err != nil {
 		return nil, err
 	}
-	var svg bytes.Buffer
-	if err := render.Map(&svg, g.Map, render.PhaseScene(g, res)); err != nil {
-		return nil, err
-	}
-	files[res.MapFileName(g.File.Name)] = svg.Bytes()
 	brief := *res
 	brief.Next = nil // it is in Files, as the GM downloads it
 	a := adjudication{Result: &brief, PhaseLong: g.Phase.Long(), NextPhaseLong: res.NextPhase}

@@ -44,7 +44,7 @@ type answer struct {
 //	render     {game}                            -> {svg}: the board as it stands
 //	check      {game, text}                      -> game.TextCheck: live diagnostics and per-power summaries
 //	checkSheet {game?, power?, text}             -> game.SheetCheck: one player's sheet, line by line
-//	adjudicate {game, text, lenient}             -> {result, phaseLong, nextPhaseLong, svg, files, next}
+//	adjudicate {game, text, lenient}             -> {result, phaseLong, nextPhaseLong, files}: the map and the next game file are among the files
 //	zip        {name, files: [{name, text}]}     -> {name, base64, size}
 var calls = map[string]func(request) (any, error){
 	"demo":       demo,

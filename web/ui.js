@@ -115,9 +115,9 @@ export class Editor {
 
 // where writes a diagnostic's place as people read it.
 export function where(d) {
-  let s = d.power ? `${d.power}, line ${d.line}` : `line ${d.line}`;
-  if (d.col) s += `, column ${d.col}`;
-  return s;
+  // Line 0: a problem of the text as a whole, not of one line.
+  const parts = [d.power, d.line ? `line ${d.line}` : '', d.line && d.col ? `column ${d.col}` : ''];
+  return parts.filter(Boolean).join(', ') || 'the text';
 }
 
 // base64Bytes turns the engine's base64 into bytes for a Blob.

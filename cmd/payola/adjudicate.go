@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
 	"flag"
@@ -104,15 +103,10 @@ func readInput(path string, stdin io.Reader) ([]byte, error) {
 // writeOutputs writes every download into dir, all or nothing: the files
 // are written to a fresh directory beside it first and only then moved in.
 func writeOutputs(dir string, g *game.Game, res *game.Result) error {
-	files, err := res.Files(g.File.Name)
+	files, err := render.Downloads(g, res)
 	if err != nil {
 		return err
 	}
-	var svg bytes.Buffer
-	if err := render.Map(&svg, g.Map, render.PhaseScene(g, res)); err != nil {
-		return err
-	}
-	files[res.MapFileName(g.File.Name)] = svg.Bytes()
 	return writeAll(dir, files)
 }
 

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"encoding/json"
 	"flag"
 	"fmt"
@@ -88,16 +89,17 @@ func renderCmd(args []string, stdout, stderr io.Writer) (int, error) {
 		}
 		scene = render.PhaseScene(g, &game.Result{Drawn: drawn})
 	}
-	w := stdout
-	if *out != "" {
-		f, err := os.Create(*out)
-		if err != nil {
-			return 1, err
-		}
-		defer f.Close()
-		w = f
+	// Drawn whole before anything is written: a failure leaves no half file.
+	var svg bytes.Buffer
+	if err := render.Map(&svg, g.Map, scene); err != nil {
+		return 1, err
 	}
-	if err := render.Map(w, g.Map, scene); err != nil {
+	if *out == "" {
+		_, err = stdout.Write(svg.Bytes())
+	} else {
+		err = os.WriteFile(*out, svg.Bytes(), 0o644)
+	}
+	if err != nil {
 		return 1, err
 	}
 	return 0, nil

@@ -63,7 +63,7 @@ func Adjudicate(g *Game, text string, opt Options) (*Result, error) {
 	var ph *phaseRun
 	switch g.Phase.Kind {
 	case 'M':
-		ph, diags = g.movement(secs, diags, seed, opt)
+		ph, diags = g.movement(secs, diags, seed)
 	case 'R':
 		ph, diags = g.retreats(secs, diags)
 	default:

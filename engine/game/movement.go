@@ -11,7 +11,7 @@ import (
 // movement runs a movement phase: sheets and plain orders are read,
 // transfers applied, the auction decides every bribed unit's order (rules
 // 3–5), and the judge adjudicates the issued orders.
-func (g *Game) movement(secs []Section, diags Diagnostics, seed int64, opt Options) (*phaseRun, Diagnostics) {
+func (g *Game) movement(secs []Section, diags Diagnostics, seed int64) (*phaseRun, Diagnostics) {
 	run := &phaseRun{totals: map[string]int{}, balances: map[string]int{}, before: map[string]int{}, accept: map[string]string{}}
 	for _, p := range g.File.Powers {
 		run.before[p.Name] = *p.Balance
@@ -54,7 +54,7 @@ func (g *Game) movement(secs []Section, diags Diagnostics, seed int64, opt Optio
 		}
 		out, err := payola.Auction(g.Map, g.Pos, purses, sheets, phaseSeed(seed, g.Phase.String()), g.payolaRules())
 		if err != nil {
-			diags = append(diags, Diagnostic{Line: 1, Msg: err.Error()})
+			diags = append(diags, Diagnostic{Msg: err.Error()}) // not any one line's fault
 			return nil, diags
 		}
 		out.Phase = g.Phase.Long()

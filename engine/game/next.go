@@ -27,8 +27,7 @@ func (g *Game) finish(r *Result, run *phaseRun, secs []Section) {
 		if res.Order.Kind != orders.Waive {
 			io.Unit = res.Order.Unit.String()
 		}
-		if t, ok := run.totals[res.Order.Unit.Province()]; ok && run.auction != nil {
-			t := t
+		if t, ok := run.totals[res.Order.Unit.Province()]; ok {
 			io.Total = &t
 		}
 		r.Orders = append(r.Orders, io)
@@ -59,7 +58,7 @@ func (g *Game) finish(r *Result, run *phaseRun, secs []Section) {
 			p.Units = append(p.Units, u.Unit.String())
 		}
 	}
-	next.Dislodged, next.Contested = []DislodgedFile{}, []string{}
+	next.Dislodged = []DislodgedFile{}
 	for _, d := range run.dislodged {
 		// A unit with nowhere to go is destroyed at once, as DPjudge does.
 		if len(judge.RetreatOptions(g.Map, run.after, d, run.contested)) == 0 {
@@ -68,8 +67,6 @@ func (g *Game) finish(r *Result, run *phaseRun, secs []Section) {
 		}
 		next.Dislodged = append(next.Dislodged, DislodgedFile{Power: d.Power, Unit: d.Unit.String(), AttackedFrom: d.AttackedFrom, ByConvoy: d.ByConvoy})
 	}
-	next.Contested = append(next.Contested, run.contested...)
-	sort.Strings(next.Contested)
 
 	entry := HistoryEntry{Phase: g.Phase.String(), Seed: r.Seed, Orders: r.Orders, Transfers: run.transfers, Balances: run.before}
 	if len(secs) > 0 {
@@ -94,8 +91,10 @@ func (g *Game) finish(r *Result, run *phaseRun, secs []Section) {
 	if ph.Kind == 'R' && len(next.Dislodged) == 0 {
 		ph = ph.after()
 	}
-	if ph.Kind != 'R' {
-		next.Contested = []string{} // standoffs matter only to retreats
+	next.Contested = []string{} // standoffs matter only to the retreats that follow
+	if ph.Kind == 'R' {
+		next.Contested = append(next.Contested, run.contested...)
+		sort.Strings(next.Contested)
 	}
 	income := map[string]int{}
 	var notes map[string][]string
@@ -222,21 +221,13 @@ func (g *Game) winner(owners map[string]string) string {
 // adjustmentsNeeded says whether some power must remove a unit or can build one.
 func (g *Game) adjustmentsNeeded(f *File, pos orders.Position, owners map[string]string) bool {
 	for _, p := range f.Powers {
-		units := 0
-		for _, u := range pos {
-			if u.Power == p.Name {
-				units++
-			}
-		}
-		centers := len(p.Centers)
-		if units > centers {
+		n := judge.Adjustment(pos, owners, p.Name) // centers minus units
+		if n < 0 {
 			return true
 		}
-		if centers > units {
-			for _, h := range g.Map.Power(p.Name).Homes {
-				if _, occupied := pos[h]; !occupied && owners[h] == p.Name {
-					return true
-				}
+		for _, h := range g.Map.Power(p.Name).Homes {
+			if _, occupied := pos[h]; n > 0 && !occupied && owners[h] == p.Name {
+				return true
 			}
 		}
 	}

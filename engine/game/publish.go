@@ -2,7 +2,6 @@ package game
 
 import (
 	"fmt"
-	"sort"
 	"strings"
 
 	"github.com/payola-gm/payola/engine/orders"
@@ -13,44 +12,33 @@ import (
 // used (rules 3.6, 4.5). It returns a file name and the text.
 func Publication(g *Game) (string, string) {
 	var b strings.Builder
-	title := fmt.Sprintf("%s: every offer sheet and acceptance list", g.File.Name)
-	fmt.Fprintf(&b, "%s\n%s\n", title, strings.Repeat("=", len(title)))
+	underline(&b, fmt.Sprintf("%s: every offer sheet and acceptance list", g.File.Name), "=")
 	for _, h := range g.File.History {
-		fmt.Fprintf(&b, "\n%s (seed %d)\n%s\n", phaseLong(h.Phase), h.Seed, strings.Repeat("-", len(phaseLong(h.Phase))+8+len(fmt.Sprint(h.Seed))))
-		powers := make([]string, 0, len(h.Sheets))
+		b.WriteString("\n")
+		underline(&b, fmt.Sprintf("%s (seed %d)", phaseLong(h.Phase), h.Seed), "-")
+		powers := map[string]bool{}
 		for p := range h.Sheets {
-			powers = append(powers, p)
+			powers[p] = true
 		}
 		for p := range h.Accept {
-			if _, ok := h.Sheets[p]; !ok {
-				powers = append(powers, p)
-			}
+			powers[p] = true
 		}
-		sort.Strings(powers)
-		for _, p := range powers {
-			fmt.Fprintf(&b, "%s", p)
+		for _, p := range sortedKeys(powers) {
+			b.WriteString(p)
 			if a, ok := h.Accept[p]; ok {
 				fmt.Fprintf(&b, " (acceptance list %s)", a)
 			}
 			b.WriteString(":\n")
 			if s := h.Sheets[p]; s != "" {
 				for _, line := range strings.Split(s, "\n") {
-					fmt.Fprintf(&b, "  %s\n", line)
+					b.WriteString("  " + line + "\n")
 				}
 			}
 		}
-		if len(h.Phantoms) > 0 {
-			b.WriteString("Offers ignored without telling anyone (Tin Cup, rule 6.3 items 6-7):\n")
-			for _, p := range h.Phantoms {
-				fmt.Fprintf(&b, "  %s\n", p)
-			}
-		}
-		if len(h.Orders) > 0 {
-			b.WriteString("Orders issued:\n")
-			for _, o := range h.Orders {
-				fmt.Fprintf(&b, "  %-8s %-28s %s\n", o.Power, o.Order, o.Result)
-			}
-		}
+		list(&b, "Offers ignored without telling anyone (Tin Cup, rule 6.3 items 6-7):", h.Phantoms, func(p string) string { return p })
+		list(&b, "Orders issued:", h.Orders, func(o IssuedOrder) string {
+			return fmt.Sprintf("%-8s %-28s %s", o.Power, o.Order, o.Result)
+		})
 	}
 	if g.File.Winner != "" {
 		fmt.Fprintf(&b, "\nWinner: %s\n", g.File.Winner)

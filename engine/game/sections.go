@@ -10,7 +10,7 @@ import (
 // Diagnostic is one problem in the GM's pasted text, located for a player.
 type Diagnostic struct {
 	Power string `json:"power,omitempty"`
-	Line  int    `json:"line"`          // 1-based line of the pasted text
+	Line  int    `json:"line"`          // 1-based line of the pasted text, 0 for the text as a whole
 	Col   int    `json:"col,omitempty"` // 1-based column, 0 when the whole line is at fault
 	Msg   string `json:"message"`
 }
@@ -21,11 +21,13 @@ func (d Diagnostic) String() string {
 		b.WriteString(d.Power)
 		b.WriteString(", ")
 	}
-	fmt.Fprintf(&b, "line %d", d.Line)
-	if d.Col > 0 {
-		fmt.Fprintf(&b, ", column %d", d.Col)
+	if d.Line > 0 {
+		fmt.Fprintf(&b, "line %d", d.Line)
+		if d.Col > 0 {
+			fmt.Fprintf(&b, ", column %d", d.Col)
+		}
+		b.WriteString(": ")
 	}
-	b.WriteString(": ")
 	b.WriteString(d.Msg)
 	return b.String()
 }

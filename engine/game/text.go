@@ -2,18 +2,34 @@ package game
 
 import (
 	"fmt"
-	"sort"
 	"strings"
+	"unicode/utf8"
 
-	"github.com/payola-gm/payola/engine/payola"
+	"github.com/payola-gm/payola/engine/judge"
 )
+
+// underline writes a title ruled to its width (in characters, not bytes: a
+// game may be called "Müller's") with rule, "=" for a page, "-" for a part.
+func underline(b *strings.Builder, t, rule string) {
+	fmt.Fprintf(b, "%s\n%s\n", t, strings.Repeat(rule, utf8.RuneCountInString(t)))
+}
+
+// list writes a heading and its items indented, or nothing when empty.
+func list[T any](b *strings.Builder, heading string, items []T, line func(T) string) {
+	if len(items) == 0 {
+		return
+	}
+	b.WriteString(heading + "\n")
+	for _, it := range items {
+		b.WriteString("  " + line(it) + "\n")
+	}
+}
 
 // publicResults is what every player may see: each unit's order and result,
 // dislodgements, the new position and center counts. No money (rule 2.5).
 func (g *Game) publicResults(r *Result, run *phaseRun) string {
 	var b strings.Builder
-	title := fmt.Sprintf("%s: %s results", g.File.Name, g.Phase.Long())
-	fmt.Fprintf(&b, "%s\n%s\n", title, strings.Repeat("=", len(title)))
+	underline(&b, fmt.Sprintf("%s: %s results", g.File.Name, g.Phase.Long()), "=")
 	byPower := map[string][]IssuedOrder{}
 	for _, o := range r.Orders {
 		byPower[o.Power] = append(byPower[o.Power], o)
@@ -32,18 +48,12 @@ func (g *Game) publicResults(r *Result, run *phaseRun) string {
 			fmt.Fprintf(&b, "  %-28s %s\n", o.Order, note)
 		}
 	}
-	if len(r.Next.Dislodged) > 0 {
-		b.WriteString("\nDislodged units (must retreat):\n")
-		for _, d := range r.Next.Dislodged {
-			fmt.Fprintf(&b, "  %s %s, attacked from %s\n", d.Power, d.Unit, d.AttackedFrom)
-		}
-	}
-	if len(run.destroyed) > 0 {
-		b.WriteString("\nDislodged with no retreat possible, destroyed:\n")
-		for _, d := range run.destroyed {
-			fmt.Fprintf(&b, "  %s %s\n", d.Power, d.Unit)
-		}
-	}
+	list(&b, "\nDislodged units (must retreat):", r.Next.Dislodged, func(d DislodgedFile) string {
+		return fmt.Sprintf("%s %s, attacked from %s", d.Power, d.Unit, d.AttackedFrom)
+	})
+	list(&b, "\nDislodged with no retreat possible, destroyed:", run.destroyed, func(d judge.Dislodgement) string {
+		return d.Power + " " + d.Unit.String()
+	})
 	if len(run.contested) > 0 {
 		fmt.Fprintf(&b, "Left empty by a standoff (no retreat there): %s\n", strings.Join(run.contested, " "))
 	}
@@ -57,9 +67,7 @@ func (g *Game) publicResults(r *Result, run *phaseRun) string {
 	if r.Next.Winner != "" {
 		fmt.Fprintf(&b, "\n%s has reached %d supply centers and wins the game.\n", r.Next.Winner, g.Map.Victory)
 	}
-	if ph, err := ParsePhase(r.NextPhase); err == nil {
-		fmt.Fprintf(&b, "\nNext phase: %s\n", ph.Long())
-	}
+	fmt.Fprintf(&b, "\nNext phase: %s\n", phaseLong(r.NextPhase))
 	return b.String()
 }
 
@@ -67,17 +75,20 @@ func (g *Game) publicResults(r *Result, run *phaseRun) string {
 // offers only (rules 2.5, 5.7).
 func (g *Game) reports(r *Result, run *phaseRun, income map[string]int, notes map[string][]string) map[string]string {
 	out := map[string]string{}
+	var paidToUnits map[string]int
+	if run.auction != nil && g.Rules.ZeroSum {
+		paidToUnits = earned(run.auction)
+	}
 	for _, p := range r.Next.Powers {
 		var b strings.Builder
 		if run.auction != nil {
 			b.WriteString(run.auction.Report(p.Name))
 		} else {
-			title := fmt.Sprintf("%s: %s statement for %s", g.File.Name, g.Phase.Long(), p.Name)
-			fmt.Fprintf(&b, "%s\n%s\n", title, strings.Repeat("=", len(title)))
+			underline(&b, fmt.Sprintf("%s: %s statement for %s", g.File.Name, g.Phase.Long(), p.Name), "=")
 			fmt.Fprintf(&b, "Balance: %d AgP\n", run.before[p.Name])
 		}
-		if run.auction != nil && g.Rules.ZeroSum {
-			fmt.Fprintf(&b, "Paid to your units this phase: %d AgP (credited to you after the Fall turn, rule 6.7)\n", earnedNow(run.auction, p.Name))
+		if paidToUnits != nil {
+			fmt.Fprintf(&b, "Paid to your units this phase: %d AgP (credited to you after the Fall turn, rule 6.7)\n", paidToUnits[p.Name])
 		}
 		for _, n := range notes[p.Name] {
 			b.WriteString(n + "\n")
@@ -95,8 +106,6 @@ func (g *Game) reports(r *Result, run *phaseRun, income map[string]int, notes ma
 	return out
 }
 
-func earnedNow(out *payola.Outcome, power string) int { return earned(out)[power] }
-
 func phaseLong(code string) string {
 	if ph, err := ParsePhase(code); err == nil {
 		return ph.Long()
@@ -104,43 +113,21 @@ func phaseLong(code string) string {
 	return code
 }
 
-// chart is the GM's audit: the auction's chart, transfers, ignored lines.
+// chart is the GM's audit: the auction's chart (with every balance), or the
+// balances, then the void orders and the ignored lines.
 func (g *Game) chart(r *Result, run *phaseRun) string {
 	var b strings.Builder
-	title := fmt.Sprintf("%s: %s GM chart (game seed %d) - GM ONLY", g.File.Name, g.Phase.Long(), r.Seed)
-	fmt.Fprintf(&b, "%s\n%s\n", title, strings.Repeat("=", len(title)))
+	underline(&b, fmt.Sprintf("%s: %s GM chart (game seed %d) - GM ONLY", g.File.Name, g.Phase.Long(), r.Seed), "=")
 	if run.auction != nil {
 		b.WriteString(run.auction.Chart())
 	}
-	if len(run.transfers) > 0 && run.auction == nil {
-		b.WriteString("\nTransfers:\n")
-		for _, t := range run.transfers {
-			fmt.Fprintf(&b, "  %s -> %s: %d AgP\n", t.From, t.To, t.Amount)
-		}
-	}
-	if len(r.Void) > 0 {
-		b.WriteString("\nVoid orders (issued, without effect):\n")
-		for _, d := range r.Void {
-			fmt.Fprintf(&b, "  %s\n", d)
-		}
-	}
-	if len(r.Ignored) > 0 {
-		b.WriteString("\nIgnored lines (adjudicated leniently):\n")
-		for _, d := range r.Ignored {
-			fmt.Fprintf(&b, "  %s\n", d)
-		}
-	}
-	if run.auction != nil {
-		return b.String()
-	}
-	b.WriteString("\nBalances:\n")
-	names := make([]string, 0, len(r.Next.Powers))
-	for _, p := range r.Next.Powers {
-		names = append(names, p.Name)
-	}
-	sort.Strings(names)
-	for _, n := range names {
-		fmt.Fprintf(&b, "  %-8s %5d -> %5d AgP\n", n, run.before[n], *findPower(r.Next, n).Balance)
+	diag := func(d Diagnostic) string { return d.String() }
+	list(&b, "\nVoid orders (issued, without effect):", r.Void, diag)
+	list(&b, "\nIgnored lines (adjudicated leniently):", r.Ignored, diag)
+	if run.auction == nil {
+		list(&b, "\nBalances:", r.Next.Powers, func(p PowerFile) string {
+			return fmt.Sprintf("%-8s %5d -> %5d AgP", p.Name, run.before[p.Name], *p.Balance)
+		})
 	}
 	return b.String()
 }

@@ -1,6 +1,8 @@
 package render
 
 import (
+	"bytes"
+
 	"github.com/payola-gm/payola/engine/game"
 	"github.com/payola-gm/payola/engine/orders"
 )
@@ -23,4 +25,19 @@ func PhaseScene(g *game.Game, r *game.Result) Scene {
 		s.Orders = append(s.Orders, DrawnOrder{Power: d.Power, Order: d.Order, Outcome: d.Outcome})
 	}
 	return s
+}
+
+// Downloads are every file of an adjudication by name, as the CLI's --out
+// and the web page offer them: the game's texts and the map of the phase.
+func Downloads(g *game.Game, r *game.Result) (map[string][]byte, error) {
+	files, err := r.Files(g.File.Name)
+	if err != nil {
+		return nil, err
+	}
+	var svg bytes.Buffer
+	if err := Map(&svg, g.Map, PhaseScene(g, r)); err != nil {
+		return nil, err
+	}
+	files[r.MapFileName(g.File.Name)] = svg.Bytes()
+	return files, nil
 }
