@@ -42,14 +42,14 @@ func earned(out *payola.Outcome) map[string]int {
 	return by
 }
 
-// settleZeroSum credits the year at the end of Fall (6.7): each power's
+// zeroSumYear credits the year at the end of Fall (6.7): each power's
 // bribe profits (the history's Earned of this year's movement phases, now
 // is the current phase's), the neutral-capture bonus, and for every center
 // taken from a power, floor(that power's balance ÷ the centers it owned at
 // the start of the year), computed from the balances before any of these
 // credits (payola-rules §10.7). before and after are center -> owner.
 // It returns the profits, the captures and report lines per power.
-func (g *Game) settleZeroSum(f *File, before, after map[string]string, now map[string]int) (map[string]int, []CaptureRecord, map[string][]string) {
+func (g *Game) zeroSumYear(f *File, before, after map[string]string, now map[string]int) (map[string]int, []CaptureRecord, map[string][]string) {
 	year := g.Phase.Year
 	profits := map[string]int{}
 	add := func(m map[string]int) {
