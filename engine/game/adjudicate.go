@@ -18,12 +18,17 @@ type Options struct {
 	Seed    *int64 // overrides the game's seed
 }
 
-// Ledger is one power's money for the phase (game-format.md §4).
+// Ledger is one power's money for the phase (game-format.md §4), in every
+// phase kind: Before + Transfers - Paid + Income - Forfeited = After, and
+// After is the balance the next phase starts with.
 type Ledger struct {
 	Before     int `json:"before"`
 	Paid       int `json:"paid"`
 	After      int `json:"after"`
 	Reductions int `json:"reductions"`
+	Transfers  int `json:"transfers,omitempty"` // received less given (2.3)
+	Income     int `json:"income,omitempty"`    // paid after the phase: tax before Spring (2.1), or Zero Sum's year-end money (6.7), which may be negative
+	Forfeited  int `json:"forfeited,omitempty"` // a resigned power's treasury, lost (2.4, payola-rules §10.14)
 }
 
 // Result is everything one adjudication produces. Reports and Chart are
@@ -78,6 +83,9 @@ func Adjudicate(g *Game, text string, opt Options) (*Result, error) {
 	}
 	r.Void = ph.voids
 	sortDiagnostics(r.Void)
+	if ph.before == nil {
+		ph.before = g.balances()
+	}
 	g.finish(r, ph, secs)
 	return r, nil
 }
@@ -98,6 +106,15 @@ type phaseRun struct {
 	before    map[string]int          // power -> balance before the phase
 	voids     Diagnostics             // orders issued void, with why
 	voided    map[string]orders.Order // movement: province -> the void order issued (the unit held)
+}
+
+// balances is every power's treasury as the phase starts.
+func (g *Game) balances() map[string]int {
+	b := map[string]int{}
+	for _, p := range g.File.Powers {
+		b[p.Name] = *p.Balance
+	}
+	return b
 }
 
 // seed is the GM's, the game's, or else a fresh one, which is written into

@@ -12,11 +12,7 @@ import (
 // transfers applied, the auction decides every bribed unit's order (rules
 // 3–5), and the judge adjudicates the issued orders.
 func (g *Game) movement(secs []Section, diags Diagnostics, seed int64) (*phaseRun, Diagnostics) {
-	run := &phaseRun{totals: map[string]int{}, balances: map[string]int{}, before: map[string]int{}, accept: map[string]string{}}
-	for _, p := range g.File.Powers {
-		run.before[p.Name] = *p.Balance
-		run.balances[p.Name] = *p.Balance
-	}
+	run := &phaseRun{totals: map[string]int{}, balances: g.balances(), before: g.balances(), accept: map[string]string{}}
 	sheets, direct, voids, header, ds := g.readMovement(secs)
 	diags = append(diags, ds...)
 

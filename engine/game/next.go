@@ -12,6 +12,12 @@ import (
 	"github.com/payola-gm/payola/engine/payola"
 )
 
+// entryLine is one line of a power's account after the phase.
+type entryLine struct {
+	label  string
+	amount int
+}
+
 // turn is the next game file while finish builds it, step by step.
 type turn struct {
 	next   *File
@@ -20,7 +26,11 @@ type turn struct {
 	before map[string]string // center -> owner at the start of the year (Fall turns)
 	owners map[string]string // center -> owner after the Fall captures
 	income map[string]int    // tax paid before Spring (2.1)
-	notes  map[string][]string
+	// Money moved after the phase, for the ledgers: tax or Zero Sum's
+	// year-end money, and resigned powers' treasuries lost.
+	credits   map[string]int
+	forfeited map[string]int
+	notes     map[string][]entryLine // account lines per power
 }
 
 // finish turns a phase's adjudication into the result and the next game
@@ -29,10 +39,10 @@ type turn struct {
 // follows, and at the end of a Fall turn the captures, Zero Sum's year-end
 // money, victory and the winter's skipping, then the income before Spring.
 func (g *Game) finish(r *Result, run *phaseRun, secs []Section) {
-	t := &turn{next: g.copyFile()}
+	t := &turn{next: g.copyFile(), credits: map[string]int{}, forfeited: map[string]int{}, notes: map[string][]entryLine{}}
 	t.next.Seed = &r.Seed
 	g.issueOrders(r, run)
-	g.settlePhaseMoney(r, run, t)
+	g.settlePhaseMoney(run, t)
 	g.moveUnits(run, t)
 	g.recordHistory(r, run, secs, t)
 	g.nextPhase(run, t)
@@ -42,7 +52,9 @@ func (g *Game) finish(r *Result, run *phaseRun, secs []Section) {
 		g.checkVictory(t)
 		g.skipIdleWinter(run, t)
 	}
+	g.forfeitResigned(t)
 	g.payIncome(t)
+	g.writeLedgers(r, run, t)
 
 	t.next.Phase = t.phase.String()
 	r.NextPhase = t.next.Phase
@@ -57,6 +69,7 @@ func (g *Game) finish(r *Result, run *phaseRun, secs []Section) {
 // issueOrders lists every unit's order with its result, for the result,
 // the map and the history.
 func (g *Game) issueOrders(r *Result, run *phaseRun) {
+	r.Orders = []IssuedOrder{} // a list even when nothing was ordered
 	for _, res := range run.results {
 		if o, ok := run.voided[res.Order.Unit.Province()]; ok && res.Order.Kind == orders.Hold {
 			res.Order, res.Outcome = o, judge.Void // issued, but the unit held
@@ -75,19 +88,11 @@ func (g *Game) issueOrders(r *Result, run *phaseRun) {
 
 // settlePhaseMoney writes the phase's balances (the auction's, with its
 // transfers) and acceptance lists into the next file.
-func (g *Game) settlePhaseMoney(r *Result, run *phaseRun, t *turn) {
-	if run.auction != nil {
-		for name, l := range run.auction.Ledgers {
-			r.Ledgers[name] = Ledger{Before: l.Before, Paid: l.Paid, After: l.After, Reductions: l.Reductions}
-		}
-	}
+func (g *Game) settlePhaseMoney(run *phaseRun, t *turn) {
 	for i := range t.next.Powers {
 		p := &t.next.Powers[i]
 		if b, ok := run.balances[p.Name]; ok {
 			p.Balance = &b
-		}
-		if _, ok := r.Ledgers[p.Name]; !ok && g.Phase.Kind == 'M' && *p.Balance > 0 {
-			r.Ledgers[p.Name] = Ledger{Before: *p.Balance, After: *p.Balance}
 		}
 		if a, ok := run.accept[p.Name]; ok {
 			p.Accept = strings.ToUpper(a)
@@ -185,10 +190,16 @@ func (g *Game) settleZeroSum(t *turn) {
 	if !g.Rules.ZeroSum {
 		return
 	}
-	var profits map[string]int
-	profits, t.entry.Captures, t.notes = g.zeroSumYear(t.next, t.before, t.owners, t.entry.Earned)
+	profits, delta, captures, notes := g.zeroSumYear(t.next, t.before, t.owners, t.entry.Earned)
+	t.entry.Captures = captures
+	for p, ns := range notes {
+		t.notes[p] = append(t.notes[p], ns...)
+	}
 	if len(profits) > 0 {
 		t.entry.Income = profits
+	}
+	for p, d := range delta {
+		t.credits[p] += d
 	}
 }
 
@@ -224,9 +235,30 @@ func (g *Game) skipIdleWinter(run *phaseRun, t *turn) {
 	t.phase = t.phase.after()
 }
 
+// forfeitResigned takes the treasury of a resigned power left with no
+// centers and no units, in the phase it is found so (rule 2.4, payola-rules
+// §10.14): it is 0 from then on.
+func (g *Game) forfeitResigned(t *turn) {
+	for i := range t.next.Powers {
+		if p := &t.next.Powers[i]; p.Status == Resigned && len(p.Centers) == 0 && len(p.Units) == 0 {
+			g.forfeit(t, p)
+		}
+	}
+}
+
+func (g *Game) forfeit(t *turn, p *PowerFile) {
+	if *p.Balance == 0 {
+		return
+	}
+	t.forfeited[p.Name] += *p.Balance
+	t.notes[p.Name] = append(t.notes[p.Name], entryLine{"Forfeited: resigned without supply centers (rule 2.4)", -*p.Balance})
+	zero := 0
+	p.Balance = &zero
+}
+
 // payIncome pays each power its yearly tax before Spring (rule 2.1), unless
-// the game is over. A resigned power without centers forfeits its money
-// (rule 2.4).
+// the game is over. A resigned power without centers (eliminated, 2.4) that
+// still has units forfeits its money then.
 func (g *Game) payIncome(t *turn) {
 	t.income = map[string]int{}
 	if t.phase.Season != 'S' || t.phase.Kind != 'M' || t.next.Winner != "" {
@@ -235,8 +267,7 @@ func (g *Game) payIncome(t *turn) {
 	for i := range t.next.Powers {
 		p := &t.next.Powers[i]
 		if p.Status == Resigned && len(p.Centers) == 0 {
-			zero := 0
-			p.Balance = &zero
+			g.forfeit(t, p)
 			continue
 		}
 		in := g.Rules.YearlyIncome(g.Map, p.Centers)
@@ -246,9 +277,33 @@ func (g *Game) payIncome(t *turn) {
 		b := *p.Balance + in
 		p.Balance = &b
 		t.income[p.Name] = in
+		t.credits[p.Name] += in
 	}
 	if len(t.income) > 0 {
 		t.entry.Income = t.income
+	}
+}
+
+// writeLedgers states every power's money for the phase: each power that
+// had a balance or took part in the auction (game-format §4).
+func (g *Game) writeLedgers(r *Result, run *phaseRun, t *turn) {
+	moved := map[string]int{}
+	for _, tr := range run.transfers {
+		moved[tr.From] -= tr.Amount
+		moved[tr.To] += tr.Amount
+	}
+	for _, p := range t.next.Powers {
+		l := Ledger{Before: run.before[p.Name], After: *p.Balance, Transfers: moved[p.Name], Income: t.credits[p.Name], Forfeited: t.forfeited[p.Name]}
+		var bid *payola.Ledger
+		if run.auction != nil {
+			bid = run.auction.Ledgers[p.Name]
+		}
+		if bid != nil {
+			l.Paid, l.Reductions = bid.Paid, bid.Reductions
+		}
+		if bid != nil || l.Before != 0 || l.After != 0 {
+			r.Ledgers[p.Name] = l
+		}
 	}
 }
 

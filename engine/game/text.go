@@ -72,8 +72,9 @@ func (g *Game) publicResults(r *Result, run *phaseRun) string {
 }
 
 // reports are the private statements, one per power: its own money and
-// offers only (rules 2.5, 5.7).
-func (g *Game) reports(r *Result, run *phaseRun, income map[string]int, notes map[string][]string) map[string]string {
+// offers only (rules 2.5, 5.7), its account in every phase kind, and the
+// acceptance list now in force (4.2).
+func (g *Game) reports(r *Result, run *phaseRun, income map[string]int, notes map[string][]entryLine) map[string]string {
 	out := map[string]string{}
 	var paidToUnits map[string]int
 	if run.auction != nil && g.Rules.ZeroSum {
@@ -81,26 +82,34 @@ func (g *Game) reports(r *Result, run *phaseRun, income map[string]int, notes ma
 	}
 	for _, p := range r.Next.Powers {
 		var b strings.Builder
+		lines := notes[p.Name]
+		if in, ok := income[p.Name]; ok {
+			lines = append(lines, entryLine{fmt.Sprintf("Income for %d supply centers (rule 2.1)", len(p.Centers)), in})
+		}
 		if run.auction != nil {
 			b.WriteString(run.auction.Report(p.Name))
+			if paidToUnits != nil {
+				fmt.Fprintf(&b, "Paid to your units this phase: %d AgP (credited to you after the Fall turn, rule 6.7)\n", paidToUnits[p.Name])
+			}
+			for _, l := range lines {
+				fmt.Fprintf(&b, "%s: %d AgP\n", l.label, l.amount)
+			}
+			// The auction's report ends with the new balance; repeat it
+			// only when income or Zero Sum money changed it since.
+			if *p.Balance != run.balances[p.Name] {
+				fmt.Fprintf(&b, "Balance for %s: %d AgP\n", phaseLong(r.NextPhase), *p.Balance)
+			}
 		} else {
 			underline(&b, fmt.Sprintf("%s: %s statement for %s", g.File.Name, g.Phase.Long(), p.Name), "=")
-			fmt.Fprintf(&b, "Balance: %d AgP\n", run.before[p.Name])
+			b.WriteString("\nYour account:\n")
+			row := func(label string, v int) { fmt.Fprintf(&b, "   %-56s %6d AgP\n", label, v) }
+			row("Previous balance", run.before[p.Name])
+			for _, l := range lines {
+				row(l.label, l.amount)
+			}
+			row("New balance, for "+phaseLong(r.NextPhase), *p.Balance)
 		}
-		if paidToUnits != nil {
-			fmt.Fprintf(&b, "Paid to your units this phase: %d AgP (credited to you after the Fall turn, rule 6.7)\n", paidToUnits[p.Name])
-		}
-		for _, n := range notes[p.Name] {
-			b.WriteString(n + "\n")
-		}
-		if in, ok := income[p.Name]; ok {
-			fmt.Fprintf(&b, "Income for %d supply centers (rule 2.1): %d AgP\n", len(p.Centers), in)
-		}
-		// The auction's report ends with the new balance; repeat it only
-		// when income or Zero Sum money changed it since.
-		if run.auction == nil || *p.Balance != run.balances[p.Name] {
-			fmt.Fprintf(&b, "Balance for %s: %d AgP\n", phaseLong(r.NextPhase), *p.Balance)
-		}
+		fmt.Fprintf(&b, "\nYour acceptance list now in force (rules 4.2, 4.3): %s\n", p.Accept)
 		out[p.Name] = b.String()
 	}
 	return out
@@ -124,11 +133,32 @@ func (g *Game) chart(r *Result, run *phaseRun) string {
 	diag := func(d Diagnostic) string { return d.String() }
 	list(&b, "\nVoid orders (issued, without effect):", r.Void, diag)
 	list(&b, "\nIgnored lines (adjudicated leniently):", r.Ignored, diag)
-	if run.auction == nil {
-		list(&b, "\nBalances:", r.Next.Powers, func(p PowerFile) string {
-			return fmt.Sprintf("%-8s %5d -> %5d AgP", p.Name, run.before[p.Name], *p.Balance)
-		})
+	// Every balance from the phase's start to the next phase's, with what
+	// moved it after the auction (income, Zero Sum's year end, forfeits).
+	moved := func(name string) bool {
+		l := r.Ledgers[name]
+		return l.Income != 0 || l.Forfeited != 0
 	}
+	var shown []PowerFile
+	for _, p := range r.Next.Powers {
+		if _, ok := r.Ledgers[p.Name]; ok && (run.auction == nil || moved(p.Name)) {
+			shown = append(shown, p)
+		}
+	}
+	list(&b, "\nBalances:", shown, func(p PowerFile) string {
+		l := r.Ledgers[p.Name]
+		s := fmt.Sprintf("%-8s %5d -> %5d AgP", p.Name, l.Before, l.After)
+		if l.Paid != 0 || l.Transfers != 0 {
+			s += fmt.Sprintf("   transfers %+d, paid %d", l.Transfers, l.Paid)
+		}
+		if l.Income != 0 {
+			s += fmt.Sprintf("   income %+d", l.Income)
+		}
+		if l.Forfeited != 0 {
+			s += fmt.Sprintf("   forfeited %d (rule 2.4)", l.Forfeited)
+		}
+		return s
+	})
 	return b.String()
 }
 
