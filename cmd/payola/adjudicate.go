@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
+	"strings"
 
 	"github.com/payola-gm/payola/engine/game"
 	"github.com/payola-gm/payola/engine/render"
@@ -62,6 +63,12 @@ func adjudicate(args []string, stdin io.Reader, stdout, stderr io.Writer) (int, 
 	}
 	for _, d := range res.Void {
 		fmt.Fprintf(stderr, "void: %s\n", d)
+	}
+	for _, d := range res.Excess {
+		fmt.Fprintf(stderr, "beyond what is due: %s\n", d)
+	}
+	if len(res.Silent) > 0 {
+		fmt.Fprintf(stderr, "sent nothing (rule 3.3): %s\n", strings.Join(res.Silent, ", "))
 	}
 	if *out != "" {
 		if err := writeOutputs(*out, g, res); err != nil {

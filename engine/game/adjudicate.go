@@ -42,6 +42,8 @@ type Result struct {
 	Next      *File             `json:"next"`
 	Ignored   Diagnostics       `json:"ignored,omitempty"`
 	Void      Diagnostics       `json:"void,omitempty"` // orders issued that could not be carried out
+	Silent    []string          `json:"silent,omitempty"` // powers that sent nothing (rule 3.3)
+	Excess    Diagnostics       `json:"excess,omitempty"` // builds or removals beyond what the power is due: they fail
 
 	Reports map[string]string `json:"-"` // power -> private report (rule 5.7)
 	Chart   string            `json:"-"` // the GM's audit chart
@@ -85,6 +87,10 @@ func Adjudicate(g *Game, text string, opt Options) (*Result, error) {
 	sortDiagnostics(r.Void)
 	if ph.before == nil {
 		ph.before = g.balances()
+	}
+	r.Silent = g.Silent(secs)
+	if g.Phase.Kind == 'A' {
+		r.Excess = g.excessAdjustments(secs, ph.results)
 	}
 	g.finish(r, ph, secs)
 	return r, nil
@@ -219,4 +225,50 @@ func plainOrders(s Section, ph orders.Phase, g *Game, check func(o *orders.Order
 		}
 	}
 	return pl
+}
+
+// Silent lists, in order, the powers that were expected to send something
+// in this phase and have no section in the text (rule 3.3): in a movement
+// phase every played power with units or centers (its units will hold on a
+// 0 AgP offer), in the retreats the owners of dislodged units (they will be
+// disbanded), in the winter the powers with builds to make or units to
+// remove (civil disorder). Dummies and resigned powers are not expected.
+func (g *Game) Silent(secs []Section) []string {
+	sent := map[string]bool{}
+	for _, s := range secs {
+		sent[s.Power] = true
+	}
+	out := []string{}
+	for _, p := range g.File.Powers {
+		if sent[p.Name] || p.Status == Dummy || p.Status == Resigned || !g.expects(p) {
+			continue
+		}
+		out = append(out, p.Name)
+	}
+	return out
+}
+
+// expects says whether the phase needs something from the power.
+func (g *Game) expects(p PowerFile) bool {
+	switch g.Phase.Kind {
+	case 'M':
+		return len(p.Units) > 0 || len(p.Centers) > 0
+	case 'R':
+		for _, d := range g.Dislodged {
+			if d.Power == p.Name {
+				return true
+			}
+		}
+		return false
+	}
+	n := judge.Adjustment(g.Pos, g.Owners, p.Name)
+	if n < 0 {
+		return true
+	}
+	for _, h := range g.Map.Power(p.Name).Homes {
+		if _, occupied := g.Pos[h]; n > 0 && !occupied && g.Owners[h] == p.Name {
+			return true
+		}
+	}
+	return false
 }

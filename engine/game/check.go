@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/payola-gm/payola/engine/board"
+	"github.com/payola-gm/payola/engine/judge"
 	"github.com/payola-gm/payola/engine/orders"
 	"github.com/payola-gm/payola/engine/payola"
 )
@@ -27,13 +28,15 @@ type TextCheck struct {
 	// problems that stop adjudication, but what the GM will want to know.
 	Void   Diagnostics    `json:"void"`
 	Powers []PowerSummary `json:"powers"`
+	Silent []string       `json:"silent"` // powers expected to send something that did not (rule 3.3)
+	Excess Diagnostics    `json:"excess"` // builds or removals beyond what the power is due: they will fail
 }
 
 // Check reads the pasted text as Adjudicate would, without adjudicating:
 // every problem, and a summary per power.
 func Check(g *Game, text string) *TextCheck {
 	secs, diags := SplitSections(g.Map, text)
-	tc := &TextCheck{Diagnostics: diags}
+	tc := &TextCheck{Diagnostics: diags, Silent: g.Silent(secs)}
 	switch g.Phase.Kind {
 	case 'M':
 		sheets, _, voids, _, ds := g.readMovement(secs)
@@ -56,8 +59,9 @@ func Check(g *Game, text string) *TextCheck {
 		tc.Void = voids
 		tc.Powers = plainSummaries(secs)
 	default:
-		_, voids, ds := g.readAdjustments(secs)
+		ords, voids, ds := g.readAdjustments(secs)
 		tc.Diagnostics = append(tc.Diagnostics, ds...)
+		tc.Excess = g.excessAdjustments(secs, judge.Adjustments(g.Map, g.Pos, g.Owners, ords).Results)
 		tc.Void = voids
 		tc.Powers = plainSummaries(secs)
 	}

@@ -139,3 +139,96 @@ func TestOrdersAlwaysAList(t *testing.T) {
 		t.Errorf("--json: %s", data)
 	}
 }
+
+// Rule 4.2: each report confirms the power's own acceptance list now in
+// force, the new one when the sheet changed it, and no other power's.
+func TestReportsConfirmAcceptanceList(t *testing.T) {
+	g := newGame(t, Playing)
+	r := mustAdjudicate(t, g, "FRANCE:\nACCEPT FEG?\n5 : A PAR - BUR\n", Options{})
+	const line = "Your acceptance list now in force (rules 4.2, 4.3): "
+	if !strings.Contains(r.Reports["FRANCE"], line+"FEG?\n") {
+		t.Errorf("France's report:\n%s", r.Reports["FRANCE"])
+	}
+	if rep := r.Reports["ENGLAND"]; !strings.Contains(rep, line+"E?\n") || strings.Contains(rep, "FEG?") {
+		t.Errorf("England's report:\n%s", rep)
+	}
+	// Retreats and adjustments confirm it too.
+	_, results := playYear(t, `{}`)
+	for _, r := range results[2:] {
+		if !strings.Contains(r.Reports["GERMANY"], line+"G?\n") {
+			t.Errorf("%s: Germany's report:\n%s", r.Phase, r.Reports["GERMANY"])
+		}
+	}
+}
+
+// Rule 2.4, payola-rules §10.14: a resigned power with no centers and no
+// units forfeits its treasury in the phase it is found so, whatever the
+// phase kind; one that still has centers keeps its money.
+func TestResignedEliminatedPowerForfeits(t *testing.T) {
+	for _, phase := range []string{"S1901M", "F1901M", "F1901R", "W1901A"} {
+		g, err := loadEdited(t, "resigned", func(m map[string]any) {
+			m["phase"] = phase
+			if phase == "F1901R" {
+				m["dislodged"] = []any{map[string]any{"power": "ITALY", "unit": "A VEN", "attackedFrom": "TYR"}}
+				power(m, 4)["units"] = []any{"F NAP"}
+				power(m, 0)["units"] = []any{"A TYR", "A BUD", "F TRI"}
+				power(m, 0)["centers"] = []any{"BUD", "TRI", "VIE"}
+			}
+			power(m, 1)["status"] = Resigned // England: no centers, no units
+			power(m, 1)["centers"] = []any{}
+			power(m, 1)["units"] = []any{}
+			power(m, 1)["balance"] = 30
+			power(m, 2)["status"] = Resigned // France keeps its centers
+			power(m, 2)["balance"] = 20
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := mustAdjudicate(t, g, "", Options{})
+		if got := balanceOf(r.Next, "ENGLAND"); got != 0 {
+			t.Errorf("%s: England keeps %d AgP", phase, got)
+		}
+		if l := r.Ledgers["ENGLAND"]; l.Before != 30 || l.Forfeited != 30 || l.After != 0 {
+			t.Errorf("%s: England's ledger %+v", phase, l)
+		}
+		if !strings.Contains(r.Reports["ENGLAND"], "Forfeited") || !strings.Contains(r.Chart, "forfeited 30") {
+			t.Errorf("%s: England's report:\n%s\nchart:\n%s", phase, r.Reports["ENGLAND"], r.Chart)
+		}
+		if got := balanceOf(r.Next, "FRANCE"); got < 20 {
+			t.Errorf("%s: resigned France with centers has %d AgP, want its 20 kept", phase, got)
+		}
+	}
+}
+
+// Rule 3.3: the powers that sent nothing are named, in the check before
+// adjudication, in the result and in the GM chart.
+func TestSilentPowersListed(t *testing.T) {
+	g, err := loadEdited(t, "silent", func(m map[string]any) {
+		power(m, 6)["status"] = Dummy    // Turkey is not played: nothing expected
+		power(m, 5)["status"] = Resigned // nor from resigned Russia
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := "FRANCE:\n5 : A PAR - BUR\nENGLAND:\n2 : F LON - NTH\n"
+	want := []string{"AUSTRIA", "GERMANY", "ITALY"}
+	if got := Check(g, text).Silent; strings.Join(got, " ") != strings.Join(want, " ") {
+		t.Errorf("check: silent %v, want %v", got, want)
+	}
+	r := mustAdjudicate(t, g, text, Options{})
+	if strings.Join(r.Silent, " ") != strings.Join(want, " ") {
+		t.Errorf("result: silent %v, want %v", r.Silent, want)
+	}
+	if !strings.Contains(r.Chart, "Sent nothing (rule 3.3") || !strings.Contains(r.Chart, "AUSTRIA, GERMANY, ITALY") {
+		t.Errorf("chart:\n%s", r.Chart)
+	}
+	// In the retreats only the owners of dislodged units are expected; in
+	// the winter only powers with an adjustment to make.
+	games, _ := playYear(t, `{}`)
+	if got := Check(games[2], "").Silent; strings.Join(got, " ") != "FRANCE" {
+		t.Errorf("retreats: silent %v, want FRANCE", got)
+	}
+	if got := Check(games[3], "GERMANY:\nBUILD A BER\n").Silent; strings.Join(got, " ") != "ENGLAND FRANCE" {
+		t.Errorf("winter: silent %v, want ENGLAND FRANCE (builds due)", got)
+	}
+}

@@ -30,6 +30,11 @@ func list[T any](b *strings.Builder, heading string, items []T, line func(T) str
 func (g *Game) publicResults(r *Result, run *phaseRun) string {
 	var b strings.Builder
 	underline(&b, fmt.Sprintf("%s: %s results", g.File.Name, g.Phase.Long()), "=")
+	why := map[string]string{} // power and order -> why it failed, for excess adjustments
+	for _, d := range r.Excess {
+		order, reason, _ := strings.Cut(d.Msg, excessSep)
+		why[d.Power+" "+order] = reason
+	}
 	byPower := map[string][]IssuedOrder{}
 	for _, o := range r.Orders {
 		byPower[o.Power] = append(byPower[o.Power], o)
@@ -44,6 +49,9 @@ func (g *Game) publicResults(r *Result, run *phaseRun) string {
 			note := o.Result
 			if o.Dislodged {
 				note += ", dislodged"
+			}
+			if w, ok := why[o.Power+" "+o.Order]; ok && o.Result == "fails" {
+				note += ": " + w
 			}
 			fmt.Fprintf(&b, "  %-28s %s\n", o.Order, note)
 		}
@@ -115,6 +123,17 @@ func (g *Game) reports(r *Result, run *phaseRun, income map[string]int, notes ma
 	return out
 }
 
+// silentMeans is what becomes of a power's units when it sends nothing.
+func silentMeans(kind byte) string {
+	switch kind {
+	case 'M':
+		return "each of their units holds on a 0 AgP offer"
+	case 'R':
+		return "their dislodged units are disbanded"
+	}
+	return "builds not made; removals chosen by civil disorder"
+}
+
 func phaseLong(code string) string {
 	if ph, err := ParsePhase(code); err == nil {
 		return ph.Long()
@@ -130,8 +149,12 @@ func (g *Game) chart(r *Result, run *phaseRun) string {
 	if run.auction != nil {
 		b.WriteString(run.auction.Chart())
 	}
+	if len(r.Silent) > 0 {
+		fmt.Fprintf(&b, "\nSent nothing (rule 3.3; %s): %s\n", silentMeans(g.Phase.Kind), strings.Join(r.Silent, ", "))
+	}
 	diag := func(d Diagnostic) string { return d.String() }
 	list(&b, "\nVoid orders (issued, without effect):", r.Void, diag)
+	list(&b, "\nBeyond what the power is due (they fail):", r.Excess, diag)
 	list(&b, "\nIgnored lines (adjudicated leniently):", r.Ignored, diag)
 	// Every balance from the phase's start to the next phase's, with what
 	// moved it after the auction (income, Zero Sum's year end, forfeits).
