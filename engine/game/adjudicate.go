@@ -41,7 +41,7 @@ type Result struct {
 	Ledgers   map[string]Ledger `json:"ledgers"`
 	Next      *File             `json:"next"`
 	Ignored   Diagnostics       `json:"ignored,omitempty"`
-	Void      Diagnostics       `json:"void,omitempty"` // orders issued that could not be carried out
+	Void      Diagnostics       `json:"void,omitempty"`   // orders issued that could not be carried out
 	Silent    []string          `json:"silent,omitempty"` // powers that sent nothing (rule 3.3)
 	Excess    Diagnostics       `json:"excess,omitempty"` // builds or removals beyond what the power is due: they fail
 
