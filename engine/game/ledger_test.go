@@ -170,8 +170,8 @@ func TestResignedEliminatedPowerForfeits(t *testing.T) {
 			m["phase"] = phase
 			if phase == "F1901R" {
 				m["dislodged"] = []any{map[string]any{"power": "ITALY", "unit": "A VEN", "attackedFrom": "TYR"}}
-				power(m, 4)["units"] = []any{"F NAP"}
-				power(m, 0)["units"] = []any{"A TYR", "A BUD", "F TRI"}
+				power(m, 4)["units"] = []any{"F NAP", "A ROM"}
+				power(m, 0)["units"] = []any{"A VEN", "A BUD", "F TRI"}
 				power(m, 0)["centers"] = []any{"BUD", "TRI", "VIE"}
 			}
 			power(m, 1)["status"] = Resigned // England: no centers, no units

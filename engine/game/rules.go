@@ -176,20 +176,44 @@ func (in *Income) check(m *board.Map) error {
 			return errors.New("perCenter: a flat income needs a positive amount per center")
 		}
 	case "perCenter":
-		for c, v := range in.CenterValues {
-			p := m.Province(c)
-			if p == nil || !p.Center {
+		// Keys in any spelling the map knows ("par", "Paris") are stored by
+		// the province's abbreviation, so that the income finds them.
+		values := map[string]int{}
+		given := map[string]string{}
+		for _, c := range sortedKeys(in.CenterValues) {
+			v := in.CenterValues[c]
+			loc, ok := m.Lookup(c)
+			p := m.Province(loc.Province())
+			switch {
+			case !ok || p == nil || !p.Center:
 				return fmt.Errorf("centerValues: %q is not a supply center", c)
-			}
-			if v < 0 {
+			case given[p.ID] != "":
+				return fmt.Errorf("centerValues: %q and %q both name %s: its value is given twice", given[p.ID], c, p.ID)
+			case v < 0:
 				return fmt.Errorf("centerValues: %s is worth %d; values are never negative", c, v)
+			case v > MaxAmount:
+				return fmt.Errorf("centerValues: %s is worth %d, more than the %d AgP limit", c, v, MaxAmount)
 			}
+			given[p.ID] = c
+			values[p.ID] = v
 		}
+		in.CenterValues = values
 	default:
 		return fmt.Errorf("scheme: %q is not one of decreasing, flat, perCenter", in.Scheme)
 	}
 	if in.Cap < 0 || in.PerCenter < 0 || in.Victory < 0 {
 		return errors.New("cap, perCenter and victory are never negative")
+	}
+	for _, f := range []struct {
+		name  string
+		value int
+	}{{"perCenter", in.PerCenter}, {"cap", in.Cap}} {
+		if f.value > MaxAmount {
+			return fmt.Errorf("%s: %d is more than the %d AgP limit", f.name, f.value, MaxAmount)
+		}
+	}
+	if v := in.Victory; v > 1000 {
+		return fmt.Errorf("victory: %d centers is more than any map holds", v)
 	}
 	return nil
 }
