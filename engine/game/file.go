@@ -44,7 +44,7 @@ type DislodgedFile struct {
 	Power        string `json:"power"`
 	Unit         string `json:"unit"`
 	AttackedFrom string `json:"attackedFrom,omitempty"` // "" when unknown (a position from another judge): only standoffs restrict the retreat
-	ByConvoy     bool   `json:"byConvoy,omitempty"` // the attack came by convoy: the unit may retreat there (DATC 6.H.11)
+	ByConvoy     bool   `json:"byConvoy,omitempty"`     // the attack came by convoy: the unit may retreat there (DATC 6.H.11)
 }
 
 // HistoryEntry records one adjudicated phase, enough for the end-of-game
