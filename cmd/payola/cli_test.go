@@ -203,3 +203,39 @@ func TestRenderAndPublish(t *testing.T) {
 		t.Errorf("the publication must show every sheet (rule 3.6):\n%s", text)
 	}
 }
+
+// Issue 9 §5: a 300-character game name still gives files --out can write.
+func TestLongGameNameWrites(t *testing.T) {
+	dir := t.TempDir()
+	code, out, errOut := runCLI(t, "new", "--name", strings.Repeat("Ü", 150)+strings.Repeat("x", 150), "--seed", "3")
+	if code != 0 {
+		t.Fatal(errOut)
+	}
+	gamePath := write(t, dir, "game.json", out)
+	if code, _, stderr := runCLI(t, "adjudicate", "--game", gamePath, "--out", filepath.Join(dir, "out")); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	names, _ := filepath.Glob(filepath.Join(dir, "out", "*"))
+	if len(names) < 10 {
+		t.Errorf("written: %v", names)
+	}
+}
+
+// Issue 9 §5: render --results refuses orders for powers or units the
+// board does not have, naming the field and the value.
+func TestRenderRefusesForeignResults(t *testing.T) {
+	dir := t.TempDir()
+	gamePath := newGameFile(t, dir)
+	for _, c := range []struct{ orders, want string }{
+		{`[{"power":"NARNIA","unit":"A PAR","order":"A PAR H","result":"succeeds","dislodged":false}]`, `orders[0].power: "NARNIA"`},
+		{`[{"power":"FRANCE","unit":"A PIC","order":"A PIC - BEL","result":"succeeds","dislodged":false}]`, `orders[0].order: "A PIC - BEL"`},
+		{`[{"power":"FRANCE","unit":"A VIE","order":"A VIE H","result":"succeeds","dislodged":false}]`, `orders[0].order: "A VIE H"`},
+		{`[{"power":"FRANCE","unit":"A PAR","order":"A PAR H","result":"wins","dislodged":false}]`, `orders[0].result: "wins"`},
+	} {
+		res := write(t, dir, "res.json", `{"phase":"S1901M","orders":`+c.orders+`}`)
+		code, _, stderr := runCLI(t, "render", "--game", gamePath, "--results", res)
+		if code != 1 || !strings.Contains(stderr, c.want) {
+			t.Errorf("exit %d, stderr %q; want 1 and %q", code, stderr, c.want)
+		}
+	}
+}

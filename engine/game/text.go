@@ -207,10 +207,18 @@ func (r *Result) Files(game string) (map[string][]byte, error) {
 // MapFileName is the name of the map picture for the phase.
 func (r *Result) MapFileName(game string) string { return fileSafe(game) + "-" + r.Phase + "-map.svg" }
 
-// fileSafe keeps a game name usable in a file name.
+// maxNamePart is the most of a game's name a file name holds: with the
+// phase, a power and a suffix the name stays far below the 255 bytes file
+// systems allow.
+const maxNamePart = 100
+
+// fileSafe keeps a game name usable in a file name, cut to maxNamePart.
 func fileSafe(s string) string {
 	var b strings.Builder
 	for _, c := range s {
+		if b.Len() >= maxNamePart {
+			break
+		}
 		switch {
 		case c >= 'a' && c <= 'z', c >= 'A' && c <= 'Z', c >= '0' && c <= '9', c == '-', c == '_':
 			b.WriteRune(c)
