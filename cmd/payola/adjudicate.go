@@ -7,8 +7,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
-	"sort"
 	"strings"
 
 	"github.com/payola-gm/payola/engine/game"
@@ -107,39 +105,11 @@ func readInput(path string, stdin io.Reader) ([]byte, error) {
 	return os.ReadFile(path)
 }
 
-// writeOutputs writes every download into dir, all or nothing: the files
-// are written to a fresh directory beside it first and only then moved in.
+// writeOutputs writes every download into dir, all or nothing (writeAll).
 func writeOutputs(dir string, g *game.Game, res *game.Result) error {
 	files, err := render.Downloads(g, res)
 	if err != nil {
 		return err
 	}
 	return writeAll(dir, files)
-}
-
-func writeAll(dir string, files map[string][]byte) error {
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return err
-	}
-	tmp, err := os.MkdirTemp(dir, ".payola-")
-	if err != nil {
-		return err
-	}
-	defer os.RemoveAll(tmp)
-	names := make([]string, 0, len(files))
-	for name := range files {
-		names = append(names, name)
-	}
-	sort.Strings(names)
-	for _, name := range names {
-		if err := os.WriteFile(filepath.Join(tmp, name), files[name], 0o644); err != nil {
-			return err
-		}
-	}
-	for _, name := range names {
-		if err := os.Rename(filepath.Join(tmp, name), filepath.Join(dir, name)); err != nil {
-			return err
-		}
-	}
-	return nil
 }

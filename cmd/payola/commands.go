@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 
 	"github.com/payola-gm/payola/engine/board"
 	"github.com/payola-gm/payola/engine/game"
@@ -97,7 +98,7 @@ func renderCmd(args []string, stdout, stderr io.Writer) (int, error) {
 	if *out == "" {
 		_, err = stdout.Write(svg.Bytes())
 	} else {
-		err = os.WriteFile(*out, svg.Bytes(), 0o644)
+		err = writeAll(filepath.Dir(*out), map[string][]byte{filepath.Base(*out): svg.Bytes()})
 	}
 	if err != nil {
 		return 1, err
