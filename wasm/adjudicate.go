@@ -12,7 +12,7 @@ import (
 // player: the chart, the next game file and anything holding every power.
 type download struct {
 	Name   string `json:"name"`
-	Kind   string `json:"kind,omitempty"`  // report, results, map, chart, game
+	Kind   string `json:"kind,omitempty"`  // report, results, position, map, chart, game
 	Power  string `json:"power,omitempty"` // reports: whose
 	GMOnly bool   `json:"gmOnly,omitempty"`
 	Text   string `json:"text"`
@@ -60,7 +60,7 @@ func downloads(files map[string][]byte, res *game.Result) []download {
 	for p := range res.Reports {
 		owner["-"+strings.ToLower(p)+"-private.txt"] = p
 	}
-	rank := map[string]int{"report": 0, "results": 1, "map": 2, "chart": 3, "game": 4}
+	rank := map[string]int{"report": 0, "results": 1, "position": 2, "map": 3, "chart": 4, "game": 5}
 	var out []download
 	for name, data := range files {
 		d := download{Name: name, Text: string(data)}
@@ -74,6 +74,8 @@ func downloads(files map[string][]byte, res *game.Result) []download {
 			}
 		case strings.HasSuffix(name, "-results.txt"):
 			d.Kind = "results"
+		case strings.HasSuffix(name, game.PositionSuffix):
+			d.Kind = "position" // the public position file, for everybody
 		case strings.HasSuffix(name, ".svg"):
 			d.Kind = "map"
 		case strings.HasSuffix(name, "-gm-chart.txt"):

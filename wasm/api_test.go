@@ -332,7 +332,7 @@ func TestEachPrivateReportHoldsOnlyItsPowersOffers(t *testing.T) {
 	if reports != 7 {
 		t.Errorf("%d private reports, want 7", reports)
 	}
-	for kind, gmOnly := range map[string]bool{"results": false, "map": false, "chart": true, "game": true} {
+	for kind, gmOnly := range map[string]bool{"results": false, "position": false, "map": false, "chart": true, "game": true} {
 		if kinds[kind] != 1 {
 			t.Errorf("%d %s files, want 1", kinds[kind], kind)
 		}

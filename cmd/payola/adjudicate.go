@@ -98,6 +98,20 @@ func loadGame(path string) (*game.Game, error) {
 	return g, nil
 }
 
+// loadBoard reads a game file or a public position file, for checking a
+// sheet against the board (game-format §4).
+func loadBoard(path string) (*game.Game, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	g, err := game.LoadBoard(data)
+	if err != nil {
+		return nil, fmt.Errorf("%s:\n%v", path, err)
+	}
+	return g, nil
+}
+
 func readInput(path string, stdin io.Reader) ([]byte, error) {
 	if path == "-" {
 		return io.ReadAll(stdin)

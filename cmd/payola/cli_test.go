@@ -86,7 +86,7 @@ func TestAdjudicateWritesEveryDownload(t *testing.T) {
 		t.Errorf("France's ledger %+v, want 48 - (10 + 6) = 32", l)
 	}
 	names, _ := filepath.Glob(filepath.Join(out, "*"))
-	want := []string{"demo-F1901M-gm-game.json", "demo-S1901M-gm-chart.txt", "demo-S1901M-map.svg", "demo-S1901M-results.txt"}
+	want := []string{"demo-F1901M-gm-game.json", "demo-F1901M-public-position.json", "demo-S1901M-gm-chart.txt", "demo-S1901M-map.svg", "demo-S1901M-results.txt"}
 	for _, p := range []string{"austria", "england", "france", "germany", "italy", "russia", "turkey"} {
 		want = append(want, "demo-S1901M-"+p+"-private.txt")
 	}
@@ -236,6 +236,30 @@ func TestRenderRefusesForeignResults(t *testing.T) {
 		code, _, stderr := runCLI(t, "render", "--game", gamePath, "--results", res)
 		if code != 1 || !strings.Contains(stderr, c.want) {
 			t.Errorf("exit %d, stderr %q; want 1 and %q", code, stderr, c.want)
+		}
+	}
+}
+
+// game-format §4: adjudicate writes the public position file, and check
+// --game takes it as it takes the game file.
+func TestCheckAgainstPublicPosition(t *testing.T) {
+	dir := t.TempDir()
+	gamePath := newGameFile(t, dir)
+	orders := write(t, dir, "orders.txt", sevenSheets)
+	out := filepath.Join(dir, "out")
+	if code, _, stderr := runCLI(t, "adjudicate", "--game", gamePath, "--orders", orders, "--out", out); code != 0 {
+		t.Fatal(stderr)
+	}
+	pos := filepath.Join(out, "demo-F1901M-public-position.json")
+	data, err := os.ReadFile(pos)
+	if err != nil || bytes.Contains(data, []byte("balance")) || !bytes.Contains(data, []byte(`"payola-position/1"`)) {
+		t.Fatalf("position file: %v\n%s", err, data)
+	}
+	sheet := write(t, dir, "sheet.txt", "4 : A SPA - POR\n5 : A MAR - PIE\n") // A MAR went to SPA
+	for _, board := range []string{pos, filepath.Join(out, "demo-F1901M-gm-game.json")} {
+		code, stdout, _ := runCLI(t, "check", "--game", board, "--power", "FRANCE", sheet)
+		if code != 1 || !strings.HasPrefix(stdout, "2:") || strings.Count(stdout, "Marseilles") != 1 {
+			t.Errorf("check against %s: exit %d\n%s", filepath.Base(board), code, stdout)
 		}
 	}
 }

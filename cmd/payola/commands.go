@@ -19,7 +19,7 @@ import (
 func check(args []string, stdin io.Reader, stdout, stderr io.Writer) (int, error) {
 	fs := flag.NewFlagSet("check", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	gamePath := fs.String("game", "", "game file: also check the units and the legality of every order")
+	gamePath := fs.String("game", "", "game file or public position file: also check the units and the legality of every order")
 	power := fs.String("power", "", "the power whose sheet this is")
 	quiet := fs.Bool("q", false, "print only the problems")
 	if err := fs.Parse(args); err != nil || fs.NArg() != 1 {
@@ -32,7 +32,7 @@ func check(args []string, stdin io.Reader, stdout, stderr io.Writer) (int, error
 	}
 	var g *game.Game
 	if *gamePath != "" {
-		if g, err = loadGame(*gamePath); err != nil {
+		if g, err = loadBoard(*gamePath); err != nil {
 			return 1, err
 		}
 	}

@@ -186,8 +186,9 @@ func (g *Game) chart(r *Result, run *phaseRun) string {
 }
 
 // Files are the downloads of one adjudication (game-format.md §4 --out),
-// by file name: private reports, public results, the GM chart and the next
-// game file. The map picture is added by the caller, who owns the renderer.
+// by file name: private reports, public results, the GM chart, the next
+// game file (GM only) and the public position file of the next phase (for
+// everybody). The map picture is added by the caller, who owns the renderer.
 func (r *Result) Files(game string) (map[string][]byte, error) {
 	files := map[string][]byte{}
 	base := fileSafe(game) + "-" + r.Phase
@@ -201,6 +202,11 @@ func (r *Result) Files(game string) (map[string][]byte, error) {
 		return nil, err
 	}
 	files[fileSafe(game)+"-"+r.NextPhase+"-gm-game.json"] = next
+	pos, err := PublicPosition(r.Next).Encode()
+	if err != nil {
+		return nil, err
+	}
+	files[fileSafe(game)+"-"+r.NextPhase+PositionSuffix] = pos
 	return files, nil
 }
 
