@@ -195,12 +195,29 @@ func TestRenderAndPublish(t *testing.T) {
 	_ = json.Unmarshal([]byte(stdout), &res)
 	final := write(t, dir, "final.json", string(res.Next))
 	pub := filepath.Join(dir, "pub")
-	if code, _, stderr := runCLI(t, "publish", "--game", final, "--out", pub); code != 0 {
+	// Rule 3.6: a game without a winner is not published by accident.
+	if code, _, stderr := runCLI(t, "publish", "--game", final, "--out", pub); code != 1 || !strings.Contains(stderr, "no winner") || !strings.Contains(stderr, "--force") {
+		t.Errorf("publish of an unfinished game: exit %d, %s", code, stderr)
+	}
+	if _, err := os.Stat(pub); err == nil {
+		t.Error("the refused publication wrote something")
+	}
+	if code, _, stderr := runCLI(t, "publish", "--game", final, "--out", pub, "--force"); code != 0 {
 		t.Fatal(stderr)
 	}
 	text, _ := os.ReadFile(filepath.Join(pub, "demo-publication.txt"))
-	if !bytes.Contains(text, []byte("secret english plan")) || !bytes.Contains(text, []byte("10 : A PAR - BUR")) {
-		t.Errorf("the publication must show every sheet (rule 3.6):\n%s", text)
+	// Rules 3.6, 4.5: every sheet, the lists as drawn, each phase's GM
+	// chart and every power's ledger.
+	for _, want := range []string{"secret english plan", "10 : A PAR - BUR", "GM chart:", "Candidates (each power's money", "Ledgers (AgP):",
+		"FRANCE   before    48  paid    16  transfers    +0  income    +0  forfeited     0  after    32"} {
+		if !bytes.Contains(text, []byte(want)) {
+			t.Errorf("the publication lacks %q:\n%s", want, text)
+		}
+	}
+	// A won game is published without --force.
+	won := write(t, dir, "won.json", strings.Replace(string(res.Next), `"format": "payola-game/1",`, `"format": "payola-game/1", "winner": "FRANCE",`, 1))
+	if code, _, stderr := runCLI(t, "publish", "--game", won, "--out", filepath.Join(dir, "pub2")); code != 0 {
+		t.Errorf("publish of a won game: %s", stderr)
 	}
 }
 
@@ -261,5 +278,28 @@ func TestCheckAgainstPublicPosition(t *testing.T) {
 		if code != 1 || !strings.HasPrefix(stdout, "2:") || strings.Count(stdout, "Marseilles") != 1 {
 			t.Errorf("check against %s: exit %d\n%s", filepath.Base(board), code, stdout)
 		}
+	}
+}
+
+// game-format §1: payola new draws a fresh seed, written into the file, so
+// that nobody can work out the '?' orders in advance; --seed fixes it.
+func TestNewDrawsFreshSeed(t *testing.T) {
+	seeds := map[int64]bool{}
+	for i := 0; i < 3; i++ {
+		code, out, errOut := runCLI(t, "new", "--name", "fresh")
+		if code != 0 {
+			t.Fatal(errOut)
+		}
+		var f struct{ Seed *int64 }
+		if err := json.Unmarshal([]byte(out), &f); err != nil || f.Seed == nil {
+			t.Fatalf("no seed in the new file: %v\n%s", err, out)
+		}
+		seeds[*f.Seed] = true
+	}
+	if len(seeds) != 3 || seeds[1] {
+		t.Errorf("seeds %v: want three fresh ones", seeds)
+	}
+	if _, out, _ := runCLI(t, "new", "--seed", "77"); !strings.Contains(out, `"seed": 77,`) {
+		t.Errorf("--seed 77:\n%s", out)
 	}
 }

@@ -63,6 +63,10 @@ type HistoryEntry struct {
 	Earned   map[string]int  `json:"earned,omitempty"`   // Zero Sum (6.7): power -> money paid to its units in this movement phase
 	Captures []CaptureRecord `json:"captures,omitempty"` // Zero Sum (6.7): centers taken after this Fall phase and the money moved
 	Phantoms []string        `json:"phantoms,omitempty"` // Tin Cup (6.3): offers ignored without telling anyone, for the publication
+	// For the end-of-game publication (rules 3.6, 4.5): the GM chart of the
+	// phase and every power's ledger.
+	Ledgers map[string]Ledger `json:"ledgers,omitempty"`
+	Chart   string            `json:"chart,omitempty"`
 }
 
 // TransferRecord is money moved between powers (rule 2.3).
@@ -88,7 +92,7 @@ var (
 	topFields       = []string{"format", "name", "map", "phase", "seed", "rules", "powers", "dislodged", "contested", "winner", "history"}
 	powerFields     = []string{"name", "balance", "accept", "units", "centers", "status"}
 	dislodgedFields = []string{"power", "unit", "attackedFrom", "byConvoy"}
-	historyFields   = []string{"phase", "seed", "sheets", "accept", "balances", "orders", "ignored", "transfers", "income", "earned", "captures", "phantoms"}
+	historyFields   = []string{"phase", "seed", "sheets", "accept", "balances", "orders", "ignored", "transfers", "income", "earned", "captures", "phantoms", "ledgers", "chart"}
 )
 
 // MaxAmount is the most silver any balance, income or center value in a

@@ -64,6 +64,8 @@ func (g *Game) finish(r *Result, run *phaseRun, secs []Section) {
 	r.Public = g.publicResults(r, run)
 	r.Chart = g.chart(r, run)
 	r.Reports = g.reports(r, run, t.income, t.notes)
+	kept := &t.next.History[len(t.next.History)-1]
+	kept.Ledgers, kept.Chart = r.Ledgers, r.Chart
 }
 
 // issueOrders lists every unit's order with its result, for the result,

@@ -8,8 +8,10 @@ import (
 )
 
 // Publication is the end-of-game record every player may read once the game
-// is over: each phase's sheets as submitted and the acceptance lists as
-// used (rules 3.6, 4.5). It returns a file name and the text.
+// is over: each phase's sheets as submitted, the acceptance lists as used
+// (rules 3.6, 4.5), the orders, every power's ledger and the GM chart. It
+// returns a file name and the text. The caller makes sure the game is over:
+// before that it gives every secret away.
 func Publication(g *Game) (string, string) {
 	var b strings.Builder
 	underline(&b, fmt.Sprintf("%s: every offer sheet and acceptance list", g.File.Name), "=")
@@ -39,6 +41,16 @@ func Publication(g *Game) (string, string) {
 		list(&b, "Orders issued:", h.Orders, func(o IssuedOrder) string {
 			return fmt.Sprintf("%-8s %-28s %s", o.Power, o.Order, o.Result)
 		})
+		list(&b, "Ledgers (AgP):", sortedKeys(h.Ledgers), func(p string) string {
+			l := h.Ledgers[p]
+			return fmt.Sprintf("%-8s before %5d  paid %5d  transfers %+5d  income %+5d  forfeited %5d  after %5d", p, l.Before, l.Paid, l.Transfers, l.Income, l.Forfeited, l.After)
+		})
+		if h.Chart != "" {
+			b.WriteString("GM chart:\n")
+			for _, line := range strings.Split(strings.TrimRight(h.Chart, "\n"), "\n") {
+				b.WriteString("  " + line + "\n")
+			}
+		}
 	}
 	if g.File.Winner != "" {
 		fmt.Fprintf(&b, "\nWinner: %s\n", g.File.Winner)
