@@ -93,6 +93,13 @@ func Adjudicate(g *Game, text string, opt Options) (*Result, error) {
 		r.Excess = g.excessAdjustments(secs, ph.results)
 	}
 	g.finish(r, ph, secs)
+	for _, p := range r.Next.Powers {
+		// Only an income scheme far beyond any real game gets here; a next
+		// file that would not load is refused instead.
+		if *p.Balance > MaxAmount {
+			return nil, fmt.Errorf("%s's treasury would reach %d AgP, above the %d AgP a game file holds: lower the game's income", p.Name, *p.Balance, MaxAmount)
+		}
+	}
 	return r, nil
 }
 

@@ -185,6 +185,14 @@ func New(f *File) (*Game, error) {
 			g.Contested = append(g.Contested, p.ID)
 		}
 	}
+	for i, h := range f.History {
+		// Zero Sum reads the year's bribe profits back from the history.
+		for _, p := range sortedKeys(h.Earned) {
+			if v := h.Earned[p]; v < 0 || v > MaxAmount {
+				fail("history[%d].earned.%s: %d is not between 0 and %d AgP", i, p, v, MaxAmount)
+			}
+		}
+	}
 	if f.Winner != "" {
 		if mp := m.Power(f.Winner); mp == nil {
 			fail("winner: %q is not a power of the %s map (%s)", f.Winner, m.ID, powerNames(m))

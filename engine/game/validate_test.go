@@ -127,3 +127,25 @@ func TestLoadAcceptsAndNormalises(t *testing.T) {
 		t.Errorf("an unknown attacker is written back as a value:\n%s", data)
 	}
 }
+
+// Zero Sum profits read back from the history are bounded like balances,
+// and no adjudication writes a treasury the next load would refuse.
+func TestMoneyStaysWithinTheLimit(t *testing.T) {
+	err := edit(t, func(m map[string]any) {
+		m["history"] = []any{map[string]any{"phase": "S1901M", "seed": 1, "orders": []any{}, "earned": map[string]any{"FRANCE": 2_000_000}}}
+	})
+	if err == nil || !strings.Contains(err.Error(), "history[0].earned.FRANCE") {
+		t.Errorf("huge earned: %v", err)
+	}
+	g, err := loadEdited(t, "rich", func(m map[string]any) {
+		m["phase"] = "W1901A"
+		m["rules"] = map[string]any{"income": map[string]any{"scheme": "flat", "perCenter": 400_000}}
+		power(m, 2)["balance"] = 1_000_000
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Adjudicate(g, "", Options{}); err == nil || !strings.Contains(err.Error(), "treasury would reach") || !strings.Contains(err.Error(), "1000000") {
+		t.Errorf("a treasury above the limit: %v", err)
+	}
+}
