@@ -303,3 +303,34 @@ func TestNewDrawsFreshSeed(t *testing.T) {
 		t.Errorf("--seed 77:\n%s", out)
 	}
 }
+
+// Rule 3.3 on stderr, and game-format §4's ledgers in a retreat phase
+// through the CLI: the real balances, not 0.
+func TestSilentPowersOnStderrAndRetreatLedgers(t *testing.T) {
+	dir := t.TempDir()
+	gamePath := newGameFile(t, dir)
+	orders := write(t, dir, "orders.txt", "FRANCE:\n5 : A PAR - BUR\n")
+	code, _, stderr := runCLI(t, "adjudicate", "--game", gamePath, "--orders", orders)
+	if code != 0 || !strings.Contains(stderr, "sent nothing (rule 3.3): AUSTRIA, ENGLAND, GERMANY, ITALY, RUSSIA, TURKEY") {
+		t.Errorf("exit %d, stderr %q", code, stderr)
+	}
+	retreat := write(t, dir, "retreat.json", `{"format":"payola-game/1","map":"standard","phase":"F1901R","powers":[
+		{"name":"FRANCE","balance":24,"units":["F BRE"],"centers":["BRE","PAR","MAR"]},
+		{"name":"GERMANY","balance":7,"units":["A BUR"],"centers":["MUN"]}],
+		"dislodged":[{"power":"FRANCE","unit":"A BUR","attackedFrom":"MUN"}]}`)
+	code, stdout, stderr := runCLI(t, "adjudicate", "--game", retreat, "--json")
+	if code != 0 || !strings.Contains(stderr, "sent nothing (rule 3.3): FRANCE") {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	var res struct {
+		Orders  []any
+		Ledgers map[string]struct{ Before, After int }
+		Next    struct{ History []struct{ Balances map[string]int } }
+	}
+	if err := json.Unmarshal([]byte(stdout), &res); err != nil {
+		t.Fatal(err)
+	}
+	if res.Orders == nil || len(res.Ledgers) != 2 || res.Ledgers["FRANCE"].Before != 24 || res.Ledgers["GERMANY"].After != 7 || res.Next.History[0].Balances["FRANCE"] != 24 {
+		t.Errorf("orders %v, ledgers %+v, history %+v", res.Orders, res.Ledgers, res.Next.History)
+	}
+}

@@ -68,7 +68,7 @@ func playYear(t *testing.T, rules string) ([]*Game, []*Result) {
 // with, adds up, ends at the balance the next phase begins with, and the
 // history, the private report and the GM chart say the same.
 func TestLedgersAddUpInEveryPhase(t *testing.T) {
-	for _, rules := range []string{`{}`, `{"zeroSum": true}`, `{"classic": true}`, `{"ebayola": true}`} {
+	for _, rules := range []string{`{}`, `{"zeroSum": true}`, `{"classic": true}`, `{"ebayola": true}`, `{"blind": true}`} {
 		t.Run(rules, func(t *testing.T) {
 			games, results := playYear(t, rules)
 			for i, r := range results {
