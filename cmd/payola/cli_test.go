@@ -325,7 +325,9 @@ func TestSilentPowersOnStderrAndRetreatLedgers(t *testing.T) {
 	var res struct {
 		Orders  []any
 		Ledgers map[string]struct{ Before, After int }
-		Next    struct{ History []struct{ Balances map[string]int } }
+		Next    struct {
+			History []struct{ Balances map[string]int }
+		}
 	}
 	if err := json.Unmarshal([]byte(stdout), &res); err != nil {
 		t.Fatal(err)
