@@ -154,7 +154,7 @@ func checkSheet(req request) (any, error) {
 	var g *game.Game
 	if req.Game != "" {
 		var err error
-		if g, err = game.Load([]byte(req.Game)); err != nil {
+		if g, err = game.LoadBoard([]byte(req.Game)); err != nil { // a game file or a public position file
 			return nil, fmt.Errorf("game file: %v", err)
 		}
 	}
