@@ -184,7 +184,7 @@ func (p *sheetParser) line(body string, s *Sheet) (Line, *Error) {
 // only one: every unit in Classic (6.1), a loyal power's own units (6.5).
 func (p *sheetParser) oneOfferPerUnit(l Line, s *Sheet) *Error {
 	loyalOwn := p.r.Loyal[p.power] && l.Owner == p.power
-	if !p.r.Classic && !loyalOwn {
+	if !p.r.oneOfferPerUnit() && !loyalOwn {
 		return nil
 	}
 	for _, prev := range s.Lines {
@@ -278,7 +278,7 @@ func (p *sheetParser) offer(body string) (Line, *Error) {
 		t := sc.peek()
 		switch {
 		case t == '$':
-			if p.r.Classic {
+			if p.r.noSavings() {
 				return l, &Error{sc.col(), "savings requests are not allowed in Payola Classic (rule 6.1)"}
 			}
 			if plateaus {
@@ -313,7 +313,7 @@ func (p *sheetParser) offer(body string) (Line, *Error) {
 	default:
 		return l, &Error{sc.col(), "a line must start with an amount, a type symbol (: ! > @ &), a unit, ACCEPT, TRANSFER, NMR or CLEAR"}
 	}
-	if p.r.Classic && l.Type != Direct {
+	if p.r.directOnly() && l.Type != Direct {
 		return l, &Error{amountCol, fmt.Sprintf("only direct offers (:) are allowed in Payola Classic (rule 6.1), not %q", l.Type.String())}
 	}
 	if err := p.orders(&l, body, sc.i, amountCol); err != nil {
@@ -338,18 +338,20 @@ func (p *sheetParser) offer(body string) (Line, *Error) {
 }
 
 // classicAmount refuses what Payola Classic leaves out of an amount field:
-// repetition, plateaus and augmentation (rule 6.1). raw starts at byte at.
+// repetition, plateaus and augmentation (rule 6.1), each when the game has
+// that part. raw starts at byte at.
 func (p *sheetParser) classicAmount(raw string, at int) *Error {
-	if !p.r.Classic {
+	rep, plat := p.r.noRepetition(), p.r.noPlateaus()
+	if !rep && !plat {
 		return nil
 	}
 	for i := 0; i < len(raw); i++ {
-		switch raw[i] {
-		case '*':
+		switch {
+		case raw[i] == '*' && rep:
 			return &Error{at + i + 1, "repetition counts (*) are not allowed in Payola Classic (rule 6.1)"}
-		case '#':
+		case raw[i] == '#' && plat:
 			return &Error{at + i + 1, "plateaus (#) are not allowed in Payola Classic (rule 6.1)"}
-		case '+':
+		case raw[i] == '+' && rep:
 			return &Error{at + i + 1, "augmentation (+) is not allowed in Payola Classic (rule 6.1): offer one amount"}
 		}
 	}
@@ -368,7 +370,7 @@ func (p *sheetParser) orders(l *Line, body string, at, amountCol int) *Error {
 	if strings.TrimSpace(body[first.from:first.to]) == "" {
 		return &Error{at + 1, "an offer needs a unit and an order after the type symbol"}
 	}
-	if p.r.Classic && len(segs) > 1 {
+	if p.r.oneOfferPerUnit() && len(segs) > 1 {
 		return &Error{segs[1].from, "one order per offer: '|' is not allowed in Payola Classic (rule 6.1)"}
 	}
 	// An optional nationality: RUSSIAN A RUM - BUL.
