@@ -127,6 +127,9 @@ func (g *Game) finish(r *Result, run *phaseRun, secs []Section) {
 	r.Next = next
 
 	r.Public = g.publicResults(r, run)
+	if g.Rules.Blind {
+		r.Views = g.blindViews(r, run)
+	}
 	r.Chart = g.chart(r, run)
 	r.Reports = g.reports(r, run, income, notes)
 }
