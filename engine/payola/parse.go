@@ -122,6 +122,8 @@ type sheetParser struct {
 	// allocations per sheet rather than two per line.
 	orderBlock []orders.Order
 	keyBlock   []string
+
+	blindPos orders.Position // Tin Cup: the board orders are checked against (tincup.go)
 }
 
 // blockSize is how many orders (and keys) one block holds.
@@ -419,17 +421,15 @@ func (p *sheetParser) orders(l *Line, body string, at, amountCol int) *Error {
 			for _, pt := range l.Parts {
 				if pt.Amount == 0 {
 					owner := "it is not yours"
-					if l.Owner != "" {
+					if l.Owner != "" && !p.r.Blind { // Tin Cup: nothing about whose it is (6.3)
 						owner = o.Unit.String() + " belongs to " + l.Owner
 					}
 					return &Error{amountCol, fmt.Sprintf("a 0 AgP offer to a unit you do not own is not allowed (rule 3.1): %s", owner)}
 				}
 			}
 		}
-		if l.Phantom == "" {
-			if err := orders.Check(p.m, p.pos, o); err != nil {
-				return at1(err, from)
-			}
+		if err := p.check(l, o); err != nil {
+			return at1(err, from)
 		}
 	}
 	l.Orders = append(p.orderList(len(segs)), o)
@@ -459,8 +459,8 @@ func (p *sheetParser) orders(l *Line, body string, at, amountCol int) *Error {
 				return &Error{seg.from + 1, fmt.Sprintf("%s is listed twice in this offer (rule 3.1 item 8)", alt)}
 			}
 		}
-		if p.pos != nil && l.Phantom == "" {
-			if err := orders.Check(p.m, p.pos, alt); err != nil {
+		if p.pos != nil {
+			if err := p.check(l, alt); err != nil {
 				return at1(err, seg.from)
 			}
 		}
@@ -506,6 +506,9 @@ func (p *sheetParser) phantom(l *Line, o orders.Order, adjective string, from in
 		if u.Type == 0 {
 			return &Error{from + 1, fmt.Sprintf("write the type of every unit (A or F) for %s: in Tin Cup the board is not shown (rule 6.3)", u.Loc)}
 		}
+		if pr := p.m.Province(u.Province()); u.Type == board.Fleet && u.Loc.Coast() == "" && pr != nil && len(pr.Coasts) > 0 {
+			return &Error{from + 1, fmt.Sprintf("write which coast of %s the fleet is on: in Tin Cup the board is not shown (rule 6.3)", u.Province())}
+		}
 	}
 	if p.pos == nil || l.Phantom != "" {
 		return nil
@@ -513,7 +516,7 @@ func (p *sheetParser) phantom(l *Line, o orders.Order, adjective string, from in
 	for i, u := range units {
 		placed, ok := p.pos.At(u.Loc)
 		switch {
-		case !ok || placed.Unit.Type != u.Type:
+		case !ok || placed.Unit.Type != u.Type || u.Type == board.Fleet && placed.Unit.Loc != u.Loc:
 			l.Phantom = fmt.Sprintf("%s is not on the board", u)
 		case i == 0 && adjective != "" && !strings.EqualFold(placed.Power, adjective):
 			l.Phantom = fmt.Sprintf("there is no %s %s", adjective, u)
