@@ -49,6 +49,9 @@ type Result struct {
 	Chart   string            `json:"-"` // the GM's audit chart
 	Public  string            `json:"-"` // public results
 	Drawn   []Drawn           `json:"-"` // orders with outcomes, for the map
+	// Views are Tin Cup's cut of the phase, one per power (rule 6.3): a
+	// blind game has no public results; Public is then the GM's.
+	Views map[string]*View `json:"-"`
 }
 
 // Drawn is an order with its outcome, as the map shows it.

@@ -136,6 +136,9 @@ func CheckSheet(g *Game, power, text string) (*SheetCheck, error) {
 		sc.Diagnostics = append(sc.Diagnostics, Diagnostic{Power: power, Line: d.Line, Col: d.Col, Msg: d.Msg})
 	}
 	if sh != nil {
+		if rules.Blind {
+			sh = sh.AsWritten() // a player is told nothing of units it cannot see (rule 6.3)
+		}
 		summariseSheet(&sc.PowerSummary, sh)
 	}
 	sc.Problems = len(sc.Diagnostics)

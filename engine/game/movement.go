@@ -93,7 +93,10 @@ func (g *Game) movement(secs []Section, diags Diagnostics, seed int64) (*phaseRu
 // payolaRules are the game's switches as the sheet parser and the auction
 // take them.
 func (g *Game) payolaRules() payola.Rules {
-	r := payola.Rules{Classic: g.Rules.Classic, Blind: g.Rules.Blind, EBayola: g.Rules.EBayola}
+	c := g.Rules.Parts
+	r := payola.Rules{Blind: g.Rules.Blind, EBayola: g.Rules.EBayola,
+		DirectOnly: c.DirectOnly, OneOfferPerUnit: c.OneOfferPerUnit, NoSavings: c.NoSavings,
+		NoPlateaus: c.NoPlateaus, NoRepetition: c.NoRepetition, ZeroToForeign: c.ZeroToForeign}
 	for _, p := range g.File.Powers {
 		if p.Status == Loyal {
 			if r.Loyal == nil {

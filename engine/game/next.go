@@ -62,6 +62,9 @@ func (g *Game) finish(r *Result, run *phaseRun, secs []Section) {
 	r.Next = t.next
 
 	r.Public = g.publicResults(r, run)
+	if g.Rules.Blind {
+		r.Views = g.blindViews(r, run)
+	}
 	r.Chart = g.chart(r, run)
 	r.Reports = g.reports(r, run, t.income, t.notes)
 	kept := &t.next.History[len(t.next.History)-1]

@@ -195,7 +195,15 @@ func (r *Result) Files(game string) (map[string][]byte, error) {
 	for power, text := range r.Reports {
 		files[base+"-"+strings.ToLower(power)+"-private.txt"] = []byte(text)
 	}
-	files[base+"-results.txt"] = []byte(r.Public)
+	if r.Views == nil {
+		files[base+"-results.txt"] = []byte(r.Public)
+	} else {
+		// Tin Cup (6.3): the full results are the GM's; each power has its own.
+		files[base+"-gm-results.txt"] = []byte(r.Public)
+		for power, v := range r.Views {
+			files[base+"-"+strings.ToLower(power)+"-results.txt"] = []byte(v.Results)
+		}
+	}
 	files[base+"-gm-chart.txt"] = []byte(r.Chart)
 	next, err := r.Next.Encode()
 	if err != nil {
@@ -210,8 +218,19 @@ func (r *Result) Files(game string) (map[string][]byte, error) {
 	return files, nil
 }
 
-// MapFileName is the name of the map picture for the phase.
-func (r *Result) MapFileName(game string) string { return fileSafe(game) + "-" + r.Phase + "-map.svg" }
+// MapFileName is the name of the map picture for the phase: in a blind
+// game the GM's, or with power one power's (rule 6.3).
+func (r *Result) MapFileName(game string) string {
+	if r.Views != nil {
+		return r.PowerMapFileName(game, "gm")
+	}
+	return fileSafe(game) + "-" + r.Phase + "-map.svg"
+}
+
+// PowerMapFileName is one power's map of the phase in a blind game.
+func (r *Result) PowerMapFileName(game, power string) string {
+	return fileSafe(game) + "-" + r.Phase + "-" + strings.ToLower(power) + "-map.svg"
+}
 
 // maxNamePart is the most of a game's name a file name holds: with the
 // phase, a power and a suffix the name stays far below the 255 bytes file

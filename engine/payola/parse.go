@@ -122,6 +122,8 @@ type sheetParser struct {
 	// allocations per sheet rather than two per line.
 	orderBlock []orders.Order
 	keyBlock   []string
+
+	blindPos orders.Position // Tin Cup: the board orders are checked against (tincup.go)
 }
 
 // blockSize is how many orders (and keys) one block holds.
@@ -184,7 +186,7 @@ func (p *sheetParser) line(body string, s *Sheet) (Line, *Error) {
 // only one: every unit in Classic (6.1), a loyal power's own units (6.5).
 func (p *sheetParser) oneOfferPerUnit(l Line, s *Sheet) *Error {
 	loyalOwn := p.r.Loyal[p.power] && l.Owner == p.power
-	if !p.r.Classic && !loyalOwn {
+	if !p.r.oneOfferPerUnit() && !loyalOwn {
 		return nil
 	}
 	for _, prev := range s.Lines {
@@ -278,7 +280,7 @@ func (p *sheetParser) offer(body string) (Line, *Error) {
 		t := sc.peek()
 		switch {
 		case t == '$':
-			if p.r.Classic {
+			if p.r.noSavings() {
 				return l, &Error{sc.col(), "savings requests are not allowed in Payola Classic (rule 6.1)"}
 			}
 			if plateaus {
@@ -313,7 +315,7 @@ func (p *sheetParser) offer(body string) (Line, *Error) {
 	default:
 		return l, &Error{sc.col(), "a line must start with an amount, a type symbol (: ! > @ &), a unit, ACCEPT, TRANSFER, NMR or CLEAR"}
 	}
-	if p.r.Classic && l.Type != Direct {
+	if p.r.directOnly() && l.Type != Direct {
 		return l, &Error{amountCol, fmt.Sprintf("only direct offers (:) are allowed in Payola Classic (rule 6.1), not %q", l.Type.String())}
 	}
 	if err := p.orders(&l, body, sc.i, amountCol); err != nil {
@@ -338,18 +340,20 @@ func (p *sheetParser) offer(body string) (Line, *Error) {
 }
 
 // classicAmount refuses what Payola Classic leaves out of an amount field:
-// repetition, plateaus and augmentation (rule 6.1). raw starts at byte at.
+// repetition, plateaus and augmentation (rule 6.1), each when the game has
+// that part. raw starts at byte at.
 func (p *sheetParser) classicAmount(raw string, at int) *Error {
-	if !p.r.Classic {
+	rep, plat := p.r.noRepetition(), p.r.noPlateaus()
+	if !rep && !plat {
 		return nil
 	}
 	for i := 0; i < len(raw); i++ {
-		switch raw[i] {
-		case '*':
+		switch {
+		case raw[i] == '*' && rep:
 			return &Error{at + i + 1, "repetition counts (*) are not allowed in Payola Classic (rule 6.1)"}
-		case '#':
+		case raw[i] == '#' && plat:
 			return &Error{at + i + 1, "plateaus (#) are not allowed in Payola Classic (rule 6.1)"}
-		case '+':
+		case raw[i] == '+' && rep:
 			return &Error{at + i + 1, "augmentation (+) is not allowed in Payola Classic (rule 6.1): offer one amount"}
 		}
 	}
@@ -368,7 +372,7 @@ func (p *sheetParser) orders(l *Line, body string, at, amountCol int) *Error {
 	if strings.TrimSpace(body[first.from:first.to]) == "" {
 		return &Error{at + 1, "an offer needs a unit and an order after the type symbol"}
 	}
-	if p.r.Classic && len(segs) > 1 {
+	if p.r.oneOfferPerUnit() && len(segs) > 1 {
 		return &Error{segs[1].from, "one order per offer: '|' is not allowed in Payola Classic (rule 6.1)"}
 	}
 	// An optional nationality: RUSSIAN A RUM - BUL.
@@ -417,17 +421,15 @@ func (p *sheetParser) orders(l *Line, body string, at, amountCol int) *Error {
 			for _, pt := range l.Parts {
 				if pt.Amount == 0 {
 					owner := "it is not yours"
-					if l.Owner != "" {
+					if l.Owner != "" && !p.r.Blind { // Tin Cup: nothing about whose it is (6.3)
 						owner = o.Unit.String() + " belongs to " + l.Owner
 					}
 					return &Error{amountCol, fmt.Sprintf("a 0 AgP offer to a unit you do not own is not allowed (rule 3.1): %s", owner)}
 				}
 			}
 		}
-		if l.Phantom == "" {
-			if err := orders.Check(p.m, p.pos, o); err != nil {
-				return at1(err, from)
-			}
+		if err := p.check(l, o); err != nil {
+			return at1(err, from)
 		}
 	}
 	l.Orders = append(p.orderList(len(segs)), o)
@@ -457,8 +459,8 @@ func (p *sheetParser) orders(l *Line, body string, at, amountCol int) *Error {
 				return &Error{seg.from + 1, fmt.Sprintf("%s is listed twice in this offer (rule 3.1 item 8)", alt)}
 			}
 		}
-		if p.pos != nil && l.Phantom == "" {
-			if err := orders.Check(p.m, p.pos, alt); err != nil {
+		if p.pos != nil {
+			if err := p.check(l, alt); err != nil {
 				return at1(err, seg.from)
 			}
 		}
@@ -504,6 +506,9 @@ func (p *sheetParser) phantom(l *Line, o orders.Order, adjective string, from in
 		if u.Type == 0 {
 			return &Error{from + 1, fmt.Sprintf("write the type of every unit (A or F) for %s: in Tin Cup the board is not shown (rule 6.3)", u.Loc)}
 		}
+		if pr := p.m.Province(u.Province()); u.Type == board.Fleet && u.Loc.Coast() == "" && pr != nil && len(pr.Coasts) > 0 {
+			return &Error{from + 1, fmt.Sprintf("write which coast of %s the fleet is on: in Tin Cup the board is not shown (rule 6.3)", u.Province())}
+		}
 	}
 	if p.pos == nil || l.Phantom != "" {
 		return nil
@@ -511,7 +516,7 @@ func (p *sheetParser) phantom(l *Line, o orders.Order, adjective string, from in
 	for i, u := range units {
 		placed, ok := p.pos.At(u.Loc)
 		switch {
-		case !ok || placed.Unit.Type != u.Type:
+		case !ok || placed.Unit.Type != u.Type || u.Type == board.Fleet && placed.Unit.Loc != u.Loc:
 			l.Phantom = fmt.Sprintf("%s is not on the board", u)
 		case i == 0 && adjective != "" && !strings.EqualFold(placed.Power, adjective):
 			l.Phantom = fmt.Sprintf("there is no %s %s", adjective, u)
