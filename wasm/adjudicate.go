@@ -64,6 +64,7 @@ func downloads(files map[string][]byte, res *game.Result) []download {
 		if res.Views != nil {
 			owner["-"+strings.ToLower(p)+"-results.txt"] = p
 			owner["-"+strings.ToLower(p)+"-map.svg"] = p
+			owner["-"+strings.ToLower(p)+"-position.json"] = p
 		}
 	}
 	rank := map[string]int{"report": 0, "results": 1, "position": 2, "map": 3, "chart": 4, "game": 5}
@@ -75,8 +76,8 @@ func downloads(files map[string][]byte, res *game.Result) []download {
 			d.Kind = "report"
 		case strings.HasSuffix(name, "-results.txt"):
 			d.Kind = "results"
-		case strings.HasSuffix(name, game.PositionSuffix):
-			d.Kind = "position" // the public position file, for everybody
+		case strings.HasSuffix(name, "-position.json"):
+			d.Kind = "position" // for everybody, or in a blind game each power's own
 		case strings.HasSuffix(name, ".svg"):
 			d.Kind = "map"
 		case strings.HasSuffix(name, "-gm-chart.txt"):

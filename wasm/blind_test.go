@@ -32,6 +32,13 @@ func TestBlindDownloadsAreEachPowersOwn(t *testing.T) {
 	perPower := map[string]int{}
 	for _, f := range a.Files {
 		switch {
+		case f.Kind == "position":
+			if f.GMOnly || f.Power == "" || strings.Contains(f.Name, "public") {
+				t.Errorf("%s: gmOnly %v, power %q; in a blind game each power has its own position", f.Name, f.GMOnly, f.Power)
+			}
+			if f.Power == "FRANCE" && strings.Contains(f.Text, "A SMY") {
+				t.Error("France's position shows the Turkish army in Smyrna")
+			}
 		case f.Kind != "results" && f.Kind != "map":
 		case strings.Contains(f.Name, "-gm-"):
 			if !f.GMOnly || f.Power != "" {

@@ -1,7 +1,9 @@
 package game
 
 import (
+	"encoding/json"
 	"fmt"
+	"reflect"
 	"sort"
 	"strings"
 	"testing"
@@ -371,4 +373,47 @@ func TestBlindFall(t *testing.T) {
 		}
 		checkViews(t, ar, results, maps)
 	})
+}
+
+// Rule 6.3 with game-format §4: in a Tin Cup game the position file a player
+// receives is that player's cut of the next board, never the whole board.
+// France's sight after the spring of TestBlindMovement: its own units and
+// centers, Germany's A BEL and A MUN with Munich, Italy's A MAR; nothing of
+// England's.
+func TestBlindPositionFiles(t *testing.T) {
+	g := blindGame(t, "spring", "S1901M", map[string][]string{
+		"FRANCE": {"A PAR", "F BRE"}, "GERMANY": {"A MUN", "A RUH"}, "ITALY": {"A PIE"}, "ENGLAND": {"F ENG"},
+	})
+	r := mustAdjudicate(t, g, "FRANCE:\nA PAR - BUR\nF BRE - MAO\nGERMANY:\nA RUH - BEL\nITALY:\nA PIE - MAR\nENGLAND:\nF ENG - LON\n", Options{})
+	files, err := r.Files("spring")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name := range files {
+		if strings.HasSuffix(name, PositionSuffix) {
+			t.Errorf("%s: an all-seeing position file in a blind game", name)
+		}
+	}
+	data, ok := files["spring-F1901M-france-position.json"]
+	if !ok {
+		t.Fatalf("no position file for France among %v", sortedKeys(files))
+	}
+	var pos Position
+	if err := json.Unmarshal(data, &pos); err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]string{}
+	for _, p := range pos.Powers {
+		got[p.Name] = strings.Join(p.Units, ", ") + " | " + strings.Join(p.Centers, " ")
+	}
+	want := map[string]string{
+		"FRANCE": "A BUR, F MAO | BRE MAR PAR", "GERMANY": "A BEL, A MUN | MUN", "ITALY": "A MAR | ",
+		"ENGLAND": " | ", "AUSTRIA": " | ", "RUSSIA": " | ", "TURKEY": " | ",
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("France's position file:\n got %v\nwant %v", got, want)
+	}
+	if len(files)-len(r.Reports) < 2*len(r.Views) {
+		t.Errorf("%d files for %d powers", len(files), len(r.Views))
+	}
 }

@@ -111,3 +111,42 @@ func LoadBoard(data []byte) (*Game, error) {
 	}
 	return New(f)
 }
+
+// SeenBy is the position as one power sees it in a Tin Cup game (rule
+// 6.3): its own units and centers, and only those of others standing in the
+// provinces it sees.
+func (p *Position) SeenBy(power string, sees map[string]bool) *Position {
+	inSight := func(owner, place string) bool {
+		prov, _, _ := strings.Cut(place[strings.LastIndexByte(place, ' ')+1:], "/")
+		return owner == power || sees[prov]
+	}
+	out := &Position{Format: p.Format, Map: p.Map, Phase: p.Phase, Dislodged: []DislodgedFile{}, Contested: []string{}}
+	for _, pw := range p.Powers {
+		cut := PositionPower{Name: pw.Name, Units: []string{}, Centers: []string{}}
+		for _, u := range pw.Units {
+			if inSight(pw.Name, u) {
+				cut.Units = append(cut.Units, u)
+			}
+		}
+		for _, c := range pw.Centers {
+			if inSight(pw.Name, c) {
+				cut.Centers = append(cut.Centers, c)
+			}
+		}
+		out.Powers = append(out.Powers, cut)
+	}
+	for _, d := range p.Dislodged {
+		if inSight(d.Power, d.Unit) {
+			if !sees[d.AttackedFrom] {
+				d.AttackedFrom, d.ByConvoy = "", false // an attack from out of sight
+			}
+			out.Dislodged = append(out.Dislodged, d)
+		}
+	}
+	for _, c := range p.Contested {
+		if sees[c] {
+			out.Contested = append(out.Contested, c)
+		}
+	}
+	return out
+}

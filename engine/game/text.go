@@ -210,11 +210,23 @@ func (r *Result) Files(game string) (map[string][]byte, error) {
 		return nil, err
 	}
 	files[fileSafe(game)+"-"+r.NextPhase+"-gm-game.json"] = next
-	pos, err := PublicPosition(r.Next).Encode()
-	if err != nil {
-		return nil, err
+	pos := PublicPosition(r.Next)
+	if r.Views == nil {
+		data, err := pos.Encode()
+		if err != nil {
+			return nil, err
+		}
+		files[fileSafe(game)+"-"+r.NextPhase+PositionSuffix] = data
+		return files, nil
 	}
-	files[fileSafe(game)+"-"+r.NextPhase+PositionSuffix] = pos
+	// Tin Cup (6.3): each power's position holds only what it sees.
+	for power, v := range r.Views {
+		data, err := pos.SeenBy(power, v.After).Encode()
+		if err != nil {
+			return nil, err
+		}
+		files[fileSafe(game)+"-"+r.NextPhase+"-"+strings.ToLower(power)+"-position.json"] = data
+	}
 	return files, nil
 }
 
