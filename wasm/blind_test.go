@@ -29,7 +29,7 @@ func TestBlindDownloadsAreEachPowersOwn(t *testing.T) {
 	if err := json.Unmarshal(r.Value, &a); err != nil {
 		t.Fatal(err)
 	}
-	perPower := map[string]int{}
+	perPower, positions := map[string]int{}, map[string]bool{}
 	for _, f := range a.Files {
 		switch {
 		case f.Kind == "position":
@@ -39,6 +39,7 @@ func TestBlindDownloadsAreEachPowersOwn(t *testing.T) {
 			if f.Power == "FRANCE" && strings.Contains(f.Text, "A SMY") {
 				t.Error("France's position shows the Turkish army in Smyrna")
 			}
+			positions[f.Power] = true
 		case f.Kind != "results" && f.Kind != "map":
 		case strings.Contains(f.Name, "-gm-"):
 			if !f.GMOnly || f.Power != "" {
@@ -55,6 +56,9 @@ func TestBlindDownloadsAreEachPowersOwn(t *testing.T) {
 				t.Errorf("France's %s shows the Turkish army in Smyrna", f.Kind)
 			}
 		}
+	}
+	if len(positions) != 7 {
+		t.Errorf("powers with their own position file: %v", positions)
 	}
 	if len(perPower) != 7 {
 		t.Errorf("powers with their own files: %v", perPower)
