@@ -37,6 +37,43 @@ func (p Pos) String() string {
 type Error struct {
 	Col int
 	Msg string
+	Why Reason // the kind of problem, for tests and callers that must not read Msg
+}
+
+// Reason sorts why an order is not legal, so that a test can check the
+// reason as well as its wording.
+type Reason uint8
+
+const (
+	Unclassified         Reason = iota // a problem of spelling (the parsers), or not sorted
+	NoSuchPlace                        // the map has no such place
+	NoSuchUnit                         // no unit there, or one of the other type
+	NoType                             // the unit's type is not written and not known
+	NotAdjacent                        // the place is not next to the unit, and no convoy can help
+	Inland                             // a fleet to an inland province
+	AtSea                              // an army to a sea
+	Impassable                         // a province nobody enters
+	CannotStand                        // the unit cannot stand where it is said to be
+	WrongCoast                         // a coast missing, wrong or unreachable
+	SamePlace                          // a move to the province the unit stands in
+	NotConvoyable                      // a fleet, or an army off the coast, cannot be convoyed
+	NoConvoyChain                      // no chain of fleets could carry the army
+	BadRoute                           // a written convoy route that does not hold
+	CannotConvoy                       // the convoying unit is not a fleet at sea
+	SelfSupport                        // a unit supporting itself
+	OwnProvince                        // a support of an attack on the supporter's own province
+	SupporterCannotReach               // the supporter could not move to the place itself
+	TargetCannotReach                  // the supported unit could not move there
+	NotCenter                          // a build outside a supply center
+)
+
+var reasonNames = [...]string{"unclassified", "no such place", "no such unit", "no type", "not adjacent", "inland", "at sea", "impassable", "cannot stand there", "wrong coast", "same place", "not convoyable", "no convoy chain", "bad route", "cannot convoy", "self support", "own province", "supporter cannot reach", "target cannot reach", "not a center"}
+
+func (r Reason) String() string {
+	if int(r) < len(reasonNames) {
+		return reasonNames[r]
+	}
+	return "unknown"
 }
 
 func (e *Error) Error() string {
@@ -47,8 +84,8 @@ func (e *Error) Error() string {
 }
 
 // problem builds an Error without a column.
-func problem(format string, args ...any) *Error {
-	return &Error{Msg: fmt.Sprintf(format, args...)}
+func problem(why Reason, format string, args ...any) *Error {
+	return &Error{Msg: fmt.Sprintf(format, args...), Why: why}
 }
 
 // Diagnostic is one problem in the GM's pasted text, located for a player.
