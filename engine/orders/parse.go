@@ -99,13 +99,22 @@ type parser struct {
 
 // parsers are reused: a sheet parses hundreds of orders, and a parser's
 // token, memo and key buffers are most of what parsing one would allocate.
+//
+// The pool and the memo are optimised; be careful when changing them: a
+// parser must answer exactly as a fresh one would, whatever it parsed
+// before. Guarded by TestParserReuseAnswersAsNew.
 var parsers = sync.Pool{New: func() any { return new(parser) }}
 
 func newParser(m *board.Map, text string, from int, ph Phase) *parser {
+	return parsers.Get().(*parser).reset(m, text, from, ph)
+}
+
+// reset makes p ready to read line text from byte from, forgetting the
+// last order without clearing its buffers.
+func (p *parser) reset(m *board.Map, text string, from int, ph Phase) *parser {
 	if ph != Retreats && ph != Adjustments {
 		ph = Movement // the zero Phase, and anything unknown, is a movement phase
 	}
-	p := parsers.Get().(*parser)
 	if p.m != m {
 		p.m, p.lx = m, lexiconOf(m) // the same map as last time, nearly always
 	}

@@ -158,3 +158,76 @@ func TestDiagnostics(t *testing.T) {
 		t.Errorf("sorted: %q", got)
 	}
 }
+
+// The parser pool and the province memo change no answer: every order of
+// a mixed list parses as it does alone, in any order, and a parser whose
+// memo generation wraps around forgets every old entry.
+func TestParserReuseAnswersAsNew(t *testing.T) {
+	texts := []string{
+		"A PAR - BUR", "F Mid-Atlantic Ocean - SPA/NC", "F NTH C A LON - NWY", "A SWE-DEN",
+		"Army Gulf of Bothnia", "FRENCH A MAR S A PAR - BUR", "A LON - NTH - NWY", "F STP/NC - BAR",
+		"A PAR - XYZ", "St Petersburg H", "A MUN S A BER - KIE", "BUILD F STP/NC", "A Zürich H",
+	}
+	alone := func(text string) string {
+		p := (&parser{}).reset(std, text, 0, Movement)
+		o, err := p.order()
+		if err != nil {
+			return err.Error()
+		}
+		return o.String()
+	}
+	want := map[string]string{}
+	for _, text := range texts {
+		want[text] = alone(text)
+	}
+	for round := range 3 {
+		for i := range texts {
+			text := texts[(i*7+round)%len(texts)]
+			got := ""
+			if o, err := Parse(std, text, Movement); err != nil {
+				got = err.Error()
+			} else {
+				got = o.String()
+			}
+			if got != want[text] {
+				t.Errorf("round %d: Parse(%q) = %q, alone %q", round, text, got, want[text])
+			}
+		}
+	}
+	// A parser whose generation wraps to 0 must not take an old memo entry
+	// (left by "Gulf of Bothnia" at gen 1) for a new one.
+	p := (&parser{}).reset(std, "A BOT H", 0, Movement)
+	p.gen = ^uint32(0) // the next reset wraps
+	p.memo[1] = provinceHit{gen: 1, ok: true, id: "PAR", next: 2}
+	p.reset(std, "A BOT H", 0, Movement)
+	if o, err := p.order(); err != nil || o.String() != "A BOT H" {
+		t.Errorf("after the memo generation wrapped: %v, %v", o, err)
+	}
+}
+
+// Every key of the filtered tables passes its filter: the map's aliases,
+// the order words and the power names and adjectives.
+func TestKeyFiltersKnowEveryKey(t *testing.T) {
+	lx := lexiconOf(std)
+	for k := range std.Aliases {
+		if !lx.aliases.has(keyFilterCell(k)) {
+			t.Errorf("alias %q is filtered out", k)
+		}
+		if loc, ok := lx.alias(std, []byte(k)); !ok || loc != std.Aliases[k] {
+			t.Errorf("alias %q: %v %v", k, loc, ok)
+		}
+	}
+	for w, i := range wordIndex {
+		if wordInfoOf(w) != i {
+			t.Errorf("word %q: info %d, want %d", w, wordInfoOf(w), i)
+		}
+	}
+	for w := range lx.powers {
+		if !lx.powerFilter.has(keyFilterCell(w)) {
+			t.Errorf("power word %q is filtered out", w)
+		}
+	}
+	if len(std.Aliases) < 100 || len(wordIndex) < 20 || len(lx.powers) < 14 {
+		t.Errorf("too few keys tried: %d aliases, %d words, %d power words", len(std.Aliases), len(wordIndex), len(lx.powers))
+	}
+}

@@ -136,7 +136,10 @@ type sheetParser struct {
 	natLengths uint64
 
 	// The lines' order lists and keys are cut from shared blocks, a few
-	// allocations per sheet rather than two per line.
+	// allocations per sheet rather than two per line. Optimised; be careful
+	// when changing it: each list's capacity must be exactly its length, so
+	// that appending to one line's list never writes into the next line's.
+	// Guarded by TestSheetOrderBlocksStayApart.
 	orderBlock []orders.Order
 	keyBlock   []string
 }

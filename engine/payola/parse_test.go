@@ -363,3 +363,40 @@ func TestSheetLimitTransfers(t *testing.T) {
 		t.Errorf("after the limit: transfers %+v, ignored %+v, %d lines", s.Transfers, s.Ignored, len(s.Lines))
 	}
 }
+
+// The order lists of a sheet's lines are cut from shared blocks: each line
+// keeps its own orders, whatever the lines around it hold.
+func TestSheetOrderBlocksStayApart(t *testing.T) {
+	m := board.Standard()
+	var lines, want []string
+	for i := range 300 { // several blocks, lists of 1 to 3 orders
+		switch i % 3 {
+		case 0:
+			lines, want = append(lines, "1 : A PAR - BUR"), append(want, "A PAR - BUR")
+		case 1:
+			lines, want = append(lines, "1 : A PAR H | - PIC | - GAS"), append(want, "A PAR H|A PAR - PIC|A PAR - GAS")
+		default:
+			lines, want = append(lines, "1 : F BRE - MAO | - ENG"), append(want, "F BRE - MAO|F BRE - ENG")
+		}
+	}
+	s, ds := ParseSheet(m, startPosition(m), "FRANCE", lines, 1, Rules{})
+	if len(ds) > 0 || len(s.Lines) != len(lines) {
+		t.Fatalf("%v; %d lines", ds, len(s.Lines))
+	}
+	for i := range s.Lines {
+		l := &s.Lines[i]
+		var got []string
+		for j, o := range l.Orders {
+			if l.key(j) != o.String() {
+				t.Errorf("line %d: key %q for order %s", i+1, l.key(j), o)
+			}
+			got = append(got, o.String())
+		}
+		if cap(l.Orders) != len(l.Orders) {
+			t.Errorf("line %d: order list of length %d has room for %d", i+1, len(l.Orders), cap(l.Orders))
+		}
+		if g := strings.Join(got, "|"); g != want[i] {
+			t.Errorf("line %d: %s; want %s", i+1, g, want[i])
+		}
+	}
+}
