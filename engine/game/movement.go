@@ -1,6 +1,7 @@
 package game
 
 import (
+	"errors"
 	"fmt"
 
 	"github.com/payola-gm/payola/engine/judge"
@@ -47,6 +48,10 @@ func (g *Game) movement(secs []Section, diags Diagnostics, seed int64) (*phaseRu
 		}
 		out, err := payola.Auction(g.Map, g.Pos, purses, sheets, phaseSeed(seed, g.Phase.String()), g.payolaRules())
 		if err != nil {
+			var at Diagnostics
+			if errors.As(err, &at) {
+				return nil, append(diags, at...) // one line's fault, with its place
+			}
 			diags.Add("", orders.Pos{}, err.Error()) // not any one line's fault
 			return nil, diags
 		}

@@ -1,6 +1,7 @@
 package payola
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 	"testing"
@@ -398,5 +399,23 @@ func TestSheetOrderBlocksStayApart(t *testing.T) {
 		if g := strings.Join(got, "|"); g != want[i] {
 			t.Errorf("line %d: %s; want %s", i+1, g, want[i])
 		}
+	}
+}
+
+// An auction error about one line of a sheet carries the line's position
+// as a field, not "line %d" in its text (issue 13 §2).
+func TestAuctionLineErrorsHaveAPosition(t *testing.T) {
+	m := board.Standard()
+	pos := startPosition(m)
+	// Read without a board, the offer's unit is checked by the auction.
+	s, ds := ParseSheet(m, nil, "FRANCE", []string{"% hello", "3 : A PIC - BUR"}, 4, Rules{})
+	if len(ds) > 0 {
+		t.Fatal(ds)
+	}
+	ph := phase{}
+	_, err := Auction(m, pos, ph.purses(m), map[string]*Sheet{"FRANCE": s}, 1, Rules{})
+	var at Diagnostics
+	if !errors.As(err, &at) || len(at) != 1 || at[0].Line != 5 || at[0].Power != "FRANCE" || strings.Contains(at[0].Msg, "line") {
+		t.Errorf("auction error: %#v", err)
 	}
 }

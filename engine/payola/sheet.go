@@ -140,6 +140,12 @@ func (s *Sheet) LimitTransfers(balance int) Diagnostics {
 // Diagnostics is a list of problems (orders.Diagnostics).
 type Diagnostics = orders.Diagnostics
 
+// lineError is a problem the auction finds with one line of power's sheet,
+// as an error that keeps the line's position (not "line %d" in its text).
+func lineError(power string, line int, format string, args ...any) error {
+	return Diagnostics{{Power: power, Pos: orders.Pos{Line: line}, Msg: fmt.Sprintf(format, args...)}}
+}
+
 // Offers numbers the sheet's atomic offers as the auction will (rule 5.3,
 // payola-rules §3), without the default holds the auction adds after them.
 func (s *Sheet) Offers() []Offer {
