@@ -1,9 +1,12 @@
 package game
 
 import (
+	"encoding/json"
 	"errors"
 	"strings"
 	"testing"
+
+	"github.com/payola-gm/payola/engine/orders"
 )
 
 // How pasted text becomes sections, lines and positions (game-format.md §2,
@@ -283,5 +286,80 @@ func TestReportNumbersLinesWithinTheSection(t *testing.T) {
 	}
 	if len(r.Ignored) != 1 || r.Ignored[0].Line != 7 {
 		t.Errorf("the GM's list keeps the whole text's numbers: %v", r.Ignored)
+	}
+}
+
+// The diagnostics' JSON is what the web page reads (web/gm.js, checker.js):
+// power, line, col (a byte column, converted by the page) and message.
+func TestDiagnosticJSONShape(t *testing.T) {
+	data, err := json.Marshal(Diagnostics{{Power: "FRANCE", Pos: orders.Pos{Line: 2, Col: 5}, Msg: "m"}, {Msg: "whole"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(data) != `[{"power":"FRANCE","line":2,"col":5,"message":"m"},{"line":0,"message":"whole"}]` {
+		t.Errorf("JSON: %s", data)
+	}
+}
+
+// A whole year as a GM receives it by mail (issue 9 §1, §4): odd spaces,
+// dashes and line ends, a byte-order mark, a misspelt header, an overdrawn
+// transfer, an offer in the Winter, ACCEPT and TRANSFER in the Winter;
+// adjudicated leniently, each phase reads what was meant and nothing else.
+func TestMailedYear(t *testing.T) {
+	g := newGame(t, Playing)
+	spring := "\uFEFFFRANCE\uFF1A\r\n10\u00A0:\u00A0A PAR \u2212 BUR\r\n6 : A MAR\u2010SPA\r\n4 : F BRE \u2013 MAO\u200B\r\n" +
+		"GERMNAY:\r\n9 : A MUN - BUR\r\n" +
+		"ENGLAND:\r\n4 : F LON \u2014 NTH\r\n3 : F EDI - NWG\r\n" +
+		"ITALY:\r\nTRANSFER 60 TO AUSTRIA\r\n2 : A VEN H\r\n"
+	r, err := Adjudicate(g, spring, Options{Lenient: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for unit, want := range map[string]string{"A PAR": "A PAR - BUR", "A MAR": "A MAR - SPA", "F BRE": "F BRE - MAO", "A MUN": "A MUN H", "F LON": "F LON - NTH", "A VEN": "A VEN H"} {
+		if o := orderOf(r, unit); o.Order != want || (unit == "A PAR" && o.Result != "succeeds") {
+			t.Errorf("spring: %s issued %+v; want %s", unit, o, want)
+		}
+	}
+	if l := r.Ledgers["FRANCE"]; l.Paid != 20 {
+		t.Errorf("spring: France paid %d; want 20, Germany's 9 not charged to it", l.Paid)
+	}
+	if got := balanceOf(r.Next, "AUSTRIA"); got != 48 {
+		t.Errorf("spring: Austria has %d; Italy's overdrawn transfer must be ignored", got)
+	}
+	var at []int
+	for _, d := range r.Ignored {
+		at = append(at, d.Line)
+	}
+	if len(at) != 3 || at[0] != 5 || at[1] != 6 || at[2] != 11 {
+		t.Errorf("spring: ignored at lines %v (%v); want the header (5), its line (6) and the transfer (11)", at, r.Ignored)
+	}
+
+	g = next(t, r)
+	r = mustAdjudicate(t, g, "FRANCE\r\n5 : A BUR \u2013 BEL\r\n5 : F MAO - POR\r\n5 : A SPA H\r", Options{})
+	if r.NextPhase != "W1901A" || !strings.Contains(strings.Join(findPower(r.Next, "FRANCE").Centers, " "), "BEL") {
+		t.Fatalf("fall: next %s, France's centers %v", r.NextPhase, findPower(r.Next, "FRANCE").Centers)
+	}
+
+	g = next(t, r)
+	winter := "FRANCE:\nBUILD A PAR\n3 : A PAR H\nACCEPT FEG?\nTRANSFER 5 TO ENGLAND\n"
+	if ds := mustRefuse(t, g, winter); len(ds) != 1 || ds[0].Line != 3 || !strings.Contains(ds[0].Msg, "offers belong to movement phases") {
+		t.Errorf("winter: %v", ds)
+	}
+	before := balanceOf(g.File, "ENGLAND")
+	r, err = Adjudicate(g, winter, Options{Lenient: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	fr := findPower(r.Next, "FRANCE")
+	if r.NextPhase != "S1902M" || fr.Accept != "FEG?" || !strings.Contains(unitsOf(r.Next, "FRANCE"), "A PAR") {
+		t.Errorf("winter: next %s, France accept %q, units %s", r.NextPhase, fr.Accept, unitsOf(r.Next, "FRANCE"))
+	}
+	// England earned its Spring income for 3 centers (48) on top of the 5.
+	if got := balanceOf(r.Next, "ENGLAND"); got != before+5+48 {
+		t.Errorf("winter: England has %d; want %d + 5 + 48", got, before)
+	}
+	g = next(t, r)
+	if g.Phase.String() != "S1902M" {
+		t.Errorf("a year later the game is at %s", g.Phase)
 	}
 }
