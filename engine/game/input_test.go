@@ -363,3 +363,20 @@ func TestMailedYear(t *testing.T) {
 		t.Errorf("a year later the game is at %s", g.Phase)
 	}
 }
+
+// On a board without units no auction is held, and a sheet's ACCEPT and
+// TRANSFER lines still take effect (game-format §2).
+func TestStandingLinesOnABoardWithoutUnits(t *testing.T) {
+	g, err := loadEdited(t, "empty", func(m map[string]any) {
+		for i := range 7 {
+			power(m, i)["units"] = []any{}
+		}
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := mustAdjudicate(t, g, "FRANCE:\nACCEPT FEG?\nTRANSFER 5 TO ENGLAND\n", Options{})
+	if fr := findPower(r.Next, "FRANCE"); fr.Accept != "FEG?" || *fr.Balance != 43 || balanceOf(r.Next, "ENGLAND") != 53 {
+		t.Errorf("no units: France %q %d, England %d", fr.Accept, *fr.Balance, balanceOf(r.Next, "ENGLAND"))
+	}
+}

@@ -76,7 +76,12 @@ func (g *Game) movement(secs []Section, diags Diagnostics, seed int64) (*phaseRu
 			}
 		}
 	} else {
-		// No auction: ACCEPT and TRANSFER lines still take effect now.
+		// No auction (an all-loyal game, a board without units): ACCEPT
+		// and TRANSFER lines still take effect now, in sheets as in
+		// plain sections (game-format.md §2).
+		for name, sheet := range sheets {
+			standing[name] = sheet
+		}
 		diags = append(diags, g.applyStanding(run, standing)...)
 		// A void order is issued but has no effect: the unit holds.
 		run.voided = map[string]orders.Order{}
