@@ -24,11 +24,22 @@ type AcceptanceList struct {
 // most one '?', and every power named when there is no '?'. Spaces and commas
 // between letters are allowed. Error columns count bytes of list.
 func ParseAcceptance(m *board.Map, power, list string) (AcceptanceList, error) {
+	l, err := parseAcceptanceIn(m, power, list, 0)
+	if err != nil {
+		return l, err
+	}
+	return l, nil
+}
+
+// parseAcceptanceIn reads the list written in line[from:], with error
+// columns counted from the start of line.
+func parseAcceptanceIn(m *board.Map, power, line string, from int) (AcceptanceList, *Error) {
+	list := line[from:]
 	l := AcceptanceList{Wild: -1}
 	seen := map[string]bool{}
 	col := 0
 	for i, r := range list {
-		col = i + 1
+		col = from + i + 1
 		switch {
 		case r == ' ' || r == '\t' || r == ',':
 			continue
@@ -52,7 +63,7 @@ func ParseAcceptance(m *board.Map, power, list string) (AcceptanceList, error) {
 		l.Powers = append(l.Powers, p.Name)
 	}
 	if len(l.Powers) == 0 && l.Wild < 0 {
-		return l, &Error{Col: 1, Msg: fmt.Sprintf("the acceptance list is empty: write power letters and at most one '?', e.g. %s?", letterOf(m, power))}
+		return l, &Error{Col: from + 1, Msg: fmt.Sprintf("the acceptance list is empty: write power letters and at most one '?', e.g. %s?", letterOf(m, power))}
 	}
 	if l.Wild < 0 && len(l.Powers) < len(m.Powers) {
 		var missing []string
@@ -61,7 +72,7 @@ func ParseAcceptance(m *board.Map, power, list string) (AcceptanceList, error) {
 				missing = append(missing, p.Letter)
 			}
 		}
-		return l, &Error{Col: len(list) + 1, Msg: fmt.Sprintf("the acceptance list must name every power or hold a '?' for the rest (rule 4.1); missing: %s", strings.Join(missing, " "))}
+		return l, &Error{Col: len(line) + 1, Msg: fmt.Sprintf("the acceptance list must name every power or hold a '?' for the rest (rule 4.1); missing: %s", strings.Join(missing, " "))}
 	}
 	return l, nil
 }

@@ -183,11 +183,9 @@ func (p *sheetParser) line(body string, s *Sheet) (Line, *Error) {
 			return Line{}, &Error{Col: strings.Index(strings.ToUpper(body), "ACCEPT") + 1, Msg: "a second ACCEPT line: give the acceptance list once"}
 		}
 		at := strings.Index(strings.ToUpper(body), "ACCEPT") + len("ACCEPT")
-		list, err := ParseAcceptance(p.m, p.power, body[at:])
+		list, err := parseAcceptanceIn(p.m, p.power, body, at)
 		if err != nil {
-			var e *Error
-			errors.As(err, &e)
-			return Line{}, &Error{Col: at + e.Col, Msg: e.Msg}
+			return Line{}, err
 		}
 		return Line{Kind: AcceptLine, Echo: "ACCEPT " + list.String()}, nil
 	case "TRANSFER":

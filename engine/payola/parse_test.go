@@ -419,3 +419,18 @@ func TestAuctionLineErrorsHaveAPosition(t *testing.T) {
 		t.Errorf("auction error: %#v", err)
 	}
 }
+
+// An ACCEPT line's errors point into the line, past the word ACCEPT.
+func TestSheetAcceptColumns(t *testing.T) {
+	for line, col := range map[string]int{
+		"ACCEPT FXG?":   9,
+		"  accept F??":  12,
+		"ACCEPT":        7,
+		"ACCEPT FEGIRT": 14,
+	} {
+		_, ds := parseOne(t, "FRANCE", line)
+		if len(ds) != 1 || ds[0].Col != col {
+			t.Errorf("%q: %v; want column %d", line, ds, col)
+		}
+	}
+}
