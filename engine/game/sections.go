@@ -61,7 +61,8 @@ func SplitSections(m *board.Map, text string) ([]Section, Diagnostics) {
 	var secs []Section
 	var diags Diagnostics
 	first := map[string]int{} // power -> index of its section in secs
-	for _, line := range orders.Normalise(text, 1) {
+	lines := orders.Normalise(text, 1)
+	for i, line := range lines {
 		n := line.Num
 		if p, written := header(m, line.Text); p != "" || written != "" {
 			if p == "" {
@@ -82,8 +83,10 @@ func SplitSections(m *board.Map, text string) ([]Section, Diagnostics) {
 			}
 			continue
 		}
+		// A section's lines are the run after its header: a slice of
+		// the text's lines, not a copy.
 		s := &secs[len(secs)-1]
-		s.Lines = append(s.Lines, line)
+		s.Lines = lines[i-len(s.Lines) : i+1 : i+1]
 	}
 	return secs, diags
 }
@@ -130,33 +133,39 @@ func header(m *board.Map, line string) (power, written string) {
 	t := strings.TrimSpace(line)
 	colon := strings.HasSuffix(t, ":")
 	t = strings.TrimSpace(strings.TrimSuffix(t, ":"))
-	if t == "" {
+	// Most lines are offers or orders, which this rules out at their first
+	// digit or symbol without allocating.
+	if t == "" || len(t) > 40 {
 		return "", ""
 	}
-	words := strings.Fields(t)
-	if len(words) == 1 {
+	words := 1
+	for i := 0; i < len(t); i++ {
+		switch c := t[i]; {
+		case 'A' <= c && c <= 'Z' || 'a' <= c && c <= 'z':
+		case c == ' ' || c == '\t':
+			if t[i-1] != ' ' && t[i-1] != '\t' {
+				words++
+			}
+		default:
+			return "", ""
+		}
+	}
+	if words == 1 {
 		if p := m.Power(t); p != nil {
 			return p.Name, ""
 		}
 	}
-	if len(words) > 2 || len(t) > 40 {
+	if words > 2 {
 		return "", ""
 	}
-	for _, w := range words {
-		for _, r := range w {
-			if !('A' <= r && r <= 'Z' || 'a' <= r && r <= 'z') {
-				return "", ""
-			}
-		}
-	}
-	switch strings.ToUpper(words[0]) {
+	switch first, _, _ := strings.Cut(t, " "); strings.ToUpper(first) {
 	case "NMR", "CLEAR", "ACCEPT", "TRANSFER", "WAIVE":
 		return "", ""
 	}
 	if colon {
 		return "", t
 	}
-	if len(words) == 1 && nearPower(m, t) != "" {
+	if words == 1 && nearPower(m, t) != "" {
 		if _, isPlace := m.Lookup(t); !isPlace {
 			return "", t
 		}

@@ -434,14 +434,19 @@ func (p *parser) move(u Unit) (Order, *Error) {
 		if len(places) > 0 && (t.kind != tWord || t.meaning().verb != vNone) {
 			break // the end() below names what is left over
 		}
-		after := "'-'"
+		var after *token // the token before the place, quoted only for an error
 		if len(places) == 0 {
 			first = t
 			if p.i > 0 {
-				after = p.quoted(&p.toks[p.i-1])
+				after = &p.toks[p.i-1]
 			}
 		}
-		loc, err := p.place(func() string { return fmt.Sprintf("a province after %s", after) })
+		loc, err := p.place(func() string {
+			if after == nil {
+				return "a province after '-'"
+			}
+			return fmt.Sprintf("a province after %s", p.quoted(after))
+		})
 		if err != nil {
 			return Order{}, err
 		}
