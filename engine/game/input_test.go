@@ -380,3 +380,15 @@ func TestStandingLinesOnABoardWithoutUnits(t *testing.T) {
 		t.Errorf("no units: France %q %d, England %d", fr.Accept, *fr.Balance, balanceOf(r.Next, "ENGLAND"))
 	}
 }
+
+// A game file saved with a byte-order mark loads (issue 9 §4).
+func TestGameFileWithByteOrderMarkLoads(t *testing.T) {
+	g := newGame(t, Playing)
+	data, err := g.File.Encode()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Load(append([]byte("\uFEFF"), data...)); err != nil {
+		t.Errorf("a game file with a BOM: %v", err)
+	}
+}
