@@ -392,3 +392,39 @@ func TestGameFileWithByteOrderMarkLoads(t *testing.T) {
 		t.Errorf("a game file with a BOM: %v", err)
 	}
 }
+
+// Issue 14: a fleet's support to hold of a unit on a split-coast province
+// is legal and counts: F MAO S F SPA/NC (and, written plainly, F WES S A
+// SPA) hold Spain against an attack with one support.
+func TestSupportToHoldOnSplitCoastCounts(t *testing.T) {
+	for _, c := range []struct {
+		france []string
+		text   string
+		held   string
+	}{
+		{[]string{"F SPA/NC", "F MAO"}, "FRANCE:\nF SPA/NC H\nF MAO S F SPA/NC\n", "F SPA/NC"},
+		{[]string{"A SPA", "F WES"}, "FRANCE:\nA SPA H\nF WES S A SPA\n", "A SPA"},
+	} {
+		g, err := loadEdited(t, "split", func(m map[string]any) {
+			for i := range 7 {
+				p := power(m, i)
+				p["status"] = "loyal"
+				switch p["name"] {
+				case "FRANCE":
+					p["units"] = c.france
+				case "ITALY":
+					p["units"] = []any{"A GAS", "A MAR"}
+				default:
+					p["units"] = []any{}
+				}
+			}
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := mustAdjudicate(t, g, c.text+"ITALY:\nA GAS - SPA\nA MAR S A GAS - SPA\n", Options{})
+		if len(r.Void) > 0 || !strings.Contains(unitsOf(r.Next, "FRANCE"), c.held) || len(r.Next.Dislodged) > 0 {
+			t.Errorf("%q: void %v, France %s, dislodged %v; want the support to hold counted", c.text, r.Void, unitsOf(r.Next, "FRANCE"), r.Next.Dislodged)
+		}
+	}
+}
