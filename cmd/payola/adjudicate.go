@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/payola-gm/payola/engine/game"
+	"github.com/payola-gm/payola/engine/orders"
 	"github.com/payola-gm/payola/engine/render"
 )
 
@@ -112,11 +113,27 @@ func loadBoard(path string) (*game.Game, error) {
 	return g, nil
 }
 
+// readInput reads a pasted text from a file or, for "-", standard input,
+// but never more than the engine reads (game-format.md §4): /dev/zero or a
+// wrong file is refused after 2 MB, not read until memory runs out.
 func readInput(path string, stdin io.Reader) ([]byte, error) {
-	if path == "-" {
-		return io.ReadAll(stdin)
+	r := stdin
+	if path != "-" {
+		f, err := os.Open(path)
+		if err != nil {
+			return nil, err
+		}
+		defer f.Close()
+		r = f
 	}
-	return os.ReadFile(path)
+	data, err := io.ReadAll(io.LimitReader(r, orders.MaxText+1))
+	if err != nil {
+		return nil, err
+	}
+	if len(data) > orders.MaxText {
+		return nil, fmt.Errorf("%s holds more than %d MB; a phase's orders may take at most that (game-format §4): is this the right file?", path, orders.MaxText>>20)
+	}
+	return data, nil
 }
 
 // writeOutputs writes every download into dir, all or nothing (writeAll).

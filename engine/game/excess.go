@@ -46,9 +46,9 @@ func (g *Game) lineOf(secs []Section, power string, o orders.Order, used map[int
 		if s.Power != power {
 			continue
 		}
-		for i, line := range s.Lines {
-			n := s.FirstLine + i
-			p, err := orders.Parse(g.Map, stripComment(line), orders.Adjustments)
+		for _, line := range s.Lines {
+			n := line.Num
+			p, err := orders.Parse(g.Map, stripComment(line.Text), orders.Adjustments)
 			if err == nil && !used[n] && p.Kind == o.Kind && p.Unit.Loc == o.Unit.Loc {
 				return n
 			}

@@ -103,6 +103,7 @@ const MaxAmount = 1_000_000
 // Decode reads a game file's JSON, strictly: unknown fields are errors that
 // name their path ("powers[2].balanse: unknown field; did you mean balance?").
 func Decode(data []byte) (*File, error) {
+	data = bytes.TrimPrefix(data, []byte("\uFEFF")) // a byte-order mark, as some editors save
 	var raw map[string]json.RawMessage
 	if err := json.Unmarshal(data, &raw); err != nil {
 		return nil, jsonError(data, err)

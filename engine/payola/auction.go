@@ -225,7 +225,7 @@ func (a *auction) collectOffers(unitAt map[string]int) error {
 				}
 				ui, ok := unitAt[l.Unit.Province()]
 				if !ok || a.units[ui].unit != l.Unit {
-					return fmt.Errorf("%s, line %d: there is no %s on the board", name, l.Number, l.Unit)
+					return lineError(name, l.Number, "there is no %s on the board", l.Unit)
 				}
 				owner := a.units[ui].owner
 				bribe := false
@@ -237,7 +237,7 @@ func (a *auction) collectOffers(unitAt map[string]int) error {
 					add(atom{line: l, unit: int32(ui), alt: int16(alt), typ: t}, amount, plateau)
 				})
 				if bribe && a.purses[owner].Loyal {
-					return fmt.Errorf("%s, line %d: %s belongs to %s, whose units are loyal and take no money (rule 6.5)", name, l.Number, l.Unit, a.m.Powers[owner].Name)
+					return lineError(name, l.Number, "%s belongs to %s, whose units are loyal and take no money (rule 6.5)", l.Unit, a.m.Powers[owner].Name)
 				}
 			}
 		}
@@ -496,10 +496,10 @@ func (a *auction) openLedgers(index map[string]int) error {
 		for _, t := range s.Transfers {
 			to, ok := index[t.To]
 			if !ok || a.purses[to].Power == "" {
-				return fmt.Errorf("%s, line %d: cannot transfer to %q: no such power in the game", s.Power, t.Line, t.To)
+				return lineError(s.Power, t.Line, "cannot transfer to %s: no such power in the game", orders.Quote(t.To))
 			}
 			if t.Amount <= 0 {
-				return fmt.Errorf("%s, line %d: a transfer must be at least 1 AgP", s.Power, t.Line)
+				return lineError(s.Power, t.Line, "a transfer must be at least 1 AgP")
 			}
 			a.ledgers[p].TransferOut += t.Amount
 			a.ledgers[to].TransferIn += t.Amount
