@@ -232,3 +232,27 @@ func TestSilentPowersListed(t *testing.T) {
 		t.Errorf("winter: silent %v, want ENGLAND FRANCE (builds due)", got)
 	}
 }
+
+// Rules 2.3 and 2.5 with game-format §2: a transfer written in a retreat or
+// adjustment section moves money in that phase, and the statements of the
+// giver and the receiver say so; nobody else hears of it.
+func TestTransfersOutsideMovementAreStated(t *testing.T) {
+	games, _ := playYear(t, `{}`)
+	for _, g := range games[2:4] { // F1901R, W1901A
+		r := mustAdjudicate(t, g, "FRANCE:\nTRANSFER 6 TO ITALY\n", Options{})
+		if l := r.Ledgers["FRANCE"]; l.Transfers != -6 {
+			t.Errorf("%s: France's ledger %+v", r.Phase, l)
+		}
+		if got, ok := amountOn(r.Reports["FRANCE"], "Transfer to ITALY"); !ok || got != -6 {
+			t.Errorf("%s: France's statement does not give the transfer:\n%s", r.Phase, r.Reports["FRANCE"])
+		}
+		if got, ok := amountOn(r.Reports["ITALY"], "Transfer from FRANCE"); !ok || got != 6 {
+			t.Errorf("%s: Italy's statement does not give the transfer:\n%s", r.Phase, r.Reports["ITALY"])
+		}
+		for _, p := range []string{"ENGLAND", "GERMANY"} {
+			if strings.Contains(r.Reports[p], "Transfer") {
+				t.Errorf("%s: %s hears of the transfer:\n%s", r.Phase, p, r.Reports[p])
+			}
+		}
+	}
+}

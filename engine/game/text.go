@@ -112,6 +112,14 @@ func (g *Game) reports(r *Result, run *phaseRun, income map[string]int, notes ma
 			b.WriteString("\nYour account:\n")
 			row := func(label string, v int) { fmt.Fprintf(&b, "   %-56s %6d AgP\n", label, v) }
 			row("Previous balance", run.before[p.Name])
+			for _, t := range run.transfers { // only giver and receiver are told (2.3)
+				switch p.Name {
+				case t.From:
+					row("Transfer to "+t.To, -t.Amount)
+				case t.To:
+					row("Transfer from "+t.From, t.Amount)
+				}
+			}
 			for _, l := range lines {
 				row(l.label, l.amount)
 			}
