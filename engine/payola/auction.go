@@ -50,10 +50,11 @@ type auction struct {
 	bidders []bidder // by power index
 	ledgers []Ledger
 
-	stale  []*unitBids // the units to decide again this round
-	rounds int
-	back   []money  // eBayola's rebates for the unit being decided, by power
-	keys   []uint64 // scratch for startMoving
+	stale     []*unitBids // the units to decide again this round
+	rounds    int
+	decisions int      // units decided, over all rounds (TestTugDecidesOnlyTouchedUnits)
+	back      []money  // eBayola's rebates for the unit being decided, by power
+	keys      []uint64 // scratch for startMoving
 }
 
 // offer is an atomic offer (3.1) as the auction keeps it: where it came

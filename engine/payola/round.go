@@ -30,6 +30,7 @@ func (a *auction) run() error {
 		if money(a.rounds) > limit {
 			return fmt.Errorf("the overspending rounds (rule 5.5) did not end after %d rounds, more than the %d AgP offered allow: this is a bug in Payola GM", limit, limit-1)
 		}
+		a.decisions += len(a.stale)
 		for _, u := range a.stale {
 			u.stale = false
 			a.decide(u)
