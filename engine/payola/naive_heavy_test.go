@@ -9,7 +9,8 @@ import (
 
 // Rule 5.5 read plainly (naive) against the auction, on phases built to
 // overspend for many rounds: many lines, big amounts with plateaus and
-// repetitions, small purses, savings, dummies.
+// repetitions, small purses, savings, dummies; every other one under
+// eBayola (6.4).
 func TestOverspendingMatchesPlainReading(t *testing.T) {
 	m := board.Standard()
 	pos := startPosition(m)
@@ -22,12 +23,13 @@ func TestOverspendingMatchesPlainReading(t *testing.T) {
 	rounds := 0
 	for i := range n {
 		purses, sheets := randomPhase(r, m, pos, mn, 3+r.IntN(10), 5+r.IntN(40), r.IntN(25))
-		o, err := Auction(m, pos, purses, sheets, int64(i), Rules{})
+		rules := Rules{EBayola: i%2 == 1}
+		o, err := Auction(m, pos, purses, sheets, int64(i), rules)
 		if err != nil {
 			t.Fatal(err)
 		}
 		rounds += o.Rounds
-		matchesNaive(t, i, m, pos, purses, sheets, o)
+		matchesNaive(t, i, m, pos, purses, sheets, int64(i), rules, o)
 	}
 	t.Logf("%d phases, %d rounds", n, rounds)
 	if rounds < 10*n {
