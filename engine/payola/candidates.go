@@ -121,7 +121,9 @@ func (a *auction) rank(u *unitBids) {
 		for _, i := range cd.excepts {
 			listed[i] = true
 		}
-		// Each power's first negative that does not list the candidate.
+		// Each power's first negative that does not list the candidate,
+		// skipping its later ones. Optimised; be careful when changing it;
+		// guarded by TestTieBreak and TestAuctionMatchesPlainReading.
 		for j := 0; j < len(negs); {
 			if listed[negs[j]] {
 				j++

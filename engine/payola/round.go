@@ -8,6 +8,8 @@ import (
 // run decides every unit, cuts every overspender's offers at once, and
 // repeats until nobody overspends (5.5). A round decides again only the
 // units whose money a cut touched: the others would decide as before.
+// Optimised; be careful when changing it; guarded by
+// TestTugDecidesOnlyTouchedUnits and TestOverspendingMatchesPlainReading.
 //
 // Every round but the last takes at least 1 AgP off the offers (an
 // overspender pays something, so it has an offer above 0), so there are
