@@ -40,6 +40,7 @@ func (a *auction) buildCandidates() {
 		u.cands[c].directs = append(u.cands[c].directs, i)
 		o.cand = c
 	}
+	a.openPots()
 	for ui := range a.units {
 		u := &a.units[ui]
 		// A negative pays for every candidate but those its line lists.
@@ -58,12 +59,38 @@ func (a *auction) buildCandidates() {
 		}
 		for c := range u.cands {
 			cd := &u.cands[c]
-			cd.kind = &u.wild[kHold]
+			cd.kind = u.wild[kHold]
 			if cd.order.IsMove() {
-				cd.kind = &u.wild[kMove]
+				cd.kind = u.wild[kMove]
 			}
 		}
 		a.rank(u)
+	}
+}
+
+// openPots gives every candidate and unit its pots, all in one block:
+// the rounds read and move them over and over, so they are kept close
+// together, apart from the rest of the candidates (optimised; be careful
+// when changing it; guarded by BenchmarkHeavyPhase).
+func (a *auction) openPots() {
+	n := 0
+	for ui := range a.units {
+		n += 4 + 2*len(a.units[ui].cands)
+	}
+	pots := make([]pot, n)
+	next := func() *pot {
+		p := &pots[0]
+		pots = pots[1:]
+		return p
+	}
+	for ui := range a.units {
+		u := &a.units[ui]
+		for k := range u.wild {
+			u.wild[k] = next()
+		}
+		for c := range u.cands {
+			u.cands[c].direct, u.cands[c].except = next(), next()
+		}
 	}
 }
 
@@ -74,71 +101,17 @@ func (a *auction) buildCandidates() {
 // (payola-rules §4, §10.1, §10.2). Ranks read who offered, never how much,
 // so they hold through every round (5.5 "intent", §10.3).
 func (a *auction) rank(u *unitBids) {
-	np := len(a.m.Powers)
-	const none = int(^uint(0) >> 1)
-	// The earliest wildcard of each kind by power. Negatives are taken
-	// power by power in sequence order, as they are stored.
-	var earliest [kNegative][]int
-	for k := range earliest {
-		earliest[k] = make([]int, np)
-		for p := range earliest[k] {
-			earliest[k][p] = none
-		}
-		for _, i := range u.wilds[k] {
-			o := &a.offers[i]
-			earliest[k][o.power] = min(earliest[k][o.power], o.seq)
-		}
-	}
-	negs := u.wilds[kNegative]
-	next := make([]int, len(negs)) // the next power's first negative
-	for j := len(negs) - 1; j >= 0; j-- {
-		next[j] = len(negs)
-		if j+1 < len(negs) && a.offers[negs[j+1]].power == a.offers[negs[j]].power {
-			next[j] = next[j+1]
-		} else if j+1 < len(negs) {
-			next[j] = j + 1
-		}
-	}
-	listed := map[int]bool{}
+	w := a.wildFirsts(u)
+	list := a.expand[u.owner]
 	keys := make([][]int, len(u.cands))
 	for c := range u.cands {
 		cd := &u.cands[c]
-		anyOf, directOf := make([]int, np), make([]int, np) // by power
-		kind := kHold
-		if cd.order.IsMove() {
-			kind = kMove
-		}
-		for p := range np {
-			anyOf[p] = min(earliest[kGift][p], earliest[kind][p])
-			directOf[p] = none
-		}
-		for _, i := range cd.directs {
-			o := &a.offers[i]
-			anyOf[o.power] = min(anyOf[o.power], o.seq)
-			directOf[o.power] = min(directOf[o.power], o.seq)
-		}
-		clear(listed)
-		for _, i := range cd.excepts {
-			listed[i] = true
-		}
-		// Each power's first negative that does not list the candidate,
-		// skipping its later ones. Optimised; be careful when changing it;
-		// guarded by TestTieBreak and TestAuctionMatchesPlainReading.
-		for j := 0; j < len(negs); {
-			if listed[negs[j]] {
-				j++
-				continue
-			}
-			o := &a.offers[negs[j]]
-			anyOf[o.power] = min(anyOf[o.power], o.seq)
-			j = next[j]
-		}
-		for p := range np {
-			if anyOf[p] < none {
+		anyOf, directOf := a.firsts(u, cd, w)
+		for p, seq := range anyOf {
+			if seq < none {
 				cd.contributors = append(cd.contributors, p)
 			}
 		}
-		list := a.expand[u.owner]
 		k := make([]int, 0, 2*len(list))
 		for _, p := range list {
 			k = append(k, anyOf[p])
@@ -156,4 +129,74 @@ func (a *auction) rank(u *unitBids) {
 	for r, i := range idx {
 		u.cands[i].rank = r
 	}
+}
+
+// none is the sequence number of an offer not made: after all others.
+const none = int(^uint(0) >> 1)
+
+// wildFirsts is a unit's wildcards as rank reads them.
+type wildFirsts struct {
+	earliest [kNegative][]int // by kind and power: the earliest gift, move and hold wildcard
+	next     []int            // by place in the unit's negatives: the next power's first
+}
+
+func (a *auction) wildFirsts(u *unitBids) wildFirsts {
+	var w wildFirsts
+	for k := range w.earliest {
+		w.earliest[k] = make([]int, len(a.m.Powers))
+		for p := range w.earliest[k] {
+			w.earliest[k][p] = none
+		}
+		for _, i := range u.wilds[k] {
+			o := &a.offers[i]
+			w.earliest[k][o.power] = min(w.earliest[k][o.power], o.seq)
+		}
+	}
+	negs := u.wilds[kNegative] // power by power, in sequence order
+	w.next = make([]int, len(negs))
+	for j := len(negs) - 1; j >= 0; j-- {
+		switch {
+		case j+1 == len(negs):
+			w.next[j] = len(negs)
+		case a.offers[negs[j+1]].power == a.offers[negs[j]].power:
+			w.next[j] = w.next[j+1]
+		default:
+			w.next[j] = j + 1
+		}
+	}
+	return w
+}
+
+// firsts is, by power, the sequence number of its earliest offer paying
+// for candidate c, and of its earliest direct offer for it.
+func (a *auction) firsts(u *unitBids, c *candidate, w wildFirsts) (anyOf, directOf []int) {
+	np := len(a.m.Powers)
+	anyOf, directOf = make([]int, np), make([]int, np)
+	kind := kHold
+	if c.order.IsMove() {
+		kind = kMove
+	}
+	for p := range np {
+		anyOf[p] = min(w.earliest[kGift][p], w.earliest[kind][p])
+		directOf[p] = none
+	}
+	for _, i := range c.directs {
+		o := &a.offers[i]
+		anyOf[o.power] = min(anyOf[o.power], o.seq)
+		directOf[o.power] = min(directOf[o.power], o.seq)
+	}
+	// Each power's first negative that does not list the candidate,
+	// skipping its later ones. Optimised; be careful when changing it;
+	// guarded by TestTieBreak and TestAuctionMatchesPlainReading.
+	negs := u.wilds[kNegative]
+	for j := 0; j < len(negs); {
+		if _, listed := slices.BinarySearch(c.excepts, negs[j]); listed {
+			j++
+			continue
+		}
+		o := &a.offers[negs[j]]
+		anyOf[o.power] = min(anyOf[o.power], o.seq)
+		j = w.next[j]
+	}
+	return anyOf, directOf
 }

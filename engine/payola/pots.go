@@ -25,8 +25,9 @@ func (s share) minus(t share) share { return share{s.amount - t.amount, s.platea
 // many offers there are (optimised; be careful when changing it; guarded
 // by TestAuctionMatchesPlainReading and TestOverspendingMatchesPlainReading).
 type pot struct {
-	sum    money   // all powers' money
-	shares []share // by power index; nil while nobody has an offer in it
+	sum     money   // all powers' money
+	shares  []share // by power index; nil while nobody has an offer in it
+	placing *stake  // while placeStakes runs: the latest stake into it
 }
 
 // of is power p's share of the pot.
@@ -42,11 +43,11 @@ func (p *pot) of(power int) share {
 type candidate struct {
 	order   orders.Order
 	key     string // its canonical text: candidates are told apart by it (§10.9)
-	direct  pot    // its direct offers
-	except  pot    // the unit's negatives that list it, and so do not pay for it
+	direct  *pot   // its direct offers
+	except  *pot   // the unit's negatives that list it, and so do not pay for it
 	kind    *pot   // the unit's move or hold wildcards, by the order's kind
 	directs []int  // its direct offers, as indices in auction.offers
-	excepts []int  // the negatives that list it, the same way
+	excepts []int  // the negatives that list it, the same way, in order
 
 	rank         int   // its place in a tie, 0 first (5.2-5.4); fixed, as ties read who offered, not how much
 	contributors []int // the powers whose offers pay for it, even 0 AgP (5.5 "intent"), in map order
@@ -86,7 +87,7 @@ type unitBids struct {
 	unit  orders.Unit
 	cands []candidate
 	byKey map[string]int // candidates by key
-	wild  [4]pot         // the wildcards by kind (kGift…)
+	wild  [4]*pot        // the wildcards by kind (kGift…)
 	wilds [4][]int       // their offers, as indices in auction.offers
 
 	winner  int      // index in cands, or -1 when a dummy holds on a tie (4.4)

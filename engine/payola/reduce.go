@@ -17,7 +17,8 @@ type stake struct {
 	power  int
 	unit   *unitBids
 	pots   []*pot
-	moving money // its offers still above their plateau
+	moving money   // its offers still above their plateau
+	one    [1]*pot // room for pots when there is only one
 }
 
 // bidder is a power as the overspending rounds see it.
@@ -32,42 +33,57 @@ type bidder struct {
 }
 
 // placeStakes puts every offer's money in its stake's pots, and sets every
-// power's offers going down.
+// power's offers going down. Stakes and shares are carved out of a few
+// large blocks: there is one per place a power's money goes.
 func (a *auction) placeStakes() {
 	np := len(a.m.Powers)
-	type place struct {
-		pot  *pot
-		line *Line // a negative's line: its own stake
+	arena := make([]stake, 0, len(a.offers)) // never more stakes than offers: never moved
+	var shares []share
+	open := func(pt *pot) {
+		if pt.shares == nil {
+			if len(shares) < np {
+				shares = make([]share, 256*np)
+			}
+			pt.shares, shares = shares[:np:np], shares[np:]
+		}
 	}
 	for p := range a.bidders {
 		b := &a.bidders[p]
-		stakes := map[place]*stake{}
+		var negLine *Line // the negative line of the latest stake made for one
+		var negStake *stake
 		for i := range b.offers {
 			o := &b.offers[i]
 			u := &a.units[o.unit]
-			at := place{pot: &u.wild[wildKind(o.typ)]}
+			pt := u.wild[wildKind(o.typ)]
 			if o.typ == Direct {
-				at.pot = &u.cands[o.cand].direct
-			} else if o.typ == Negative {
-				at.line = o.line
+				pt = u.cands[o.cand].direct
 			}
-			s := stakes[at]
-			if s == nil {
-				s = &stake{power: p, unit: u, pots: []*pot{at.pot}}
+			s := pt.placing // a power's offers are placed one power after another
+			if o.typ == Negative {
+				s = nil
+				if o.line == negLine {
+					s = negStake
+				}
+			}
+			if s == nil || s.power != p {
+				arena = append(arena, stake{power: p, unit: u})
+				s = &arena[len(arena)-1]
+				s.pots = s.one[:0]
+				s.pots = append(s.pots, pt)
 				if o.typ == Negative {
 					for alt := range o.line.Orders {
 						c, ok := u.byKey[o.line.key(alt)]
-						if ok && !slices.Contains(s.pots, &u.cands[c].except) {
-							s.pots = append(s.pots, &u.cands[c].except)
+						if ok && !slices.Contains(s.pots, u.cands[c].except) {
+							s.pots = append(s.pots, u.cands[c].except)
 						}
 					}
+					negLine, negStake = o.line, s
+				} else {
+					pt.placing = s
 				}
 				for _, pt := range s.pots {
-					if pt.shares == nil {
-						pt.shares = make([]share, np)
-					}
+					open(pt)
 				}
-				stakes[at] = s
 			}
 			o.stake = s
 			a.move(s, o.amount, o.plateau)
@@ -127,14 +143,17 @@ func (a *auction) cut(p int) {
 		return
 	}
 	b.cuts++
-	live := b.stakes[:0]
+	live := 0 // stakes with nothing moving are dropped, writing only when one was
 	for _, s := range b.stakes {
 		if s.moving > 0 {
 			a.move(s, -s.moving, 0)
-			live = append(live, s)
+			if b.stakes[live] != s {
+				b.stakes[live] = s
+			}
+			live++
 		}
 	}
-	b.stakes = live
+	b.stakes = b.stakes[:live]
 	for ; b.next < len(b.moving); b.next++ {
 		o := b.moving[b.next]
 		if o.start-b.cuts > o.plateau {

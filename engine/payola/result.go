@@ -67,7 +67,7 @@ func (a *auction) lines(u *unitBids) [][]int {
 		add(i)
 	}
 	kind := kHold
-	if c.kind == &u.wild[kMove] {
+	if c.kind == u.wild[kMove] {
 		kind = kMove
 	}
 	for _, k := range [...]int{kGift, kind} {
