@@ -45,16 +45,24 @@ func (a *auction) buildCandidates() {
 		u := &a.units[ui]
 		// A negative pays for every candidate but those its line lists.
 		for _, i := range u.wilds[kNegative] {
-			o := &a.offers[i]
-			for alt := range o.line.Orders {
-				c, ok := u.byKey[o.line.key(alt)]
-				if !ok {
-					continue // nobody offered for it directly: not a candidate
+			l := a.offers[i].line
+			listed, ok := u.listed[l]
+			if !ok {
+				seen := map[int]bool{}
+				for alt := range l.Orders {
+					c, ok := u.byKey[l.key(alt)]
+					if ok && !seen[c] { // not a candidate if nobody offered for it directly
+						seen[c] = true
+						listed = append(listed, c)
+					}
 				}
-				ex := u.cands[c].excepts
-				if n := len(ex); n == 0 || ex[n-1] != i { // a line listing an order twice excepts it once
-					u.cands[c].excepts = append(ex, i)
+				if u.listed == nil {
+					u.listed = map[*Line][]int{}
 				}
+				u.listed[l] = listed
+			}
+			for _, c := range listed {
+				u.cands[c].excepts = append(u.cands[c].excepts, i)
 			}
 		}
 		for c := range u.cands {

@@ -83,12 +83,13 @@ func wildKind(t OfferType) int {
 // unitBids is one unit's auction: its candidates, its wildcard money, and
 // its decision of the current round.
 type unitBids struct {
-	owner int
-	unit  orders.Unit
-	cands []candidate
-	byKey map[string]int // candidates by key
-	wild  [4]*pot        // the wildcards by kind (kGift…)
-	wilds [4][]int       // their offers, as indices in auction.offers
+	owner  int
+	unit   orders.Unit
+	cands  []candidate
+	byKey  map[string]int  // candidates by key
+	listed map[*Line][]int // the candidates each negative line lists, once each
+	wild   [4]*pot         // the wildcards by kind (kGift…)
+	wilds  [4][]int        // their offers, as indices in auction.offers
 
 	winner  int      // index in cands, or -1 when a dummy holds on a tie (4.4)
 	topTie  money    // the tied total when a dummy held

@@ -71,11 +71,8 @@ func (a *auction) placeStakes() {
 				s.pots = s.one[:0]
 				s.pots = append(s.pots, pt)
 				if o.typ == Negative {
-					for alt := range o.line.Orders {
-						c, ok := u.byKey[o.line.key(alt)]
-						if ok && !slices.Contains(s.pots, u.cands[c].except) {
-							s.pots = append(s.pots, u.cands[c].except)
-						}
+					for _, c := range u.listed[o.line] {
+						s.pots = append(s.pots, u.cands[c].except)
 					}
 					negLine, negStake = o.line, s
 				} else {
