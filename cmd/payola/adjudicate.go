@@ -11,7 +11,6 @@ import (
 	"sort"
 
 	"github.com/payola-gm/payola/engine/game"
-	"github.com/payola-gm/payola/engine/render"
 )
 
 func adjudicate(args []string, stdin io.Reader, stdout, stderr io.Writer) (int, error) {
@@ -103,7 +102,7 @@ func readInput(path string, stdin io.Reader) ([]byte, error) {
 // writeOutputs writes every download into dir, all or nothing: the files
 // are written to a fresh directory beside it first and only then moved in.
 func writeOutputs(dir string, g *game.Game, res *game.Result) error {
-	files, err := render.Downloads(g, res)
+	files, err := game.Downloads(g, res)
 	if err != nil {
 		return err
 	}

@@ -41,14 +41,7 @@ type Result struct {
 	Reports map[string]string `json:"-"` // power -> private report (rule 5.7)
 	Chart   string            `json:"-"` // the GM's audit chart
 	Public  string            `json:"-"` // public results
-	Drawn   []Drawn           `json:"-"` // orders with outcomes, for the map
-}
-
-// Drawn is an order with its outcome, as the map shows it.
-type Drawn struct {
-	Power   string
-	Order   orders.Order
-	Outcome string
+	Results []judge.Result    `json:"-"` // the judge's results, for the map
 }
 
 // Adjudicate runs the game's current phase with the GM's pasted text. On bad

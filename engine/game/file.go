@@ -63,6 +63,7 @@ type HistoryEntry struct {
 	Earned   map[string]int  `json:"earned,omitempty"`   // Zero Sum (6.7): power -> money paid to its units in this movement phase
 	Captures []CaptureRecord `json:"captures,omitempty"` // Zero Sum (6.7): centers taken after this Fall phase and the money moved
 	Phantoms []string        `json:"phantoms,omitempty"` // Tin Cup (6.3): offers ignored without telling anyone, for the publication
+	Board    *HistoryBoard   `json:"board,omitempty"`    // the board before the phase, to draw it again (scene.go)
 }
 
 // TransferRecord is money moved between powers (rule 2.3).

@@ -199,21 +199,13 @@ func (g *Game) anyBribed() bool {
 // retreats adjudicates the retreat phase.
 func (g *Game) retreats(secs []Section, diags Diagnostics) (*phaseRun, Diagnostics) {
 	ords, voids, ds := g.readRetreats(secs)
-	rr := judge.Retreats(g.Map, g.Pos, g.dislodgements(), g.Contested, ords)
+	rr := judge.Retreats(g.Map, g.Pos, g.Dislodged, g.Contested, ords)
 	return &phaseRun{results: rr.Results, after: rr.After, voids: voids}, append(diags, ds...)
-}
-
-func (g *Game) dislodgements() []judge.Dislodgement {
-	var dis []judge.Dislodgement
-	for _, d := range g.Dislodged {
-		dis = append(dis, judge.Dislodgement{Power: d.Power, Unit: d.Unit, AttackedFrom: d.AttackedFrom, ByConvoy: d.ByConvoy})
-	}
-	return dis
 }
 
 // readRetreats reads each power's orders for its dislodged units.
 func (g *Game) readRetreats(secs []Section) (map[string]orders.Order, Diagnostics, Diagnostics) {
-	dis := g.dislodgements()
+	dis := g.Dislodged
 	ords := map[string]orders.Order{}
 	var diags, voids Diagnostics
 	for _, s := range secs {

@@ -31,7 +31,7 @@ func (g *Game) finish(r *Result, run *phaseRun, secs []Section) {
 			io.Total = &t
 		}
 		r.Orders = append(r.Orders, io)
-		r.Drawn = append(r.Drawn, Drawn{Power: res.Power, Order: res.Order, Outcome: res.Outcome.String()})
+		r.Results = append(r.Results, res)
 	}
 
 	// Money: the auction's ledgers, or untouched balances.
@@ -68,7 +68,7 @@ func (g *Game) finish(r *Result, run *phaseRun, secs []Section) {
 		next.Dislodged = append(next.Dislodged, DislodgedFile{Power: d.Power, Unit: d.Unit.String(), AttackedFrom: d.AttackedFrom, ByConvoy: d.ByConvoy})
 	}
 
-	entry := HistoryEntry{Phase: g.Phase.String(), Seed: r.Seed, Orders: r.Orders, Transfers: run.transfers, Balances: run.before}
+	entry := HistoryEntry{Phase: g.Phase.String(), Seed: r.Seed, Orders: r.Orders, Transfers: run.transfers, Balances: run.before, Board: g.board()}
 	if len(secs) > 0 {
 		entry.Sheets = map[string]string{}
 		for _, s := range secs {

@@ -3,8 +3,6 @@ package game
 import (
 	"fmt"
 	"strings"
-
-	"github.com/payola-gm/payola/engine/orders"
 )
 
 // Publication is the end-of-game record every player may read once the game
@@ -44,19 +42,4 @@ func Publication(g *Game) (string, string) {
 		fmt.Fprintf(&b, "\nWinner: %s\n", g.File.Winner)
 	}
 	return fileSafe(g.File.Name) + "-publication.txt", b.String()
-}
-
-// DrawnOrders reads back the issued orders of a result (as printed by
-// adjudicate --json) for drawing them on the game's board.
-func DrawnOrders(g *Game, issued []IssuedOrder) ([]Drawn, error) {
-	ph := orders.Phase(g.Phase.Kind)
-	var out []Drawn
-	for _, io := range issued {
-		o, err := orders.Parse(g.Map, io.Order, ph)
-		if err != nil {
-			return nil, fmt.Errorf("order %q: %v", io.Order, err)
-		}
-		out = append(out, Drawn{Power: io.Power, Order: o, Outcome: io.Result})
-	}
-	return out, nil
 }

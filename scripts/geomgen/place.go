@@ -115,7 +115,143 @@ func clearPlaces(g *Geometry) error {
 		sh.Label.At = Point{int(math.Round(at.x)), int(math.Round(at.y))}
 		g.Provinces[id] = sh
 	}
+	placeDislodged(g, ids, outlines, units, centers)
 	return nil
+}
+
+// Where a dislodged unit is drawn, relative to the unit that dislodged it.
+const (
+	dislodgedNear = 18 // closest to its own spot: the two symbols overlap like jDip's
+	dislodgedFar  = 34 // farthest: it must still read as standing in its province
+	dislodgedBest = 26
+	dislodgedBody = 13 // radius of the part of the symbol that must lie in the province
+)
+
+// dislodgedRadii are the distances tried, best first: far enough that both
+// symbols show, near enough that they read as one place.
+var dislodgedRadii = func() []float64 {
+	out := []float64{dislodgedBest}
+	for d := 2.0; dislodgedBest-d >= dislodgedNear || dislodgedBest+d <= dislodgedFar; d += 2 {
+		if dislodgedBest-d >= dislodgedNear {
+			out = append(out, dislodgedBest-d)
+		}
+		if dislodgedBest+d <= dislodgedFar {
+			out = append(out, dislodgedBest+d)
+		}
+	}
+	return out
+}()
+
+// placeDislodged moves every dislodged-unit spot into its own province. jDip
+// offsets a dislodged unit by about 11 units up and left of its spot; drawn
+// at our unit size that is mostly hidden, and farther in that direction it
+// lands in a neighbour. The spot chosen is the one nearest jDip's direction,
+// between dislodgedNear and dislodgedFar from the unit spot, whose body lies
+// inside the province and covers no label, marker or other unit spot.
+func placeDislodged(g *Geometry, ids []string, outlines map[string][][]vec, units, centers []obstacle) {
+	var labels [][]vec
+	for _, id := range ids {
+		labels = append(labels, labelBox(id, g.Provinces[id].Label))
+	}
+	for _, id := range ids {
+		sh := g.Provinces[id]
+		sh.Spot = dislodgedSpot(sh.Spot, outlines[id], labels, units, centers)
+		for _, c := range sortedCoasts(sh.Coasts) {
+			sh.Coasts[c] = dislodgedSpot(sh.Coasts[c], outlines[id], labels, units, centers)
+		}
+		g.Provinces[id] = sh
+	}
+}
+
+func dislodgedSpot(s Spot, polys [][]vec, labels [][]vec, units, centers []obstacle) Spot {
+	home := vec{float64(s.Unit[0]), float64(s.Unit[1])}
+	want := math.Atan2(float64(s.Dislodged[1]-s.Unit[1]), float64(s.Dislodged[0]-s.Unit[0]))
+	body := func(p vec, r float64) []vec {
+		out := []vec{p}
+		for a := 0; a < 360; a += 30 {
+			rad := float64(a) * math.Pi / 180
+			out = append(out, vec{p.x + r*math.Cos(rad), p.y + r*math.Sin(rad)})
+		}
+		return out
+	}
+	fits := func(p vec, strict bool) bool {
+		r := float64(dislodgedBody)
+		if !strict {
+			r = 6
+		}
+		for _, q := range body(p, r) {
+			if !inside(polys, q) {
+				return false
+			}
+		}
+		for _, o := range units {
+			if o.at != home && math.Hypot(p.x-o.at.x, p.y-o.at.y) < o.r+unitBare {
+				return false
+			}
+		}
+		if !strict {
+			return true
+		}
+		for _, o := range centers {
+			if math.Hypot(p.x-o.at.x, p.y-o.at.y) < o.r+dislodgedBody {
+				return false
+			}
+		}
+		for _, box := range labels {
+			if boxNearDisc(box, p, unitBare) {
+				return false
+			}
+		}
+		return true
+	}
+	for _, strict := range []bool{true, false} {
+		for turn := 0; turn <= 180; turn += 10 {
+			for _, sign := range []float64{1, -1} {
+				a := want + sign*float64(turn)*math.Pi/180
+				for _, r := range dislodgedRadii {
+					p := vec{home.x + r*math.Cos(a), home.y + r*math.Sin(a)}
+					if fits(p, strict) {
+						s.Dislodged = Point{int(math.Round(p.x)), int(math.Round(p.y))}
+						return s
+					}
+				}
+				if turn == 0 || turn == 180 {
+					break
+				}
+			}
+		}
+	}
+	return s
+}
+
+// labelBox is the corners of a label's text box, as the renderer writes it
+// (the same estimate of the text's size as clearPlaces uses).
+func labelBox(id string, l Label) []vec {
+	font := 21.0
+	if l.Small {
+		font = 17
+	}
+	halfW, h := 0.62*font*float64(len(id))/2, 0.76*font
+	rad := float64(l.Rotate) * math.Pi / 180
+	along := vec{math.Cos(rad), math.Sin(rad)}
+	up := vec{math.Sin(rad), -math.Cos(rad)}
+	at := vec{float64(l.At[0]), float64(l.At[1])}
+	var out []vec
+	for _, c := range [][2]float64{{-1, 0}, {1, 0}, {1, 1}, {-1, 1}} {
+		out = append(out, vec{at.x + along.x*c[0]*halfW + up.x*c[1]*h, at.y + along.y*c[0]*halfW + up.y*c[1]*h})
+	}
+	return out
+}
+
+// boxNearDisc reports whether a disc touches a label's box, growing the box
+// by the disc's radius (a square test is enough at this scale).
+func boxNearDisc(box []vec, p vec, r float64) bool {
+	minX, minY, maxX, maxY := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
+	for _, q := range box {
+		minX, maxX = math.Min(minX, q.x), math.Max(maxX, q.x)
+		minY, maxY = math.Min(minY, q.y), math.Max(maxY, q.y)
+	}
+	return p.x > minX-r && p.x < maxX+r && p.y > minY-r && p.y < maxY+r
 }
 
 // nearestClear searches outward from start for the first place whose shape
