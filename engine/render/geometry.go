@@ -50,7 +50,7 @@ type Geometry struct {
 	// Worked out once on load, for placing marks and fleet routes.
 	areas  map[string]area // province -> its outline as polygons
 	isles  []area          // scenery islands
-	labels map[string]box  // province -> its label's box
+	labels map[string]quad // province -> its label's box
 	routes sync.Map        // "from>to" -> the control point of a fleet's curve
 }
 
@@ -95,9 +95,11 @@ const (
 	labelFontSmall = 17
 )
 
-// labelBox is the box a province's label covers (rotated labels by the box
-// around their rotated rectangle).
-func labelBox(id string, l Label) box {
+// quad is a rectangle turned by any angle: a label's box.
+type quad [4]pt
+
+// labelBox is the box a province's label covers, turned with the label.
+func labelBox(id string, l Label) quad {
 	font := float64(labelFont)
 	if l.Small {
 		font = labelFontSmall
@@ -107,18 +109,41 @@ func labelBox(id string, l Label) box {
 	along := pt{math.Cos(rad), math.Sin(rad)}
 	up := pt{math.Sin(rad), -math.Cos(rad)}
 	at := fromPoint(l.At)
-	b := box{math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)}
-	for _, c := range [][2]float64{{-1, 0}, {1, 0}, {1, 1}, {-1, 1}} {
-		q := at.add(along.mul(c[0] * halfW)).add(up.mul(c[1] * h))
-		b = box{math.Min(b.x0, q.x), math.Min(b.y0, q.y), math.Max(b.x1, q.x), math.Max(b.y1, q.y)}
+	var q quad
+	for i, c := range [][2]float64{{-1, 0}, {1, 0}, {1, 1}, {-1, 1}} {
+		q[i] = at.add(along.mul(c[0] * halfW)).add(up.mul(c[1] * h))
 	}
-	return b
+	return q
+}
+
+// overlaps reports whether the turned rectangle and a box share any area,
+// by the separating axis theorem: two convex shapes are apart exactly when
+// their shadows on one of their edges' normals are.
+func (q quad) overlaps(b box) bool {
+	corners := [4]pt{{b.x0, b.y0}, {b.x1, b.y0}, {b.x1, b.y1}, {b.x0, b.y1}}
+	axes := []pt{{1, 0}, {0, 1}, q[1].sub(q[0]), q[3].sub(q[0])}
+	for _, ax := range axes {
+		qlo, qhi := math.Inf(1), math.Inf(-1)
+		for _, c := range q {
+			d := c.x*ax.x + c.y*ax.y
+			qlo, qhi = math.Min(qlo, d), math.Max(qhi, d)
+		}
+		blo, bhi := math.Inf(1), math.Inf(-1)
+		for _, c := range corners {
+			d := c.x*ax.x + c.y*ax.y
+			blo, bhi = math.Min(blo, d), math.Max(bhi, d)
+		}
+		if qhi <= blo || bhi <= qlo {
+			return false
+		}
+	}
+	return true
 }
 
 // prepare works out the areas and label boxes of a decoded drawing.
 func (g *Geometry) prepare() error {
 	g.areas = make(map[string]area, len(g.Provinces))
-	g.labels = make(map[string]box, len(g.Provinces))
+	g.labels = make(map[string]quad, len(g.Provinces))
 	for id, sh := range g.Provinces {
 		a, err := flatten(sh.Outline)
 		if err != nil {

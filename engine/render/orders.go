@@ -141,7 +141,12 @@ func (p *picture) drawMove(o judge.Result, colour, class string, failAt func(...
 	}
 	ctrl := bend(from, to, bendShare)
 	if ord.Unit.Type == board.Fleet {
-		ctrl = p.fleetCurve(ord.Unit.Loc, ord.Dest, from, to)
+		r := p.fleetRoute(ord.Unit.Loc, ord.Dest, from, to)
+		if r.via != nil {
+			failAt(p.polyArrow(from, r.via, to, gap, colour, class)...)
+			return nil
+		}
+		ctrl = r.ctrl
 	}
 	tip := p.curveArrow(from, ctrl, to, gap, colour, class)
 	var along []pt
@@ -166,7 +171,7 @@ func (p *picture) drawSupport(ord orders.Order, colour, class string, failAt fun
 		end := target.toward(from, ringRadius)
 		p.line(pathTo("M", from)+pathTo("L", end), colour, "sup "+class, 4)
 		p.ring(target, ringRadius, colour, "sup")
-		failAt(from.add(end).mul(0.5), from.add(end.sub(from).mul(.35)), from.add(end.sub(from).mul(.65)))
+		failAt(alongLine(from, end)...)
 		return nil
 	}
 	dest, err := p.at(board.Loc(ord.To))
@@ -175,15 +180,19 @@ func (p *picture) drawSupport(ord orders.Order, colour, class string, failAt fun
 	}
 	// The support ends on the supported unit's path, where its move arrow
 	// is (or would be) drawn.
-	ctrl := bend(target, dest, bendShare)
+	onPath := quadAt(target, bend(target, dest, bendShare), dest, 0.5)
 	if ord.Target.Type == board.Fleet {
-		ctrl = p.fleetCurve(ord.Target.Loc, board.Loc(ord.To), target, dest)
+		r := p.fleetRoute(ord.Target.Loc, board.Loc(ord.To), target, dest)
+		onPath = quadAt(target, r.ctrl, dest, 0.5)
+		if r.via != nil {
+			last := r.via[len(r.via)-1]
+			onPath = last.add(dest.sub(last).mul(.4))
+		}
 	}
-	onPath := quadAt(target, ctrl, dest, 0.5)
 	end := onPath.toward(from, 6)
 	p.line(pathTo("M", from)+pathTo("L", end), colour, "sup "+class, 4)
 	p.c.Circle(ix(onPath.x), ix(onPath.y), 7, attr("fill", colour), `class="hd"`)
-	failAt(from.add(end).mul(0.5), from.add(end.sub(from).mul(.35)), from.add(end.sub(from).mul(.65)))
+	failAt(alongLine(from, end)...)
 	return nil
 }
 
@@ -383,6 +392,24 @@ func (p *picture) polyArrow(from pt, via []pt, to pt, gap float64, colour, class
 	return []pt{last.add(tip).mul(0.5), last.add(tip.sub(last).mul(.35)), from.add(via[0]).mul(0.5)}
 }
 
+// alongLine offers places for a failure mark on a straight line, middle
+// first, then beside it.
+func alongLine(a, b pt) []pt {
+	var out []pt
+	for _, t := range []float64{.5, .4, .6, .3, .7, .2, .8} {
+		out = append(out, a.add(b.sub(a).mul(t)))
+	}
+	side := pt{a.y - b.y, b.x - a.x}
+	if l := side.len(); l > 0 {
+		side = side.mul(failSize * 1.6 / l)
+		for _, t := range []float64{.5, .35, .65} {
+			q := a.add(b.sub(a).mul(t))
+			out = append(out, q.add(side), q.sub(side))
+		}
+	}
+	return out
+}
+
 // gapAt is how far short of a place an arrow stops: at the ring of a unit
 // dislodged there, clear of a unit standing there, or nearly at the spot
 // when it is empty.
@@ -408,25 +435,32 @@ func quadAt(a, c, b pt, t float64) pt {
 	return a.mul(u * u).add(c.mul(2 * u * t)).add(b.mul(t * t))
 }
 
-// fleetCurve is the control point of a fleet's move from one place to
-// another: the usual gentle curve if it stays on water, else the least bend
-// that does, else a curve through a sea both places touch. Routes are worked
-// out once per drawing and pair of places.
-func (p *picture) fleetCurve(from, to board.Loc, a, b pt) pt {
-	key := string(from) + ">" + string(to) + ">" + num(a.x) + "," + num(a.y)
-	if v, ok := p.g.routes.Load(key); ok {
-		return v.(pt)
-	}
-	ctrl := p.findFleetCurve(from, to, a, b)
-	p.g.routes.Store(key, ctrl)
-	return ctrl
+// route is how a fleet's move is drawn: a curve with its control point,
+// or, when no curve stays on water, straight legs through seas' spots.
+type route struct {
+	ctrl pt
+	via  []pt
 }
 
-func (p *picture) findFleetCurve(from, to board.Loc, a, b pt) pt {
+// fleetRoute is how a fleet's move from one place to another is drawn: the
+// usual gentle curve if it stays on water, else the least bend that does,
+// else a curve or two legs through a sea both places touch. Routes are
+// worked out once per drawing and pair of places.
+func (p *picture) fleetRoute(from, to board.Loc, a, b pt) route {
+	key := string(from) + ">" + string(to) + ">" + num(a.x) + "," + num(a.y)
+	if v, ok := p.g.routes.Load(key); ok {
+		return v.(route)
+	}
+	r := p.findFleetRoute(from, to, a, b)
+	p.g.routes.Store(key, r)
+	return r
+}
+
+func (p *picture) findFleetRoute(from, to board.Loc, a, b pt) route {
 	home, away := from.Province(), to.Province()
 	for _, share := range []float64{bendShare, -bendShare, .25, -.25, .4, -.4, .6, -.6} {
 		if c := bend(a, b, share); p.wet(a, c, b, home, away) {
-			return c
+			return route{ctrl: c}
 		}
 	}
 	var seas []string
@@ -443,10 +477,75 @@ func (p *picture) findFleetCurve(from, to board.Loc, a, b pt) pt {
 		}
 		// The curve passes through the sea's spot half-way.
 		if c := w.mul(2).sub(a.add(b).mul(0.5)); p.wet(a, c, b, home, away) {
-			return c
+			return route{ctrl: c}
 		}
 	}
-	return bend(a, b, bendShare)
+	if via := p.seaway(from, to, a, b); via != nil {
+		return route{ctrl: bend(a, b, bendShare), via: via}
+	}
+	return route{ctrl: bend(a, b, bendShare)}
+}
+
+// seaway is the shortest chain of seas a fleet can sail through from one
+// place to another whose straight legs between the seas' spots cross no
+// land but the two places' own (Dijkstra over the seas, by length drawn).
+func (p *picture) seaway(from, to board.Loc, a, b pt) []pt {
+	home, away := from.Province(), to.Province()
+	type node struct {
+		loc board.Loc
+		at  pt
+	}
+	nodes := []node{{from, a}}
+	for _, pr := range p.m.Provinces {
+		if pr.Terrain == board.Sea && pr.ID != home && pr.ID != away {
+			if w, err := p.at(board.Loc(pr.ID)); err == nil {
+				nodes = append(nodes, node{board.Loc(pr.ID), w})
+			}
+		}
+	}
+	nodes = append(nodes, node{to, b})
+	last := len(nodes) - 1
+	straight := func(u, v pt) bool { return p.wet(u, u.add(v).mul(.5), v, home, away) }
+	dist := make([]float64, len(nodes))
+	prev := make([]int, len(nodes))
+	done := make([]bool, len(nodes))
+	for i := range dist {
+		dist[i], prev[i] = math.Inf(1), -1
+	}
+	dist[0] = 0
+	for {
+		u := -1
+		for i := range nodes {
+			if !done[i] && !math.IsInf(dist[i], 1) && (u < 0 || dist[i] < dist[u]) {
+				u = i
+			}
+		}
+		if u < 0 {
+			return nil
+		}
+		if u == last {
+			break
+		}
+		done[u] = true
+		for v := 1; v <= last; v++ {
+			if done[v] || v == u || (u == 0 && v == last) {
+				continue
+			}
+			d := dist[u] + nodes[v].at.sub(nodes[u].at).len()
+			if d >= dist[v] || !p.m.Adjacent(board.Fleet, nodes[u].loc, nodes[v].loc) || !straight(nodes[u].at, nodes[v].at) {
+				continue
+			}
+			dist[v], prev[v] = d, u
+		}
+	}
+	var via []pt
+	for k := prev[last]; k > 0; k = prev[k] {
+		via = append([]pt{nodes[k].at}, via...)
+	}
+	if len(via) == 0 {
+		return nil
+	}
+	return via
 }
 
 // routeSamples is how finely a fleet's curve is checked against the land.

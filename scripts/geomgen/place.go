@@ -4,6 +4,8 @@ import (
 	"math"
 	"sort"
 	"strconv"
+
+	"github.com/payola-gm/payola/engine/board"
 )
 
 // jDip places some labels and supply-center markers where units stand
@@ -30,12 +32,21 @@ type obstacle struct {
 
 // clearPlaces moves labels and markers off the unit spots, in province
 // order so that the result is the same every run.
-func clearPlaces(g *Geometry) error {
+func clearPlaces(g *Geometry, m *board.Map) error {
 	ids := make([]string, 0, len(g.Provinces))
 	for id := range g.Provinces {
 		ids = append(ids, id)
 	}
 	sort.Strings(ids)
+	outlines := map[string][][]vec{}
+	for _, id := range ids {
+		polys, err := flatten(g.Provinces[id].Outline)
+		if err != nil {
+			return err
+		}
+		outlines[id] = polys
+	}
+	moveSpotsInside(g, ids, outlines)
 	var units []obstacle
 	for _, id := range ids {
 		sh := g.Provinces[id]
@@ -47,18 +58,11 @@ func clearPlaces(g *Geometry) error {
 			units = append(units, obstacle{vec{float64(s.Unit[0]), float64(s.Unit[1])}, unitClear})
 		}
 	}
-	outlines := map[string][][]vec{}
-	for _, id := range ids {
-		polys, err := flatten(g.Provinces[id].Outline)
-		if err != nil {
-			return err
-		}
-		outlines[id] = polys
-	}
 	var tight []obstacle
 	for _, u := range units {
 		tight = append(tight, obstacle{u.at, unitBare})
 	}
+	symbols := symbolRects(g, m, ids)
 	// Markers first: labels then keep clear of the markers' new places.
 	var centers []obstacle
 	for _, id := range ids {
@@ -103,14 +107,25 @@ func clearPlaces(g *Geometry) error {
 		at := vec{float64(l.At[0]), float64(l.At[1])}
 		obstacles := append(append([]obstacle{}, units...), centers...)
 		centre := func(p vec) []vec { return box(p)[:1] }
-		if p, ok := nearestClear(at, outlines[id], obstacles, 0, box, box); ok {
-			at = p
-		} else if p, ok := nearestClear(at, outlines[id], obstacles, 0, centre, box); ok {
+		// Discs keep labels roughly clear of units; the symbols' own
+		// outlines (a fleet is wider than a disc) decide.
+		free := func(margin float64) func(vec) bool {
+			return func(p vec) bool {
+				q := labelBox(id, Label{At: Point{int(math.Round(p.x)), int(math.Round(p.y))}, Rotate: l.Rotate, Small: l.Small})
+				for _, r := range symbols {
+					if quadHitsRect(q, r.grow(margin)) {
+						return false
+					}
+				}
+				return true
+			}
+		}
+		switch {
+		case nearestWhere(at, both(clearOf(outlines[id], obstacles, box, box), free(2)), &at):
+		case nearestWhere(at, both(clearOf(outlines[id], obstacles, centre, box), free(2)), &at):
 			// A narrow province: the label may overlap its border, not a unit.
-			at = p
-		} else if p, ok := nearestClear(at, outlines[id], tight, 0, centre, box); ok {
+		case nearestWhere(at, both(clearOf(outlines[id], tight, centre, box), free(0)), &at):
 			// Narrower still (Rome): the label may touch a symbol's edge.
-			at = p
 		}
 		sh.Label.At = Point{int(math.Round(at.x)), int(math.Round(at.y))}
 		g.Provinces[id] = sh
@@ -119,12 +134,46 @@ func clearPlaces(g *Geometry) error {
 	return nil
 }
 
+// spotMargin is how far inside its province a unit spot must lie.
+const spotMargin = 8
+
+// moveSpotsInside moves the few jDip unit spots that lie on or over their
+// province's border (ALB, CLY, LON) to the nearest place well inside it.
+func moveSpotsInside(g *Geometry, ids []string, outlines map[string][][]vec) {
+	disc := func(p vec) []vec {
+		out := []vec{p}
+		for a := 0; a < 360; a += 45 {
+			rad := float64(a) * math.Pi / 180
+			out = append(out, vec{p.x + spotMargin*math.Cos(rad), p.y + spotMargin*math.Sin(rad)})
+		}
+		return out
+	}
+	fix := func(s Spot, polys [][]vec) Spot {
+		at := vec{float64(s.Unit[0]), float64(s.Unit[1])}
+		if p, ok := nearestClear(at, polys, nil, 0, disc, disc); ok {
+			d := Point{int(math.Round(p.x)) - s.Unit[0], int(math.Round(p.y)) - s.Unit[1]}
+			s.Unit = Point{s.Unit[0] + d[0], s.Unit[1] + d[1]}
+			s.Dislodged = Point{s.Dislodged[0] + d[0], s.Dislodged[1] + d[1]}
+		}
+		return s
+	}
+	for _, id := range ids {
+		sh := g.Provinces[id]
+		sh.Spot = fix(sh.Spot, outlines[id])
+		for _, c := range sortedCoasts(sh.Coasts) {
+			sh.Coasts[c] = fix(sh.Coasts[c], outlines[id])
+		}
+		g.Provinces[id] = sh
+	}
+}
+
 // Where a dislodged unit is drawn, relative to the unit that dislodged it.
 const (
-	dislodgedNear = 18 // closest to its own spot: the two symbols overlap like jDip's
-	dislodgedFar  = 34 // farthest: it must still read as standing in its province
-	dislodgedBest = 26
-	dislodgedBody = 13 // radius of the part of the symbol that must lie in the province
+	dislodgedNear  = 18 // closest to its own spot: the two symbols overlap like jDip's
+	dislodgedFar   = 34 // farthest: it must still read as standing in its province
+	dislodgedBest  = 26
+	dislodgedScale = .8 // the renderer draws a unit waiting to retreat smaller
+	dislodgedBody  = 13 // radius of the part of the symbol that must lie in the province
 )
 
 // dislodgedRadii are the distances tried, best first: far enough that both
@@ -174,9 +223,12 @@ func dislodgedSpot(s Spot, polys [][]vec, labels [][]vec, units, centers []obsta
 		}
 		return out
 	}
-	fits := func(p vec, strict bool) bool {
+	// Three tries, each less strict: the whole body inside and clear of
+	// markers and labels; the middle inside and clear of labels; the middle
+	// inside.
+	fits := func(p vec, strictness int) bool {
 		r := float64(dislodgedBody)
-		if !strict {
+		if strictness < 2 {
 			r = 6
 		}
 		for _, q := range body(p, r) {
@@ -189,26 +241,35 @@ func dislodgedSpot(s Spot, polys [][]vec, labels [][]vec, units, centers []obsta
 				return false
 			}
 		}
-		if !strict {
+		if strictness == 0 {
 			return true
 		}
 		for _, o := range centers {
-			if math.Hypot(p.x-o.at.x, p.y-o.at.y) < o.r+dislodgedBody {
+			if strictness == 2 && math.Hypot(p.x-o.at.x, p.y-o.at.y) < o.r+dislodgedBody {
 				return false
 			}
 		}
 		for _, box := range labels {
-			if boxNearDisc(box, p, unitBare) {
-				return false
+			for _, t := range []board.UnitType{board.Army, board.Fleet} {
+				for _, r := range unitRects(t, p, dislodgedScale) {
+					if quadHitsRect(box, r.grow(float64(strictness-1)*2)) {
+						return false
+					}
+				}
 			}
 		}
 		return true
 	}
-	for _, strict := range []bool{true, false} {
+	for strict := 2; strict >= 0; strict-- {
 		for turn := 0; turn <= 180; turn += 10 {
 			for _, sign := range []float64{1, -1} {
 				a := want + sign*float64(turn)*math.Pi/180
-				for _, r := range dislodgedRadii {
+				radii := dislodgedRadii
+				if strict < 2 {
+					// A narrow province (Rome): nearer or farther.
+					radii = append(append([]float64{}, radii...), 14, 16, 36, 38, 40)
+				}
+				for _, r := range radii {
 					p := vec{home.x + r*math.Cos(a), home.y + r*math.Sin(a)}
 					if fits(p, strict) {
 						s.Dislodged = Point{int(math.Round(p.x)), int(math.Round(p.y))}
@@ -243,15 +304,104 @@ func labelBox(id string, l Label) []vec {
 	return out
 }
 
-// boxNearDisc reports whether a disc touches a label's box, growing the box
-// by the disc's radius (a square test is enough at this scale).
-func boxNearDisc(box []vec, p vec, r float64) bool {
-	minX, minY, maxX, maxY := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
-	for _, q := range box {
-		minX, maxX = math.Min(minX, q.x), math.Max(maxX, q.x)
-		minY, maxY = math.Min(minY, q.y), math.Max(maxY, q.y)
+// rect is an axis-aligned rectangle.
+type rect struct{ x0, y0, x1, y1 float64 }
+
+func (r rect) grow(d float64) rect { return rect{r.x0 - d, r.y0 - d, r.x1 + d, r.y1 + d} }
+
+// unitRects are the rectangles a unit symbol covers at a scale, as the
+// renderer draws it: an army's token, a fleet's hull and sail.
+func unitRects(t board.UnitType, at vec, scale float64) []rect {
+	sized := func(x0, y0, x1, y1 float64) rect {
+		return rect{at.x + x0*scale, at.y + y0*scale, at.x + x1*scale, at.y + y1*scale}
 	}
-	return p.x > minX-r && p.x < maxX+r && p.y > minY-r && p.y < maxY+r
+	if t == board.Fleet {
+		return []rect{sized(-26, 4, 26, 19), sized(-5, -22, 18, 4)}
+	}
+	return []rect{sized(-18, -18, 18, 18)}
+}
+
+// symbolRects are the rectangles of every unit that may stand anywhere.
+func symbolRects(g *Geometry, m *board.Map, ids []string) []rect {
+	var out []rect
+	for _, id := range ids {
+		sh := g.Provinces[id]
+		for _, t := range []board.UnitType{board.Army, board.Fleet} {
+			if m.CanHold(t, board.Loc(id)) == nil {
+				out = append(out, unitRects(t, vec{float64(sh.Spot.Unit[0]), float64(sh.Spot.Unit[1])}, 1)...)
+			}
+		}
+		for _, c := range sortedCoasts(sh.Coasts) {
+			s := sh.Coasts[c]
+			out = append(out, unitRects(board.Fleet, vec{float64(s.Unit[0]), float64(s.Unit[1])}, 1)...)
+		}
+	}
+	return out
+}
+
+// quadHitsRect reports whether a turned rectangle (corners in order) and
+// an axis-aligned one share area: the separating axis theorem, as the
+// renderer's quad.overlaps.
+func quadHitsRect(q []vec, r rect) bool {
+	corners := []vec{{r.x0, r.y0}, {r.x1, r.y0}, {r.x1, r.y1}, {r.x0, r.y1}}
+	axes := []vec{{1, 0}, {0, 1}, {q[1].x - q[0].x, q[1].y - q[0].y}, {q[3].x - q[0].x, q[3].y - q[0].y}}
+	for _, ax := range axes {
+		qlo, qhi := math.Inf(1), math.Inf(-1)
+		for _, c := range q {
+			d := c.x*ax.x + c.y*ax.y
+			qlo, qhi = math.Min(qlo, d), math.Max(qhi, d)
+		}
+		rlo, rhi := math.Inf(1), math.Inf(-1)
+		for _, c := range corners {
+			d := c.x*ax.x + c.y*ax.y
+			rlo, rhi = math.Min(rlo, d), math.Max(rhi, d)
+		}
+		if qhi <= rlo || rhi <= qlo {
+			return false
+		}
+	}
+	return true
+}
+
+func both(a, b func(vec) bool) func(vec) bool { return func(p vec) bool { return a(p) && b(p) } }
+
+// clearOf is nearestClear's test as a predicate.
+func clearOf(polys [][]vec, obstacles []obstacle, within, shape func(vec) []vec) func(vec) bool {
+	return func(p vec) bool {
+		for _, q := range within(p) {
+			if !inside(polys, q) {
+				return false
+			}
+		}
+		for _, q := range shape(p) {
+			for _, o := range obstacles {
+				if math.Hypot(q.x-o.at.x, q.y-o.at.y) < o.r {
+					return false
+				}
+			}
+		}
+		return true
+	}
+}
+
+// nearestWhere searches outward from start, as nearestClear does, for the
+// first place where ok holds, and stores it in at.
+func nearestWhere(start vec, ok func(vec) bool, at *vec) bool {
+	if ok(start) {
+		*at = start
+		return true
+	}
+	for r := float64(searchStep); r <= searchMax; r += searchStep {
+		for a := 0; a < 360; a += 10 {
+			rad := float64(a) * math.Pi / 180
+			p := vec{start.x + r*math.Cos(rad), start.y + r*math.Sin(rad)}
+			if ok(p) {
+				*at = p
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // nearestClear searches outward from start for the first place whose shape
