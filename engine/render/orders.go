@@ -368,13 +368,36 @@ func (p *picture) chain(from, to string, fleets []orders.Unit) []orders.Unit {
 }
 
 // curveArrow draws a move along a quadratic curve, stopping gap short of
-// its end, and returns the arrow's tip.
+// its end, and returns the arrow's tip. The line is the same curve cut
+// where the head begins (de Casteljau), so that it runs where the route
+// was checked.
 func (p *picture) curveArrow(from, ctrl, to pt, gap float64, colour, class string) pt {
-	tip := to.toward(ctrl, gap)
-	base := tip.toward(ctrl, headLength)
-	p.line(pathTo("M", from)+pathTo("Q", ctrl)+" "+num(base.x)+" "+num(base.y), colour, class, 5)
-	p.head(tip, ctrl, colour)
+	tTip := cutAt(from, ctrl, to, gap)
+	tBase := cutAt(from, ctrl, to, gap+headLength)
+	tip, base := quadAt(from, ctrl, to, tTip), quadAt(from, ctrl, to, tBase)
+	sub := from.add(ctrl.sub(from).mul(tBase))
+	p.line(pathTo("M", from)+pathTo("Q", sub)+" "+num(base.x)+" "+num(base.y), colour, class, 5)
+	p.head(tip, base, colour)
 	return tip
+}
+
+// cutAt is the parameter of the last point of a quadratic curve that is
+// d away from its end (by bisection: the distance falls along the curve
+// near its end).
+func cutAt(a, c, b pt, d float64) float64 {
+	lo, hi := 0.0, 1.0
+	if quadAt(a, c, b, lo).sub(b).len() <= d {
+		return 0
+	}
+	for i := 0; i < 30; i++ {
+		mid := (lo + hi) / 2
+		if quadAt(a, c, b, mid).sub(b).len() > d {
+			lo = mid
+		} else {
+			hi = mid
+		}
+	}
+	return lo
 }
 
 // polyArrow draws a convoyed move through its waypoints and returns the
@@ -480,10 +503,54 @@ func (p *picture) findFleetRoute(from, to board.Loc, a, b pt) route {
 			return route{ctrl: c}
 		}
 	}
+	if r, ok := p.throughWater(a, b, home, away); ok {
+		return r
+	}
 	if via := p.seaway(from, to, a, b); via != nil {
 		return route{ctrl: bend(a, b, bendShare), via: via}
 	}
 	return route{ctrl: bend(a, b, bendShare)}
+}
+
+// throughWater looks for a point on the water between two places that a
+// curve, or else two straight legs, can pass through without crossing land
+// (a strait such as Gibraltar's, a cape such as Calabria's), and takes the
+// shortest. It searches a grid around the two places.
+func (p *picture) throughWater(a, b pt, home, away string) (route, bool) {
+	const step = 10
+	lo := pt{math.Min(a.x, b.x) - 120, math.Min(a.y, b.y) - 120}
+	hi := pt{math.Max(a.x, b.x) + 120, math.Max(a.y, b.y) + 120}
+	type candidate struct {
+		at  pt
+		len float64
+	}
+	var water []candidate
+	for y := lo.y; y <= hi.y; y += step {
+		for x := lo.x; x <= hi.x; x += step {
+			w := pt{x, y}
+			if !p.landAt(w, home, away) {
+				water = append(water, candidate{w, w.sub(a).len() + b.sub(w).len()})
+			}
+		}
+	}
+	// Shortest first: the first that works is the one wanted.
+	sort.Slice(water, func(i, j int) bool {
+		if water[i].len != water[j].len {
+			return water[i].len < water[j].len
+		}
+		return water[i].at.y < water[j].at.y || water[i].at.y == water[j].at.y && water[i].at.x < water[j].at.x
+	})
+	for _, w := range water {
+		if c := w.at.mul(2).sub(a.add(b).mul(0.5)); p.wet(a, c, b, home, away) {
+			return route{ctrl: c}, true
+		}
+	}
+	for _, w := range water {
+		if p.wet(a, a.add(w.at).mul(.5), w.at, home, away) && p.wet(w.at, w.at.add(b).mul(.5), b, home, away) {
+			return route{ctrl: w.at, via: []pt{w.at}}, true
+		}
+	}
+	return route{}, false
 }
 
 // seaway is the shortest chain of seas a fleet can sail through from one
@@ -548,15 +615,24 @@ func (p *picture) seaway(from, to board.Loc, a, b pt) []pt {
 	return via
 }
 
-// routeSamples is how finely a fleet's curve is checked against the land.
-const routeSamples = 32
+// routeStep is how finely a fleet's curve is checked against the land,
+// in map units along it.
+const routeStep = 2.5
 
 // wet reports whether a curve from one place to another crosses no land
 // but theirs.
 func (p *picture) wet(a, c, b pt, home, away string) bool {
-	for i := 1; i < routeSamples; i++ {
-		if p.landAt(quadAt(a, c, b, float64(i)/routeSamples), home, away) {
-			return false
+	n := int((c.sub(a).len()+b.sub(c).len())/routeStep) + 8
+	// Coarse samples first: a curve that crosses land is usually refused
+	// after a handful of them.
+	for stride := 16; stride >= 1; stride /= 2 {
+		for i := stride; i < n; i += stride {
+			if stride < 16 && i%(2*stride) == 0 {
+				continue // sampled in an earlier pass
+			}
+			if p.landAt(quadAt(a, c, b, float64(i)/float64(n)), home, away) {
+				return false
+			}
 		}
 	}
 	return true
@@ -565,11 +641,9 @@ func (p *picture) wet(a, c, b pt, home, away string) bool {
 // landAt reports whether a point lies on land other than the provinces
 // named.
 func (p *picture) landAt(q pt, except ...string) bool {
-	for id, ar := range p.g.areas {
-		if !ar.bound.has(q) || id == except[0] || id == except[1] {
-			continue
-		}
-		if pr := p.m.Province(id); pr != nil && pr.Terrain == board.Sea {
+	for i := range p.land {
+		ar := &p.land[i]
+		if !ar.bound.has(q) || ar.id == except[0] || ar.id == except[1] {
 			continue
 		}
 		if ar.contains(q) {

@@ -34,7 +34,14 @@ type picture struct {
 	beaten    map[string]bool // movement phases: provinces whose unit is dislodged
 	convoyed  map[string]bool // army location -> its convoyed move is drawn through the fleets
 	marks     []mark          // drawn above the units
+	land      []landArea      // the land provinces' outlines, for fleet routes
 	used      [keyCount]bool  // which symbols the map shows, for the key
+}
+
+// landArea is a land province's outline.
+type landArea struct {
+	id string
+	area
 }
 
 type placedUnit struct {
@@ -71,6 +78,11 @@ func newPicture(m *board.Map, g *Geometry, s Scene) *picture {
 	}
 	for _, pw := range m.Powers {
 		p.colours[pw.Name] = pw.Colour
+	}
+	for _, pr := range m.Provinces {
+		if a, ok := g.areas[pr.ID]; ok && pr.Terrain != board.Sea {
+			p.land = append(p.land, landArea{pr.ID, a})
+		}
 	}
 	return p
 }
