@@ -211,9 +211,7 @@ func (g *Game) derive(at int, s *render.Scene) error {
 	} else if ph.Kind == 'R' {
 		s.Dislodged = waiting
 	}
-	for _, u := range orders.Position(pos).Sorted() {
-		s.Units = append(s.Units, u)
-	}
+	s.Units = append(s.Units, orders.Position(pos).Sorted()...)
 	s.Owners = g.ownersAround(at)
 	if s.Owners == nil {
 		s.Title += " (centers not recorded)"

@@ -63,10 +63,6 @@ type area struct {
 // box is an axis-aligned rectangle.
 type box struct{ x0, y0, x1, y1 float64 }
 
-func (b box) overlaps(o box) bool {
-	return b.x0 < o.x1 && o.x0 < b.x1 && b.y0 < o.y1 && o.y0 < b.y1
-}
-
 func (b box) has(q pt) bool { return q.x >= b.x0 && q.x <= b.x1 && q.y >= b.y0 && q.y <= b.y1 }
 
 func around(at pt, r float64) box { return box{at.x - r, at.y - r, at.x + r, at.y + r} }
@@ -89,7 +85,8 @@ func (a *area) contains(q pt) bool {
 }
 
 // Label text size, estimated as scripts/geomgen does: an italic serif
-// letter is about 0.62 of the font size wide, capitals 0.76 of it high.
+// capital is about 0.72 of the font size wide (DejaVu Serif, the
+// fallback most systems use; Georgia is narrower), capitals 0.76 of it high.
 const (
 	labelFont      = 21
 	labelFontSmall = 17
@@ -104,7 +101,7 @@ func labelBox(id string, l Label) quad {
 	if l.Small {
 		font = labelFontSmall
 	}
-	halfW, h := 0.62*font*float64(len(id))/2, 0.76*font
+	halfW, h := 0.72*font*float64(len(id))/2, 0.76*font
 	rad := float64(l.Rotate) * math.Pi / 180
 	along := pt{math.Cos(rad), math.Sin(rad)}
 	up := pt{math.Sin(rad), -math.Cos(rad)}

@@ -88,7 +88,7 @@ func clearPlaces(g *Geometry, m *board.Map) error {
 		if l.Small {
 			font = 17
 		}
-		halfW, halfH := 0.62*font*float64(len(id))/2, 0.38*font
+		halfW, halfH := 0.72*font*float64(len(id))/2, 0.38*font
 		// Text runs along its rotation from the anchor (its middle) and
 		// stands above its baseline; sample the box along its centre line.
 		rad := float64(l.Rotate) * math.Pi / 180
@@ -229,7 +229,7 @@ func dislodgedSpot(s Spot, polys [][]vec, labels [][]vec, units, centers []obsta
 	fits := func(p vec, strictness int) bool {
 		r := float64(dislodgedBody)
 		if strictness < 2 {
-			r = 6
+			r = 3
 		}
 		for _, q := range body(p, r) {
 			if !inside(polys, q) {
@@ -292,7 +292,7 @@ func labelBox(id string, l Label) []vec {
 	if l.Small {
 		font = 17
 	}
-	halfW, h := 0.62*font*float64(len(id))/2, 0.76*font
+	halfW, h := 0.72*font*float64(len(id))/2, 0.76*font
 	rad := float64(l.Rotate) * math.Pi / 180
 	along := vec{math.Cos(rad), math.Sin(rad)}
 	up := vec{math.Sin(rad), -math.Cos(rad)}
