@@ -43,7 +43,7 @@ func (p *picture) drawOrder(o judge.Result) error {
 	if ord.Kind == orders.Waive {
 		return nil // listed in the legend
 	}
-	colour := ink(p.colour(o.Power))
+	colour := p.ink(o.Power)
 	fail := failed(o.Outcome)
 	markColour := failColour
 	if o.Outcome == judge.Void {
@@ -181,6 +181,17 @@ func (p *picture) drawSupport(ord orders.Order, colour, class string, failAt fun
 	// The support ends on the supported unit's path, where its move arrow
 	// is (or would be) drawn.
 	onPath := quadAt(target, bend(target, dest, bendShare), dest, 0.5)
+	if p.convoyed[string(ord.Target.Loc)] {
+		// On the last leg of the convoyed army's line.
+		for _, o := range p.s.Orders {
+			if o.Order.Kind == orders.Move && o.Order.Unit.Loc == ord.Target.Loc {
+				if via, err := p.convoyPath(o); err == nil && len(via) > 0 {
+					last := via[len(via)-1]
+					onPath = last.add(dest.sub(last).mul(.5))
+				}
+			}
+		}
+	}
 	if ord.Target.Type == board.Fleet {
 		r := p.fleetRoute(ord.Target.Loc, board.Loc(ord.To), target, dest)
 		onPath = quadAt(target, r.ctrl, dest, 0.5)

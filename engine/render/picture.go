@@ -26,6 +26,7 @@ type picture struct {
 	s Scene
 
 	colours   map[string]string // power name as given -> colour
+	inks      map[string]string // power name as given -> stroke colour
 	units     []placedUnit
 	dislodged []placedUnit    // retreat phases: units waiting to retreat
 	standing  map[string]pt   // unit location -> where it is drawn
@@ -70,6 +71,7 @@ func newPicture(m *board.Map, g *Geometry, s Scene) *picture {
 	p := &picture{
 		c: svg.New(nil), m: m, g: g, s: s,
 		colours:   map[string]string{},
+		inks:      map[string]string{},
 		standing:  map[string]pt{},
 		occupied:  map[string]bool{},
 		retreatAt: map[string]pt{},
@@ -89,6 +91,16 @@ func newPicture(m *board.Map, g *Geometry, s Scene) *picture {
 
 // to points the drawing at a buffer.
 func (p *picture) to(b *bytes.Buffer) { p.c.Writer = b }
+
+// ink is a power's stroke colour, worked out once per picture.
+func (p *picture) ink(power string) string {
+	if c, ok := p.inks[power]; ok {
+		return c
+	}
+	c := ink(p.colour(power))
+	p.inks[power] = c
+	return c
+}
 
 // colour is the colour of a power named in the scene, grey if unknown.
 func (p *picture) colour(power string) string {

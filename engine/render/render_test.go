@@ -54,7 +54,7 @@ func TestSampleScenesAreWellFormedXML(t *testing.T) {
 func TestFullBoardStaysSmall(t *testing.T) {
 	doc := mustRender(t, midGameScene(board.Standard()))
 	if len(doc) > 150<<10 {
-		t.Errorf("mid-game phase with orders is %d bytes; keep it well under 300 KB", len(doc))
+		t.Errorf("mid-game phase with orders is %d bytes; keep it under 150 KB", len(doc))
 	}
 }
 
