@@ -126,7 +126,7 @@ func (p *picture) drawKey(x0, y int) int {
 		p.line(pathTo("M", pt{left, yf})+pathTo("L", pt{right - 6, yf}), grey, "sup", 4)
 		c.Circle(ix(right), ix(yf), 7, attr("fill", grey), `class="hd"`)
 	})
-	entry(keyConvoy, "convoy", func(yf float64) { p.triangle(pt{mid.x, yf + 3}, grey, "") })
+	entry(keyConvoy, "convoy", func(yf float64) { p.triangle(pt{mid.x, yf + 3}, 17, grey, "") })
 	entry(keyHold, "hold", func(yf float64) { p.ring(pt{mid.x, yf}, 15, grey, "") })
 	entry(keyDislodged, "dislodged", func(yf float64) {
 		at := pt{mid.x, yf}

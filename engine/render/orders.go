@@ -227,7 +227,7 @@ func (p *picture) drawConvoy(ord orders.Order, colour, class string, failAt func
 		end := dest.toward(fleet, p.gapAt(board.Loc(ord.To)))
 		p.line(pathTo("M", army)+pathTo("L", fleet)+pathTo("L", end), colour, "cvy", 6)
 	}
-	p.triangle(fleet, colour, class)
+	p.triangle(fleet, ringRadius+8, colour, class)
 	r := float64(ringRadius + 8)
 	failAt(fleet.add(pt{r * 0.8, -r * 0.4}), fleet.add(pt{-r * 0.8, -r * 0.4}), fleet.add(pt{0, r * 0.6}))
 	return nil
@@ -707,12 +707,12 @@ func (p *picture) ring(at pt, r float64, colour, class string) {
 	p.c.Circle(x, y, ri, cls, attr("stroke", colour), `stroke-width="4"`)
 }
 
-// triangle frames a convoying fleet.
-func (p *picture) triangle(at pt, colour, class string) {
+// triangle frames a convoying fleet (r is its corners' distance from it).
+func (p *picture) triangle(at pt, r float64, colour, class string) {
 	var d strings.Builder
 	for i := 0; i < 3; i++ {
 		a := -math.Pi/2 + float64(i)*2*math.Pi/3
-		q := at.add(pt{math.Cos(a), math.Sin(a)}.mul(ringRadius + 8))
+		q := at.add(pt{math.Cos(a), math.Sin(a)}.mul(r))
 		if i == 0 {
 			d.WriteString(pathTo("M", q))
 		} else {
