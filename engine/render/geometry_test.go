@@ -1,6 +1,7 @@
 package render
 
 import (
+	"math"
 	"sort"
 	"strings"
 	"testing"
@@ -234,6 +235,34 @@ func TestNoUnitCoversAnotherProvincesLabel(t *testing.T) {
 			}
 		}
 	}
+}
+
+// No label covers another.
+func TestLabelsAreApart(t *testing.T) {
+	g := standardGeometry(t)
+	for a, qa := range g.labels {
+		for b, qb := range g.labels {
+			if a < b && quadsOverlap(qa, qb) {
+				t.Errorf("the labels of %s and %s overlap", a, b)
+			}
+		}
+	}
+}
+
+// quadsOverlap is the separating axis theorem for two turned rectangles.
+func quadsOverlap(a, b quad) bool {
+	for _, ax := range []pt{a[1].sub(a[0]), a[3].sub(a[0]), b[1].sub(b[0]), b[3].sub(b[0])} {
+		alo, ahi, blo, bhi := math.Inf(1), math.Inf(-1), math.Inf(1), math.Inf(-1)
+		for i := range a {
+			da, db := a[i].x*ax.x+a[i].y*ax.y, b[i].x*ax.x+b[i].y*ax.y
+			alo, ahi = math.Min(alo, da), math.Max(ahi, da)
+			blo, bhi = math.Min(blo, db), math.Max(bhi, db)
+		}
+		if ahi <= blo || bhi <= alo {
+			return false
+		}
+	}
+	return true
 }
 
 func TestTurnedLabelBoxOverlap(t *testing.T) {

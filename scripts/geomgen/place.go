@@ -117,6 +117,12 @@ func clearPlaces(g *Geometry, m *board.Map) error {
 						return false
 					}
 				}
+				// Nor another label, where it stands now.
+				for _, other := range ids {
+					if other != id && rectsHit(q, labelBox(other, g.Provinces[other].Label)) {
+						return false
+					}
+				}
 				return true
 			}
 		}
@@ -343,8 +349,16 @@ func symbolRects(g *Geometry, m *board.Map, ids []string) []rect {
 // an axis-aligned one share area: the separating axis theorem, as the
 // renderer's quad.overlaps.
 func quadHitsRect(q []vec, r rect) bool {
-	corners := []vec{{r.x0, r.y0}, {r.x1, r.y0}, {r.x1, r.y1}, {r.x0, r.y1}}
-	axes := []vec{{1, 0}, {0, 1}, {q[1].x - q[0].x, q[1].y - q[0].y}, {q[3].x - q[0].x, q[3].y - q[0].y}}
+	return rectsHit(q, []vec{{r.x0, r.y0}, {r.x1, r.y0}, {r.x1, r.y1}, {r.x0, r.y1}})
+}
+
+// rectsHit reports whether two turned rectangles (corners in order) share
+// area.
+func rectsHit(q, corners []vec) bool {
+	axes := []vec{
+		{q[1].x - q[0].x, q[1].y - q[0].y}, {q[3].x - q[0].x, q[3].y - q[0].y},
+		{corners[1].x - corners[0].x, corners[1].y - corners[0].y}, {corners[3].x - corners[0].x, corners[3].y - corners[0].y},
+	}
 	for _, ax := range axes {
 		qlo, qhi := math.Inf(1), math.Inf(-1)
 		for _, c := range q {
