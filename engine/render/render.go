@@ -90,7 +90,7 @@ func draw(buf *bytes.Buffer, m *board.Map, g *Geometry, s Scene) (*picture, erro
 	c.Title(s.Title)
 	c.Def()
 	c.Style("text/css", css)
-	buf.WriteString(symbols)
+	p.drawSymbols()
 	c.DefEnd()
 	buf.Write(body.Bytes())
 	c.Group(`id="legend"`)
