@@ -185,31 +185,28 @@ func (g *Game) derive(at int, s *render.Scene) error {
 	if start < 0 {
 		return fmt.Errorf("no movement phase before it to start from")
 	}
+	// The movement phase orders every unit; the phases after it carry
+	// the board forward.
 	pos := map[string]orders.Placed{}
-	var waiting []judge.Dislodgement
-	for i := start; i <= at; i++ {
+	if start == at {
+		for _, r := range s.Orders {
+			pos[r.Order.Unit.Province()] = orders.Placed{Power: r.Power, Unit: r.Order.Unit}
+		}
+	}
+	for i := start; i < at; i++ {
 		ph, _ := ParsePhase(h[i].Phase)
 		res, err := IssuedResults(g.Map, ph, h[i].Orders)
 		if err != nil {
 			return err
 		}
-		if i == at {
-			break
-		}
-		if ph.Kind == 'M' {
-			pos = map[string]orders.Placed{}
-		}
-		waiting = carry(pos, ph, res, waiting)
+		carry(pos, ph, res)
 	}
-	if ph, _ := ParsePhase(h[at].Phase); ph.Kind == 'M' {
-		res, _ := IssuedResults(g.Map, ph, h[at].Orders)
-		pos = map[string]orders.Placed{}
-		for _, r := range res {
-			pos[r.Order.Unit.Province()] = orders.Placed{Power: r.Power, Unit: r.Order.Unit}
+	// A retreat phase orders every unit waiting to retreat (a retreat or a
+	// disband); those with no retreat at all were destroyed before it.
+	if ph, _ := ParsePhase(h[at].Phase); ph.Kind == 'R' {
+		for _, r := range s.Orders {
+			s.Dislodged = append(s.Dislodged, judge.Dislodgement{Power: r.Power, Unit: r.Order.Unit})
 		}
-		waiting = nil
-	} else if ph.Kind == 'R' {
-		s.Dislodged = waiting
 	}
 	s.Units = append(s.Units, orders.Position(pos).Sorted()...)
 	s.Owners = g.ownersAround(at)
@@ -220,16 +217,19 @@ func (g *Game) derive(at int, s *render.Scene) error {
 }
 
 // carry moves the board past one phase: the orders' units where their
-// results leave them. It returns the units dislodged by a movement phase.
-func carry(pos map[string]orders.Placed, ph Phase, res []judge.Result, waiting []judge.Dislodgement) []judge.Dislodgement {
-	var beaten []judge.Dislodgement
+// results leave them.
+func carry(pos map[string]orders.Placed, ph Phase, res []judge.Result) {
 	switch ph.Kind {
 	case 'M':
+		// Every unit had an order: clear the board, then stand each one
+		// where its result leaves it; a dislodged unit leaves the board.
+		for _, r := range res {
+			delete(pos, r.Order.Unit.Province())
+		}
 		for _, r := range res {
 			u := r.Order.Unit
 			switch {
 			case r.Dislodged:
-				beaten = append(beaten, judge.Dislodgement{Power: r.Power, Unit: u})
 			case r.Order.Kind == orders.Move && r.Outcome == judge.Succeeds:
 				pos[r.Order.Dest.Province()] = orders.Placed{Power: r.Power, Unit: orders.Unit{Type: u.Type, Loc: r.Order.Dest}}
 			default:
@@ -255,7 +255,6 @@ func carry(pos map[string]orders.Placed, ph Phase, res []judge.Result, waiting [
 			}
 		}
 	}
-	return beaten
 }
 
 // ownersAround is who owned the centers before history entry at: taken
