@@ -51,6 +51,7 @@ type Geometry struct {
 	areas  map[string]area // province -> its outline as polygons
 	isles  []area          // scenery islands
 	labels map[string]quad // province -> its label's box
+	marks  []labelArea     // the label boxes with their bounds, for placing marks
 	routes sync.Map        // "from>to" -> the control point of a fleet's curve
 }
 
@@ -94,6 +95,17 @@ const (
 
 // quad is a rectangle turned by any angle: a label's box.
 type quad [4]pt
+
+// labelArea is a label's box and the upright box around it, which rules
+// most marks out cheaply.
+type labelArea struct {
+	q     quad
+	bound box
+}
+
+func (l *labelArea) overlaps(b box) bool {
+	return l.bound.x0 < b.x1 && b.x0 < l.bound.x1 && l.bound.y0 < b.y1 && b.y0 < l.bound.y1 && l.q.overlaps(b)
+}
 
 // labelBox is the box a province's label covers, turned with the label.
 func labelBox(id string, l Label) quad {
@@ -147,7 +159,13 @@ func (g *Geometry) prepare() error {
 			return fmt.Errorf("%s: %v", id, err)
 		}
 		g.areas[id] = a
-		g.labels[id] = labelBox(id, sh.Label)
+		q := labelBox(id, sh.Label)
+		g.labels[id] = q
+		b := box{math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)}
+		for _, c := range q {
+			b = box{math.Min(b.x0, c.x), math.Min(b.y0, c.y), math.Max(b.x1, c.x), math.Max(b.y1, c.y)}
+		}
+		g.marks = append(g.marks, labelArea{q, b})
 	}
 	for _, d := range g.Land {
 		a, err := flatten(d)

@@ -185,8 +185,8 @@ func (p *picture) unitAt(u orders.Unit) (pt, error) {
 // every unit symbol's middle uncovered.
 func (p *picture) clear(q pt, r float64) bool {
 	b := around(q, r)
-	for _, l := range p.g.labels {
-		if l.overlaps(b) {
+	for i := range p.g.marks {
+		if p.g.marks[i].overlaps(b) {
 			return false
 		}
 	}
