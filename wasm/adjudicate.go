@@ -12,7 +12,7 @@ import (
 // player: the chart, the next game file and anything holding every power.
 type download struct {
 	Name   string `json:"name"`
-	Kind   string `json:"kind,omitempty"`  // report, results, map, chart, game
+	Kind   string `json:"kind,omitempty"`  // report, results, map, position, chart, game
 	Power  string `json:"power,omitempty"` // reports: whose
 	GMOnly bool   `json:"gmOnly,omitempty"`
 	Text   string `json:"text"`
@@ -27,6 +27,10 @@ type adjudication struct {
 	PhaseLong     string       `json:"phaseLong"`
 	NextPhaseLong string       `json:"nextPhaseLong"`
 	Files         []download   `json:"files"`
+	// Money the ledgers do not show (rule 2.3 transfers, income after the
+	// phase), per power, so that each ledger row adds up on the page.
+	NetTransfers map[string]int `json:"netTransfers"`
+	Income       map[string]int `json:"income"`
 }
 
 // adjudicate runs the phase. Problems in the text come back as
@@ -51,16 +55,29 @@ func adjudicate(req request) (any, error) {
 		a.NextPhaseLong = ph.Long()
 	}
 	a.Files = downloads(files, res)
+	a.NetTransfers, a.Income = map[string]int{}, map[string]int{}
+	if h := res.Next.History; len(h) > 0 {
+		last := h[len(h)-1]
+		for _, t := range last.Transfers {
+			a.NetTransfers[t.From] -= t.Amount
+			a.NetTransfers[t.To] += t.Amount
+		}
+		for p, n := range last.Income {
+			a.Income[p] = n
+		}
+	}
 	return a, nil
 }
 
 // downloads labels the engine's files by what they hold, reports first.
 func downloads(files map[string][]byte, res *game.Result) []download {
 	owner := map[string]string{}
-	for p := range res.Reports {
-		owner["-"+strings.ToLower(p)+"-private.txt"] = p
+	if res != nil {
+		for p := range res.Reports {
+			owner["-"+strings.ToLower(p)+"-private.txt"] = p
+		}
 	}
-	rank := map[string]int{"report": 0, "results": 1, "map": 2, "chart": 3, "game": 4}
+	rank := map[string]int{"report": 0, "results": 1, "map": 2, "position": 3, "chart": 4, "game": 5}
 	var out []download
 	for name, data := range files {
 		d := download{Name: name, Text: string(data)}
@@ -76,6 +93,8 @@ func downloads(files map[string][]byte, res *game.Result) []download {
 			d.Kind = "results"
 		case strings.HasSuffix(name, ".svg"):
 			d.Kind = "map"
+		case strings.HasSuffix(name, "-public-position.json"):
+			d.Kind = "position" // game-format §4: what the GM sends players
 		case strings.HasSuffix(name, "-gm-chart.txt"):
 			d.Kind, d.GMOnly = "chart", true
 		default:

@@ -14,8 +14,9 @@ type gameSummary struct {
 	Powers    []powerSummary       `json:"powers"`
 	Dislodged []game.DislodgedFile `json:"dislodged"`
 	Contested []string             `json:"contested"`
-	Phases    int                  `json:"phases"` // phases already adjudicated (history)
-	Rules     []string             `json:"rules"`  // the variant in words (rule 6)
+	Phases    int                  `json:"phases"`  // phases already adjudicated (history)
+	History   []string             `json:"history"` // their codes, oldest first, for render's phase
+	Rules     []string             `json:"rules"`   // the variant in words (rule 6)
 }
 
 type powerSummary struct {
@@ -51,6 +52,10 @@ func summarise(g *game.Game) gameSummary {
 		Contested: g.File.Contested,
 		Phases:    len(g.File.History),
 		Rules:     g.RulesSummary(),
+		History:   []string{},
+	}
+	for _, h := range g.File.History {
+		s.History = append(s.History, h.Phase)
 	}
 	if s.Dislodged == nil {
 		s.Dislodged = []game.DislodgedFile{}
