@@ -95,8 +95,8 @@ func TestNewGameTakesNameRulesStatusesAndSeed(t *testing.T) {
 
 func TestSummaryListsTheAdjudicatedPhases(t *testing.T) {
 	_, next := next(t, demoGame(t), demoSheets)
-	if got := summaryOf(t, next).History; len(got) != 1 || got[0] != "S1901M" {
-		t.Errorf("history %q; want [S1901M]", got)
+	if got := summaryOf(t, next).History; len(got) != 1 || got[0].Code != "S1901M" || got[0].Long != "Spring 1901 Movement" {
+		t.Errorf("history %+v; want S1901M, Spring 1901 Movement", got)
 	}
 	if got := summaryOf(t, demoGame(t)).History; got == nil || len(got) != 0 {
 		t.Errorf("a new game's history is %#v; want an empty list", got)

@@ -15,8 +15,14 @@ type gameSummary struct {
 	Dislodged []game.DislodgedFile `json:"dislodged"`
 	Contested []string             `json:"contested"`
 	Phases    int                  `json:"phases"`  // phases already adjudicated (history)
-	History   []string             `json:"history"` // their codes, oldest first, for render's phase
+	History   []phaseName          `json:"history"` // oldest first: the phases render can draw
 	Rules     []string             `json:"rules"`   // the variant in words (rule 6)
+}
+
+// phaseName is a phase's code (render's phase) and its name in words.
+type phaseName struct {
+	Code string `json:"code"`
+	Long string `json:"long"`
 }
 
 type powerSummary struct {
@@ -52,10 +58,14 @@ func summarise(g *game.Game) gameSummary {
 		Contested: g.File.Contested,
 		Phases:    len(g.File.History),
 		Rules:     g.RulesSummary(),
-		History:   []string{},
+		History:   []phaseName{},
 	}
 	for _, h := range g.File.History {
-		s.History = append(s.History, h.Phase)
+		n := phaseName{Code: h.Phase, Long: h.Phase}
+		if ph, err := game.ParsePhase(h.Phase); err == nil {
+			n.Long = ph.Long()
+		}
+		s.History = append(s.History, n)
 	}
 	if s.Dislodged == nil {
 		s.Dislodged = []game.DislodgedFile{}

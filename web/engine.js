@@ -1,7 +1,9 @@
-// The Go engine, compiled to WebAssembly, behind two functions: start it
-// once, then call it with a request object and get the answer's value back.
-// Every failure of the engine arrives as an EngineError with its message
-// (and, for the GM's text, every diagnostic).
+// The Go engine, compiled to WebAssembly and run in a Web Worker
+// (engine-worker.js), behind one asynchronous call: call(name, request)
+// resolves with the answer's value. Every failure of the engine arrives as
+// an EngineError with its message (and, for the GM's text, every
+// diagnostic). latest() is for live checks: a newer request supersedes an
+// older one, which then never runs, or whose answer is dropped.
 
 export class EngineError extends Error {
   constructor(message, diagnostics) {
@@ -10,45 +12,124 @@ export class EngineError extends Error {
   }
 }
 
-let starting = null;
-let stopped = false;
+// Superseded is how latest() rejects a request a newer one replaced.
+export class Superseded extends Error {
+  constructor() { super('superseded by a newer request'); }
+}
 
-// startEngine loads payola.wasm (beside this script) and resolves with the
-// time it took, in milliseconds since the page began loading.
+let worker = null;
+let starting = null;
+let nextId = 1;
+const pending = new Map(); // id -> {resolve, reject}
+const busyListeners = new Set();
+
+function setBusy() {
+  for (const fn of busyListeners) fn(pending.size > 0);
+}
+
+// onBusy calls fn(true) while the engine works and fn(false) when it is idle.
+export function onBusy(fn) { busyListeners.add(fn); }
+
+// startEngine starts the worker and resolves with the time the engine was
+// ready, in milliseconds since the page began loading.
 export function startEngine() {
   if (!starting) {
-    starting = (async () => {
-      const url = new URL('payola.wasm', import.meta.url);
-      const go = new Go();
-      let result;
+    starting = new Promise((resolve, reject) => {
+      const t0 = performance.now();
       try {
-        result = await WebAssembly.instantiateStreaming(fetch(url), go.importObject);
+        worker = new Worker(new URL('engine-worker.js', import.meta.url));
       } catch (e) {
-        // A server without the application/wasm type: read it whole instead.
-        const response = await fetch(url);
-        if (!response.ok) throw new EngineError(`The engine could not be loaded (${response.status} ${response.statusText}).`);
-        result = await WebAssembly.instantiate(await response.arrayBuffer(), go.importObject);
+        reject(new EngineError(`the engine's worker could not start (${e.message})`));
+        return;
       }
-      const ready = new Promise((resolve) => { globalThis.payolaReady = resolve; });
-      go.run(result.instance).then(() => { stopped = true; });
-      await ready;
-      return performance.now();
-    })();
+      worker.onerror = (e) => {
+        const err = new EngineError(`the engine could not start: ${e.message || 'the worker failed to load'}`);
+        reject(err);
+        for (const p of pending.values()) p.reject(err);
+        pending.clear();
+        setBusy();
+      };
+      worker.onmessage = (event) => {
+        const m = event.data;
+        if (m.ready !== undefined) {
+          // The worker's clock starts with the worker: add when it began.
+          resolve(t0 + m.ready);
+          return;
+        }
+        if (m.failed !== undefined) {
+          reject(new EngineError(m.failed));
+          return;
+        }
+        const p = pending.get(m.id);
+        if (!p) return;
+        pending.delete(m.id);
+        setBusy();
+        let out;
+        try {
+          out = JSON.parse(m.out);
+        } catch (e) {
+          p.reject(new EngineError(`the engine's answer could not be read: ${e.message}`));
+          return;
+        }
+        if (out.ok) p.resolve(out.value);
+        else p.reject(new EngineError(out.error, out.diagnostics));
+      };
+    });
   }
   return starting;
 }
 
-// call runs one engine call synchronously.
+// call runs one engine call in the worker.
 export function call(name, request) {
-  if (stopped || !globalThis.payola) {
-    throw new EngineError('The engine has stopped; reload the page (your game and text are kept).');
+  if (!worker) return Promise.reject(new EngineError('The engine is not started.'));
+  return new Promise((resolve, reject) => {
+    const id = nextId++;
+    pending.set(id, { resolve, reject });
+    setBusy();
+    worker.postMessage({ id, name, request: request || {} });
+  });
+}
+
+// Latest runs one kind of request at a time and only the newest: while one
+// runs, further requests wait, and each newer one replaces the waiting one
+// (which rejects with Superseded). An answer that arrives after a newer
+// request was made is dropped the same way, so what is shown always
+// matches the newest input.
+export class Latest {
+  constructor(name) {
+    this.name = name;
+    this.running = null;
+    this.waiting = null; // {request, resolve, reject}
+    this.generation = 0;
   }
-  let out;
-  try {
-    out = JSON.parse(globalThis.payola[name](JSON.stringify(request || {})));
-  } catch (e) {
-    throw new EngineError(`The engine failed in ${name}: ${e.message}`);
+
+  run(request) {
+    const generation = ++this.generation;
+    if (this.waiting) this.waiting.reject(new Superseded());
+    return new Promise((resolve, reject) => {
+      this.waiting = { request, resolve, reject, generation };
+      this.pump();
+    });
   }
-  if (!out.ok) throw new EngineError(out.error, out.diagnostics);
-  return out.value;
+
+  // cancel drops the waiting request and any answer still to come.
+  cancel() {
+    this.generation++;
+    if (this.waiting) this.waiting.reject(new Superseded());
+    this.waiting = null;
+  }
+
+  pump() {
+    if (this.running || !this.waiting) return;
+    const job = this.waiting;
+    this.waiting = null;
+    this.running = call(this.name, job.request);
+    this.running.then(
+      (value) => (job.generation === this.generation ? job.resolve(value) : job.reject(new Superseded())),
+      (err) => (job.generation === this.generation ? job.reject(err) : job.reject(new Superseded())),
+    ).finally(() => {
+      this.running = null;
+      this.pump();
+    });
+  }
 }

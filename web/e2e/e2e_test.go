@@ -135,6 +135,16 @@ func eval[T any](p *page, expr string) T {
 	return v
 }
 
+// evalAsync evaluates an expression that gives a promise and waits for it.
+func evalAsync[T any](p *page, expr string) T {
+	p.t.Helper()
+	v, err := chromedp.Run(p.ctx, chromedp.Evaluate[T](expr, func(ep *runtime.EvaluateParams) { ep.AwaitPromise = new(true) }))
+	if err != nil {
+		p.t.Fatalf("evaluating %.200s: %v", expr, err)
+	}
+	return v
+}
+
 // wait polls a JavaScript condition.
 func (p *page) wait(what, cond string) {
 	p.t.Helper()
@@ -399,9 +409,10 @@ func TestGMAdjudicatesAPhaseInTheBrowser(t *testing.T) {
 		t.Errorf("typed markup became %d element(s) on the page", n)
 	}
 
-	// New game forgets everything, after the GM confirms.
-	eval[bool](p, `(() => { window.confirm = () => true; return true; })()`)
+	// New game… opens the dialog; its demo button forgets everything.
 	p.do("new game", chromedp.Click(chromedp.ID("new-game")))
+	p.wait("the dialog open", `document.getElementById('new-dialog').open`)
+	p.do("the demo", chromedp.Click(chromedp.ID("new-demo")))
 	p.wait("the demo back", `document.getElementById('game-name').textContent === 'demo' && document.getElementById('text').value === ''`)
 	p.do("reload after new game", chromedp.Reload())
 	p.wait("engine ready after the reset", `document.documentElement.dataset.ready === 'true'`)
@@ -490,19 +501,20 @@ func TestHeavyPhaseAdjudicatesInBudget(t *testing.T) {
 	}
 	p := newPage(t)
 	p.open("/")
-	// The page's own engine, called as the page calls it; the best of five
-	// runs, so that one garbage collection does not decide.
+	// The page's own engine, called as the page calls it (in its worker,
+	// answers included); the best of five runs, so that one garbage
+	// collection does not decide.
 	req, _ := json.Marshal(map[string]string{"game": string(gameJSON), "text": text})
-	times := eval[[]float64](p, fmt.Sprintf(`(() => {
+	times := evalAsync[[]float64](p, fmt.Sprintf(`(async () => {
+		const { call } = await import('/web/engine.js');
 		const req = %s, out = [];
 		for (let i = 0; i < 5; i++) {
 			const t0 = performance.now();
-			const a = JSON.parse(payola.adjudicate(JSON.stringify(req)));
-			if (!a.ok) throw new Error(a.error);
+			await call('adjudicate', req);
 			out.push(performance.now() - t0);
 		}
 		const c0 = performance.now();
-		JSON.parse(payola.check(JSON.stringify(req)));
+		await call('check', req);
 		out.push(performance.now() - c0);
 		return out;
 	})()`, req))
