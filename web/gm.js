@@ -199,6 +199,7 @@ function diagnosticItems(list, ds, className) {
 // power's summary. A newer keystroke supersedes a check not yet shown.
 async function check() {
   state.text = editor.value;
+  persist();
   checked = false;
   updateAdjudicateButton();
   const t0 = performance.now();

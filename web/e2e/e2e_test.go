@@ -21,6 +21,7 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -107,10 +108,11 @@ func siteDir(t *testing.T) string {
 
 // page is one browser tab on the served site.
 type page struct {
-	t     *testing.T
-	ctx   context.Context
-	url   string
-	shots string
+	t          *testing.T
+	ctx        context.Context
+	url        string
+	shots      string
+	exceptions atomic.Int32
 }
 
 func (p *page) do(what string, steps ...chromedp.Action[chromedp.Void]) {
@@ -145,13 +147,25 @@ func evalAsync[T any](p *page, expr string) T {
 	return v
 }
 
-// wait polls a JavaScript condition.
+// wait polls a JavaScript condition, through any navigation the page
+// makes meanwhile (a reload the page chose).
 func (p *page) wait(what, cond string) {
 	p.t.Helper()
+	deadline := time.Now().Add(30 * time.Second)
 	p.do(what, chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
-		_, err := chromedp.Poll[bool](cond, chromedp.WithPollingTimeout(20*time.Second))(ctx, t)
-		return err
+		for {
+			_, err := chromedp.Poll[bool](cond, chromedp.WithPollingTimeout(time.Until(deadline)))(ctx, t)
+			if err == nil || time.Now().After(deadline) || !navigating(err) {
+				return err
+			}
+			time.Sleep(200 * time.Millisecond)
+		}
 	}))
+}
+
+func navigating(err error) bool {
+	s := err.Error()
+	return strings.Contains(s, "navigated or closed") || strings.Contains(s, "Not attached") || strings.Contains(s, "context was destroyed") || strings.Contains(s, "Cannot find context")
 }
 
 func (p *page) shot(name string) {
@@ -177,14 +191,27 @@ func (p *page) paste(id, text string) {
 
 func newPage(t *testing.T) *page {
 	t.Helper()
-	srv := httptest.NewServer(static.Handler(siteDir(t)))
+	return newPageOn(t, serve(t, siteDir(t)), 1440, 1000)
+}
+
+// serve serves a built site for the test's time.
+func serve(t *testing.T, dir string) *httptest.Server {
+	t.Helper()
+	srv := httptest.NewServer(static.Handler(dir))
 	t.Cleanup(srv.Close)
+	return srv
+}
+
+// newPageOn starts a browser of its own (its own profile: no service
+// worker or storage from another test) with a window of the given size.
+func newPageOn(t *testing.T, srv *httptest.Server, width, height int) *page {
+	t.Helper()
 	opts := append(chromedp.DefaultExecAllocatorOptions[:],
 		chromedp.ExecPath(findBrowser(t)),
 		chromedp.NoSandbox,
 		chromedp.DisableGPU,
 		chromedp.Flag("disable-component-update", true),
-		chromedp.WindowSize(1440, 1000),
+		chromedp.WindowSize(width, height),
 	)
 	allocCtx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
 	t.Cleanup(cancelAlloc)
@@ -200,8 +227,26 @@ func newPage(t *testing.T) *page {
 	if err := os.MkdirAll(shots, 0o755); err != nil {
 		t.Fatal(err)
 	}
-	// The page's console and uncaught exceptions go to the test log.
-	if err := chromedp.Listen(ctx, func(ev any) {
+	p := &page{t: t, ctx: ctx, url: srv.URL, shots: shots}
+	p.listen()
+	return p
+}
+
+// newTab opens another tab in the same browser (same profile, same service
+// worker).
+func (p *page) newTab() *page {
+	p.t.Helper()
+	ctx, cancel := chromedp.NewContext(p.ctx)
+	p.t.Cleanup(cancel)
+	q := &page{t: p.t, ctx: ctx, url: p.url, shots: p.shots}
+	q.listen()
+	return q
+}
+
+// listen sends the page's console and uncaught exceptions to the test log.
+func (p *page) listen() {
+	t := p.t
+	if err := chromedp.Listen(p.ctx, func(ev any) {
 		switch ev := ev.(type) {
 		case *runtime.EventConsoleAPICalled:
 			var parts []string
@@ -210,12 +255,12 @@ func newPage(t *testing.T) *page {
 			}
 			t.Logf("console.%s: %s", ev.Type, strings.Join(parts, " "))
 		case *runtime.EventExceptionThrown:
+			p.exceptions.Add(1)
 			t.Logf("page exception: %s %v", ev.ExceptionDetails.Text, ev.ExceptionDetails.Exception)
 		}
 	}); err != nil {
 		t.Fatal(err)
 	}
-	return &page{t: t, ctx: ctx, url: srv.URL, shots: shots}
 }
 
 // open loads a page and waits for its engine; it returns the engine's ready
