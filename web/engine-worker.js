@@ -1,26 +1,23 @@
-// The engine's own thread: the wasm module is instantiated here, so that a
-// heavy check or adjudication never freezes the page. Messages in:
+// The engine's own thread: the wasm module runs here, so that a heavy check
+// or adjudication never freezes the page. Messages in: {module} once, then
 // {id, name, request}; out: {id, out} with the engine's JSON answer text, or
 // {ready: ms} / {failed: message} once at the start.
 /* global Go */
 importScripts('wasm_exec.js');
 
+// The page compiles payola.wasm as it downloads (engine.js) and sends the
+// compiled module as the first message; here it is instantiated and run.
+let compiled;
+const moduleArrives = new Promise((resolve) => { compiled = resolve; });
+
 async function start() {
-  const url = new URL('payola.wasm', self.location.href);
+  const module = await moduleArrives;
   const go = new Go();
-  let result;
-  try {
-    result = await WebAssembly.instantiateStreaming(fetch(url), go.importObject);
-  } catch (e) {
-    // A server without the application/wasm type: read it whole instead.
-    const response = await fetch(url);
-    if (!response.ok) throw new Error(`payola.wasm could not be loaded (${response.status} ${response.statusText})`);
-    result = await WebAssembly.instantiate(await response.arrayBuffer(), go.importObject);
-  }
+  const instance = await WebAssembly.instantiate(module, go.importObject);
   const ready = new Promise((resolve, reject) => {
     self.payolaReady = (failure) => (failure ? reject(new Error(failure)) : resolve());
   });
-  go.run(result.instance).then(() => { self.payola = null; });
+  go.run(instance).then(() => { self.payola = null; });
   await ready;
 }
 
@@ -30,6 +27,10 @@ const started = start().then(
 );
 
 self.onmessage = async (event) => {
+  if (event.data.module) {
+    compiled(event.data.module);
+    return;
+  }
   await started;
   const { id, name, request } = event.data;
   let out;

@@ -36,12 +36,23 @@ export function startEngine() {
   if (!starting) {
     starting = new Promise((resolve, reject) => {
       const t0 = performance.now();
+      // The page fetches and compiles the wasm while it downloads (the
+      // browser compiles off the main thread) and hands the module to the
+      // worker: one download, in the page's own network timeline.
+      const url = new URL('payola.wasm', import.meta.url);
+      const compiling = WebAssembly.compileStreaming(fetch(url)).catch(async () => {
+        // A server without the application/wasm type: read it whole instead.
+        const response = await fetch(url);
+        if (!response.ok) throw new EngineError(`payola.wasm could not be loaded (${response.status} ${response.statusText})`);
+        return WebAssembly.compile(await response.arrayBuffer());
+      });
       try {
         worker = new Worker(new URL('engine-worker.js', import.meta.url));
       } catch (e) {
         reject(new EngineError(`the engine's worker could not start (${e.message})`));
         return;
       }
+      compiling.then((module) => worker.postMessage({ module }), (e) => reject(new EngineError(e.message)));
       worker.onerror = (e) => {
         const err = new EngineError(`the engine could not start: ${e.message || 'the worker failed to load'}`);
         reject(err);

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 	"testing"
@@ -138,7 +139,7 @@ func TestTypingStaysResponsiveWith5000Lines(t *testing.T) {
 	for _, pw := range powers {
 		b.WriteString(pw + ":\n")
 		lines++
-		for i := 0; i < 713; i++ {
+		for i := 0; i < 715; i++ {
 			fmt.Fprintf(&b, "1 : %s\n", units[pw])
 			lines++
 		}
@@ -154,8 +155,12 @@ func TestTypingStaysResponsiveWith5000Lines(t *testing.T) {
 		window.__events = [];
 		new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__events.push([e.name, e.duration, e.processingEnd - e.processingStart]); })
 			.observe({ type: 'event', durationThreshold: 16, buffered: false });
+		// The page's own input listeners, timed from the first (capture) to
+		// the last (a listener on window, bubbling, added after them all).
 		window.__handler = [];
-		t.addEventListener('input', () => { const t0 = performance.now(); queueMicrotask(() => window.__handler.push(performance.now() - t0)); }, { capture: true });
+		let t0 = 0;
+		t.addEventListener('input', () => { t0 = performance.now(); }, { capture: true });
+		window.addEventListener('input', () => { window.__handler.push(performance.now() - t0); });
 		return true;
 	})()`)
 	var roundTrips []float64
@@ -172,16 +177,22 @@ func TestTypingStaysResponsiveWith5000Lines(t *testing.T) {
 		t.Errorf("the typed keys did not all arrive: %q", got)
 	}
 	p.wait("the check caught up", `document.getElementById('adjudicate').textContent.startsWith('Adjudicate')`)
-	busy := eval[[]float64](p, `(window.__events || []).filter(e => e[0] === 'keydown' || e[0] === 'keypress' || e[0] === 'input').map(e => e[2])`)
-	sort.Float64s(roundTrips)
-	slow := 0
-	for _, ms := range busy {
-		if ms >= 16 {
-			slow++
+	// Event Timing: the main thread's work per key event (handlers and the
+	// browser's default action), for the events that took 16 ms or more to
+	// the next paint.
+	work := eval[map[string][]float64](p, `(() => { const out = {}; for (const [name, , ms] of window.__events) (out[name] = out[name] || []).push(ms); return out; })()`)
+	median := func(xs []float64) float64 {
+		if len(xs) == 0 {
+			return 0
 		}
+		xs = append([]float64(nil), xs...)
+		sort.Float64s(xs)
+		return xs[len(xs)/2]
 	}
-	t.Logf("measured: typing with %d lines: %d keys, DevTools round trip per key median %.1f ms, worst %.1f ms; page handlers over 16 ms: %d of the key events (Event Timing)",
-		lines, len(roundTrips), roundTrips[len(roundTrips)/2], roundTrips[len(roundTrips)-1], slow)
+	handlers := eval[[]float64](p, `window.__handler`)
+	sort.Float64s(roundTrips)
+	t.Logf("measured: typing with %d lines, %d keys: DevTools round trip per key median %.1f ms, worst %.1f ms; main-thread work per event (median of those that delayed a paint 16 ms or more): keypress %.1f ms (n=%d; the browser inserting the character), input %.1f ms (n=%d; the page's handlers, the gutter included), the page's input handler itself at most %.1f ms",
+		lines, len(roundTrips), roundTrips[len(roundTrips)/2], roundTrips[len(roundTrips)-1], median(work["keypress"]), len(work["keypress"]), median(work["input"]), len(work["input"]), slices.Max(handlers))
 	budget(t, "a key typed with 5,000 lines (median DevTools round trip)", roundTrips[len(roundTrips)/2], 16)
 }
 
