@@ -500,6 +500,18 @@ func TestPlayerChecksASheetInTheBrowser(t *testing.T) {
 	}
 	p.shot("5-checker")
 
+	// Issue 13 §2: the engine counts bytes, the page characters. After an en
+	// dash the highlight lands exactly on the bad token.
+	p.paste("sheet", "4 : A PAR - BUR\n5 : A PAR – XYZ\n")
+	p.wait("the non-ASCII line flagged", `(document.querySelector('#lines li.bad[data-line="2"] code') || {}).textContent === ' 5 : A PAR – XYZ'`)
+	if got := eval[string](p, `document.querySelector('#lines li.bad[data-line="2"] .problem').textContent`); !strings.HasPrefix(got, "column 13:") {
+		t.Errorf("the problem reads %q; want column 13 (characters), where XYZ starts", got)
+	}
+	p.do("jump to the line", chromedp.Click(chromedp.CSS(`#lines li.bad[data-line="2"] button`)))
+	if sel := eval[string](p, `(() => { const t = document.getElementById('sheet'); return t.value.slice(t.selectionStart, t.selectionEnd); })()`); sel != "XYZ" {
+		t.Errorf("the jump selects %q; want XYZ", sel)
+	}
+
 	// Without saying the power, and after a reload: the sheet is kept.
 	p.do("no power", chromedp.SetValue(chromedp.ID("power"), ""))
 	p.paste("sheet", "4 : A PAR - BUR\n")
