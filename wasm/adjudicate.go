@@ -12,7 +12,7 @@ import (
 // player: the chart, the next game file and anything holding every power.
 type download struct {
 	Name   string `json:"name"`
-	Kind   string `json:"kind,omitempty"`  // report, results, map, position, chart, game
+	Kind   string `json:"kind,omitempty"`  // report, results, position, map, chart, game
 	Power  string `json:"power,omitempty"` // reports: whose
 	GMOnly bool   `json:"gmOnly,omitempty"`
 	Text   string `json:"text"`
@@ -69,42 +69,56 @@ func adjudicate(req request) (any, error) {
 	return a, nil
 }
 
-// downloads labels the engine's files by what they hold, reports first.
+// downloads labels the engine's files by what they hold, reports first. In
+// a blind game (rule 6.3) the results and the map are each power's own, and
+// the full ones, named -gm-, the GM's; within a kind the GM's come first.
 func downloads(files map[string][]byte, res *game.Result) []download {
 	owner := map[string]string{}
-	if res != nil {
-		for p := range res.Reports {
-			owner["-"+strings.ToLower(p)+"-private.txt"] = p
+	for p := range res.Reports {
+		owner["-"+strings.ToLower(p)+"-private.txt"] = p
+		if res.Views != nil {
+			owner["-"+strings.ToLower(p)+"-results.txt"] = p
+			owner["-"+strings.ToLower(p)+"-map.svg"] = p
+			owner["-"+strings.ToLower(p)+"-position.json"] = p
 		}
 	}
-	rank := map[string]int{"report": 0, "results": 1, "map": 2, "position": 3, "chart": 4, "game": 5}
+	rank := map[string]int{"report": 0, "results": 1, "position": 2, "map": 3, "chart": 4, "game": 5}
 	var out []download
 	for name, data := range files {
 		d := download{Name: name, Text: string(data)}
 		switch {
 		case strings.HasSuffix(name, "-private.txt"):
 			d.Kind = "report"
+		case strings.HasSuffix(name, "-results.txt"):
+			d.Kind = "results"
+		case strings.HasSuffix(name, "-position.json"):
+			d.Kind = "position" // for everybody, or in a blind game each power's own
+		case strings.HasSuffix(name, ".svg"):
+			d.Kind = "map"
+		case strings.HasSuffix(name, "-gm-chart.txt"):
+			d.Kind, d.GMOnly = "chart", true
+		default:
+			d.Kind, d.GMOnly = "game", true
+		}
+		switch {
+		case d.Kind != "report" && res.Views == nil, d.Kind == "chart", d.Kind == "game":
+		case strings.HasSuffix(name, "-gm-results.txt"), strings.HasSuffix(name, "-gm-map.svg"):
+			d.GMOnly = true
+		default:
 			for suffix, p := range owner {
 				if strings.HasSuffix(name, suffix) {
 					d.Power = p
 				}
 			}
-		case strings.HasSuffix(name, "-results.txt"):
-			d.Kind = "results"
-		case strings.HasSuffix(name, ".svg"):
-			d.Kind = "map"
-		case strings.HasSuffix(name, "-public-position.json"):
-			d.Kind = "position" // game-format §4: what the GM sends players
-		case strings.HasSuffix(name, "-gm-chart.txt"):
-			d.Kind, d.GMOnly = "chart", true
-		default:
-			d.Kind, d.GMOnly = "game", true
 		}
 		out = append(out, d)
 	}
 	sort.Slice(out, func(i, j int) bool {
 		if rank[out[i].Kind] != rank[out[j].Kind] {
 			return rank[out[i].Kind] < rank[out[j].Kind]
+		}
+		if (out[i].Power == "") != (out[j].Power == "") {
+			return out[i].Power == ""
 		}
 		return out[i].Name < out[j].Name
 	})

@@ -46,7 +46,7 @@ type answer struct {
 //	demo       {}                                -> {game}: the standard 1901 demo game file
 //	new        {name, seed?, rules?, status?}    -> {game}: a new standard game with the GM's switches
 //	load       {game}                            -> the game's summary (phase, powers with GM-only figures)
-//	render     {game}                            -> {svg}: the board as it stands
+//	render     {game, power?}                    -> {svg}: the board as it stands; in a blind game with power, as that power sees it (rule 6.3)
 //	check      {game, text}                      -> game.TextCheck: live diagnostics (all that adjudicate would refuse) and per-power summaries
 //	checkSheet {game?, power?, text}             -> game.SheetCheck: one player's sheet, line by line
 //	adjudicate {game, text, lenient}             -> {result, phaseLong, nextPhaseLong, files, netTransfers, income}: the map and the next game file are among the files
@@ -181,8 +181,16 @@ func renderBoard(req request) (any, error) {
 	if err != nil {
 		return nil, err
 	}
+	scene := render.BoardScene(g)
+	if req.Power != "" && g.Rules.Blind {
+		p := g.Map.Power(req.Power)
+		if p == nil {
+			return nil, fmt.Errorf("%q is not a power of this game", req.Power)
+		}
+		scene = render.ViewScene(g.File.Name+": "+g.Phase.Long(), g.BoardView(p.Name))
+	}
 	var svg bytes.Buffer
-	if err := render.Map(&svg, g.Map, render.BoardScene(g)); err != nil {
+	if err := render.Map(&svg, g.Map, scene); err != nil {
 		return nil, err
 	}
 	return struct {
@@ -228,7 +236,7 @@ func checkSheet(req request) (any, error) {
 	var g *game.Game
 	if req.Game != "" {
 		var err error
-		if g, err = game.Load([]byte(req.Game)); err != nil {
+		if g, err = game.LoadBoard([]byte(req.Game)); err != nil { // a game file or a public position file
 			return nil, fmt.Errorf("game file: %v", err)
 		}
 	}

@@ -329,7 +329,7 @@ func TestEachPrivateReportHoldsOnlyItsPowersOffers(t *testing.T) {
 	if reports != 7 {
 		t.Errorf("%d private reports, want 7", reports)
 	}
-	for kind, gmOnly := range map[string]bool{"results": false, "map": false, "chart": true, "game": true} {
+	for kind, gmOnly := range map[string]bool{"results": false, "position": false, "map": false, "chart": true, "game": true} {
 		if kinds[kind] != 1 {
 			t.Errorf("%d %s files, want 1", kinds[kind], kind)
 		}
@@ -410,5 +410,23 @@ func TestRetreatAndAdjustmentPhasesTakePlainOrders(t *testing.T) {
 	}
 	if !built || a.Result.NextPhase != "S1902M" {
 		t.Errorf("adjustments: %+v -> %s; want Italy's build in VEN and S1902M next", a.Result.Orders, a.Result.NextPhase)
+	}
+}
+
+// game-format §4: the checker takes the public position file the GM sends
+// players as it takes a game file.
+func TestCheckSheetAgainstPublicPosition(t *testing.T) {
+	pos := `{"format": "payola-position/1", "map": "standard", "phase": "S1901M", "powers": [
+		{"name": "FRANCE", "units": ["A PAR", "A MAR", "F BRE"], "centers": ["BRE", "MAR", "PAR"]}], "dislodged": [], "contested": []}`
+	r := ask(t, "checkSheet", map[string]any{"power": "france", "text": "4 : A PAR - BUR\n3 : A MUN - RUH\n", "game": pos})
+	if !r.OK {
+		t.Fatalf("checkSheet: %s", r.Error)
+	}
+	var sc struct{ Diagnostics []struct{ Line int } }
+	if err := json.Unmarshal(r.Value, &sc); err != nil {
+		t.Fatal(err)
+	}
+	if len(sc.Diagnostics) != 1 || sc.Diagnostics[0].Line != 2 {
+		t.Errorf("got %+v; want line 2 flagged: no unit in Munich on this board", sc)
 	}
 }

@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
+
+	"github.com/payola-gm/payola/engine/game"
 )
 
 // Issue 11: whatever Adjudicate would refuse shows in the live check first,
@@ -125,7 +127,7 @@ func TestPublicPositionFileIsForEverybody(t *testing.T) {
 		"g-S1901M-public-position.json": []byte("{}"),
 		"g-F1901M-gm-game.json":         []byte("{}"),
 	}
-	for _, d := range downloads(files, nil) {
+	for _, d := range downloads(files, &game.Result{}) {
 		switch {
 		case strings.HasSuffix(d.Name, "-public-position.json"):
 			if d.GMOnly || d.Kind != "position" {

@@ -376,10 +376,15 @@ function showResults(a, ms) {
     chart: 'GM chart (every offer, every balance)',
     game: `Next game file, ${a.nextPhaseLong}`,
   };
+  const ownLabels = { report: 'report', results: 'results, as this power sees them', map: 'map, as this power sees it', position: 'position file, as this power sees it' };
   for (const f of a.files) {
-    const label = f.kind === 'report' ? `${f.power} report` : labels[f.kind] || f.name;
+    // A file with a power is that power's alone (its report; in a blind
+    // game, rule 6.3, its own results, map and position too).
+    const label = f.power ? `${f.power} ${ownLabels[f.kind] || f.kind}`
+      : f.gmOnly && (f.kind === 'results' || f.kind === 'map') ? `Full ${f.kind === 'map' ? 'map' : 'results'}, every unit (GM only)`
+        : labels[f.kind] || f.name;
     const item = fileButton(label, f);
-    if (f.kind === 'report') reports.append(item);
+    if (f.power) reports.append(item);
     else if (f.gmOnly) gmFiles.append(item);
     else publicFiles.append(item);
   }

@@ -39,5 +39,8 @@ func Downloads(g *game.Game, r *game.Result) (map[string][]byte, error) {
 		return nil, err
 	}
 	files[r.MapFileName(g.File.Name)] = svg.Bytes()
+	if err := viewMaps(files, g, r); err != nil {
+		return nil, err
+	}
 	return files, nil
 }

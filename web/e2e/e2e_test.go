@@ -372,8 +372,8 @@ func TestGMAdjudicatesAPhaseInTheBrowser(t *testing.T) {
 		return err
 	}))
 	names := eval[[]string](p, `[...document.querySelectorAll('#results-section button[data-file]')].map(b => b.dataset.file)`)
-	if len(names) != 12 {
-		t.Fatalf("download buttons %q; want 7 reports, results, map, zip, chart and game", names)
+	if len(names) != 13 {
+		t.Fatalf("download buttons %q; want 7 reports, results, public position, map, zip, chart and game", names)
 	}
 	files := map[string][]byte{}
 	for _, name := range names {
@@ -420,8 +420,8 @@ func TestGMAdjudicatesAPhaseInTheBrowser(t *testing.T) {
 	if err != nil {
 		t.Fatalf("the zip: %v", err)
 	}
-	if len(zr.File) != 11 {
-		t.Errorf("the zip holds %d files, want the 11 other downloads", len(zr.File))
+	if len(zr.File) != 12 {
+		t.Errorf("the zip holds %d files, want the 12 other downloads", len(zr.File))
 	}
 	for _, zf := range zr.File {
 		rc, err := zf.Open()
@@ -436,7 +436,22 @@ func TestGMAdjudicatesAPhaseInTheBrowser(t *testing.T) {
 		}
 	}
 
-	// The work survives a reload.
+	// Contract 3: the public position file is for everybody, and the
+	// players' checker takes it.
+	var position string
+	for name := range files {
+		if strings.HasSuffix(name, game.PositionSuffix) {
+			position = name
+		}
+	}
+	if position == "" {
+		t.Fatal("no public position file among the downloads")
+	}
+	if !eval[bool](p, fmt.Sprintf(`document.querySelector('#public-files button[data-file=%q]') !== null`, position)) {
+		t.Errorf("%s is not offered for everybody", position)
+	}
+
+	// The work survives a reload, the results included.
 	p.do("reload", chromedp.Reload())
 	p.wait("engine ready after reload", `document.documentElement.dataset.ready === 'true'`)
 	if got := eval[string](p, `document.getElementById('text').value`); got != text {
@@ -446,8 +461,22 @@ func TestGMAdjudicatesAPhaseInTheBrowser(t *testing.T) {
 		t.Errorf("after a reload the game is %q, want e2e", name)
 	}
 	p.shot("4-gm-after-reload")
+	if eval[bool](p, `document.getElementById('results-section').hidden`) {
+		t.Error("after a reload the results are gone")
+	}
+	// Each ledger row adds up: before − paid + transfers + income = after.
+	for _, r := range eval[[][]string](p, `[...document.querySelectorAll('#ledgers tbody tr')].map(r => [...r.cells].map(c => c.textContent.replace('−', '-')))`) {
+		var before, paid, transfers, income, after int
+		if _, err := fmt.Sscanf(strings.Join(r[1:6], " "), "%d %d %d %d %d", &before, &paid, &transfers, &income, &after); err != nil {
+			t.Errorf("ledger row %q: %v", r, err)
+			continue
+		}
+		if before+paid+transfers+income != after {
+			t.Errorf("ledger row %q does not add up", r)
+		}
+	}
 
-	// User text is text, never HTML.
+	// User text is text, never HTML (the results go: the text changed).
 	p.paste("text", "FRANCE:\n<img src=x onerror=alert(1)> : A PAR - BUR\n")
 	p.wait("the markup flagged", `document.querySelectorAll('#diagnostics li').length === 1`)
 	if n := eval[int](p, `document.querySelectorAll('#diagnostics img, #explained img').length`); n != 0 {
@@ -464,6 +493,13 @@ func TestGMAdjudicatesAPhaseInTheBrowser(t *testing.T) {
 	if got := eval[string](p, `document.getElementById('game-name').textContent + '|' + document.getElementById('text').value`); got != "demo|" {
 		t.Errorf("after New game and a reload the page shows %q; want the demo and no text", got)
 	}
+
+	// The players' checker takes the public position file.
+	p.open("/web/checker.html")
+	p.do("load the position file", chromedp.SetUploadFiles(chromedp.ID("open-game"), []string{filepath.Join(downloads, position)}))
+	p.wait("checked against it", fmt.Sprintf(`document.getElementById('against').textContent.includes(%q)`, position))
+	p.paste("sheet", "4 : A PAR - BUR\n")
+	p.wait("France moved: no A PAR at F1901", `document.querySelector('#lines li.bad[data-line="1"]') !== null`)
 }
 
 // waitFile waits for the browser to finish saving a download.
