@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"github.com/payola-gm/payola/engine/game"
-	"github.com/payola-gm/payola/engine/render"
 )
 
 // download is one file the GM may save. GMOnly marks what must not reach a
@@ -44,7 +43,7 @@ func adjudicate(req request) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	files, err := render.Downloads(g, res)
+	files, err := game.Downloads(g, res)
 	if err != nil {
 		return nil, err
 	}

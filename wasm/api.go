@@ -23,6 +23,7 @@ type request struct {
 	Text    string `json:"text,omitempty"` // the GM's pasted sections, or one sheet
 	Power   string `json:"power,omitempty"`
 	Lenient bool   `json:"lenient,omitempty"`
+	Phase   string `json:"phase,omitempty"` // render: a phase of the game's history, e.g. "S1901M"
 	// new: a game of the GM's choosing.
 	Name   string            `json:"name,omitempty"`
 	Seed   *int64            `json:"seed,omitempty"`
@@ -46,7 +47,7 @@ type answer struct {
 //	demo       {}                                -> {game}: the standard 1901 demo game file
 //	new        {name, seed?, rules?, status?}    -> {game}: a new standard game with the GM's switches
 //	load       {game}                            -> the game's summary (phase, powers with GM-only figures)
-//	render     {game, power?}                    -> {svg}: the board as it stands; in a blind game with power, as that power sees it (rule 6.3)
+//	render     {game, phase?, power?}            -> {svg}: the board as it stands, or an adjudicated phase of the game's history (board before it, orders with results); in a blind game with power, the board as that power sees it (rule 6.3)
 //	check      {game, text}                      -> game.TextCheck: live diagnostics (all that adjudicate would refuse) and per-power summaries
 //	checkSheet {game?, power?, text}             -> game.SheetCheck: one player's sheet, line by line
 //	adjudicate {game, text, lenient}             -> {result, phaseLong, nextPhaseLong, files, netTransfers, income}: the map and the next game file are among the files
@@ -175,19 +176,25 @@ func loadGame(req request) (*game.Game, error) {
 	return game.Load([]byte(req.Game))
 }
 
-// renderBoard draws the game's board as it stands.
+// renderBoard draws the game's board as it stands, or a phase of its
+// history.
 func renderBoard(req request) (any, error) {
 	g, err := loadGame(req)
 	if err != nil {
 		return nil, err
 	}
-	scene := render.BoardScene(g)
+	scene := game.BoardScene(g)
+	if req.Phase != "" {
+		if scene, err = game.HistoryScene(g, req.Phase); err != nil {
+			return nil, err
+		}
+	}
 	if req.Power != "" && g.Rules.Blind {
 		p := g.Map.Power(req.Power)
 		if p == nil {
 			return nil, fmt.Errorf("%q is not a power of this game", req.Power)
 		}
-		scene = render.ViewScene(g.File.Name+": "+g.Phase.Long(), g.BoardView(p.Name))
+		scene = game.ViewScene(g.File.Name+": "+g.Phase.Long(), g.BoardView(p.Name))
 	}
 	var svg bytes.Buffer
 	if err := render.Map(&svg, g.Map, scene); err != nil {

@@ -209,6 +209,41 @@ func TestRenderDrawsTheBoard(t *testing.T) {
 	}
 }
 
+// Shared contract 2: render {game, phase} draws that phase of the game's
+// history, the board before it and its orders with their results.
+func TestRenderDrawsAPhaseOfTheHistory(t *testing.T) {
+	a := adjudicateDemo(t)
+	next := a.file("game")
+	r := ask(t, "render", map[string]any{"game": next, "phase": "S1901M"})
+	if !r.OK {
+		t.Fatalf("render S1901M: %s", r.Error)
+	}
+	var v struct{ SVG string }
+	if err := json.Unmarshal(r.Value, &v); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(v.SVG, "Spring 1901 Movement") {
+		t.Errorf("history map lacks its phase: %.300s", v.SVG)
+	}
+	// The same picture as the map the adjudication offered.
+	if v.SVG != a.file("map") {
+		t.Error("the history map of S1901M differs from the map the adjudication offered")
+	}
+	for _, o := range a.Result.Orders {
+		if !strings.Contains(v.SVG, `data-order="`+o.Order+`"`) && !strings.HasPrefix(o.Order, "WAIVE") {
+			t.Errorf("history map lacks %s", o.Order)
+		}
+	}
+	r = ask(t, "render", map[string]any{"game": next})
+	if !r.OK || !strings.Contains(string(r.Value), "Fall 1901") {
+		t.Errorf("without a phase, render draws the board as it stands: %v %.200s", r.Error, r.Value)
+	}
+	r = ask(t, "render", map[string]any{"game": next, "phase": "S1907M"})
+	if r.OK || !strings.Contains(r.Error, "S1907M") {
+		t.Errorf("unknown phase: ok %v, %q", r.OK, r.Error)
+	}
+}
+
 func TestAdjudicateRefusesTextWithProblemsUnlessLenient(t *testing.T) {
 	text := demoSheets + "ITALY:\n3 : A VEN - XYZ\n"
 	r := ask(t, "adjudicate", map[string]any{"game": demoGame(t), "text": text})

@@ -11,7 +11,6 @@ import (
 
 	"github.com/payola-gm/payola/engine/game"
 	"github.com/payola-gm/payola/engine/orders"
-	"github.com/payola-gm/payola/engine/render"
 )
 
 func adjudicate(args []string, stdin io.Reader, stdout, stderr io.Writer) (int, error) {
@@ -138,7 +137,7 @@ func readInput(path string, stdin io.Reader) ([]byte, error) {
 
 // writeOutputs writes every download into dir, all or nothing (writeAll).
 func writeOutputs(dir string, g *game.Game, res *game.Result) error {
-	files, err := render.Downloads(g, res)
+	files, err := game.Downloads(g, res)
 	if err != nil {
 		return err
 	}

@@ -194,6 +194,20 @@ func TestRenderAndPublish(t *testing.T) {
 	var res struct{ Next json.RawMessage }
 	_ = json.Unmarshal([]byte(stdout), &res)
 	final := write(t, dir, "final.json", string(res.Next))
+
+	// The phase again, from the next game file's history: the same picture
+	// as from the result, the board before it with its orders.
+	fromResults := svg
+	if code, _, stderr := runCLI(t, "render", "--game", final, "--phase", "S1901M", "-o", svgPath); code != 0 {
+		t.Fatal(stderr)
+	}
+	svg, _ = os.ReadFile(svgPath)
+	if !bytes.Equal(svg, fromResults) {
+		t.Error("render --phase S1901M differs from render --results of that phase")
+	}
+	if code, _, stderr := runCLI(t, "render", "--game", final, "--phase", "F1905M", "-o", svgPath); code != 1 || !strings.Contains(stderr, "F1905M") {
+		t.Errorf("an unknown phase: exit %d, %q", code, stderr)
+	}
 	pub := filepath.Join(dir, "pub")
 	// Rule 3.6: a game without a winner is not published by accident.
 	if code, _, stderr := runCLI(t, "publish", "--game", final, "--out", pub); code != 1 || !strings.Contains(stderr, "no winner") || !strings.Contains(stderr, "--force") {

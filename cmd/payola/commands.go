@@ -56,15 +56,17 @@ func check(args []string, stdin io.Reader, stdout, stderr io.Writer) (int, error
 	return 0, nil
 }
 
-// renderCmd draws the board of a game, with a phase's orders when given the
-// result JSON of `payola adjudicate --json`.
+// renderCmd draws the board of a game; with --phase, an adjudicated phase
+// of its history (the board before it, its orders and their results); with
+// --results, the result JSON of `payola adjudicate --json` on this game.
 func renderCmd(args []string, stdout, stderr io.Writer) (int, error) {
 	fs := flag.NewFlagSet("render", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	gamePath := fs.String("game", "", "game file")
+	phase := fs.String("phase", "", "a phase of the game's history to draw, e.g. S1901M")
 	resultsPath := fs.String("results", "", "result JSON of `payola adjudicate --json` for this game's phase")
 	out := fs.String("o", "", "SVG file to write (default: standard output)")
-	if err := fs.Parse(args); err != nil || *gamePath == "" || fs.NArg() > 0 {
+	if err := fs.Parse(args); err != nil || *gamePath == "" || fs.NArg() > 0 || (*phase != "" && *resultsPath != "") {
 		fmt.Fprint(stderr, usage)
 		return 2, nil
 	}
@@ -72,7 +74,12 @@ func renderCmd(args []string, stdout, stderr io.Writer) (int, error) {
 	if err != nil {
 		return 1, err
 	}
-	scene := render.BoardScene(g)
+	scene := game.BoardScene(g)
+	if *phase != "" {
+		if scene, err = game.HistoryScene(g, *phase); err != nil {
+			return 1, err
+		}
+	}
 	if *resultsPath != "" {
 		data, err := os.ReadFile(*resultsPath)
 		if err != nil {
@@ -85,11 +92,11 @@ func renderCmd(args []string, stdout, stderr io.Writer) (int, error) {
 		if res.Phase != g.Phase.String() {
 			return 1, fmt.Errorf("%s is the result of %s but the game is at %s", *resultsPath, res.Phase, g.Phase)
 		}
-		drawn, err := game.DrawnOrders(g, res.Orders)
+		results, err := game.ResultsOnBoard(g, res.Orders)
 		if err != nil {
 			return 1, fmt.Errorf("%s: %v", *resultsPath, err)
 		}
-		scene = render.PhaseScene(g, &game.Result{Drawn: drawn})
+		scene = game.PhaseScene(g, &game.Result{Results: results})
 	}
 	// Drawn whole before anything is written: a failure leaves no half file.
 	var svg bytes.Buffer

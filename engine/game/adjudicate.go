@@ -47,17 +47,10 @@ type Result struct {
 	Reports map[string]string `json:"-"` // power -> private report (rule 5.7)
 	Chart   string            `json:"-"` // the GM's audit chart
 	Public  string            `json:"-"` // public results
-	Drawn   []Drawn           `json:"-"` // orders with outcomes, for the map
+	Results []judge.Result    `json:"-"` // the judge's results, for the map
 	// Views are Tin Cup's cut of the phase, one per power (rule 6.3): a
 	// blind game has no public results; Public is then the GM's.
 	Views map[string]*View `json:"-"`
-}
-
-// Drawn is an order with its outcome, as the map shows it.
-type Drawn struct {
-	Power   string
-	Order   orders.Order
-	Outcome string
 }
 
 // Adjudicate runs the game's current phase with the GM's pasted text. On bad

@@ -85,7 +85,7 @@ func Sees(m *board.Map, power string, units []string) map[string]bool {
 
 // spottersOf lists the provinces where the power has a unit, standing or
 // waiting to retreat.
-func spottersOf(power string, pos orders.Position, dislodged []orders.Placed) []string {
+func spottersOf(power string, pos orders.Position, dislodged []judge.Dislodgement) []string {
 	var out []string
 	for prov, u := range pos {
 		if u.Power == power {
@@ -153,19 +153,15 @@ type View struct {
 	// The map: the board before the phase as the power saw it, and the
 	// orders it sees in full with their outcomes.
 	Units     []orders.Placed
-	Dislodged []orders.Placed
+	Dislodged []judge.Dislodgement
 	Owners    map[string]string
-	Drawn     []Drawn
+	Orders    []judge.Result
 	Results   string // the power's results text
 }
 
 // boardOf is a game's board as placed units: standing, then dislodged.
-func boardOf(g *Game) (orders.Position, []orders.Placed) {
-	var dis []orders.Placed
-	for _, d := range g.Dislodged {
-		dis = append(dis, orders.Placed{Power: d.Power, Unit: d.Unit})
-	}
-	return g.Pos, dis
+func boardOf(g *Game) (orders.Position, []judge.Dislodgement) {
+	return g.Pos, g.Dislodged
 }
 
 // BoardView is what the power sees of the board as it stands (its map
@@ -180,8 +176,9 @@ func (g *Game) BoardView(power string) *View {
 
 // cutBoard keeps the units standing in sight (and the power's own), and the
 // owners of centers in sight (and the power's own centers).
-func cutBoard(power string, sees map[string]bool, pos orders.Position, dis []orders.Placed, owners map[string]string) ([]orders.Placed, []orders.Placed, map[string]string) {
-	var units, dislodged []orders.Placed
+func cutBoard(power string, sees map[string]bool, pos orders.Position, dis []judge.Dislodgement, owners map[string]string) ([]orders.Placed, []judge.Dislodgement, map[string]string) {
+	var units []orders.Placed
+	var dislodged []judge.Dislodgement
 	for _, u := range pos.Sorted() {
 		if u.Power == power || sees[u.Unit.Province()] {
 			units = append(units, u)
@@ -212,10 +209,10 @@ type sighted struct {
 // blindViews cuts the phase for every power (rule 6.3). The GM keeps r.Public.
 func (g *Game) blindViews(r *Result, run *phaseRun) map[string]*View {
 	pos, dis := boardOf(g)
-	var afterDis []orders.Placed
+	var afterDis []judge.Dislodgement
 	for _, d := range run.dislodged {
 		if !isDestroyed(run, d) {
-			afterDis = append(afterDis, orders.Placed{Power: d.Power, Unit: d.Unit})
+			afterDis = append(afterDis, d)
 		}
 	}
 	beaten := map[string]bool{} // provinces whose unit was dislodged
@@ -233,7 +230,7 @@ func (g *Game) blindViews(r *Result, run *phaseRun) map[string]*View {
 		v.Units, v.Dislodged, v.Owners = cutBoard(name, v.Before, pos, dis, g.Owners)
 		var seen []sighted
 		for i, res := range run.results {
-			d := r.Drawn[i]
+			d := r.Results[i]
 			if res.Order.Kind == orders.Waive {
 				if res.Power == name {
 					seen = append(seen, sighted{power: res.Power, how: Fully, line: orderLine(r.Orders[i])})
@@ -252,7 +249,7 @@ func (g *Game) blindViews(r *Result, run *phaseRun) map[string]*View {
 			switch how {
 			case Fully:
 				s.line = orderLine(r.Orders[i])
-				v.Drawn = append(v.Drawn, d)
+				v.Orders = append(v.Orders, d)
 			case Arriving, Appearing:
 				s.unit = toUnit
 			}

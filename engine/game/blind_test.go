@@ -165,8 +165,8 @@ func viewMap(v *View) string {
 		owners = append(owners, c+":"+p)
 	}
 	sort.Strings(owners)
-	for _, d := range v.Drawn {
-		drawn = append(drawn, d.Power+" "+d.Order.String()+" "+d.Outcome)
+	for _, d := range v.Orders {
+		drawn = append(drawn, d.Power+" "+d.Order.String()+" "+d.Outcome.String())
 	}
 	return "units: " + strings.Join(units, ", ") + "\nowners: " + strings.Join(owners, " ") + "\norders: " + strings.Join(drawn, ", ")
 }

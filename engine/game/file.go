@@ -67,6 +67,7 @@ type HistoryEntry struct {
 	// phase and every power's ledger.
 	Ledgers map[string]Ledger `json:"ledgers,omitempty"`
 	Chart   string            `json:"chart,omitempty"`
+	Board   *HistoryBoard     `json:"board,omitempty"` // the board before the phase, to draw it again (scene.go)
 }
 
 // TransferRecord is money moved between powers (rule 2.3).
@@ -92,7 +93,7 @@ var (
 	topFields       = []string{"format", "name", "map", "phase", "seed", "rules", "powers", "dislodged", "contested", "winner", "history"}
 	powerFields     = []string{"name", "balance", "accept", "units", "centers", "status"}
 	dislodgedFields = []string{"power", "unit", "attackedFrom", "byConvoy"}
-	historyFields   = []string{"phase", "seed", "sheets", "accept", "balances", "orders", "ignored", "transfers", "income", "earned", "captures", "phantoms", "ledgers", "chart"}
+	historyFields   = []string{"phase", "seed", "sheets", "accept", "balances", "orders", "ignored", "transfers", "income", "earned", "captures", "phantoms", "ledgers", "chart", "board"}
 )
 
 // MaxAmount is the most silver any balance, income or center value in a

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/payola-gm/payola/engine/board"
+	"github.com/payola-gm/payola/engine/judge"
 	"github.com/payola-gm/payola/engine/orders"
 	"github.com/payola-gm/payola/engine/payola"
 )
@@ -28,16 +29,8 @@ type Game struct {
 	Pos    orders.Position   // province -> unit standing there
 	Owners map[string]string // supply center -> owning power
 	// Retreat phases only.
-	Dislodged []Dislodged
+	Dislodged []judge.Dislodgement
 	Contested []string
-}
-
-// Dislodged is a unit waiting to retreat.
-type Dislodged struct {
-	Power        string
-	Unit         orders.Unit
-	AttackedFrom string
-	ByConvoy     bool
 }
 
 // Load reads and checks a game file. Every problem found is reported, each
@@ -258,7 +251,7 @@ func (g *Game) readDislodged(fail func(string, ...any)) {
 			}
 			from = p.ID
 		}
-		g.Dislodged = append(g.Dislodged, Dislodged{Power: mp.Name, Unit: u, AttackedFrom: from, ByConvoy: d.ByConvoy})
+		g.Dislodged = append(g.Dislodged, judge.Dislodgement{Power: mp.Name, Unit: u, AttackedFrom: from, ByConvoy: d.ByConvoy})
 	}
 }
 

@@ -204,25 +204,17 @@ func (g *Game) anyBribed() bool {
 // retreats adjudicates the retreat phase.
 func (g *Game) retreats(secs []Section, diags Diagnostics) (*phaseRun, Diagnostics) {
 	ords, voids, standing, ds := g.readRetreats(secs)
-	rr := judge.Retreats(g.Map, g.Pos, g.dislodgements(), g.Contested, ords)
+	rr := judge.Retreats(g.Map, g.Pos, g.Dislodged, g.Contested, ords)
 	run := &phaseRun{results: rr.Results, after: rr.After, voids: voids}
 	ds = append(ds, g.applyStanding(run, standing)...)
 	return run, append(diags, ds...)
-}
-
-func (g *Game) dislodgements() []judge.Dislodgement {
-	var dis []judge.Dislodgement
-	for _, d := range g.Dislodged {
-		dis = append(dis, judge.Dislodgement{Power: d.Power, Unit: d.Unit, AttackedFrom: d.AttackedFrom, ByConvoy: d.ByConvoy})
-	}
-	return dis
 }
 
 // readRetreats reads each power's orders for its dislodged units.
 // It returns the orders by province, the void ones' reasons and the
 // sections' ACCEPT and TRANSFER lines.
 func (g *Game) readRetreats(secs []Section) (map[string]orders.Order, Diagnostics, map[string]*payola.Sheet, Diagnostics) {
-	dis := g.dislodgements()
+	dis := g.Dislodged
 	ords := map[string]orders.Order{}
 	standing := map[string]*payola.Sheet{}
 	var diags, voids Diagnostics

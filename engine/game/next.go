@@ -87,7 +87,7 @@ func (g *Game) issueOrders(r *Result, run *phaseRun) {
 			io.Total = &t
 		}
 		r.Orders = append(r.Orders, io)
-		r.Drawn = append(r.Drawn, Drawn{Power: res.Power, Order: res.Order, Outcome: res.Outcome.String()})
+		r.Results = append(r.Results, res)
 	}
 }
 
@@ -130,7 +130,7 @@ func (g *Game) moveUnits(run *phaseRun, t *turn) {
 // recordHistory starts the phase's history entry: the sheets as submitted,
 // the lists as drawn, the issued orders, the balances before the phase.
 func (g *Game) recordHistory(r *Result, run *phaseRun, secs []Section, t *turn) {
-	e := HistoryEntry{Phase: g.Phase.String(), Seed: r.Seed, Orders: r.Orders, Transfers: run.transfers, Balances: run.before}
+	e := HistoryEntry{Phase: g.Phase.String(), Seed: r.Seed, Orders: r.Orders, Transfers: run.transfers, Balances: run.before, Board: g.board()}
 	if len(secs) > 0 {
 		e.Sheets = map[string]string{}
 		for _, s := range secs {

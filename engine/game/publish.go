@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/payola-gm/payola/engine/judge"
 	"github.com/payola-gm/payola/engine/orders"
 )
 
@@ -58,25 +59,23 @@ func Publication(g *Game) (string, string) {
 	return fileSafe(g.File.Name) + "-publication.txt", b.String()
 }
 
-// DrawnOrders reads back the issued orders of a result (as printed by
+// ResultsOnBoard reads back the issued orders of a result (as printed by
 // adjudicate --json) for drawing them on the game's board. An order for a
 // power or a unit the board does not have is refused, naming the field.
-func DrawnOrders(g *Game, issued []IssuedOrder) ([]Drawn, error) {
-	ph := orders.Phase(g.Phase.Kind)
-	var out []Drawn
+func ResultsOnBoard(g *Game, issued []IssuedOrder) ([]judge.Result, error) {
+	var out []judge.Result
 	for i, io := range issued {
 		where := fmt.Sprintf("orders[%d]", i)
 		p := g.Map.Power(io.Power)
 		if p == nil {
 			return nil, fmt.Errorf("%s.power: %q is not a power of the %s map", where, io.Power, g.Map.ID)
 		}
-		o, err := orders.Parse(g.Map, io.Order, ph)
+		o, err := orders.Parse(g.Map, io.Order, orders.Phase(g.Phase.Kind))
 		if err != nil {
 			return nil, fmt.Errorf("%s.order: %q: %v", where, io.Order, err)
 		}
-		switch io.Result {
-		case "succeeds", "fails", "void":
-		default:
+		oc, ok := outcomes[io.Result]
+		if !ok {
 			return nil, fmt.Errorf("%s.result: %q is not succeeds, fails or void", where, io.Result)
 		}
 		if err := g.hasUnit(p.Name, o); err != nil {
@@ -85,7 +84,7 @@ func DrawnOrders(g *Game, issued []IssuedOrder) ([]Drawn, error) {
 		if io.Unit != "" && (o.Kind == orders.Waive || !strings.EqualFold(io.Unit, o.Unit.String())) {
 			return nil, fmt.Errorf("%s.unit: %q is not the unit of the order %q", where, io.Unit, io.Order)
 		}
-		out = append(out, Drawn{Power: p.Name, Order: o, Outcome: io.Result})
+		out = append(out, judge.Result{Power: p.Name, Order: o, Outcome: oc, Dislodged: io.Dislodged})
 	}
 	return out, nil
 }

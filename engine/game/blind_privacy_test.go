@@ -1,4 +1,4 @@
-package render
+package game
 
 import (
 	"bytes"
@@ -8,7 +8,7 @@ import (
 	"testing"
 
 	"github.com/payola-gm/payola/engine/board"
-	"github.com/payola-gm/payola/engine/game"
+	"github.com/payola-gm/payola/engine/render"
 )
 
 // Rule 6.3 (Tin Cup): no file a power receives reveals a unit, or an order,
@@ -19,12 +19,12 @@ import (
 // unit before and after, from its results, its map and its report, and
 // from its map of the board that follows.
 func TestBlindPrivacy(t *testing.T) {
-	f, err := game.StartVariant(board.Standard(), "privacy", 1, json.RawMessage(`{"blind": true}`))
+	f, err := StartVariant(board.Standard(), "privacy", 1, json.RawMessage(`{"blind": true}`))
 	if err != nil {
 		t.Fatal(err)
 	}
 	data, _ := f.Encode()
-	g, err := game.Load(data)
+	g, err := Load(data)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -59,7 +59,7 @@ A CON - BUL
 A SMY - ARM
 3 : F ANK - BLA
 `
-	r, err := game.Adjudicate(g, text, game.Options{})
+	r, err := Adjudicate(g, text, Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -77,7 +77,7 @@ A SMY - ARM
 		t.Error("the GM's full map is missing")
 	}
 	nextData, _ := r.Next.Encode()
-	ng, err := game.Load(nextData)
+	ng, err := Load(nextData)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -87,7 +87,7 @@ A SMY - ARM
 		v := r.Views[p.Name]
 		low := strings.ToLower(p.Name)
 		var board bytes.Buffer
-		if err := Map(&board, g.Map, ViewScene("next", ng.BoardView(p.Name))); err != nil {
+		if err := render.Map(&board, g.Map, ViewScene("next", ng.BoardView(p.Name))); err != nil {
 			t.Fatal(err)
 		}
 		own := map[string]string{
