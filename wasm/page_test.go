@@ -40,8 +40,15 @@ func TestCheckShowsEveryRefusalOfAdjudicate(t *testing.T) {
 			t.Errorf("adjudicate refuses %s line %d (%s), the live check does not show it: %+v", want.Power, want.Line, want.Msg, tc.Diagnostics)
 		}
 	}
-	// Where the engine gives the overdraft a line (issue 13's one Pos), the
-	// page marks it; until then it is listed first, for the text as a whole.
+	// The overdraft stands at its TRANSFER line (line 5), where the page
+	// marks it.
+	found := false
+	for _, d := range tc.Diagnostics {
+		found = found || d.Power == "FRANCE" && d.Line == 5 && strings.Contains(d.Message, "100 AgP")
+	}
+	if !found {
+		t.Errorf("the overdraft is not at FRANCE's line 5: %+v", tc.Diagnostics)
+	}
 }
 
 // Requests are read strictly: a field the shell does not know (a call the

@@ -363,7 +363,7 @@ function showResults(a, ms) {
   }
 
   const ignored = clear($('ignored-list'));
-  for (const d of r.ignored || []) ignored.append(el('li', {}, `${where(d)}: ${d.message}`));
+  for (const d of r.ignored || []) ignored.append(el('li', {}, `${where(d, editor.value)}: ${d.message}`));
   $('ignored').hidden = !(r.ignored && r.ignored.length);
 
   const reports = clear($('reports'));

@@ -204,7 +204,10 @@ func TestEveryRefusalIsShownWhereTheGMLooks(t *testing.T) {
 	p.open("/")
 	// 48 AgP in the demo: a transfer of 100 is an overdraft (rule 2.3).
 	p.paste("text", "FRANCE:\n4 : A PAR - BUR\nTRANSFER 100 TO ENGLAND\n")
-	p.wait("the overdraft shown live", `[...document.querySelectorAll('#diagnostics li')].some(li => li.textContent.includes('transfers 100 AgP'))`)
+	p.wait("the overdraft shown live, at its line", `[...document.querySelectorAll('#diagnostics li')].some(li => li.dataset.line === '3' && li.textContent.includes('100 AgP') && li.textContent.includes('rule 2.3'))`)
+	if !eval[bool](p, `document.querySelector('#gutter .bad') !== null && document.querySelector('#gutter .bad').textContent === '3'`) {
+		t.Error("the TRANSFER line is not marked in the gutter")
+	}
 	if !eval[bool](p, `document.getElementById('adjudicate').disabled && !document.getElementById('lenient-choice').hidden`) {
 		t.Error("with the overdraft shown, Adjudicate must wait for the lenient choice")
 	}
@@ -214,7 +217,7 @@ func TestEveryRefusalIsShownWhereTheGMLooks(t *testing.T) {
 	// the button, with the list and the lenient choice.
 	eval[bool](p, `(() => { const b = document.getElementById('adjudicate'); b.disabled = false; b.click(); return true; })()`)
 	p.wait("the refusal next to the button", `!document.getElementById('adjudicate-error').hidden && document.querySelectorAll('#adjudicate-error-list li').length > 0`)
-	if got := eval[string](p, `document.getElementById('adjudicate-error').textContent`); !strings.Contains(got, "Nothing was adjudicated") || !strings.Contains(got, "transfers 100 AgP") {
+	if got := eval[string](p, `document.getElementById('adjudicate-error').textContent`); !strings.Contains(got, "Nothing was adjudicated") || !strings.Contains(got, "100 AgP") {
 		t.Errorf("the refusal reads %q", got)
 	}
 	if eval[bool](p, `document.getElementById('lenient-choice').hidden`) {
@@ -382,7 +385,7 @@ func TestPhoneWidthHasNoSidewaysScroll(t *testing.T) {
 	p.shot("phone-gm")
 	p.open("/web/checker.html")
 	p.paste("sheet", "4 : A PAR - BUR\n3 : A PAR - XYZ\n")
-	p.wait("checked", `document.getElementById('totals').textContent !== ''`)
+	p.wait("checked", `document.querySelector('#lines li.bad[data-line="2"]') !== null`)
 	noSideways("checker")
 	p.shot("phone-checker")
 }
