@@ -19,6 +19,8 @@ import (
 	"github.com/chromedp/cdproto/serviceworker"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
+
+	"github.com/payola-gm/payola/engine/game"
 )
 
 // offline cuts this tab off the network through the DevTools protocol,
@@ -592,4 +594,58 @@ func TestFirstLoadOnASlowLine(t *testing.T) {
 		t.Errorf("payola.wasm was fetched %d times (%v); the preload and the page's fetch must be one download", len(fetched), fetched)
 	}
 	t.Logf("measured: first visit at 1.6 Mbps / 150 ms: engine ready %.0f ms after navigation began (payola.wasm crossed the line as %v bytes)", readyMs, fetched)
+}
+
+// winterGame is a game at W1901A in which Italy took Trieste (one build
+// due, VEN and ROM empty) and Austria, down to two centers with three
+// units, owes a removal.
+func winterGame(t *testing.T) []byte {
+	t.Helper()
+	g, err := game.Load(retreatGame(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, text := range []string{"AUSTRIA:\nF TRI - ALB\n", ""} {
+		res, err := game.Adjudicate(g, text, game.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		data, err := res.Next.Encode()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if g, err = game.Load(data); err != nil {
+			t.Fatal(err)
+		}
+	}
+	data, err := g.File.Encode()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g.Phase.String() != "W1901A" {
+		t.Fatalf("the game is at %s, want W1901A", g.Phase)
+	}
+	return data
+}
+
+// Issue 11: excess builds and the powers that sent nothing are shown
+// before adjudication.
+func TestExcessBuildsAndSilentPowersShownBeforeAdjudication(t *testing.T) {
+	p := newPage(t)
+	p.open("/")
+	path := filepath.Join(t.TempDir(), "winter-W1901A.json")
+	if err := os.WriteFile(path, winterGame(t), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	p.do("open the winter game", chromedp.SetUploadFiles(chromedp.ID("open-game"), []string{path}))
+	p.wait("the adjustment phase", `document.getElementById('game-phase').textContent === 'Winter 1901 Adjustments'`)
+	p.paste("text", "ITALY:\nBUILD A VEN\nBUILD A ROM\n")
+	p.wait("the excess build shown", `!document.getElementById('excess-block').hidden && document.querySelectorAll('#excess li').length === 1`)
+	if got := eval[string](p, `document.querySelector('#excess li').textContent`); !strings.Contains(got, "ITALY") || !strings.Contains(got, "line 3") {
+		t.Errorf("the excess build reads %q; want Italy's line 3", got)
+	}
+	if got := eval[string](p, `document.getElementById('silent').hidden ? '' : document.getElementById('silent').textContent`); !strings.Contains(got, "AUSTRIA") || strings.Contains(got, "ITALY") {
+		t.Errorf("the powers that sent nothing read %q; want Austria (a removal owed), not Italy", got)
+	}
+	p.shot("adjustments-excess-silent")
 }
