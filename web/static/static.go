@@ -32,7 +32,6 @@ var compressible = map[string]bool{".wasm": true, ".js": true, ".css": true, ".h
 // the pages use); text and the wasm go gzipped to a browser that accepts it.
 func Handler(dir string) http.Handler {
 	files := http.FileServer(http.Dir(dir))
-	var gz gzipCache
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Cache-Control", "no-store")
 		w.Header().Set("X-Content-Type-Options", "nosniff")
@@ -53,6 +52,10 @@ func Handler(dir string) http.Handler {
 		files.ServeHTTP(w, r)
 	})
 }
+
+// gz is shared by every handler: a file is compressed once per process
+// (the tests start many servers on one site).
+var gz gzipCache
 
 // gzipCache keeps each file's gzip until the file changes.
 type gzipCache struct {
