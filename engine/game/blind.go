@@ -2,9 +2,7 @@ package game
 
 import (
 	"fmt"
-	"sort"
 	"strings"
-	"sync"
 
 	"github.com/payola-gm/payola/engine/board"
 	"github.com/payola-gm/payola/engine/judge"
@@ -20,58 +18,15 @@ import (
 // its own units. It sees with the board before the phase and with the board
 // after it; what it saw before and sees after decides what it is told.
 
-// neighbourhoods caches each map's province adjacency for anyone.
-var neighbourhoods sync.Map // *board.Map -> map[string][]string
-
-// neighbours lists, for every province, the provinces next to it for an
-// army or a fleet on any coast.
-func neighbours(m *board.Map) map[string][]string {
-	if n, ok := neighbourhoods.Load(m); ok {
-		return n.(map[string][]string)
-	}
-	set := map[string]map[string]bool{}
-	add := func(a, b string) {
-		if a == b {
-			return
-		}
-		if set[a] == nil {
-			set[a] = map[string]bool{}
-		}
-		set[a][b] = true
-	}
-	for from, tos := range m.ArmyAdj {
-		for _, to := range tos {
-			add(from, to)
-			add(to, from)
-		}
-	}
-	for from, tos := range m.FleetAdj {
-		for _, to := range tos {
-			add(from.Province(), to.Province())
-			add(to.Province(), from.Province())
-		}
-	}
-	out := map[string][]string{}
-	for p, ns := range set {
-		for n := range ns {
-			out[p] = append(out[p], n)
-		}
-		sort.Strings(out[p])
-	}
-	neighbourhoods.Store(m, out)
-	return out
-}
-
 // Sees is the Blind rule: the provinces a power sees with units standing
 // in the provinces given (coasts ignored) are those provinces, every
 // province next to one of them, and the power's home centers.
 func Sees(m *board.Map, power string, units []string) map[string]bool {
 	seen := map[string]bool{}
-	adj := neighbours(m)
 	for _, p := range units {
 		p = board.Loc(p).Province()
 		seen[p] = true
-		for _, n := range adj[p] {
+		for _, n := range m.Neighbours(p) {
 			seen[n] = true
 		}
 	}
