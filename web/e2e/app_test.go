@@ -151,6 +151,7 @@ func TestTypingStaysResponsiveWith5000Lines(t *testing.T) {
 		t.Fatalf("only %d lines", lines)
 	}
 	p.wait("the long text checked", `document.getElementById('check-status').textContent !== '' && document.getElementById('adjudicate').textContent.startsWith('Adjudicate')`)
+
 	eval[bool](p, `(() => {
 		const t = document.getElementById('text');
 		t.focus(); t.setSelectionRange(t.value.length, t.value.length);
@@ -179,6 +180,7 @@ func TestTypingStaysResponsiveWith5000Lines(t *testing.T) {
 		t.Errorf("the typed keys did not all arrive: %q", got)
 	}
 	p.wait("the check caught up", `document.getElementById('adjudicate').textContent.startsWith('Adjudicate')`)
+	t.Logf("measured: the live check of %d lines, in the worker: %s", lines, eval[string](p, `document.getElementById('check-status').textContent`))
 	// Event Timing: the main thread's work per key event (handlers and the
 	// browser's default action), for the events that took 16 ms or more to
 	// the next paint.

@@ -611,6 +611,21 @@ func TestHeavyPhaseAdjudicatesInBudget(t *testing.T) {
 		out.push(performance.now() - c0);
 		return out;
 	})()`, req))
+	// While the engine works (here eight heavy checks queued at once), the
+	// page says so, and stops saying so when it is done.
+	if !evalAsync[bool](p, fmt.Sprintf(`(async () => {
+		const { call } = await import('/web/engine.js');
+		const busy = document.getElementById('busy');
+		let seen = false;
+		const watch = new MutationObserver(() => { if (!busy.hidden) seen = true; });
+		watch.observe(busy, { attributes: true });
+		await Promise.all([...Array(8)].map(() => call('check', %s)));
+		await new Promise((r) => setTimeout(r, 50));
+		watch.disconnect();
+		return seen && busy.hidden;
+	})()`, req)) {
+		t.Error("the busy indicator did not show while the engine worked, or stayed after")
+	}
 	check := times[len(times)-1]
 	runs := append([]float64(nil), times[:len(times)-1]...)
 	sort.Float64s(runs)
