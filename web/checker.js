@@ -127,6 +127,11 @@ async function openGame(file) {
   check();
 }
 
+// showDownload tells how much of the engine has arrived, while it loads.
+function showDownload(bytes) {
+  $('loading').textContent = `Starting the engine… (${(bytes / 1048576).toFixed(1)} MB downloaded; the next visit starts at once, even offline)`;
+}
+
 async function main() {
   editor = new Editor($('sheet'), $('gutter'));
   let busyTimer = null;
@@ -136,7 +141,7 @@ async function main() {
     else $('busy').hidden = true;
   });
   try {
-    const readyMs = await startEngine();
+    const readyMs = await startEngine(showDownload);
     document.documentElement.dataset.engineReadyMs = readyMs.toFixed(0);
     const demo = await call('load', { game: (await call('demo')).game });
     standardPowers = demo.powers.map((p) => p.name);

@@ -30,9 +30,25 @@ function setBusy() {
 // onBusy calls fn(true) while the engine works and fn(false) when it is idle.
 export function onBusy(fn) { busyListeners.add(fn); }
 
+// counted passes a response through, telling onProgress how many bytes of
+// it have arrived so far (the page shows it while the engine downloads).
+function counted(response, onProgress) {
+  if (!onProgress || !response.ok || !response.body || typeof TransformStream !== 'function') return response;
+  let bytes = 0;
+  const body = response.body.pipeThrough(new TransformStream({
+    transform(chunk, controller) {
+      bytes += chunk.byteLength;
+      onProgress(bytes);
+      controller.enqueue(chunk);
+    },
+  }));
+  return new Response(body, { status: response.status, headers: { 'Content-Type': 'application/wasm' } });
+}
+
 // startEngine starts the worker and resolves with the time the engine was
-// ready, in milliseconds since the page began loading.
-export function startEngine() {
+// ready, in milliseconds since the page began loading. onProgress, if
+// given, hears how many bytes of the engine have arrived.
+export function startEngine(onProgress) {
   if (!starting) {
     starting = new Promise((resolve, reject) => {
       const t0 = performance.now();
@@ -40,7 +56,7 @@ export function startEngine() {
       // browser compiles off the main thread) and hands the module to the
       // worker: one download, in the page's own network timeline.
       const url = new URL('payola.wasm', import.meta.url);
-      const compiling = WebAssembly.compileStreaming(fetch(url)).catch(async () => {
+      const compiling = WebAssembly.compileStreaming(fetch(url).then((r) => counted(r, onProgress))).catch(async () => {
         // A server without the application/wasm type: read it whole instead.
         const response = await fetch(url);
         if (!response.ok) throw new EngineError(`payola.wasm could not be loaded (${response.status} ${response.statusText})`);

@@ -553,6 +553,11 @@ function wire() {
   wireDrop();
 }
 
+// showDownload tells how much of the engine has arrived, while it loads.
+function showDownload(bytes) {
+  $('loading').textContent = `Starting the engine… (${(bytes / 1048576).toFixed(1)} MB downloaded; the next visit starts at once, even offline)`;
+}
+
 async function main() {
   editor = new Editor($('text'), $('gutter'));
   new MapView($('board-view'));
@@ -565,7 +570,7 @@ async function main() {
     else $('busy').hidden = true;
   });
   try {
-    const readyMs = await startEngine();
+    const readyMs = await startEngine(showDownload);
     document.documentElement.dataset.engineReadyMs = readyMs.toFixed(0);
   } catch (e) {
     $('loading').textContent = `The engine could not start: ${e.message}`;

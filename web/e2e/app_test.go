@@ -590,7 +590,15 @@ func TestFirstLoadOnASlowLine(t *testing.T) {
 		})
 		return err
 	}))
-	readyMs := p.open("/")
+	p.do("open /", chromedp.Navigate(p.url+"/"))
+	// While the engine downloads, the page says how far it has come.
+	p.wait("the download's progress shown", `document.getElementById('loading').textContent.includes('MB downloaded') || document.documentElement.dataset.ready === 'true'`)
+	progress := eval[string](p, `document.getElementById('loading').textContent`)
+	p.wait("engine ready", `document.documentElement.dataset.ready === 'true'`)
+	readyMs := eval[float64](p, `Number(document.documentElement.dataset.engineReadyMs)`)
+	if !strings.Contains(progress, "MB downloaded") {
+		t.Errorf("over a slow line the page said %q while the engine downloaded", progress)
+	}
 	fetched := eval[[]float64](p, `performance.getEntriesByType('resource').filter(r => r.name.endsWith('payola.wasm')).map(r => r.transferSize)`)
 	if len(fetched) != 1 {
 		t.Errorf("payola.wasm was fetched %d times (%v); the preload and the page's fetch must be one download", len(fetched), fetched)
