@@ -1,5 +1,5 @@
-// MapView makes a map picture zoomable and pannable: the mouse wheel or a
-// pinch zooms around the pointer, a drag or the arrow keys pan, + and −
+// MapView makes a map picture zoomable and pannable: Ctrl and the mouse
+// wheel (once zoomed, the wheel alone) or a pinch zoom around the pointer, a drag or the arrow keys pan, + and −
 // buttons or keys zoom, 0 shows the whole board, f or the button goes full
 // screen. Zooming resizes the <img> itself (no CSS scale), so the browser
 // draws the SVG afresh at every size: it stays sharp. The first view, and
@@ -26,6 +26,10 @@ export class MapView {
     document.addEventListener('fullscreenchange', () => this.fullChanged());
 
     this.frame.addEventListener('wheel', (e) => {
+      // At the whole board a plain wheel scrolls the page, as the GM
+      // expects; with Ctrl (a trackpad pinch sends it), zoomed in or full
+      // screen, it zooms.
+      if (!e.ctrlKey && !e.metaKey && this.zoom <= 1 && !this.root.classList.contains('full')) return;
       e.preventDefault();
       // A trackpad pinch arrives as a wheel with ctrlKey and small deltas.
       const factor = Math.exp(-e.deltaY * (e.ctrlKey ? 0.01 : 0.0015));
@@ -94,7 +98,11 @@ export class MapView {
       this.drag = null;
     } else if (this.pointers.size === 1 && (e.pointerType === 'mouse' ? e.button === 0 : this.zoom > 1)) {
       this.drag = { x: e.clientX, y: e.clientY, left: this.frame.scrollLeft, top: this.frame.scrollTop };
-      this.frame.setPointerCapture(e.pointerId);
+      try {
+        this.frame.setPointerCapture(e.pointerId);
+      } catch (err) {
+        // A pointer the browser no longer tracks: drag without capture.
+      }
     }
   }
 

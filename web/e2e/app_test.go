@@ -314,11 +314,31 @@ func TestMapZoomsAndStepsThroughHistory(t *testing.T) {
 	if z := eval[string](p, `document.getElementById('board-view').dataset.zoom`); z != "1.00" {
 		t.Errorf("0 leaves the zoom at %s", z)
 	}
+	// At the whole board the wheel scrolls the page; with Ctrl it zooms.
+	eval[bool](p, `(() => { const f = document.querySelector('#board-view .map-frame'), r = f.getBoundingClientRect();
+		f.dispatchEvent(new WheelEvent('wheel', { deltaY: -300, clientX: r.left + 50, clientY: r.top + 50, bubbles: true, cancelable: true })); return true; })()`)
+	if z := eval[string](p, `document.getElementById('board-view').dataset.zoom`); z != "1.00" {
+		t.Errorf("a plain wheel over the whole board zoomed it to %s; it must scroll the page", z)
+	}
+	eval[bool](p, `(() => { const f = document.querySelector('#board-view .map-frame'), r = f.getBoundingClientRect();
+		f.dispatchEvent(new WheelEvent('wheel', { deltaY: -30, ctrlKey: true, clientX: r.left + 50, clientY: r.top + 50, bubbles: true, cancelable: true })); return true; })()`)
+	if z := eval[float64](p, `Number(document.getElementById('board-view').dataset.zoom)`); z <= 1 {
+		t.Errorf("Ctrl and the wheel did not zoom in: %v", z)
+	}
 	p.do("key +", chromedp.KeyEvent("+"))
 	eval[bool](p, `(() => { const f = document.querySelector('#board-view .map-frame'), r = f.getBoundingClientRect();
 		f.dispatchEvent(new WheelEvent('wheel', { deltaY: -300, clientX: r.left + 50, clientY: r.top + 50, bubbles: true, cancelable: true })); return true; })()`)
 	if z := eval[float64](p, `Number(document.getElementById('board-view').dataset.zoom)`); z <= 1.25 {
 		t.Errorf("the wheel did not zoom in: %v", z)
+	}
+	// A pinch: two fingers moving apart double the zoom.
+	p.do("key 0", chromedp.KeyEvent("0"))
+	pinched := eval[float64](p, `(() => { const f = document.querySelector('#board-view .map-frame'), r = f.getBoundingClientRect();
+		const at = (type, id, x) => f.dispatchEvent(new PointerEvent(type, { pointerId: id, pointerType: 'touch', isPrimary: id === 1, clientX: r.left + x, clientY: r.top + 60, bubbles: true, cancelable: true }));
+		at('pointerdown', 1, 100); at('pointerdown', 2, 200); at('pointermove', 2, 300); at('pointerup', 2, 300); at('pointerup', 1, 100);
+		return Number(document.getElementById('board-view').dataset.zoom); })()`)
+	if pinched < 1.95 || pinched > 2.05 {
+		t.Errorf("a pinch from 100 to 200 px apart zooms to %v, want 2", pinched)
 	}
 	p.do("full screen", chromedp.Click(chromedp.CSS(`#board-view [data-zoom="full"]`)))
 	p.wait("full screen", `document.getElementById('board-view').classList.contains('full')`)
