@@ -23,11 +23,16 @@ let nextId = 1;
 const pending = new Map(); // id -> {resolve, reject}
 const busyListeners = new Set();
 
+let busyNow = false;
+
 function setBusy() {
-  for (const fn of busyListeners) fn(pending.size > 0);
+  if (busyNow === pending.size > 0) return;
+  busyNow = pending.size > 0;
+  for (const fn of busyListeners) fn(busyNow);
 }
 
-// onBusy calls fn(true) while the engine works and fn(false) when it is idle.
+// onBusy calls fn(true) when the engine starts working and fn(false) when
+// it is idle again.
 export function onBusy(fn) { busyListeners.add(fn); }
 
 // counted passes a response through, telling onProgress how many bytes of
@@ -43,6 +48,48 @@ function counted(response, onProgress) {
     },
   }));
   return new Response(body, { status: response.status, headers: { 'Content-Type': 'application/wasm' } });
+}
+
+let compiled = null; // the engine's compiled module, to start a worker again
+let restarts = 0;
+
+// spawn starts a worker on the compiled module; ready resolves with the
+// worker's start-up time on its own clock.
+function spawn(module, ready, failed) {
+  const w = new Worker(new URL('engine-worker.js', import.meta.url));
+  w.onerror = (e) => {
+    const err = new EngineError(`the engine could not start: ${e.message || 'the worker failed to load'}`);
+    failed(err);
+    for (const p of pending.values()) p.reject(err);
+    pending.clear();
+    setBusy();
+  };
+  w.onmessage = (event) => {
+    const m = event.data;
+    if (m.ready !== undefined) {
+      ready(m.ready);
+      return;
+    }
+    if (m.failed !== undefined) {
+      failed(new EngineError(m.failed));
+      return;
+    }
+    const p = pending.get(m.id);
+    if (!p) return;
+    pending.delete(m.id);
+    setBusy();
+    let out;
+    try {
+      out = JSON.parse(m.out);
+    } catch (e) {
+      p.reject(new EngineError(`the engine's answer could not be read: ${e.message}`));
+      return;
+    }
+    if (out.ok) p.resolve(out.value);
+    else p.reject(new EngineError(out.error, out.diagnostics));
+  };
+  if (module) w.postMessage({ module });
+  return w;
 }
 
 // startEngine starts the worker and resolves with the time the engine was
@@ -63,48 +110,36 @@ export function startEngine(onProgress) {
         return WebAssembly.compile(await response.arrayBuffer());
       });
       try {
-        worker = new Worker(new URL('engine-worker.js', import.meta.url));
+        // The worker's clock starts with the worker: add when it began.
+        worker = spawn(null, (ms) => resolve(t0 + ms), reject);
       } catch (e) {
         reject(new EngineError(`the engine's worker could not start (${e.message})`));
         return;
       }
-      compiling.then((module) => worker.postMessage({ module }), (e) => reject(new EngineError(e.message)));
-      worker.onerror = (e) => {
-        const err = new EngineError(`the engine could not start: ${e.message || 'the worker failed to load'}`);
-        reject(err);
-        for (const p of pending.values()) p.reject(err);
-        pending.clear();
-        setBusy();
-      };
-      worker.onmessage = (event) => {
-        const m = event.data;
-        if (m.ready !== undefined) {
-          // The worker's clock starts with the worker: add when it began.
-          resolve(t0 + m.ready);
-          return;
-        }
-        if (m.failed !== undefined) {
-          reject(new EngineError(m.failed));
-          return;
-        }
-        const p = pending.get(m.id);
-        if (!p) return;
-        pending.delete(m.id);
-        setBusy();
-        let out;
-        try {
-          out = JSON.parse(m.out);
-        } catch (e) {
-          p.reject(new EngineError(`the engine's answer could not be read: ${e.message}`));
-          return;
-        }
-        if (out.ok) p.resolve(out.value);
-        else p.reject(new EngineError(out.error, out.diagnostics));
-      };
+      compiling.then((module) => {
+        compiled = module;
+        worker.postMessage({ module });
+      }, (e) => reject(new EngineError(e.message)));
     });
   }
   return starting;
 }
+
+// restart stops the worker in the middle of whatever it computes and starts
+// a fresh one on the same compiled module (a fraction of a second): the
+// way to cancel a long call. Calls in flight reject with Superseded.
+function restart() {
+  if (!compiled) return;
+  worker.terminate();
+  for (const p of pending.values()) p.reject(new Superseded());
+  pending.clear();
+  setBusy();
+  restarts++;
+  worker = spawn(compiled, () => {}, () => {});
+}
+
+// engineRestarts counts the calls cancelled by a fresh worker (for tests).
+export function engineRestarts() { return restarts; }
 
 // call runs one engine call in the worker.
 export function call(name, request) {
@@ -121,7 +156,11 @@ export function call(name, request) {
 // runs, further requests wait, and each newer one replaces the waiting one
 // (which rejects with Superseded). An answer that arrives after a newer
 // request was made is dropped the same way, so what is shown always
-// matches the newest input.
+// matches the newest input. A call that has run for longer than
+// CANCEL_AFTER when a newer request comes is stopped outright (the worker
+// is restarted), unless other calls are in flight with it.
+const CANCEL_AFTER = 400;
+
 export class Latest {
   constructor(name) {
     this.name = name;
@@ -133,6 +172,7 @@ export class Latest {
   run(request) {
     const generation = ++this.generation;
     if (this.waiting) this.waiting.reject(new Superseded());
+    if (this.running && performance.now() - this.since > CANCEL_AFTER && pending.size === 1) restart();
     return new Promise((resolve, reject) => {
       this.waiting = { request, resolve, reject, generation };
       this.pump();
@@ -150,6 +190,7 @@ export class Latest {
     if (this.running || !this.waiting) return;
     const job = this.waiting;
     this.waiting = null;
+    this.since = performance.now();
     this.running = call(this.name, job.request);
     this.running.then(
       (value) => (job.generation === this.generation ? job.resolve(value) : job.reject(new Superseded())),

@@ -679,3 +679,44 @@ func TestExcessBuildsAndSilentPowersShownBeforeAdjudication(t *testing.T) {
 	}
 	p.shot("adjustments-excess-silent")
 }
+
+// Issue 11: a long check superseded by new text is stopped, not waited for:
+// the worker is restarted on the compiled engine and the new text checked.
+func TestALongCheckIsCancelledByNewText(t *testing.T) {
+	p := newPage(t)
+	p.open("/")
+	var r struct {
+		First         string
+		RunningAtNext bool
+		Restarts      int
+		Sections      int
+		Ms            float64
+	}
+	out := evalAsync[string](p, `(async () => {
+		const { call, Latest, engineRestarts } = await import('/web/engine.js');
+		const game = (await call('demo')).game;
+		const checks = new Latest('check');
+		const big = 'FRANCE:\n' + '1 : A PAR - BUR\n'.repeat(120000);
+		let settled = false;
+		const t0 = performance.now();
+		const first = checks.run({ game, text: big }).then(() => 'answered', (e) => e.constructor.name).finally(() => { settled = true; });
+		await new Promise((r) => setTimeout(r, 500));
+		const runningAtNext = !settled;
+		const next = await checks.run({ game, text: 'FRANCE:\n4 : A PAR - BUR\n' });
+		return JSON.stringify({ First: await first, RunningAtNext: runningAtNext, Restarts: engineRestarts(), Sections: next.powers.length, Ms: performance.now() - t0 });
+	})()`)
+	if err := json.Unmarshal([]byte(out), &r); err != nil {
+		t.Fatal(err)
+	}
+	if r.Sections != 1 {
+		t.Errorf("the new text's check found %d sections, want 1", r.Sections)
+	}
+	if r.RunningAtNext {
+		if r.First != "Superseded" || r.Restarts != 1 {
+			t.Errorf("the long check was still running when new text came: it ended %q after %d restarts; want it cancelled by one restart", r.First, r.Restarts)
+		}
+	} else {
+		t.Logf("this machine checked 120,000 lines in under 500 ms: nothing to cancel")
+	}
+	t.Logf("measured: a 120,000-line check superseded after 500 ms; the new text's answer came %.0f ms after the long check began (%s, %d restart)", r.Ms, r.First, r.Restarts)
+}
