@@ -19,4 +19,7 @@ require (
 	honnef.co/go/tools v0.8.2 // indirect
 )
 
-tool honnef.co/go/tools/cmd/staticcheck
+tool (
+	github.com/hack-pad/safejs/jsguard/cmd/jsguard
+	honnef.co/go/tools/cmd/staticcheck
+)

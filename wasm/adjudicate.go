@@ -26,6 +26,10 @@ type adjudication struct {
 	PhaseLong     string       `json:"phaseLong"`
 	NextPhaseLong string       `json:"nextPhaseLong"`
 	Files         []download   `json:"files"`
+	// Money the ledgers do not show (rule 2.3 transfers, income after the
+	// phase), per power, so that each ledger row adds up on the page.
+	NetTransfers map[string]int `json:"netTransfers"`
+	Income       map[string]int `json:"income"`
 }
 
 // adjudicate runs the phase. Problems in the text come back as
@@ -50,6 +54,17 @@ func adjudicate(req request) (any, error) {
 		a.NextPhaseLong = ph.Long()
 	}
 	a.Files = downloads(files, res)
+	a.NetTransfers, a.Income = map[string]int{}, map[string]int{}
+	if h := res.Next.History; len(h) > 0 {
+		last := h[len(h)-1]
+		for _, t := range last.Transfers {
+			a.NetTransfers[t.From] -= t.Amount
+			a.NetTransfers[t.To] += t.Amount
+		}
+		for p, n := range last.Income {
+			a.Income[p] = n
+		}
+	}
 	return a, nil
 }
 

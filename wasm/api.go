@@ -8,6 +8,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/payola-gm/payola/engine/board"
 	"github.com/payola-gm/payola/engine/game"
@@ -18,13 +19,16 @@ import (
 // needs. The game travels as the text of its file every time, so the page
 // owns the state and a reload loses nothing.
 type request struct {
-	Game    string     `json:"game,omitempty"` // game file (JSON text)
-	Text    string     `json:"text,omitempty"` // the GM's pasted sections, or one sheet
-	Power   string     `json:"power,omitempty"`
-	Lenient bool       `json:"lenient,omitempty"`
-	Phase   string     `json:"phase,omitempty"` // render: a phase of the game's history, e.g. "S1901M"
-	Name    string     `json:"name,omitempty"`  // zip: the archive's file name
-	Files   []download `json:"files,omitempty"` // zip: what goes in it
+	Game    string `json:"game,omitempty"` // game file (JSON text)
+	Text    string `json:"text,omitempty"` // the GM's pasted sections, or one sheet
+	Power   string `json:"power,omitempty"`
+	Lenient bool   `json:"lenient,omitempty"`
+	Phase   string `json:"phase,omitempty"` // render: a phase of the game's history, e.g. "S1901M"
+	// new: a game of the GM's choosing.
+	Name   string            `json:"name,omitempty"`
+	Seed   *int64            `json:"seed,omitempty"`
+	Rules  json.RawMessage   `json:"rules,omitempty"`  // game-format §3
+	Status map[string]string `json:"status,omitempty"` // power -> playing, loyal, ...
 }
 
 // answer is every call's reply: Value on success, otherwise Error in words
@@ -41,20 +45,23 @@ type answer struct {
 // error, diagnostics?}.
 //
 //	demo       {}                                -> {game}: the standard 1901 demo game file
+//	new        {name, seed?, rules?, status?}    -> {game}: a new standard game with the GM's switches
 //	load       {game}                            -> the game's summary (phase, powers with GM-only figures)
 //	render     {game, phase?, power?}            -> {svg}: the board as it stands, or an adjudicated phase of the game's history (board before it, orders with results); in a blind game with power, the board as that power sees it (rule 6.3)
-//	check      {game, text}                      -> game.TextCheck: live diagnostics and per-power summaries
+//	check      {game, text}                      -> game.TextCheck: live diagnostics (all that adjudicate would refuse) and per-power summaries
 //	checkSheet {game?, power?, text}             -> game.SheetCheck: one player's sheet, line by line
-//	adjudicate {game, text, lenient}             -> {result, phaseLong, nextPhaseLong, files}: the map and the next game file are among the files
-//	zip        {name, files: [{name, text}]}     -> {name, base64, size}
+//	adjudicate {game, text, lenient}             -> {result, phaseLong, nextPhaseLong, files, netTransfers, income}: the map and the next game file are among the files
+//
+// The page zips the downloads itself (web/zip.js): archive/zip and the time
+// package it needs cost the wasm about 75 KB gzipped.
 var calls = map[string]func(request) (any, error){
 	"demo":       demo,
+	"new":        newGame,
 	"load":       load,
 	"render":     renderBoard,
 	"check":      check,
 	"checkSheet": checkSheet,
 	"adjudicate": adjudicate,
-	"zip":        zipFiles,
 }
 
 // call runs one API call on a JSON request and always returns a JSON
@@ -72,7 +79,11 @@ func call(name, in string) (out string) {
 	}
 	var req request
 	if in != "" {
-		if err := json.Unmarshal([]byte(in), &req); err != nil {
+		// Strictly: a field this engine does not know means the page expects
+		// a newer one, and must say so rather than get a wrong answer.
+		dec := json.NewDecoder(strings.NewReader(in))
+		dec.DisallowUnknownFields()
+		if err := dec.Decode(&req); err != nil {
 			return encode(answer{Error: fmt.Sprintf("%s: the request is not valid JSON: %v", name, err)})
 		}
 	}
@@ -119,6 +130,45 @@ func demo(request) (any, error) {
 	}{string(data)}, nil
 }
 
+// newGame starts a standard game with the GM's name, seed, rules switches
+// (game-format §3) and power statuses; the engine checks them all.
+func newGame(req request) (any, error) {
+	if strings.TrimSpace(req.Name) == "" {
+		return nil, errors.New("the new game needs a name")
+	}
+	seed := int64(demoSeed)
+	if req.Seed != nil {
+		seed = *req.Seed
+	}
+	m := board.Standard()
+	f, err := game.StartVariant(m, strings.TrimSpace(req.Name), seed, req.Rules)
+	if err != nil {
+		return nil, err
+	}
+	for power, status := range req.Status {
+		p := m.Power(power)
+		if p == nil {
+			return nil, fmt.Errorf("%q is not a power of the %s map", power, m.ID)
+		}
+		for i := range f.Powers {
+			if f.Powers[i].Name == p.Name {
+				f.Powers[i].Status = status
+			}
+		}
+	}
+	data, err := f.Encode()
+	if err != nil {
+		return nil, err
+	}
+	// Load checks the statuses (and everything else) as for any game file.
+	if _, err := game.Load(data); err != nil {
+		return nil, err
+	}
+	return struct {
+		Game string `json:"game"`
+	}{string(data)}, nil
+}
+
 func loadGame(req request) (*game.Game, error) {
 	if req.Game == "" {
 		return nil, errors.New("no game file loaded")
@@ -155,13 +205,37 @@ func renderBoard(req request) (any, error) {
 	}{svg.String()}, nil
 }
 
-// check is the live check of the GM's whole text.
+// check is the live check of the GM's whole text. When the engine's check
+// finds nothing, the text is adjudicated (and the result dropped) so that
+// anything adjudication would still refuse, such as a transfer the balance
+// cannot cover, shows here first, at its line: the GM never meets a refusal
+// the live check did not show.
 func check(req request) (any, error) {
 	g, err := loadGame(req)
 	if err != nil {
 		return nil, err
 	}
-	return game.Check(g, req.Text), nil
+	tc := game.Check(g, req.Text)
+	if len(tc.Diagnostics) > 0 || g.File.Winner != "" {
+		return tc, nil
+	}
+	trial, err := game.Load([]byte(req.Game))
+	if err != nil {
+		return nil, err
+	}
+	var ds game.Diagnostics
+	if _, err := game.Adjudicate(trial, req.Text, game.Options{}); errors.As(err, &ds) {
+		tc.Diagnostics = ds
+		for i := range tc.Powers {
+			tc.Powers[i].Problems = 0
+			for _, d := range ds {
+				if d.Power == tc.Powers[i].Power {
+					tc.Powers[i].Problems++
+				}
+			}
+		}
+	}
+	return tc, nil
 }
 
 // checkSheet checks one player's sheet, against the game when one is given.

@@ -1,11 +1,7 @@
 package main
 
 import (
-	"archive/zip"
-	"bytes"
-	"encoding/base64"
 	"encoding/json"
-	"io"
 	"strings"
 	"testing"
 
@@ -114,7 +110,6 @@ func TestBadRequestsComeBackAsMessages(t *testing.T) {
 	for _, tc := range []struct{ name, in, want string }{
 		{"load", "{not json", "not valid JSON"},
 		{"nosuch", "{}", "no such call"},
-		{"zip", "{}", "nothing to put"},
 	} {
 		var r reply
 		if err := json.Unmarshal([]byte(call(tc.name, tc.in)), &r); err != nil {
@@ -283,7 +278,9 @@ type adjudicated struct {
 		Ledgers map[string]struct{ Before, Paid, After int }
 		Next    json.RawMessage
 	}
-	Files []download
+	Files        []download
+	NetTransfers map[string]int
+	Income       map[string]int
 }
 
 // file is the text of the download of that kind.
@@ -376,44 +373,6 @@ func TestEachPrivateReportHoldsOnlyItsPowersOffers(t *testing.T) {
 				t.Errorf("%s: GM-only = %v, want %v", f.Name, f.GMOnly, gmOnly)
 			}
 		}
-	}
-}
-
-func TestZipHoldsEveryFileUnchanged(t *testing.T) {
-	a := adjudicateDemo(t)
-	r := ask(t, "zip", map[string]any{"name": "demo-S1901M.zip", "files": a.Files})
-	if !r.OK {
-		t.Fatalf("zip: %s", r.Error)
-	}
-	var z zipped
-	if err := json.Unmarshal(r.Value, &z); err != nil {
-		t.Fatal(err)
-	}
-	data, err := base64.StdEncoding.DecodeString(z.Base64)
-	if err != nil || len(data) != z.Size {
-		t.Fatalf("base64: %v, %d bytes for a size of %d", err, len(data), z.Size)
-	}
-	zr, err := zip.NewReader(bytes.NewReader(data), int64(len(data)))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(zr.File) != len(a.Files) {
-		t.Fatalf("%d entries, want %d", len(zr.File), len(a.Files))
-	}
-	for i, f := range zr.File {
-		rc, err := f.Open()
-		if err != nil {
-			t.Fatal(err)
-		}
-		got, _ := io.ReadAll(rc)
-		rc.Close()
-		if f.Name != a.Files[i].Name || string(got) != a.Files[i].Text {
-			t.Errorf("entry %d: %s (%d bytes), want %s (%d bytes)", i, f.Name, len(got), a.Files[i].Name, len(a.Files[i].Text))
-		}
-	}
-	dup := []download{{Name: "a.txt", Text: "1"}, {Name: "a.txt", Text: "2"}}
-	if r := ask(t, "zip", map[string]any{"files": dup}); r.OK {
-		t.Error("two files of one name were zipped")
 	}
 }
 

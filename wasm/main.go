@@ -17,8 +17,11 @@ func main() {
 	// often makes a heavy phase markedly faster in the single-threaded page.
 	debug.SetGCPercent(400)
 	if err := register(); err != nil {
-		// Nothing can reach the page but the console.
-		fmt.Println("payola: the engine could not start:", err)
+		// Tell the page why, through the same door it waits at (fmt.Println
+		// would reach only the console).
+		if ready, e := safejs.Global().Get("payolaReady"); e == nil && ready.Type() == safejs.TypeFunction {
+			_, _ = ready.Invoke("the engine could not start: " + err.Error())
+		}
 		return
 	}
 	select {}

@@ -14,8 +14,15 @@ type gameSummary struct {
 	Powers    []powerSummary       `json:"powers"`
 	Dislodged []game.DislodgedFile `json:"dislodged"`
 	Contested []string             `json:"contested"`
-	Phases    int                  `json:"phases"` // phases already adjudicated (history)
-	Rules     []string             `json:"rules"`  // the variant in words (rule 6)
+	Phases    int                  `json:"phases"`  // phases already adjudicated (history)
+	History   []phaseName          `json:"history"` // oldest first: the phases render can draw
+	Rules     []string             `json:"rules"`   // the variant in words (rule 6)
+}
+
+// phaseName is a phase's code (render's phase) and its name in words.
+type phaseName struct {
+	Code string `json:"code"`
+	Long string `json:"long"`
 }
 
 type powerSummary struct {
@@ -51,6 +58,14 @@ func summarise(g *game.Game) gameSummary {
 		Contested: g.File.Contested,
 		Phases:    len(g.File.History),
 		Rules:     g.RulesSummary(),
+		History:   []phaseName{},
+	}
+	for _, h := range g.File.History {
+		n := phaseName{Code: h.Phase, Long: h.Phase}
+		if ph, err := game.ParsePhase(h.Phase); err == nil {
+			n.Long = ph.Long()
+		}
+		s.History = append(s.History, n)
 	}
 	if s.Dislodged == nil {
 		s.Dislodged = []game.DislodgedFile{}

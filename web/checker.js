@@ -1,13 +1,17 @@
 // The players' checker: one sheet, checked as the GM's engine will read it,
-// with or without the game file; every line's problem or meaning.
-import { startEngine, call } from './engine.js';
+// with or without the public position file the GM sends after each phase
+// (or a game file); every line's problem or meaning.
+import { startEngine, call, onBusy, Latest, Superseded } from './engine.js';
 import { $, el, clear, showAlert, readFile, debounce, Editor } from './ui.js';
+import { utf16Index } from './text.js';
 
 const STORE = 'payola-checker/1';
 let editor = null;
-let game = ''; // the game file, kept for this visit only
+let game = ''; // the position or game file, kept for this visit only
 let gameLabel = '';
-let gameRules = []; // the game's variant in words (rule 6), applied by the engine
+let gameRules = []; // the game's variant in words (rule 6), when the file says
+let standardPowers = [];
+const checks = new Latest('checkSheet');
 
 function persist() {
   try {
@@ -25,23 +29,22 @@ function restore() {
   }
 }
 
-// powersOf fills the power list from the game, or from the standard map.
-function powersOf(text) {
-  const summary = call('load', { game: text });
+function fillPowers(powers) {
   const select = $('power');
   const chosen = select.value;
   select.replaceChildren(el('option', { value: '' }, '— not said —'));
-  for (const p of summary.powers) select.append(el('option', { value: p.name }, p.name));
-  select.value = summary.powers.some((p) => p.name === chosen) ? chosen : '';
-  return summary;
+  for (const p of powers) select.append(el('option', { value: p }, p));
+  select.value = powers.includes(chosen) ? chosen : '';
 }
 
-function check() {
+async function check() {
   persist();
   let sc;
+  const text = editor.value;
   try {
-    sc = call('checkSheet', { game, power: $('power').value, text: editor.value });
+    sc = await checks.run({ game, power: $('power').value, text });
   } catch (e) {
+    if (e instanceof Superseded) return;
     showAlert(e.message);
     return;
   }
@@ -56,19 +59,23 @@ function check() {
     return byLine.get(n);
   };
   for (const d of sc.diagnostics) entry(d.line).problems.push(d);
-  for (const text of sc.explained || []) {
-    const m = /^line (\d+): ([\s\S]*)$/.exec(text);
+  for (const line of sc.explained || []) {
+    const m = /^line (\d+): ([\s\S]*)$/.exec(line);
     if (m) entry(Number(m[1])).meaning = m[2];
   }
-  const source = editor.value.split('\n');
+  const source = text.split('\n');
   const list = clear($('lines'));
   for (const n of [...byLine.keys()].sort((a, b) => a - b)) {
     const e = byLine.get(n);
     const item = el('li', { className: e.problems.length ? 'line bad' : 'line good', dataset: { line: n } });
-    const head = el('button', { type: 'button', className: 'link', title: 'Show this line' }, `line ${n}`);
+    const head = el('button', { type: 'button', className: 'link', title: 'Show this line' }, n ? `line ${n}` : 'the sheet');
     head.addEventListener('click', () => editor.jump(n, e.problems.length ? e.problems[0].col : 0));
     item.append(head, el('code', {}, ` ${source[n - 1] || ''}`));
-    for (const d of e.problems) item.append(el('p', { className: 'problem' }, d.col ? `column ${d.col}: ${d.message}` : d.message));
+    for (const d of e.problems) {
+      // Columns in characters, as the player counts them.
+      const col = d.col ? utf16Index(source[n - 1] || '', d.col) + 1 : 0;
+      item.append(el('p', { className: 'problem' }, col ? `column ${col}: ${d.message}` : d.message));
+    }
     if (e.meaning) item.append(el('pre', { className: 'meaning' }, e.meaning));
     list.append(item);
   }
@@ -82,36 +89,66 @@ function check() {
 function showAgainst() {
   $('against').textContent = game
     ? `Checked against ${gameLabel}: the units on the board and the legality of every order.`
-    : 'No game file: syntax and the standard map only. Load the game file to check units and orders too.';
+    : 'No position file: syntax and the standard map only. Load the public position file your GM sent after the last phase to check your units and orders too.';
   const rules = clear($('rules'));
-  rules.hidden = !game;
+  rules.hidden = !game || gameRules.length === 0;
   if (game) for (const line of gameRules) rules.append(el('li', {}, line));
   $('forget-game').hidden = !game;
 }
 
+// openGame takes the public position file (payola-position/1) or, as well,
+// a full game file; the engine says what is wrong with anything else.
 async function openGame(file) {
+  let text;
   try {
-    const text = await readFile(file);
-    const summary = powersOf(text);
-    game = text;
-    gameLabel = `${file.name} (${summary.name}, ${summary.phaseLong})`;
-    gameRules = summary.rules;
+    text = await readFile(file);
+    // The engine reads it as checkSheet will; a file it cannot use is
+    // refused here, with the engine's words.
+    await call('checkSheet', { game: text, text: '' });
   } catch (e) {
     showAlert(`${file.name} cannot be used: ${e.message}`);
     return;
   }
+  let label = file.name;
+  gameRules = [];
+  try {
+    // A full game file sums up with its name, phase, powers and rules.
+    const summary = await call('load', { game: text });
+    label = `${file.name} (${summary.name}, ${summary.phaseLong})`;
+    gameRules = summary.rules;
+    fillPowers(summary.powers.map((p) => p.name));
+  } catch (e) {
+    // A position file holds no rules: the standard powers stand.
+    fillPowers(standardPowers);
+  }
+  game = text;
+  gameLabel = label;
   showAgainst();
   check();
 }
 
+// showDownload tells how much of the engine has arrived, while it loads.
+function showDownload(bytes) {
+  $('loading').textContent = `Starting the engine… (${(bytes / 1048576).toFixed(1)} MB downloaded; the next visit starts at once, even offline)`;
+}
+
 async function main() {
   editor = new Editor($('sheet'), $('gutter'));
+  let busyTimer = null;
+  onBusy((busy) => {
+    clearTimeout(busyTimer);
+    if (busy) busyTimer = setTimeout(() => { $('busy').hidden = false; }, 120);
+    else $('busy').hidden = true;
+  });
   try {
-    const readyMs = await startEngine();
+    const readyMs = await startEngine(showDownload);
     document.documentElement.dataset.engineReadyMs = readyMs.toFixed(0);
-    powersOf(call('demo').game);
+    const demo = await call('load', { game: (await call('demo')).game });
+    standardPowers = demo.powers.map((p) => p.name);
+    fillPowers(standardPowers);
   } catch (e) {
     $('loading').textContent = `The engine could not start: ${e.message}`;
+    $('loading').classList.add('error');
     return;
   }
   $('loading').hidden = true;
@@ -119,13 +156,15 @@ async function main() {
   const saved = restore();
   editor.value = saved.sheet || '';
   if (saved.power) $('power').value = saved.power;
-  $('sheet').addEventListener('input', debounce(check, 120));
+  $('sheet').addEventListener('input', debounce(check, 150));
   $('power').addEventListener('change', check);
+  $('open-game-button').addEventListener('click', () => $('open-game').click());
   $('open-game').addEventListener('change', (e) => { if (e.target.files[0]) openGame(e.target.files[0]); e.target.value = ''; });
-  $('forget-game').addEventListener('click', () => { game = ''; gameLabel = ''; showAgainst(); check(); });
+  $('forget-game').addEventListener('click', () => { game = ''; gameLabel = ''; gameRules = []; fillPowers(standardPowers); showAgainst(); check(); });
   showAgainst();
-  check();
+  await check();
   document.documentElement.dataset.ready = 'true';
+  document.dispatchEvent(new Event('payola:ready'));
 }
 
 main().catch((e) => showAlert(`Something went wrong in the page: ${e.message}. Reload it; your sheet is kept.`));

@@ -1,5 +1,6 @@
 // Small DOM helpers shared by the pages. User text only ever goes in as
 // text nodes (textContent), never as HTML.
+import { utf16Index, lineRange, countLines } from './text.js';
 
 export const $ = (id) => document.getElementById(id);
 
@@ -56,22 +57,31 @@ export function readFile(file) {
   });
 }
 
-// debounce runs fn once the calls have paused for ms milliseconds.
+// debounce runs fn once the calls have paused for ms milliseconds;
+// cancel() forgets a pending call.
 export function debounce(fn, ms) {
   let timer = null;
-  return (...args) => {
+  const run = (...args) => {
     clearTimeout(timer);
     timer = setTimeout(() => fn(...args), ms);
   };
+  run.cancel = () => clearTimeout(timer);
+  return run;
 }
 
 // Editor is a textarea with a line-number gutter that marks faulty lines
-// and can jump to a line.
+// and can jump to a line. Typing costs little however long the text: the
+// numbers are rebuilt only when the count of lines changes, as one text
+// node, and the marks are a few positioned elements over them.
 export class Editor {
   constructor(textarea, gutter) {
     this.textarea = textarea;
     this.gutter = gutter;
-    this.bad = new Set();
+    this.lines = 0;
+    this.bad = [];
+    this.numbers = document.createTextNode('');
+    this.marks = el('span', { className: 'marks' });
+    gutter.replaceChildren(this.numbers, this.marks);
     textarea.addEventListener('scroll', () => { gutter.scrollTop = textarea.scrollTop; });
     textarea.addEventListener('input', () => this.paint());
     this.paint();
@@ -84,46 +94,51 @@ export class Editor {
     this.paint();
   }
 
+  // mark flags lines (1-based) in the gutter.
   mark(lines) {
-    this.bad = new Set(lines);
-    this.paint();
+    this.bad = [...new Set(lines.filter((n) => n > 0))].sort((a, b) => a - b);
+    const marks = this.bad.map((n) => {
+      const m = el('span', { className: 'bad' }, String(n));
+      m.style.top = `calc(var(--pad) + ${n - 1} * var(--line))`;
+      return m;
+    });
+    this.marks.replaceChildren(...marks);
   }
 
   paint() {
-    const count = this.textarea.value.split('\n').length;
-    const nodes = [];
-    for (let n = 1; n <= count; n++) {
-      nodes.push(el('span', { className: this.bad.has(n) ? 'bad' : '' }, String(n)), '\n');
+    const count = countLines(this.textarea.value);
+    if (count !== this.lines) {
+      this.lines = count;
+      let s = '';
+      for (let n = 1; n <= count; n++) s += `${n}\n`;
+      this.numbers.data = s;
     }
-    this.gutter.replaceChildren(...nodes);
     this.gutter.scrollTop = this.textarea.scrollTop;
   }
 
-  // jump selects a line (and a column) and scrolls it into view.
+  // jump selects a line from a column (the engine's: see utf16Index) to its
+  // end, and scrolls it into view.
   jump(line, col) {
-    const lines = this.textarea.value.split('\n');
-    let start = 0;
-    for (let i = 0; i < line - 1 && i < lines.length; i++) start += lines[i].length + 1;
-    const length = (lines[line - 1] || '').length;
-    const from = col > 0 ? Math.min(start + col - 1, start + length) : start;
+    const text = this.textarea.value;
+    const [start, end] = lineRange(text, line);
+    const from = start + utf16Index(text.slice(start, end), col);
     this.textarea.focus();
-    this.textarea.setSelectionRange(from, start + length);
+    this.textarea.setSelectionRange(from, end);
     const lineHeight = parseFloat(getComputedStyle(this.textarea).lineHeight) || 18;
     this.textarea.scrollTop = Math.max(0, (line - 4) * lineHeight);
   }
 }
 
-// where writes a diagnostic's place as people read it.
-export function where(d) {
+// where writes a diagnostic's place as people read it; given the text it
+// was found in, the column counts characters, as the GM does (the engine
+// counts bytes).
+export function where(d, text) {
   // Line 0: a problem of the text as a whole, not of one line.
-  const parts = [d.power, d.line ? `line ${d.line}` : '', d.line && d.col ? `column ${d.col}` : ''];
-  return parts.filter(Boolean).join(', ') || 'the text';
-}
-
-// base64Bytes turns the engine's base64 into bytes for a Blob.
-export function base64Bytes(b64) {
-  const bin = atob(b64);
-  const bytes = new Uint8Array(bin.length);
-  for (let i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i);
-  return bytes;
+  let col = d.col;
+  if (d.line && col > 1 && typeof text === 'string') {
+    const [start, end] = lineRange(text, d.line);
+    col = utf16Index(text.slice(start, end), col) + 1;
+  }
+  const parts = [d.power, d.line ? `line ${d.line}` : '', d.line && col ? `column ${col}` : ''];
+  return parts.filter(Boolean).join(', ') || 'the text as a whole';
 }

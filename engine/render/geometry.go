@@ -1,7 +1,7 @@
 package render
 
 import (
-	"embed"
+	_ "embed" // the maps' drawings
 	"encoding/json"
 	"fmt"
 	"math"
@@ -312,9 +312,16 @@ func (g *Geometry) spot(loc board.Loc) (Spot, bool) {
 // standard.geo.json is made by scripts/geomgen from the jDip SVG of the
 // standard map; a test there checks it is up to date.
 //
+// One variable per file rather than an embed.FS, whose files' fs.FileInfo
+// would keep time's parser and formatter in the wasm (40 KB gzipped).
+//
 //go:generate go run ../../scripts/geomgen -svg ../../../shared/data/standard.svg -map standard -out standard.geo.json
-//go:embed *.geo.json
-var geoFiles embed.FS
+var (
+	//go:embed standard.geo.json
+	standardGeo []byte
+
+	geoFiles = map[string][]byte{"standard": standardGeo}
+)
 
 var (
 	geoCache   = map[string]*Geometry{}
@@ -328,8 +335,8 @@ func geometryFor(id string) (*Geometry, error) {
 	if g, ok := geoCache[id]; ok {
 		return g, nil
 	}
-	data, err := geoFiles.ReadFile(strings.ToLower(id) + ".geo.json")
-	if err != nil {
+	data, ok := geoFiles[strings.ToLower(id)]
+	if !ok {
 		return nil, fmt.Errorf("there is no drawing of the map %q", id)
 	}
 	g, err := decodeGeometry(data)

@@ -21,6 +21,7 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -107,10 +108,11 @@ func siteDir(t *testing.T) string {
 
 // page is one browser tab on the served site.
 type page struct {
-	t     *testing.T
-	ctx   context.Context
-	url   string
-	shots string
+	t          *testing.T
+	ctx        context.Context
+	url        string
+	shots      string
+	exceptions atomic.Int32
 }
 
 func (p *page) do(what string, steps ...chromedp.Action[chromedp.Void]) {
@@ -135,13 +137,35 @@ func eval[T any](p *page, expr string) T {
 	return v
 }
 
-// wait polls a JavaScript condition.
+// evalAsync evaluates an expression that gives a promise and waits for it.
+func evalAsync[T any](p *page, expr string) T {
+	p.t.Helper()
+	v, err := chromedp.Run(p.ctx, chromedp.Evaluate[T](expr, func(ep *runtime.EvaluateParams) { ep.AwaitPromise = new(true) }))
+	if err != nil {
+		p.t.Fatalf("evaluating %.200s: %v", expr, err)
+	}
+	return v
+}
+
+// wait polls a JavaScript condition, through any navigation the page
+// makes meanwhile (a reload the page chose).
 func (p *page) wait(what, cond string) {
 	p.t.Helper()
+	deadline := time.Now().Add(30 * time.Second)
 	p.do(what, chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
-		_, err := chromedp.Poll[bool](cond, chromedp.WithPollingTimeout(20*time.Second))(ctx, t)
-		return err
+		for {
+			_, err := chromedp.Poll[bool](cond, chromedp.WithPollingTimeout(time.Until(deadline)))(ctx, t)
+			if err == nil || time.Now().After(deadline) || !navigating(err) {
+				return err
+			}
+			time.Sleep(200 * time.Millisecond)
+		}
 	}))
+}
+
+func navigating(err error) bool {
+	s := err.Error()
+	return strings.Contains(s, "navigated or closed") || strings.Contains(s, "Not attached") || strings.Contains(s, "context was destroyed") || strings.Contains(s, "Cannot find context")
 }
 
 func (p *page) shot(name string) {
@@ -167,14 +191,27 @@ func (p *page) paste(id, text string) {
 
 func newPage(t *testing.T) *page {
 	t.Helper()
-	srv := httptest.NewServer(static.Handler(siteDir(t)))
+	return newPageOn(t, serve(t, siteDir(t)), 1440, 1000)
+}
+
+// serve serves a built site for the test's time.
+func serve(t *testing.T, dir string) *httptest.Server {
+	t.Helper()
+	srv := httptest.NewServer(static.Handler(dir))
 	t.Cleanup(srv.Close)
+	return srv
+}
+
+// newPageOn starts a browser of its own (its own profile: no service
+// worker or storage from another test) with a window of the given size.
+func newPageOn(t *testing.T, srv *httptest.Server, width, height int) *page {
+	t.Helper()
 	opts := append(chromedp.DefaultExecAllocatorOptions[:],
 		chromedp.ExecPath(findBrowser(t)),
 		chromedp.NoSandbox,
 		chromedp.DisableGPU,
 		chromedp.Flag("disable-component-update", true),
-		chromedp.WindowSize(1440, 1000),
+		chromedp.WindowSize(width, height),
 	)
 	allocCtx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
 	t.Cleanup(cancelAlloc)
@@ -190,8 +227,26 @@ func newPage(t *testing.T) *page {
 	if err := os.MkdirAll(shots, 0o755); err != nil {
 		t.Fatal(err)
 	}
-	// The page's console and uncaught exceptions go to the test log.
-	if err := chromedp.Listen(ctx, func(ev any) {
+	p := &page{t: t, ctx: ctx, url: srv.URL, shots: shots}
+	p.listen()
+	return p
+}
+
+// newTab opens another tab in the same browser (same profile, same service
+// worker).
+func (p *page) newTab() *page {
+	p.t.Helper()
+	ctx, cancel := chromedp.NewContext(p.ctx)
+	p.t.Cleanup(cancel)
+	q := &page{t: p.t, ctx: ctx, url: p.url, shots: p.shots}
+	q.listen()
+	return q
+}
+
+// listen sends the page's console and uncaught exceptions to the test log.
+func (p *page) listen() {
+	t := p.t
+	if err := chromedp.Listen(p.ctx, func(ev any) {
 		switch ev := ev.(type) {
 		case *runtime.EventConsoleAPICalled:
 			var parts []string
@@ -200,12 +255,12 @@ func newPage(t *testing.T) *page {
 			}
 			t.Logf("console.%s: %s", ev.Type, strings.Join(parts, " "))
 		case *runtime.EventExceptionThrown:
+			p.exceptions.Add(1)
 			t.Logf("page exception: %s %v", ev.ExceptionDetails.Text, ev.ExceptionDetails.Exception)
 		}
 	}); err != nil {
 		t.Fatal(err)
 	}
-	return &page{t: t, ctx: ctx, url: srv.URL, shots: shots}
 }
 
 // open loads a page and waits for its engine; it returns the engine's ready
@@ -381,7 +436,22 @@ func TestGMAdjudicatesAPhaseInTheBrowser(t *testing.T) {
 		}
 	}
 
-	// The work survives a reload.
+	// Contract 3: the public position file is for everybody, and the
+	// players' checker takes it.
+	var position string
+	for name := range files {
+		if strings.HasSuffix(name, game.PositionSuffix) {
+			position = name
+		}
+	}
+	if position == "" {
+		t.Fatal("no public position file among the downloads")
+	}
+	if !eval[bool](p, fmt.Sprintf(`document.querySelector('#public-files button[data-file=%q]') !== null`, position)) {
+		t.Errorf("%s is not offered for everybody", position)
+	}
+
+	// The work survives a reload, the results included.
 	p.do("reload", chromedp.Reload())
 	p.wait("engine ready after reload", `document.documentElement.dataset.ready === 'true'`)
 	if got := eval[string](p, `document.getElementById('text').value`); got != text {
@@ -391,23 +461,45 @@ func TestGMAdjudicatesAPhaseInTheBrowser(t *testing.T) {
 		t.Errorf("after a reload the game is %q, want e2e", name)
 	}
 	p.shot("4-gm-after-reload")
+	if eval[bool](p, `document.getElementById('results-section').hidden`) {
+		t.Error("after a reload the results are gone")
+	}
+	// Each ledger row adds up: before − paid + transfers + income = after.
+	for _, r := range eval[[][]string](p, `[...document.querySelectorAll('#ledgers tbody tr')].map(r => [...r.cells].map(c => c.textContent.replace('−', '-')))`) {
+		var before, paid, transfers, income, after int
+		if _, err := fmt.Sscanf(strings.Join(r[1:6], " "), "%d %d %d %d %d", &before, &paid, &transfers, &income, &after); err != nil {
+			t.Errorf("ledger row %q: %v", r, err)
+			continue
+		}
+		if before+paid+transfers+income != after {
+			t.Errorf("ledger row %q does not add up", r)
+		}
+	}
 
-	// User text is text, never HTML.
+	// User text is text, never HTML (the results go: the text changed).
 	p.paste("text", "FRANCE:\n<img src=x onerror=alert(1)> : A PAR - BUR\n")
 	p.wait("the markup flagged", `document.querySelectorAll('#diagnostics li').length === 1`)
 	if n := eval[int](p, `document.querySelectorAll('#diagnostics img, #explained img').length`); n != 0 {
 		t.Errorf("typed markup became %d element(s) on the page", n)
 	}
 
-	// New game forgets everything, after the GM confirms.
-	eval[bool](p, `(() => { window.confirm = () => true; return true; })()`)
+	// New game… opens the dialog; its demo button forgets everything.
 	p.do("new game", chromedp.Click(chromedp.ID("new-game")))
+	p.wait("the dialog open", `document.getElementById('new-dialog').open`)
+	p.do("the demo", chromedp.Click(chromedp.ID("new-demo")))
 	p.wait("the demo back", `document.getElementById('game-name').textContent === 'demo' && document.getElementById('text').value === ''`)
 	p.do("reload after new game", chromedp.Reload())
 	p.wait("engine ready after the reset", `document.documentElement.dataset.ready === 'true'`)
 	if got := eval[string](p, `document.getElementById('game-name').textContent + '|' + document.getElementById('text').value`); got != "demo|" {
 		t.Errorf("after New game and a reload the page shows %q; want the demo and no text", got)
 	}
+
+	// The players' checker takes the public position file.
+	p.open("/web/checker.html")
+	p.do("load the position file", chromedp.SetUploadFiles(chromedp.ID("open-game"), []string{filepath.Join(downloads, position)}))
+	p.wait("checked against it", fmt.Sprintf(`document.getElementById('against').textContent.includes(%q)`, position))
+	p.paste("sheet", "4 : A PAR - BUR\n")
+	p.wait("France moved: no A PAR at F1901", `document.querySelector('#lines li.bad[data-line="1"]') !== null`)
 }
 
 // waitFile waits for the browser to finish saving a download.
@@ -443,6 +535,18 @@ func TestPlayerChecksASheetInTheBrowser(t *testing.T) {
 		t.Errorf("totals read %q", totals)
 	}
 	p.shot("5-checker")
+
+	// Issue 13 §2: the engine counts bytes, the page characters. After an en
+	// dash the highlight lands exactly on the bad token.
+	p.paste("sheet", "4 : A PAR - BUR\n5 : A PAR – XYZ\n")
+	p.wait("the non-ASCII line flagged", `(document.querySelector('#lines li.bad[data-line="2"] code') || {}).textContent === ' 5 : A PAR – XYZ'`)
+	if got := eval[string](p, `document.querySelector('#lines li.bad[data-line="2"] .problem').textContent`); !strings.HasPrefix(got, "column 13:") {
+		t.Errorf("the problem reads %q; want column 13 (characters), where XYZ starts", got)
+	}
+	p.do("jump to the line", chromedp.Click(chromedp.CSS(`#lines li.bad[data-line="2"] button`)))
+	if sel := eval[string](p, `(() => { const t = document.getElementById('sheet'); return t.value.slice(t.selectionStart, t.selectionEnd); })()`); sel != "XYZ" {
+		t.Errorf("the jump selects %q; want XYZ", sel)
+	}
 
 	// Without saying the power, and after a reload: the sheet is kept.
 	p.do("no power", chromedp.SetValue(chromedp.ID("power"), ""))
@@ -490,22 +594,38 @@ func TestHeavyPhaseAdjudicatesInBudget(t *testing.T) {
 	}
 	p := newPage(t)
 	p.open("/")
-	// The page's own engine, called as the page calls it; the best of five
-	// runs, so that one garbage collection does not decide.
+	// The page's own engine, called as the page calls it (in its worker,
+	// answers included); the best of five runs, so that one garbage
+	// collection does not decide.
 	req, _ := json.Marshal(map[string]string{"game": string(gameJSON), "text": text})
-	times := eval[[]float64](p, fmt.Sprintf(`(() => {
+	times := evalAsync[[]float64](p, fmt.Sprintf(`(async () => {
+		const { call } = await import('/web/engine.js');
 		const req = %s, out = [];
 		for (let i = 0; i < 5; i++) {
 			const t0 = performance.now();
-			const a = JSON.parse(payola.adjudicate(JSON.stringify(req)));
-			if (!a.ok) throw new Error(a.error);
+			await call('adjudicate', req);
 			out.push(performance.now() - t0);
 		}
 		const c0 = performance.now();
-		JSON.parse(payola.check(JSON.stringify(req)));
+		await call('check', req);
 		out.push(performance.now() - c0);
 		return out;
 	})()`, req))
+	// While the engine works (here eight heavy checks queued at once), the
+	// page says so, and stops saying so when it is done.
+	if !evalAsync[bool](p, fmt.Sprintf(`(async () => {
+		const { call } = await import('/web/engine.js');
+		const busy = document.getElementById('busy');
+		let seen = false;
+		const watch = new MutationObserver(() => { if (!busy.hidden) seen = true; });
+		watch.observe(busy, { attributes: true });
+		await Promise.all([...Array(8)].map(() => call('check', %s)));
+		await new Promise((r) => setTimeout(r, 50));
+		watch.disconnect();
+		return seen && busy.hidden;
+	})()`, req)) {
+		t.Error("the busy indicator did not show while the engine worked, or stayed after")
+	}
 	check := times[len(times)-1]
 	runs := append([]float64(nil), times[:len(times)-1]...)
 	sort.Float64s(runs)

@@ -1,0 +1,149 @@
+package main
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/payola-gm/payola/engine/game"
+)
+
+// Issue 11: whatever Adjudicate would refuse shows in the live check first,
+// at its line. France has 48 AgP in the demo and cannot transfer 100.
+func TestCheckShowsEveryRefusalOfAdjudicate(t *testing.T) {
+	text := "ENGLAND:\n2 : F LON - NTH\nFRANCE:\n4 : A PAR - BUR\nTRANSFER 100 TO ENGLAND\n"
+	game := demoGame(t)
+	refused := ask(t, "adjudicate", map[string]any{"game": game, "text": text})
+	if refused.OK || len(refused.Diagnostics) == 0 {
+		t.Fatalf("the test needs a text that adjudicate refuses; it answered ok=%v %q", refused.OK, refused.Error)
+	}
+	r := ask(t, "check", map[string]any{"game": game, "text": text})
+	if !r.OK {
+		t.Fatalf("check: %s", r.Error)
+	}
+	var tc struct {
+		Diagnostics []struct {
+			Power   string
+			Line    int
+			Message string
+		}
+	}
+	if err := json.Unmarshal(r.Value, &tc); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range refused.Diagnostics {
+		found := false
+		for _, d := range tc.Diagnostics {
+			found = found || d.Power == want.Power && d.Line == want.Line && d.Message == want.Msg
+		}
+		if !found {
+			t.Errorf("adjudicate refuses %s line %d (%s), the live check does not show it: %+v", want.Power, want.Line, want.Msg, tc.Diagnostics)
+		}
+	}
+	// The overdraft stands at its TRANSFER line (line 5), where the page
+	// marks it.
+	found := false
+	for _, d := range tc.Diagnostics {
+		found = found || d.Power == "FRANCE" && d.Line == 5 && strings.Contains(d.Message, "100 AgP")
+	}
+	if !found {
+		t.Errorf("the overdraft is not at FRANCE's line 5: %+v", tc.Diagnostics)
+	}
+}
+
+// Requests are read strictly: a field the shell does not know (a call the
+// page expects of a newer engine, such as render's phase) is an error the
+// page can show, not silently ignored.
+func TestUnknownRequestFieldsAreRefused(t *testing.T) {
+	r := ask(t, "load", map[string]any{"game": demoGame(t), "phaze": "S1901M"})
+	if r.OK || !strings.Contains(r.Error, "phaze") {
+		t.Errorf("an unknown field: ok=%v %q; want an error naming it", r.OK, r.Error)
+	}
+}
+
+func TestNewGameTakesNameRulesStatusesAndSeed(t *testing.T) {
+	r := ask(t, "new", map[string]any{"name": "club", "seed": 77, "rules": map[string]any{"classic": true}, "status": map[string]string{"ITALY": "loyal"}})
+	if !r.OK {
+		t.Fatalf("new: %s", r.Error)
+	}
+	var v struct{ Game string }
+	if err := json.Unmarshal(r.Value, &v); err != nil {
+		t.Fatal(err)
+	}
+	s := summaryOf(t, v.Game)
+	if s.Name != "club" || s.Phase != "S1901M" {
+		t.Errorf("new game %q at %s; want club at S1901M", s.Name, s.Phase)
+	}
+	for _, p := range s.Powers {
+		want := "playing"
+		if p.Name == "ITALY" {
+			want = "loyal"
+		}
+		if p.Status != want {
+			t.Errorf("%s is %s, want %s", p.Name, p.Status, want)
+		}
+		// Classic: 7 AgP per center (rule 6.1), 3 centers for most powers.
+		if p.Name == "FRANCE" && p.Balance != 21 {
+			t.Errorf("FRANCE starts with %d AgP in a Classic game; want 21 (rule 6.1)", p.Balance)
+		}
+	}
+	if !strings.Contains(v.Game, `"seed": 77`) {
+		t.Errorf("the seed is not kept: %.300s", v.Game)
+	}
+	for _, bad := range []map[string]any{
+		{"name": "x", "rules": map[string]any{"classic": true, "ebayola": 1}},
+		{"name": "x", "status": map[string]string{"ITALY": "asleep"}},
+		{"name": "x", "status": map[string]string{"NARNIA": "loyal"}},
+		{"name": ""},
+	} {
+		if r := ask(t, "new", bad); r.OK || r.Error == "" {
+			t.Errorf("new %v: ok=%v %q; want a refusal in words", bad, r.OK, r.Error)
+		}
+	}
+}
+
+func TestSummaryListsTheAdjudicatedPhases(t *testing.T) {
+	_, next := next(t, demoGame(t), demoSheets)
+	if got := summaryOf(t, next).History; len(got) != 1 || got[0].Code != "S1901M" || got[0].Long != "Spring 1901 Movement" {
+		t.Errorf("history %+v; want S1901M, Spring 1901 Movement", got)
+	}
+	if got := summaryOf(t, demoGame(t)).History; got == nil || len(got) != 0 {
+		t.Errorf("a new game's history is %#v; want an empty list", got)
+	}
+}
+
+// Each row of the ledgers adds up once transfers (rule 2.3) are shown.
+func TestLedgerRowsAddUpWithTransfers(t *testing.T) {
+	text := strings.Replace(demoSheets, "ENGLAND:\n", "ENGLAND:\nTRANSFER 5 TO FRANCE\n", 1)
+	a, _ := next(t, demoGame(t), text)
+	net := a.NetTransfers
+	if net["ENGLAND"] != -5 || net["FRANCE"] != 5 {
+		t.Errorf("net transfers %v; want ENGLAND -5, FRANCE +5", net)
+	}
+	for p, l := range a.Result.Ledgers {
+		if l.Before-l.Paid+net[p]+a.Income[p] != l.After {
+			t.Errorf("%s: %d - %d paid %+d transferred %+d income != %d after", p, l.Before, l.Paid, net[p], a.Income[p], l.After)
+		}
+	}
+}
+
+// Contract 3: the public position file is for everybody, the game file
+// for the GM only.
+func TestPublicPositionFileIsForEverybody(t *testing.T) {
+	files := map[string][]byte{
+		"g-S1901M-public-position.json": []byte("{}"),
+		"g-F1901M-gm-game.json":         []byte("{}"),
+	}
+	for _, d := range downloads(files, &game.Result{}) {
+		switch {
+		case strings.HasSuffix(d.Name, "-public-position.json"):
+			if d.GMOnly || d.Kind != "position" {
+				t.Errorf("%s: kind %q, GM only %v; want a position for everybody", d.Name, d.Kind, d.GMOnly)
+			}
+		default:
+			if !d.GMOnly {
+				t.Errorf("%s is not GM only", d.Name)
+			}
+		}
+	}
+}
