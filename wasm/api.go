@@ -205,37 +205,14 @@ func renderBoard(req request) (any, error) {
 	}{svg.String()}, nil
 }
 
-// check is the live check of the GM's whole text. When the engine's check
-// finds nothing, the text is adjudicated (and the result dropped) so that
-// anything adjudication would still refuse, such as a transfer the balance
-// cannot cover, shows here first, at its line: the GM never meets a refusal
-// the live check did not show.
+// check is the live check of the GM's whole text: everything Adjudicate
+// would refuse, at its line (game.Check runs the phase to find it).
 func check(req request) (any, error) {
 	g, err := loadGame(req)
 	if err != nil {
 		return nil, err
 	}
-	tc := game.Check(g, req.Text)
-	if len(tc.Diagnostics) > 0 || g.File.Winner != "" {
-		return tc, nil
-	}
-	trial, err := game.Load([]byte(req.Game))
-	if err != nil {
-		return nil, err
-	}
-	var ds game.Diagnostics
-	if _, err := game.Adjudicate(trial, req.Text, game.Options{}); errors.As(err, &ds) {
-		tc.Diagnostics = ds
-		for i := range tc.Powers {
-			tc.Powers[i].Problems = 0
-			for _, d := range ds {
-				if d.Power == tc.Powers[i].Power {
-					tc.Powers[i].Problems++
-				}
-			}
-		}
-	}
-	return tc, nil
+	return game.Check(g, req.Text), nil
 }
 
 // checkSheet checks one player's sheet, against the game when one is given.

@@ -66,15 +66,7 @@ func Adjudicate(g *Game, text string, opt Options) (*Result, error) {
 	all, diags := SplitSections(g.Map, text)
 	secs := readSections(all)
 	r := &Result{Phase: g.Phase.String(), Seed: seed, Ledgers: map[string]Ledger{}}
-	var ph *phaseRun
-	switch g.Phase.Kind {
-	case 'M':
-		ph, diags = g.movement(secs, diags, seed)
-	case 'R':
-		ph, diags = g.retreats(secs, diags)
-	default:
-		ph, diags = g.adjustments(secs, diags)
-	}
+	ph, diags := g.runPhase(secs, diags, seed)
 	if len(diags) > 0 {
 		if !opt.Lenient || ph == nil {
 			diags.Sort()
@@ -101,6 +93,19 @@ func Adjudicate(g *Game, text string, opt Options) (*Result, error) {
 		}
 	}
 	return r, nil
+}
+
+// runPhase reads the sections and adjudicates the phase: the auction and
+// the judge, with every problem they find. It changes nothing, so the live
+// check runs it too.
+func (g *Game) runPhase(secs []Section, diags Diagnostics, seed int64) (*phaseRun, Diagnostics) {
+	switch g.Phase.Kind {
+	case 'M':
+		return g.movement(secs, diags, seed)
+	case 'R':
+		return g.retreats(secs, diags)
+	}
+	return g.adjustments(secs, diags)
 }
 
 // phaseRun is what a phase's adjudication hands to finish.

@@ -70,6 +70,12 @@ func Check(g *Game, text string) *TextCheck {
 		tc.Void = voids
 		tc.Powers = plainSummaries(secs)
 	}
+	if len(tc.Diagnostics) == 0 && g.File.Winner == "" {
+		// What only the phase's run finds (a transfer the treasury cannot
+		// cover, the auction's complaints) shows here first: Adjudicate
+		// refuses nothing the check did not show.
+		_, tc.Diagnostics = g.runPhase(secs, nil, g.seed(Options{}))
+	}
 	tc.Diagnostics.Sort()
 	tc.Void.Sort()
 	for i := range tc.Powers {
