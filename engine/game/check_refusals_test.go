@@ -20,7 +20,7 @@ func TestCheckShowsEveryRefusalFirst(t *testing.T) {
 		{newGame(t, "playing"), "FRANCE:\n4 : A PAR - BUR\nTRANSFER 40 TO ENGLAND\nTRANSFER 40 TO ITALY\n", 4},
 		{newGame(t, "playing"), "FRANCE:\n4 : A PAR - BUR\nTRANSFER 40 TO ENGLAND\n", 0},
 		{newGame(t, "loyal"), "FRANCE:\nA PAR - BUR\nTRANSFER 100 TO ENGLAND\n", 3},
-		{games[2], "FRANCE:\nA BUR - PIC\nTRANSFER 500 TO ITALY\n", 3}, // F1901R
+		{games[2], "FRANCE:\nA BUR - PIC\nTRANSFER 500 TO ITALY\n", 3},  // F1901R
 		{games[3], "GERMANY:\nBUILD A BER\nTRANSFER 900 TO ITALY\n", 3}, // W1901A
 		{games[3], "GERMANY:\nBUILD A BER\nTRANSFER 9 TO ITALY\n", 0},
 	}
