@@ -17,6 +17,7 @@ let problems = 0; // diagnostics of the current text
 let checked = false; // the shown check is of the current text
 let editor = null;
 let shownPhase = ''; // '' = the board as it stands, else a history phase code
+let boardPower = ''; // Tin Cup: '' = the GM's board, else the power whose view is drawn
 const checks = new Latest('check');
 const renders = new Latest('render');
 
@@ -142,6 +143,13 @@ function showGame() {
     : '';
   if (summary.winner) showAlert(`${summary.winner} has won this game: there is nothing left to adjudicate.`);
 
+  // Tin Cup (rule 6.3): the board now can be drawn as one power sees it.
+  boardPower = '';
+  const seen = clear($('board-power'));
+  seen.append(el('option', { value: '' }, 'GM: every unit'));
+  for (const p of summary.powers) seen.append(el('option', { value: p.name }, p.name));
+  $('board-seen').hidden = !isBlind(state.game);
+
   const pick = clear($('phase-pick'));
   for (const h of summary.history) pick.append(el('option', { value: h.code }, `${h.long}: orders and results`));
   pick.append(el('option', { value: '' }, `${summary.phaseLong}: the board now`));
@@ -152,17 +160,23 @@ function showGame() {
 // history (render's phase: the board before it, its orders and results).
 async function showPhase(code) {
   shownPhase = code;
+  // A power's view is of the board now only (render draws no power's view
+  // of a past phase): an earlier phase is the GM's.
+  if (code) boardPower = '';
+  $('board-power').value = boardPower;
   const codes = [...summary.history.map((h) => h.code), ''];
   const at = codes.indexOf(code);
   $('phase-pick').value = code;
   $('phase-prev').disabled = at <= 0;
   $('phase-next').disabled = at >= codes.length - 1;
   const h = summary.history.find((x) => x.code === code);
-  $('board-caption').textContent = h ? `${h.long}, as adjudicated` : `${summary.phaseLong}${state.source ? ` · ${state.source}` : ''}`;
-  $('board-map').alt = h ? `The map of ${h.long}: the board before it, the orders and their results` : 'The board as it stands';
+  $('board-caption').textContent = h ? `${h.long}, as adjudicated`
+    : `${summary.phaseLong}${boardPower ? `, as ${boardPower} sees it` : ''}${state.source ? ` · ${state.source}` : ''}`;
+  $('board-map').alt = h ? `The map of ${h.long}: the board before it, the orders and their results`
+    : boardPower ? `The board as ${boardPower} sees it now: only its part of the board` : 'The board as it stands';
   const error = $('board-error');
   try {
-    const request = code ? { game: state.game, phase: code } : { game: state.game };
+    const request = code ? { game: state.game, phase: code } : boardPower ? { game: state.game, power: boardPower } : { game: state.game };
     const answer = await renders.run(request);
     error.hidden = true;
     showSVG($('board-map'), answer.svg);
@@ -170,6 +184,17 @@ async function showPhase(code) {
     if (e instanceof Superseded) return;
     error.textContent = `The map of ${h ? h.long : 'the board'} could not be drawn: ${e.message}`;
     error.hidden = false;
+  }
+}
+
+// isBlind tells a Tin Cup game (rule 6.3) from its game file, which the
+// engine has already accepted.
+function isBlind(game) {
+  try {
+    const g = JSON.parse(game);
+    return Boolean(g && g.rules && g.rules.blind === true);
+  } catch (e) {
+    return false;
   }
 }
 
@@ -331,7 +356,15 @@ function showResults(a, ms) {
   $('results-phase').textContent = `${a.phaseLong} (seed ${r.seed})`;
   $('results-note').textContent = `Adjudicated in ${ms.toFixed(0)} ms. Next: ${a.nextPhaseLong}.`
     + (r.ignored && r.ignored.length ? ` ${r.ignored.length} invalid line(s) were ignored.` : '');
-  showSVG($('results-map'), a.files.find((f) => f.kind === 'map').text);
+  // In a blind game (rule 6.3) each power has its own map: the GM can look
+  // at the phase as any power will receive it.
+  const blind = a.files.some((f) => f.power && f.kind === 'map');
+  const preview = clear($('preview-power'));
+  preview.append(el('option', { value: '' }, 'GM: everything'));
+  for (const f of a.files) if (f.power && f.kind === 'map') preview.append(el('option', { value: f.power }, f.power));
+  $('preview').hidden = !blind;
+  $('orders-gm').hidden = !blind;
+  showPreview(a, '');
 
   const orders = clear($('orders').tBodies[0]);
   for (const o of r.orders) {
@@ -366,7 +399,11 @@ function showResults(a, ms) {
   for (const d of r.ignored || []) ignored.append(el('li', {}, `${where(d, editor.value)}: ${d.message}`));
   $('ignored').hidden = !(r.ignored && r.ignored.length);
 
+  const results = a.files.find((f) => f.kind === 'results');
+  const base = results ? results.name.replace(/(-gm)?-results\.txt$/, '') : 'payola';
   const reports = clear($('reports'));
+  reports.classList.toggle('by-power', blind);
+  $('downloads').classList.toggle('by-power', blind);
   const publicFiles = clear($('public-files'));
   const gmFiles = clear($('gm-files'));
   const labels = {
@@ -376,6 +413,7 @@ function showResults(a, ms) {
     chart: 'GM chart (every offer, every balance)',
     game: `Next game file, ${a.nextPhaseLong}`,
   };
+  const groups = new Map(); // blind: power -> its list
   const ownLabels = { report: 'report', results: 'results, as this power sees them', map: 'map, as this power sees it', position: 'position file, as this power sees it' };
   for (const f of a.files) {
     // A file with a power is that power's alone (its report; in a blind
@@ -384,24 +422,66 @@ function showResults(a, ms) {
       : f.gmOnly && (f.kind === 'results' || f.kind === 'map') ? `Full ${f.kind === 'map' ? 'map' : 'results'}, every unit (GM only)`
         : labels[f.kind] || f.name;
     const item = fileButton(label, f);
-    if (f.power) reports.append(item);
+    if (f.power && blind) {
+      if (!groups.has(f.power)) groups.set(f.power, ownFiles(reports, a.files, f.power, base));
+      groups.get(f.power).append(item);
+    } else if (f.power) reports.append(item);
     else if (f.gmOnly) gmFiles.append(item);
     else publicFiles.append(item);
   }
-  const results = a.files.find((f) => f.kind === 'results');
-  const zipName = `${results ? results.name.replace(/-results\.txt$/, '') : 'payola'}-all-gm.zip`;
-  const zipButton = el('button', { type: 'button', className: 'file', dataset: { file: zipName } }, 'Everything, as one zip', el('small', {}, zipName));
-  zipButton.addEventListener('click', () => {
+  if (blind && !publicFiles.children.length) {
+    publicFiles.append(el('li', { className: 'muted' }, 'Nothing: in a Tin Cup game each power receives only its own files (rule 6.3).'));
+  }
+  gmFiles.prepend(zipButton('Everything, as one zip', `${base}-all-gm.zip`, a.files));
+
+  $('continue').textContent = `Continue with ${a.nextPhaseLong}`;
+  $('results-section').hidden = false;
+}
+
+// showPreview shows the results map as the GM sees it (power '') or as one
+// power of a blind game will receive it, that power's results and report
+// beneath.
+function showPreview(a, power) {
+  const own = (kind) => a.files.find((f) => f.kind === kind && (power ? f.power === power : !f.power));
+  const map = own('map');
+  $('preview-power').value = power;
+  $('results-map').alt = power ? `The map of the phase as ${power} will receive it: only what ${power} sees`
+    : 'The map of the phase with the orders and their results';
+  if (map) showSVG($('results-map'), map.text);
+  const caption = $('preview-caption');
+  caption.hidden = $('preview').hidden;
+  caption.textContent = power ? `Preview: the map ${power} will receive (${map ? map.name : 'none'}); its results and report are under the map.`
+    : 'The GM\'s view: every unit and every order. No player receives this map.';
+  $('preview-texts').hidden = !power;
+  if (!power) return;
+  for (const span of document.querySelectorAll('.preview-power')) span.textContent = power;
+  for (const kind of ['results', 'report']) {
+    const f = own(kind);
+    $(`preview-${kind}`).textContent = f ? f.text : `${power} receives no ${kind} this phase.`;
+    $(`preview-${kind}-name`).textContent = f ? f.name : '';
+  }
+}
+
+// ownFiles starts one power's group of downloads in a blind game, its zip
+// first: everything that goes to that power, and only that.
+function ownFiles(reports, files, power, base) {
+  const list = el('ul', { className: 'files' });
+  const name = `${base}-${power.toLowerCase()}.zip`;
+  list.append(zipButton(`All of ${power}'s files, as one zip`, name, files.filter((f) => f.power === power)));
+  reports.append(el('li', { className: 'power-files' }, el('h5', {}, power), list));
+  return list;
+}
+
+function zipButton(label, name, files) {
+  const button = el('button', { type: 'button', className: 'file', dataset: { file: name } }, label, el('small', {}, name));
+  button.addEventListener('click', () => {
     try {
-      save(zipName, new Blob([zip(a.files)], { type: 'application/zip' }));
+      save(name, new Blob([zip(files)], { type: 'application/zip' }));
     } catch (e) {
       showAlert(`The zip could not be made: ${e.message}`);
     }
   });
-  gmFiles.prepend(el('li', {}, zipButton));
-
-  $('continue').textContent = `Continue with ${a.nextPhaseLong}`;
-  $('results-section').hidden = false;
+  return el('li', {}, button);
 }
 
 function fileButton(label, f) {
@@ -550,6 +630,11 @@ function wire() {
   $('phase-prev').addEventListener('click', () => stepPhase(-1));
   $('phase-next').addEventListener('click', () => stepPhase(1));
   $('phase-pick').addEventListener('change', (e) => showPhase(e.target.value));
+  $('board-power').addEventListener('change', (e) => {
+    boardPower = e.target.value;
+    showPhase(boardPower ? '' : shownPhase);
+  });
+  $('preview-power').addEventListener('change', (e) => { if (state.result) showPreview(state.result.answer, e.target.value); });
   wireDrop();
 }
 

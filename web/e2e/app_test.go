@@ -472,35 +472,8 @@ func TestKeyboardReachesEveryControlVisibly(t *testing.T) {
 func TestAxeFindsNoViolations(t *testing.T) {
 	axe := axeSource(t)
 	p := newPage(t)
-	violations := func() string {
-		return evalAsync[string](p, `(async () => {
-			const r = await axe.run(document, { resultTypes: ['violations'] });
-			return JSON.stringify(r.violations.map(v => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map(n => n.target.join(' ') + ': ' + n.failureSummary).slice(0, 4) })));
-		})()`)
-	}
-	run := func(state string) {
-		t.Helper()
-		out := violations()
-		var vs []struct {
-			ID, Impact, Help string
-			Nodes            []string
-		}
-		if err := json.Unmarshal([]byte(out), &vs); err != nil {
-			t.Fatalf("%s: %v", state, err)
-		}
-		for _, v := range vs {
-			t.Errorf("%s: axe %s (%s): %s\n\t%s", state, v.ID, v.Impact, v.Help, strings.Join(v.Nodes, "\n\t"))
-		}
-		t.Logf("axe: %s checked, %d violation(s)", state, len(vs))
-	}
-	inject := func() {
-		t.Helper()
-		// Through DevTools, as an extension would: the page's CSP allows no
-		// inline script, and none is needed.
-		if _, err := chromedp.Run(p.ctx, chromedp.Evaluate[bool](axe+";true")); err != nil {
-			t.Fatalf("injecting axe-core: %v", err)
-		}
-	}
+	run := func(state string) { t.Helper(); p.axeCheck(state) }
+	inject := func() { t.Helper(); p.axeInject(axe) }
 	p.open("/")
 	inject()
 	run("GM page, demo")
@@ -531,7 +504,7 @@ func TestAxeFindsNoViolations(t *testing.T) {
 	run("checker, problems")
 	// The check can fail: pale text on white is a violation.
 	eval[bool](p, `(() => { const e = document.createElement('p'); e.textContent = 'pale'; e.style.color = '#ccc'; document.querySelector('main').append(e); return true; })()`)
-	if out := violations(); !strings.Contains(out, "color-contrast") {
+	if out := p.axeViolations(); !strings.Contains(out, "color-contrast") {
 		t.Errorf("axe did not flag pale text: %s", out)
 	}
 }
@@ -557,6 +530,42 @@ func axeSource(t *testing.T) string {
 	}
 	t.Fatalf("axe-core not found (tried %s): run .ci/run, or npm install --prefix ~/.cache/payola-e2e axe-core", strings.Join(tried, ", "))
 	return ""
+}
+
+// axeInject puts axe-core in the page through DevTools, as an extension
+// would: the page's CSP allows no inline script, and none is needed.
+func (p *page) axeInject(src string) {
+	p.t.Helper()
+	if _, err := chromedp.Run(p.ctx, chromedp.Evaluate[bool](src+";true")); err != nil {
+		p.t.Fatalf("injecting axe-core: %v", err)
+	}
+}
+
+// axeViolations runs axe-core on the page as it is (axeInject first).
+func (p *page) axeViolations() string {
+	p.t.Helper()
+	return evalAsync[string](p, `(async () => {
+		const r = await axe.run(document, { resultTypes: ['violations'] });
+		return JSON.stringify(r.violations.map(v => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map(n => n.target.join(' ') + ': ' + n.failureSummary).slice(0, 4) })));
+	})()`)
+}
+
+// axeCheck fails the test on every violation axe-core finds in the page's
+// present state.
+func (p *page) axeCheck(state string) {
+	p.t.Helper()
+	out := p.axeViolations()
+	var vs []struct {
+		ID, Impact, Help string
+		Nodes            []string
+	}
+	if err := json.Unmarshal([]byte(out), &vs); err != nil {
+		p.t.Fatalf("%s: %v", state, err)
+	}
+	for _, v := range vs {
+		p.t.Errorf("%s: axe %s (%s): %s\n\t%s", state, v.ID, v.Impact, v.Help, strings.Join(v.Nodes, "\n\t"))
+	}
+	p.t.Logf("axe: %s checked, %d violation(s)", state, len(vs))
 }
 
 // Issue 11: opened from disk, the page says how to open it.
