@@ -485,6 +485,7 @@ func TestAxeFindsNoViolations(t *testing.T) {
 	p.do("adjudicate", chromedp.Click(chromedp.ID("adjudicate")))
 	p.wait("results", `!document.getElementById('results-section').hidden`)
 	run("GM page, results")
+	p.settle()
 	p.do("new game", chromedp.Click(chromedp.ID("new-game")))
 	p.wait("dialog", `document.getElementById('new-dialog').open`)
 	run("GM page, New game dialog")
@@ -566,6 +567,21 @@ func (p *page) axeCheck(state string) {
 		p.t.Errorf("%s: axe %s (%s): %s\n\t%s", state, v.ID, v.Impact, v.Help, strings.Join(v.Nodes, "\n\t"))
 	}
 	p.t.Logf("axe: %s checked, %d violation(s)", state, len(vs))
+}
+
+// settle waits for the page to stop scrolling (the results scroll into
+// view smoothly): a click aimed while it moves lands elsewhere.
+func (p *page) settle() {
+	p.t.Helper()
+	evalAsync[bool](p, `(async () => {
+		const frame = () => new Promise(r => requestAnimationFrame(r));
+		for (let still = 0, y = scrollY, n = 0; still < 5 && n < 300; n++) {
+			await frame();
+			still = scrollY === y ? still + 1 : 0;
+			y = scrollY;
+		}
+		return true;
+	})()`)
 }
 
 // Issue 11: opened from disk, the page says how to open it.
