@@ -180,6 +180,7 @@ func TestGMPreviewsEachPowersViewInABlindGame(t *testing.T) {
 	if !eval[bool](p, `document.querySelector('#gm-files button[data-file="tin-S1901M-all-gm.zip"]') !== null`) {
 		t.Error("the GM's Everything zip is gone")
 	}
+	p.settle()
 	data := p.download(downloads, "tin-S1901M-france.zip")
 	zr, err := zip.NewReader(bytes.NewReader(data), int64(len(data)))
 	if err != nil {
