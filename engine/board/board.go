@@ -117,6 +117,10 @@ type Map struct {
 	powers    map[string]*Power
 }
 
+// The maps are generated from the shared DPjudge data; scripts/mapgen's test
+// fails when a committed map differs from a fresh run.
+//
+//go:generate go run ../../scripts/mapgen -map ../../../shared/data/standard.map -svg ../../../shared/data/standard.svg -out standard.json
 //go:embed *.json
 var mapFiles embed.FS
 
