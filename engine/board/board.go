@@ -131,12 +131,13 @@ var (
 
 // Named returns a built-in map by id ("standard").
 func Named(id string) (*Map, error) {
+	key := strings.ToLower(id) // one map per file, however the id is spelt
 	loadedMu.Lock()
 	defer loadedMu.Unlock()
-	if m, ok := loaded[id]; ok {
+	if m, ok := loaded[key]; ok {
 		return m, nil
 	}
-	data, err := mapFiles.ReadFile(strings.ToLower(id) + ".json")
+	data, err := mapFiles.ReadFile(key + ".json")
 	if err != nil {
 		return nil, fmt.Errorf("there is no built-in map called %q (known: %s)", id, strings.Join(Known(), ", "))
 	}
@@ -144,7 +145,7 @@ func Named(id string) (*Map, error) {
 	if err != nil {
 		return nil, fmt.Errorf("built-in map %q: %w", id, err)
 	}
-	loaded[id] = m
+	loaded[key] = m
 	return m, nil
 }
 
