@@ -134,3 +134,135 @@ func TestRetreatListsAreSorted(t *testing.T) {
 		t.Errorf("results in the order %v; want by power, then province", got)
 	}
 }
+
+// DATC 6.D (support must match): a support for a move to one province is
+// void when the unit moves somewhere else, and so is a support of nothing
+// or of the supporter itself.
+func TestSupportMustMatchTheOrder(t *testing.T) {
+	m := board.Standard()
+	pos := place("AUSTRIA A VIE", "AUSTRIA A TYR", "RUSSIA A WAR")
+	res := Movement(m, pos, byProvince(
+		move("A VIE", "GAL"), supportMove("A TYR", "A VIE", "BOH"), move("A WAR", "GAL")))
+	wantOutcome(t, res.Results, "TYR", Void)
+	wantOutcome(t, res.Results, "VIE", Fails) // 1 against 1 in Galicia
+	wantOutcome(t, res.Results, "WAR", Fails)
+
+	pos = place("GERMANY A MUN", "GERMANY A KIE", "FRANCE A RUH")
+	res = Movement(m, pos, byProvince(
+		supportMove("A MUN", "A BOH", "TYR"), supportMove("A KIE", "A KIE", "RUH"), move("A RUH", "KIE")))
+	wantOutcome(t, res.Results, "MUN", Void)
+	wantOutcome(t, res.Results, "KIE", Void)
+
+	// A support of an army that is not there is void, even though another
+	// army (Austria's, the first unit in the judge's order) makes the move.
+	pos = place("AUSTRIA A BOH", "GERMANY A MUN", "ITALY A TYR")
+	res = Movement(m, pos, byProvince(move("A BOH", "TYR"), supportMove("A MUN", "A VIE", "TYR"), hold("A TYR")))
+	wantOutcome(t, res.Results, "MUN", Void)
+	wantOutcome(t, res.Results, "BOH", Fails)
+}
+
+// DATC 6.C/6.F (convoys): a convoy order carries something only when a
+// fleet at sea is ordered to carry an army that is moving where the convoy
+// says; any other convoy order is void and the unit holds.
+func TestConvoyOrdersThatCannotCarry(t *testing.T) {
+	m := board.Standard()
+	lonBel := viaConvoy("A LON", "BEL")
+	for _, c := range []struct {
+		name string
+		pos  []string
+		ords []orders.Order
+		void string // the province of the void convoy order
+	}{
+		{"by_an_army", []string{"ENGLAND A LON", "ENGLAND F ENG", "ENGLAND A WAL"},
+			[]orders.Order{lonBel, convoy("F ENG", "A LON", "BEL"), convoy("A WAL", "A LON", "BEL")}, "WAL"},
+		{"by_a_fleet_on_a_coast", []string{"ENGLAND A LON", "ENGLAND F ENG", "ENGLAND F WAL"},
+			[]orders.Order{lonBel, convoy("F ENG", "A LON", "BEL"), convoy("F WAL", "A LON", "BEL")}, "WAL"},
+		{"of_a_fleet", []string{"ENGLAND F ENG", "ENGLAND F NTH"},
+			[]orders.Order{move("F ENG", "BEL"), convoy("F NTH", "F ENG", "BEL")}, "NTH"},
+		{"of_an_army_that_holds", []string{"ENGLAND A LON", "ENGLAND F ENG"},
+			[]orders.Order{hold("A LON"), convoy("F ENG", "A LON", "BEL")}, "ENG"},
+		{"to_another_place", []string{"ENGLAND A LON", "ENGLAND F ENG", "ENGLAND F NTH"},
+			[]orders.Order{viaConvoy("A LON", "HOL"), convoy("F NTH", "A LON", "HOL"), convoy("F ENG", "A LON", "BEL")}, "ENG"},
+		{"of_nobody", []string{"ENGLAND A EDI", "ENGLAND F NTH"}, // the army in Edinburgh comes first
+			[]orders.Order{viaConvoy("A EDI", "BEL"), convoy("F NTH", "A WAL", "BEL")}, "NTH"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			res := Movement(m, place(c.pos...), byProvince(c.ords...))
+			wantOutcome(t, res.Results, c.void, Void)
+		})
+	}
+}
+
+// DATC 4.A.3 as the judge reads it: an army that can walk goes by convoy
+// only if it asked to, or if a fleet of its own power convoys it on a chain
+// of fleets that could carry it. An own fleet that no chain of fleets links
+// to the army does not make it sail.
+func TestOwnConvoyDoesNotMakeAWalkingArmySail(t *testing.T) {
+	m := board.Standard()
+	for name, pos := range map[string][]string{
+		// Holland is occupied, but by an army: no link between Ruhr and the North Sea.
+		"no_fleet_between": {"GERMANY A RUH", "GERMANY A HOL", "GERMANY F NTH"},
+		// The Channel between Picardy and the North Sea is empty.
+		"empty_sea_between": {"GERMANY A PIC", "GERMANY F NTH"},
+	} {
+		t.Run(name, func(t *testing.T) {
+			army := u(strings.TrimPrefix(pos[0], "GERMANY "))
+			res := Movement(m, place(pos...), byProvince(
+				move(army.String(), "BEL"), convoy("F NTH", army.String(), "BEL")))
+			wantOutcome(t, res.Results, army.Province(), Succeeds)
+			if res.After["BEL"].Unit.Type != board.Army {
+				t.Errorf("after %v; want the army in Belgium, overland", units(res.After))
+			}
+		})
+	}
+}
+
+// A route the player writes out is followed as written: each sea must
+// border the one before, even when the fleets named could carry the army
+// in another order.
+func TestWrittenRouteIsFollowed(t *testing.T) {
+	m := board.Standard()
+	pos := place("ENGLAND A LON", "ENGLAND F NTH", "ENGLAND F NWG")
+	convoys := []orders.Order{convoy("F NTH", "A LON", "NWY"), convoy("F NWG", "A LON", "NWY")}
+	for _, c := range []struct {
+		route []string
+		want  Outcome
+	}{
+		{[]string{"NTH"}, Succeeds},
+		{[]string{"NTH", "NWG"}, Succeeds},
+		{[]string{"NWG"}, Fails},        // London does not border the Norwegian Sea
+		{[]string{"NWG", "NTH"}, Fails}, // nor in this order
+		{[]string{"ENG"}, Fails},        // no fleet in the Channel
+	} {
+		o := move("A LON", "NWY")
+		o.Route = c.route
+		res := Movement(m, pos, byProvince(append(convoys, o)...))
+		if r := find(res.Results, "LON"); r.Outcome != c.want {
+			t.Errorf("A LON - %s - NWY: %v, want %v", strings.Join(c.route, " - "), r.Outcome, c.want)
+		}
+	}
+}
+
+// The judge takes what it is given: a unit at a place not on the map holds
+// with its order void, and the phase still settles.
+func TestUnitOffTheMapHolds(t *testing.T) {
+	m := board.Standard()
+	res := Movement(m, place("FRANCE A XYZ", "FRANCE A PAR"), byProvince(move("A XYZ", "PAR"), move("A PAR", "XYZ")))
+	wantOutcome(t, res.Results, "XYZ", Void)
+	wantOutcome(t, res.Results, "PAR", Void)
+	if len(res.After) != 2 {
+		t.Errorf("after %v", units(res.After))
+	}
+}
+
+// Rule 8: a removal may be written DISBAND as well as REMOVE.
+func TestDisbandIsARemoval(t *testing.T) {
+	m := board.Standard()
+	pos := place("FRANCE A PAR", "FRANCE A PIC")
+	own := map[string]string{"PAR": "FRANCE"}
+	o := remove("A PAR")
+	o.Kind = orders.Disband
+	res := Adjustments(m, pos, own, map[string][]orders.Order{"FRANCE": {o}})
+	sameList(t, "results", outcomes(res.Results), []string{o.String() + " succeeds"})
+	sameList(t, "after", units(res.After), []string{"FRANCE A PIC"})
+}
