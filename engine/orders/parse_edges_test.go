@@ -75,3 +75,37 @@ func TestOrderEqualAndIsMove(t *testing.T) {
 		t.Errorf("IsMove: %q %v, %q %v", a, a.IsMove(), c, c.IsMove())
 	}
 }
+
+// A convoy route may follow VIA ("A LON - NWY VIA NTH"), a sea or several;
+// VIA needs a destination before it.
+func TestRouteAfterVia(t *testing.T) {
+	m := board.Standard()
+	for text, want := range map[string]string{
+		"A LON - NWY VIA NTH":           "A LON - NTH - NWY",
+		"A LON - BEL VIA ENG NTH":       "A LON - ENG - NTH - BEL",
+		"A LON - NWY VIA CONVOY":        "A LON - NWY VIA CONVOY",
+		"A LON - NWY VIA North Sea":     "A LON - NTH - NWY",
+		"A LON - NWY via the North Sea": "A LON - NTH - NWY",
+	} {
+		o, err := Parse(m, text, Movement)
+		if err != nil || o.String() != want {
+			t.Errorf("Parse(%q) = %q, %v; want %q", text, o, err, want)
+		}
+	}
+	_, err := Parse(m, "A LON - VIA CONVOY", Movement)
+	var e *Error
+	if !errors.As(err, &e) || e.Col != 9 || e.Msg != "expected a province for A LON to move to, found 'VIA'" {
+		t.Errorf("Parse(A LON - VIA CONVOY) = %v; want column 9: expected a province, found 'VIA'", err)
+	}
+}
+
+// Only a name of two words or more may be the beginning of a full name:
+// one word must be a whole name or abbreviation.
+func TestOneWordIsNoBeginningOfAName(t *testing.T) {
+	m := board.Standard()
+	for _, text := range []string{"A Burgun", "A Pruss", "F Adriat"} {
+		if u, err := ParseUnit(m, text); err == nil {
+			t.Errorf("ParseUnit(%q) = %v; want an error", text, u)
+		}
+	}
+}
