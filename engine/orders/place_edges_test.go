@@ -1,0 +1,47 @@
+package orders
+
+import (
+	"errors"
+	"testing"
+
+	"github.com/payola-gm/payola/engine/board"
+)
+
+// A coast may be written before the province ("North Coast of Spain", "NC
+// Spain") or after it, as a code or a compass word with or without "COAST",
+// also at the very end of the text. A bare EAST or WEST after a province is
+// no coast: both begin names of seas.
+func TestCoastWrittenAsWords(t *testing.T) {
+	m := board.Standard()
+	for text, want := range map[string]board.Loc{
+		"F North Coast of Spain": "SPA/NC",
+		"F NC of Spain":          "SPA/NC",
+		"F NC from Spain":        "SPA/NC",
+		"F NC Spain":             "SPA/NC",
+		"F South Coast Spain":    "SPA/SC",
+		"F NorthCoast of Spain":  "SPA/NC",
+		"F Spain north coast":    "SPA/NC",
+		"F SPA NC":               "SPA/NC",
+		"F SPA NC COAST":         "SPA/NC",
+		"F SPA NORTH":            "SPA/NC",
+		"F SPA NORTH COAST":      "SPA/NC",
+		"F SPA (NORTH)":          "SPA/NC",
+	} {
+		u, err := ParseUnit(m, text)
+		if err != nil || u != (Unit{board.Fleet, want}) {
+			t.Errorf("ParseUnit(%q) = %v, %v; want F %s", text, u, err, want)
+		}
+	}
+	for text, msg := range map[string]string{
+		"F BUL EAST": "unexpected 'EAST': a unit is a type and a place, and 'F BUL' is complete",
+		"F STP WEST": "unexpected 'WEST': a unit is a type and a place, and 'F STP' is complete",
+		"F NC":       "'NC' is not a place on this map",
+		"A Xyz-Abc":  "'Xyz-Abc' is not a place on this map",
+	} {
+		_, err := ParseUnit(m, text)
+		var e *Error
+		if !errors.As(err, &e) || e.Msg != msg {
+			t.Errorf("ParseUnit(%q) = %v; want %q", text, err, msg)
+		}
+	}
+}
