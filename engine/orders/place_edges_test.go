@@ -26,6 +26,11 @@ func TestCoastWrittenAsWords(t *testing.T) {
 		"F SPA NORTH":            "SPA/NC",
 		"F SPA NORTH COAST":      "SPA/NC",
 		"F SPA (NORTH)":          "SPA/NC",
+		"F SPA/north coast":      "SPA/NC",
+		"F BUL/EAST":             "BUL/EC", // after '/' or in brackets EAST is a coast
+		"F BUL (east)":           "BUL/EC",
+		"F BUL(EAST)":            "BUL/EC",
+		"F BUL [SC]":             "BUL/SC",
 	} {
 		u, err := ParseUnit(m, text)
 		if err != nil || u != (Unit{board.Fleet, want}) {
@@ -36,6 +41,7 @@ func TestCoastWrittenAsWords(t *testing.T) {
 		"F BUL EAST": "unexpected 'EAST': a unit is a type and a place, and 'F BUL' is complete",
 		"F STP WEST": "unexpected 'WEST': a unit is a type and a place, and 'F STP' is complete",
 		"F NC":       "'NC' is not a place on this map",
+		"F SPA (":    "expected a coast inside the brackets (NC, SC, EC or WC), found nothing",
 		"A Xyz-Abc":  "'Xyz-Abc' is not a place on this map",
 	} {
 		_, err := ParseUnit(m, text)
