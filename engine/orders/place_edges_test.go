@@ -51,3 +51,14 @@ func TestCoastWrittenAsWords(t *testing.T) {
 		}
 	}
 }
+
+// Full names are read in any case, Z included ("switzerland", "SWITZERLAND").
+func TestFullNameAnyCase(t *testing.T) {
+	m := board.Standard()
+	for _, text := range []string{"A MUN - SWITZERLAND", "A MUN - switzerland", "A MUN - Switzerland"} {
+		o, err := Parse(m, text, Movement)
+		if err != nil || o.Dest != "SWI" {
+			t.Errorf("Parse(%q) = %q, %v; want a move to SWI", text, o, err)
+		}
+	}
+}
