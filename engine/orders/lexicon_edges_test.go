@@ -73,3 +73,14 @@ func TestPowerAdjectivesOfAnyMap(t *testing.T) {
 		}
 	}
 }
+
+// A power's adjective matches as strings.EqualFold matches, also when the
+// word is not ASCII: the Kelvin sign folds to K ("TURKISH" with U+212A).
+func TestPowerAdjectiveFolding(t *testing.T) {
+	m := board.Standard()
+	for text, want := range map[string]string{"TUR\u212aISH F ANK": "TURKEY", "ruſſian a mos": "RUSSIA", "FRENCH A PAR": "FRANCE"} {
+		if _, power, err := ParseUnitOwner(m, text); err != nil || power != want {
+			t.Errorf("ParseUnitOwner(%q) = %q, %v; want %q", text, power, err, want)
+		}
+	}
+}
