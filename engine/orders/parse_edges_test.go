@@ -81,11 +81,12 @@ func TestOrderEqualAndIsMove(t *testing.T) {
 func TestRouteAfterVia(t *testing.T) {
 	m := board.Standard()
 	for text, want := range map[string]string{
-		"A LON - NWY VIA NTH":           "A LON - NTH - NWY",
-		"A LON - BEL VIA ENG NTH":       "A LON - ENG - NTH - BEL",
-		"A LON - NWY VIA CONVOY":        "A LON - NWY VIA CONVOY",
-		"A LON - NWY VIA North Sea":     "A LON - NTH - NWY",
-		"A LON - NWY via the North Sea": "A LON - NTH - NWY",
+		"A LON - NWY VIA NTH":            "A LON - NTH - NWY",
+		"A LON - BEL VIA ENG NTH":        "A LON - ENG - NTH - BEL",
+		"A LON - NWY VIA CONVOY":         "A LON - NWY VIA CONVOY",
+		"A LON - NWY VIA North Sea":      "A LON - NTH - NWY",
+		"A LON - NWY via the North Sea":  "A LON - NTH - NWY",
+		"A LON - NWY VIA CONVOY VIA NTH": "A LON - NTH - NWY", // the route says more than VIA CONVOY
 	} {
 		o, err := Parse(m, text, Movement)
 		if err != nil || o.String() != want {
@@ -107,5 +108,14 @@ func TestOneWordIsNoBeginningOfAName(t *testing.T) {
 		if u, err := ParseUnit(m, text); err == nil {
 			t.Errorf("ParseUnit(%q) = %v; want an error", text, u)
 		}
+	}
+}
+
+// A word of apostrophes only is no place (and never crashes the lookup).
+func TestApostrophesAreNoPlace(t *testing.T) {
+	_, err := Parse(board.Standard(), "A ' - BUR", Movement)
+	var e *Error
+	if !errors.As(err, &e) || e.Col != 3 || e.Msg != "''' is not a place on this map" {
+		t.Errorf("Parse(A ' - BUR) = %v; want column 3: ''' is not a place on this map", err)
 	}
 }
