@@ -119,6 +119,7 @@ func TestLookupWithCoasts(t *testing.T) {
 	m := Standard()
 	for in, want := range map[string]Loc{
 		"Spain/NC": "SPA/NC", "Spain(south coast)": "SPA/SC", "st petersburg(north)": "STP/NC",
+		"Spain(nc/)": "SPA/NC", // a stray slash inside the brackets: the bracket reading still finds it
 	} {
 		if got, ok := m.Lookup(in); !ok || got != want {
 			t.Errorf("Lookup(%q) = %q, %v; want %q", in, got, ok, want)
@@ -183,6 +184,8 @@ func TestMapQuestions(t *testing.T) {
 		{"PAR", "MUN", false}, // not neighbours
 		{"MUN", "SWI", false}, // Switzerland borders nobody
 		{"XYZ", "PAR", false},
+		{"PAR", "LON", false}, // London has fleet borders, none with Paris
+		{"BRE", "LON", false}, // Brest too, none with London
 	} {
 		if got := m.ProvinceAdjacent(c.a, c.b); got != c.want {
 			t.Errorf("ProvinceAdjacent(%s, %s) = %v, want %v", c.a, c.b, got, c.want)
