@@ -5,14 +5,13 @@ import (
 	"strings"
 
 	"github.com/payola-gm/payola/engine/game"
-	"github.com/payola-gm/payola/engine/render"
 )
 
 // download is one file the GM may save. GMOnly marks what must not reach a
 // player: the chart, the next game file and anything holding every power.
 type download struct {
 	Name   string `json:"name"`
-	Kind   string `json:"kind,omitempty"`  // report, results, map, chart, game
+	Kind   string `json:"kind,omitempty"`  // report, results, position, map, chart, game
 	Power  string `json:"power,omitempty"` // reports: whose
 	GMOnly bool   `json:"gmOnly,omitempty"`
 	Text   string `json:"text"`
@@ -40,7 +39,7 @@ func adjudicate(req request) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	files, err := render.Downloads(g, res)
+	files, err := game.Downloads(g, res)
 	if err != nil {
 		return nil, err
 	}
@@ -54,26 +53,30 @@ func adjudicate(req request) (any, error) {
 	return a, nil
 }
 
-// downloads labels the engine's files by what they hold, reports first.
+// downloads labels the engine's files by what they hold, reports first. In
+// a blind game (rule 6.3) the results and the map are each power's own, and
+// the full ones, named -gm-, the GM's; within a kind the GM's come first.
 func downloads(files map[string][]byte, res *game.Result) []download {
 	owner := map[string]string{}
 	for p := range res.Reports {
 		owner["-"+strings.ToLower(p)+"-private.txt"] = p
+		if res.Views != nil {
+			owner["-"+strings.ToLower(p)+"-results.txt"] = p
+			owner["-"+strings.ToLower(p)+"-map.svg"] = p
+			owner["-"+strings.ToLower(p)+"-position.json"] = p
+		}
 	}
-	rank := map[string]int{"report": 0, "results": 1, "map": 2, "chart": 3, "game": 4}
+	rank := map[string]int{"report": 0, "results": 1, "position": 2, "map": 3, "chart": 4, "game": 5}
 	var out []download
 	for name, data := range files {
 		d := download{Name: name, Text: string(data)}
 		switch {
 		case strings.HasSuffix(name, "-private.txt"):
 			d.Kind = "report"
-			for suffix, p := range owner {
-				if strings.HasSuffix(name, suffix) {
-					d.Power = p
-				}
-			}
 		case strings.HasSuffix(name, "-results.txt"):
 			d.Kind = "results"
+		case strings.HasSuffix(name, "-position.json"):
+			d.Kind = "position" // for everybody, or in a blind game each power's own
 		case strings.HasSuffix(name, ".svg"):
 			d.Kind = "map"
 		case strings.HasSuffix(name, "-gm-chart.txt"):
@@ -81,11 +84,25 @@ func downloads(files map[string][]byte, res *game.Result) []download {
 		default:
 			d.Kind, d.GMOnly = "game", true
 		}
+		switch {
+		case d.Kind != "report" && res.Views == nil, d.Kind == "chart", d.Kind == "game":
+		case strings.HasSuffix(name, "-gm-results.txt"), strings.HasSuffix(name, "-gm-map.svg"):
+			d.GMOnly = true
+		default:
+			for suffix, p := range owner {
+				if strings.HasSuffix(name, suffix) {
+					d.Power = p
+				}
+			}
+		}
 		out = append(out, d)
 	}
 	sort.Slice(out, func(i, j int) bool {
 		if rank[out[i].Kind] != rank[out[j].Kind] {
 			return rank[out[i].Kind] < rank[out[j].Kind]
+		}
+		if (out[i].Power == "") != (out[j].Power == "") {
+			return out[i].Power == ""
 		}
 		return out[i].Name < out[j].Name
 	})

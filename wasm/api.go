@@ -22,6 +22,7 @@ type request struct {
 	Text    string     `json:"text,omitempty"` // the GM's pasted sections, or one sheet
 	Power   string     `json:"power,omitempty"`
 	Lenient bool       `json:"lenient,omitempty"`
+	Phase   string     `json:"phase,omitempty"` // render: a phase of the game's history, e.g. "S1901M"
 	Name    string     `json:"name,omitempty"`  // zip: the archive's file name
 	Files   []download `json:"files,omitempty"` // zip: what goes in it
 }
@@ -41,7 +42,7 @@ type answer struct {
 //
 //	demo       {}                                -> {game}: the standard 1901 demo game file
 //	load       {game}                            -> the game's summary (phase, powers with GM-only figures)
-//	render     {game}                            -> {svg}: the board as it stands
+//	render     {game, phase?, power?}            -> {svg}: the board as it stands, or an adjudicated phase of the game's history (board before it, orders with results); in a blind game with power, the board as that power sees it (rule 6.3)
 //	check      {game, text}                      -> game.TextCheck: live diagnostics and per-power summaries
 //	checkSheet {game?, power?, text}             -> game.SheetCheck: one player's sheet, line by line
 //	adjudicate {game, text, lenient}             -> {result, phaseLong, nextPhaseLong, files}: the map and the next game file are among the files
@@ -125,14 +126,28 @@ func loadGame(req request) (*game.Game, error) {
 	return game.Load([]byte(req.Game))
 }
 
-// renderBoard draws the game's board as it stands.
+// renderBoard draws the game's board as it stands, or a phase of its
+// history.
 func renderBoard(req request) (any, error) {
 	g, err := loadGame(req)
 	if err != nil {
 		return nil, err
 	}
+	scene := game.BoardScene(g)
+	if req.Phase != "" {
+		if scene, err = game.HistoryScene(g, req.Phase); err != nil {
+			return nil, err
+		}
+	}
+	if req.Power != "" && g.Rules.Blind {
+		p := g.Map.Power(req.Power)
+		if p == nil {
+			return nil, fmt.Errorf("%q is not a power of this game", req.Power)
+		}
+		scene = game.ViewScene(g.File.Name+": "+g.Phase.Long(), g.BoardView(p.Name))
+	}
 	var svg bytes.Buffer
-	if err := render.Map(&svg, g.Map, render.BoardScene(g)); err != nil {
+	if err := render.Map(&svg, g.Map, scene); err != nil {
 		return nil, err
 	}
 	return struct {
@@ -154,7 +169,7 @@ func checkSheet(req request) (any, error) {
 	var g *game.Game
 	if req.Game != "" {
 		var err error
-		if g, err = game.Load([]byte(req.Game)); err != nil {
+		if g, err = game.LoadBoard([]byte(req.Game)); err != nil { // a game file or a public position file
 			return nil, fmt.Errorf("game file: %v", err)
 		}
 	}

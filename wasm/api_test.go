@@ -214,6 +214,41 @@ func TestRenderDrawsTheBoard(t *testing.T) {
 	}
 }
 
+// Shared contract 2: render {game, phase} draws that phase of the game's
+// history, the board before it and its orders with their results.
+func TestRenderDrawsAPhaseOfTheHistory(t *testing.T) {
+	a := adjudicateDemo(t)
+	next := a.file("game")
+	r := ask(t, "render", map[string]any{"game": next, "phase": "S1901M"})
+	if !r.OK {
+		t.Fatalf("render S1901M: %s", r.Error)
+	}
+	var v struct{ SVG string }
+	if err := json.Unmarshal(r.Value, &v); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(v.SVG, "Spring 1901 Movement") {
+		t.Errorf("history map lacks its phase: %.300s", v.SVG)
+	}
+	// The same picture as the map the adjudication offered.
+	if v.SVG != a.file("map") {
+		t.Error("the history map of S1901M differs from the map the adjudication offered")
+	}
+	for _, o := range a.Result.Orders {
+		if !strings.Contains(v.SVG, `data-order="`+o.Order+`"`) && !strings.HasPrefix(o.Order, "WAIVE") {
+			t.Errorf("history map lacks %s", o.Order)
+		}
+	}
+	r = ask(t, "render", map[string]any{"game": next})
+	if !r.OK || !strings.Contains(string(r.Value), "Fall 1901") {
+		t.Errorf("without a phase, render draws the board as it stands: %v %.200s", r.Error, r.Value)
+	}
+	r = ask(t, "render", map[string]any{"game": next, "phase": "S1907M"})
+	if r.OK || !strings.Contains(r.Error, "S1907M") {
+		t.Errorf("unknown phase: ok %v, %q", r.OK, r.Error)
+	}
+}
+
 func TestAdjudicateRefusesTextWithProblemsUnlessLenient(t *testing.T) {
 	text := demoSheets + "ITALY:\n3 : A VEN - XYZ\n"
 	r := ask(t, "adjudicate", map[string]any{"game": demoGame(t), "text": text})
@@ -332,7 +367,7 @@ func TestEachPrivateReportHoldsOnlyItsPowersOffers(t *testing.T) {
 	if reports != 7 {
 		t.Errorf("%d private reports, want 7", reports)
 	}
-	for kind, gmOnly := range map[string]bool{"results": false, "map": false, "chart": true, "game": true} {
+	for kind, gmOnly := range map[string]bool{"results": false, "position": false, "map": false, "chart": true, "game": true} {
 		if kinds[kind] != 1 {
 			t.Errorf("%d %s files, want 1", kinds[kind], kind)
 		}
@@ -451,5 +486,23 @@ func TestRetreatAndAdjustmentPhasesTakePlainOrders(t *testing.T) {
 	}
 	if !built || a.Result.NextPhase != "S1902M" {
 		t.Errorf("adjustments: %+v -> %s; want Italy's build in VEN and S1902M next", a.Result.Orders, a.Result.NextPhase)
+	}
+}
+
+// game-format §4: the checker takes the public position file the GM sends
+// players as it takes a game file.
+func TestCheckSheetAgainstPublicPosition(t *testing.T) {
+	pos := `{"format": "payola-position/1", "map": "standard", "phase": "S1901M", "powers": [
+		{"name": "FRANCE", "units": ["A PAR", "A MAR", "F BRE"], "centers": ["BRE", "MAR", "PAR"]}], "dislodged": [], "contested": []}`
+	r := ask(t, "checkSheet", map[string]any{"power": "france", "text": "4 : A PAR - BUR\n3 : A MUN - RUH\n", "game": pos})
+	if !r.OK {
+		t.Fatalf("checkSheet: %s", r.Error)
+	}
+	var sc struct{ Diagnostics []struct{ Line int } }
+	if err := json.Unmarshal(r.Value, &sc); err != nil {
+		t.Fatal(err)
+	}
+	if len(sc.Diagnostics) != 1 || sc.Diagnostics[0].Line != 2 {
+		t.Errorf("got %+v; want line 2 flagged: no unit in Munich on this board", sc)
 	}
 }

@@ -22,7 +22,7 @@ type powerSummary struct {
 	Name        string   `json:"name"`
 	Colour      string   `json:"colour"`
 	Status      string   `json:"status"`
-	Balance     int      `json:"balance"`
+	Balance     int      `json:"balance"` // at most game.MaxAmount, which a JavaScript number holds exactly
 	Accept      string   `json:"accept"`
 	Units       []string `json:"units"`
 	Centers     []string `json:"centers"`

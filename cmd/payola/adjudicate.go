@@ -7,11 +7,10 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
-	"sort"
+	"strings"
 
 	"github.com/payola-gm/payola/engine/game"
-	"github.com/payola-gm/payola/engine/render"
+	"github.com/payola-gm/payola/engine/orders"
 )
 
 func adjudicate(args []string, stdin io.Reader, stdout, stderr io.Writer) (int, error) {
@@ -63,6 +62,12 @@ func adjudicate(args []string, stdin io.Reader, stdout, stderr io.Writer) (int, 
 	for _, d := range res.Void {
 		fmt.Fprintf(stderr, "void: %s\n", d)
 	}
+	for _, d := range res.Excess {
+		fmt.Fprintf(stderr, "beyond what is due: %s\n", d)
+	}
+	if len(res.Silent) > 0 {
+		fmt.Fprintf(stderr, "sent nothing (rule 3.3): %s\n", strings.Join(res.Silent, ", "))
+	}
 	if *out != "" {
 		if err := writeOutputs(*out, g, res); err != nil {
 			return 1, err
@@ -93,46 +98,48 @@ func loadGame(path string) (*game.Game, error) {
 	return g, nil
 }
 
-func readInput(path string, stdin io.Reader) ([]byte, error) {
-	if path == "-" {
-		return io.ReadAll(stdin)
+// loadBoard reads a game file or a public position file, for checking a
+// sheet against the board (game-format §4).
+func loadBoard(path string) (*game.Game, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
 	}
-	return os.ReadFile(path)
+	g, err := game.LoadBoard(data)
+	if err != nil {
+		return nil, fmt.Errorf("%s:\n%v", path, err)
+	}
+	return g, nil
 }
 
-// writeOutputs writes every download into dir, all or nothing: the files
-// are written to a fresh directory beside it first and only then moved in.
+// readInput reads a pasted text from a file or, for "-", standard input,
+// but never more than the engine reads (game-format.md §4): /dev/zero or a
+// wrong file is refused after 2 MB, not read until memory runs out.
+func readInput(path string, stdin io.Reader) ([]byte, error) {
+	r := stdin
+	if path != "-" {
+		f, err := os.Open(path)
+		if err != nil {
+			return nil, err
+		}
+		defer f.Close()
+		r = f
+	}
+	data, err := io.ReadAll(io.LimitReader(r, orders.MaxText+1))
+	if err != nil {
+		return nil, err
+	}
+	if len(data) > orders.MaxText {
+		return nil, fmt.Errorf("%s holds more than %d MB; a phase's orders may take at most that (game-format §4): is this the right file?", path, orders.MaxText>>20)
+	}
+	return data, nil
+}
+
+// writeOutputs writes every download into dir, all or nothing (writeAll).
 func writeOutputs(dir string, g *game.Game, res *game.Result) error {
-	files, err := render.Downloads(g, res)
+	files, err := game.Downloads(g, res)
 	if err != nil {
 		return err
 	}
 	return writeAll(dir, files)
-}
-
-func writeAll(dir string, files map[string][]byte) error {
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return err
-	}
-	tmp, err := os.MkdirTemp(dir, ".payola-")
-	if err != nil {
-		return err
-	}
-	defer os.RemoveAll(tmp)
-	names := make([]string, 0, len(files))
-	for name := range files {
-		names = append(names, name)
-	}
-	sort.Strings(names)
-	for _, name := range names {
-		if err := os.WriteFile(filepath.Join(tmp, name), files[name], 0o644); err != nil {
-			return err
-		}
-	}
-	for _, name := range names {
-		if err := os.Rename(filepath.Join(tmp, name), filepath.Join(dir, name)); err != nil {
-			return err
-		}
-	}
-	return nil
 }

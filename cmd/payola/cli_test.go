@@ -86,7 +86,7 @@ func TestAdjudicateWritesEveryDownload(t *testing.T) {
 		t.Errorf("France's ledger %+v, want 48 - (10 + 6) = 32", l)
 	}
 	names, _ := filepath.Glob(filepath.Join(out, "*"))
-	want := []string{"demo-F1901M-gm-game.json", "demo-S1901M-gm-chart.txt", "demo-S1901M-map.svg", "demo-S1901M-results.txt"}
+	want := []string{"demo-F1901M-gm-game.json", "demo-F1901M-public-position.json", "demo-S1901M-gm-chart.txt", "demo-S1901M-map.svg", "demo-S1901M-results.txt"}
 	for _, p := range []string{"austria", "england", "france", "germany", "italy", "russia", "turkey"} {
 		want = append(want, "demo-S1901M-"+p+"-private.txt")
 	}
@@ -194,12 +194,159 @@ func TestRenderAndPublish(t *testing.T) {
 	var res struct{ Next json.RawMessage }
 	_ = json.Unmarshal([]byte(stdout), &res)
 	final := write(t, dir, "final.json", string(res.Next))
+
+	// The phase again, from the next game file's history: the same picture
+	// as from the result, the board before it with its orders.
+	fromResults := svg
+	if code, _, stderr := runCLI(t, "render", "--game", final, "--phase", "S1901M", "-o", svgPath); code != 0 {
+		t.Fatal(stderr)
+	}
+	svg, _ = os.ReadFile(svgPath)
+	if !bytes.Equal(svg, fromResults) {
+		t.Error("render --phase S1901M differs from render --results of that phase")
+	}
+	if code, _, stderr := runCLI(t, "render", "--game", final, "--phase", "F1905M", "-o", svgPath); code != 1 || !strings.Contains(stderr, "F1905M") {
+		t.Errorf("an unknown phase: exit %d, %q", code, stderr)
+	}
 	pub := filepath.Join(dir, "pub")
-	if code, _, stderr := runCLI(t, "publish", "--game", final, "--out", pub); code != 0 {
+	// Rule 3.6: a game without a winner is not published by accident.
+	if code, _, stderr := runCLI(t, "publish", "--game", final, "--out", pub); code != 1 || !strings.Contains(stderr, "no winner") || !strings.Contains(stderr, "--force") {
+		t.Errorf("publish of an unfinished game: exit %d, %s", code, stderr)
+	}
+	if _, err := os.Stat(pub); err == nil {
+		t.Error("the refused publication wrote something")
+	}
+	if code, _, stderr := runCLI(t, "publish", "--game", final, "--out", pub, "--force"); code != 0 {
 		t.Fatal(stderr)
 	}
 	text, _ := os.ReadFile(filepath.Join(pub, "demo-publication.txt"))
-	if !bytes.Contains(text, []byte("secret english plan")) || !bytes.Contains(text, []byte("10 : A PAR - BUR")) {
-		t.Errorf("the publication must show every sheet (rule 3.6):\n%s", text)
+	// Rules 3.6, 4.5: every sheet, the lists as drawn, each phase's GM
+	// chart and every power's ledger.
+	for _, want := range []string{"secret english plan", "10 : A PAR - BUR", "GM chart:", "Candidates (each power's money", "Ledgers (AgP):",
+		"FRANCE   before    48  paid    16  transfers    +0  income    +0  forfeited     0  after    32"} {
+		if !bytes.Contains(text, []byte(want)) {
+			t.Errorf("the publication lacks %q:\n%s", want, text)
+		}
+	}
+	// A won game is published without --force.
+	won := write(t, dir, "won.json", strings.Replace(string(res.Next), `"format": "payola-game/1",`, `"format": "payola-game/1", "winner": "FRANCE",`, 1))
+	if code, _, stderr := runCLI(t, "publish", "--game", won, "--out", filepath.Join(dir, "pub2")); code != 0 {
+		t.Errorf("publish of a won game: %s", stderr)
+	}
+}
+
+// Issue 9 §5: a 300-character game name still gives files --out can write.
+func TestLongGameNameWrites(t *testing.T) {
+	dir := t.TempDir()
+	code, out, errOut := runCLI(t, "new", "--name", strings.Repeat("Ü", 150)+strings.Repeat("x", 150), "--seed", "3")
+	if code != 0 {
+		t.Fatal(errOut)
+	}
+	gamePath := write(t, dir, "game.json", out)
+	if code, _, stderr := runCLI(t, "adjudicate", "--game", gamePath, "--out", filepath.Join(dir, "out")); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	names, _ := filepath.Glob(filepath.Join(dir, "out", "*"))
+	if len(names) < 10 {
+		t.Errorf("written: %v", names)
+	}
+}
+
+// Issue 9 §5: render --results refuses orders for powers or units the
+// board does not have, naming the field and the value.
+func TestRenderRefusesForeignResults(t *testing.T) {
+	dir := t.TempDir()
+	gamePath := newGameFile(t, dir)
+	for _, c := range []struct{ orders, want string }{
+		{`[{"power":"NARNIA","unit":"A PAR","order":"A PAR H","result":"succeeds","dislodged":false}]`, `orders[0].power: "NARNIA"`},
+		{`[{"power":"FRANCE","unit":"A PIC","order":"A PIC - BEL","result":"succeeds","dislodged":false}]`, `orders[0].order: "A PIC - BEL"`},
+		{`[{"power":"FRANCE","unit":"A VIE","order":"A VIE H","result":"succeeds","dislodged":false}]`, `orders[0].order: "A VIE H"`},
+		{`[{"power":"FRANCE","unit":"A PAR","order":"A PAR H","result":"wins","dislodged":false}]`, `orders[0].result: "wins"`},
+	} {
+		res := write(t, dir, "res.json", `{"phase":"S1901M","orders":`+c.orders+`}`)
+		code, _, stderr := runCLI(t, "render", "--game", gamePath, "--results", res)
+		if code != 1 || !strings.Contains(stderr, c.want) {
+			t.Errorf("exit %d, stderr %q; want 1 and %q", code, stderr, c.want)
+		}
+	}
+}
+
+// game-format §4: adjudicate writes the public position file, and check
+// --game takes it as it takes the game file.
+func TestCheckAgainstPublicPosition(t *testing.T) {
+	dir := t.TempDir()
+	gamePath := newGameFile(t, dir)
+	orders := write(t, dir, "orders.txt", sevenSheets)
+	out := filepath.Join(dir, "out")
+	if code, _, stderr := runCLI(t, "adjudicate", "--game", gamePath, "--orders", orders, "--out", out); code != 0 {
+		t.Fatal(stderr)
+	}
+	pos := filepath.Join(out, "demo-F1901M-public-position.json")
+	data, err := os.ReadFile(pos)
+	if err != nil || bytes.Contains(data, []byte("balance")) || !bytes.Contains(data, []byte(`"payola-position/1"`)) {
+		t.Fatalf("position file: %v\n%s", err, data)
+	}
+	sheet := write(t, dir, "sheet.txt", "4 : A SPA - POR\n5 : A MAR - PIE\n") // A MAR went to SPA
+	for _, board := range []string{pos, filepath.Join(out, "demo-F1901M-gm-game.json")} {
+		code, stdout, _ := runCLI(t, "check", "--game", board, "--power", "FRANCE", sheet)
+		if code != 1 || !strings.HasPrefix(stdout, "2:") || strings.Count(stdout, "Marseilles") != 1 {
+			t.Errorf("check against %s: exit %d\n%s", filepath.Base(board), code, stdout)
+		}
+	}
+}
+
+// game-format §1: payola new draws a fresh seed, written into the file, so
+// that nobody can work out the '?' orders in advance; --seed fixes it.
+func TestNewDrawsFreshSeed(t *testing.T) {
+	seeds := map[int64]bool{}
+	for i := 0; i < 3; i++ {
+		code, out, errOut := runCLI(t, "new", "--name", "fresh")
+		if code != 0 {
+			t.Fatal(errOut)
+		}
+		var f struct{ Seed *int64 }
+		if err := json.Unmarshal([]byte(out), &f); err != nil || f.Seed == nil {
+			t.Fatalf("no seed in the new file: %v\n%s", err, out)
+		}
+		seeds[*f.Seed] = true
+	}
+	if len(seeds) != 3 || seeds[1] {
+		t.Errorf("seeds %v: want three fresh ones", seeds)
+	}
+	if _, out, _ := runCLI(t, "new", "--seed", "77"); !strings.Contains(out, `"seed": 77,`) {
+		t.Errorf("--seed 77:\n%s", out)
+	}
+}
+
+// Rule 3.3 on stderr, and game-format §4's ledgers in a retreat phase
+// through the CLI: the real balances, not 0.
+func TestSilentPowersOnStderrAndRetreatLedgers(t *testing.T) {
+	dir := t.TempDir()
+	gamePath := newGameFile(t, dir)
+	orders := write(t, dir, "orders.txt", "FRANCE:\n5 : A PAR - BUR\n")
+	code, _, stderr := runCLI(t, "adjudicate", "--game", gamePath, "--orders", orders)
+	if code != 0 || !strings.Contains(stderr, "sent nothing (rule 3.3): AUSTRIA, ENGLAND, GERMANY, ITALY, RUSSIA, TURKEY") {
+		t.Errorf("exit %d, stderr %q", code, stderr)
+	}
+	retreat := write(t, dir, "retreat.json", `{"format":"payola-game/1","map":"standard","phase":"F1901R","powers":[
+		{"name":"FRANCE","balance":24,"units":["F BRE"],"centers":["BRE","PAR","MAR"]},
+		{"name":"GERMANY","balance":7,"units":["A BUR"],"centers":["MUN"]}],
+		"dislodged":[{"power":"FRANCE","unit":"A BUR","attackedFrom":"MUN"}]}`)
+	code, stdout, stderr := runCLI(t, "adjudicate", "--game", retreat, "--json")
+	if code != 0 || !strings.Contains(stderr, "sent nothing (rule 3.3): FRANCE") {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	var res struct {
+		Orders  []any
+		Ledgers map[string]struct{ Before, After int }
+		Next    struct {
+			History []struct{ Balances map[string]int }
+		}
+	}
+	if err := json.Unmarshal([]byte(stdout), &res); err != nil {
+		t.Fatal(err)
+	}
+	if res.Orders == nil || len(res.Ledgers) != 2 || res.Ledgers["FRANCE"].Before != 24 || res.Ledgers["GERMANY"].After != 7 || res.Next.History[0].Balances["FRANCE"] != 24 {
+		t.Errorf("orders %v, ledgers %+v, history %+v", res.Orders, res.Ledgers, res.Next.History)
 	}
 }

@@ -6,7 +6,9 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math/rand/v2"
 	"os"
+	"path/filepath"
 
 	"github.com/payola-gm/payola/engine/board"
 	"github.com/payola-gm/payola/engine/game"
@@ -18,7 +20,7 @@ import (
 func check(args []string, stdin io.Reader, stdout, stderr io.Writer) (int, error) {
 	fs := flag.NewFlagSet("check", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	gamePath := fs.String("game", "", "game file: also check the units and the legality of every order")
+	gamePath := fs.String("game", "", "game file or public position file: also check the units and the legality of every order")
 	power := fs.String("power", "", "the power whose sheet this is")
 	quiet := fs.Bool("q", false, "print only the problems")
 	if err := fs.Parse(args); err != nil || fs.NArg() != 1 {
@@ -31,7 +33,7 @@ func check(args []string, stdin io.Reader, stdout, stderr io.Writer) (int, error
 	}
 	var g *game.Game
 	if *gamePath != "" {
-		if g, err = loadGame(*gamePath); err != nil {
+		if g, err = loadBoard(*gamePath); err != nil {
 			return 1, err
 		}
 	}
@@ -54,15 +56,17 @@ func check(args []string, stdin io.Reader, stdout, stderr io.Writer) (int, error
 	return 0, nil
 }
 
-// renderCmd draws the board of a game, with a phase's orders when given the
-// result JSON of `payola adjudicate --json`.
+// renderCmd draws the board of a game; with --phase, an adjudicated phase
+// of its history (the board before it, its orders and their results); with
+// --results, the result JSON of `payola adjudicate --json` on this game.
 func renderCmd(args []string, stdout, stderr io.Writer) (int, error) {
 	fs := flag.NewFlagSet("render", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	gamePath := fs.String("game", "", "game file")
+	phase := fs.String("phase", "", "a phase of the game's history to draw, e.g. S1901M")
 	resultsPath := fs.String("results", "", "result JSON of `payola adjudicate --json` for this game's phase")
 	out := fs.String("o", "", "SVG file to write (default: standard output)")
-	if err := fs.Parse(args); err != nil || *gamePath == "" || fs.NArg() > 0 {
+	if err := fs.Parse(args); err != nil || *gamePath == "" || fs.NArg() > 0 || (*phase != "" && *resultsPath != "") {
 		fmt.Fprint(stderr, usage)
 		return 2, nil
 	}
@@ -70,7 +74,12 @@ func renderCmd(args []string, stdout, stderr io.Writer) (int, error) {
 	if err != nil {
 		return 1, err
 	}
-	scene := render.BoardScene(g)
+	scene := game.BoardScene(g)
+	if *phase != "" {
+		if scene, err = game.HistoryScene(g, *phase); err != nil {
+			return 1, err
+		}
+	}
 	if *resultsPath != "" {
 		data, err := os.ReadFile(*resultsPath)
 		if err != nil {
@@ -83,11 +92,11 @@ func renderCmd(args []string, stdout, stderr io.Writer) (int, error) {
 		if res.Phase != g.Phase.String() {
 			return 1, fmt.Errorf("%s is the result of %s but the game is at %s", *resultsPath, res.Phase, g.Phase)
 		}
-		drawn, err := game.DrawnOrders(g, res.Orders)
+		results, err := game.ResultsOnBoard(g, res.Orders)
 		if err != nil {
 			return 1, fmt.Errorf("%s: %v", *resultsPath, err)
 		}
-		scene = render.PhaseScene(g, &game.Result{Drawn: drawn})
+		scene = game.PhaseScene(g, &game.Result{Results: results})
 	}
 	// Drawn whole before anything is written: a failure leaves no half file.
 	var svg bytes.Buffer
@@ -97,7 +106,7 @@ func renderCmd(args []string, stdout, stderr io.Writer) (int, error) {
 	if *out == "" {
 		_, err = stdout.Write(svg.Bytes())
 	} else {
-		err = os.WriteFile(*out, svg.Bytes(), 0o644)
+		err = writeAll(filepath.Dir(*out), map[string][]byte{filepath.Base(*out): svg.Bytes()})
 	}
 	if err != nil {
 		return 1, err
@@ -111,7 +120,7 @@ func newGame(args []string, stdout, stderr io.Writer) (int, error) {
 	fs.SetOutput(stderr)
 	name := fs.String("name", "game", "game name (used in file names)")
 	mapID := fs.String("map", "standard", "built-in map")
-	seed := fs.Int64("seed", 1, "seed for the random order of '?' in acceptance lists")
+	seed := fs.Int64("seed", 0, "seed for the random order of '?' in acceptance lists (default: a fresh random one, written into the file)")
 	rules := fs.String("rules", "", `variant switches as the game file's rules object, e.g. '{"classic": true}'`)
 	if err := fs.Parse(args); err != nil || fs.NArg() > 0 {
 		fmt.Fprint(stderr, usage)
@@ -120,6 +129,13 @@ func newGame(args []string, stdout, stderr io.Writer) (int, error) {
 	m, err := board.Named(*mapID)
 	if err != nil {
 		return 1, err
+	}
+	seedSet := false
+	fs.Visit(func(f *flag.Flag) { seedSet = seedSet || f.Name == "seed" })
+	if !seedSet {
+		// Nobody may work out the '?' draws in advance (issue 9 §7); the
+		// seed is in the file, so every run can be repeated.
+		*seed = rand.Int64N(1 << 53)
 	}
 	f, err := game.StartVariant(m, *name, *seed, json.RawMessage(*rules))
 	if err != nil {
@@ -140,6 +156,7 @@ func publish(args []string, stdout, stderr io.Writer) (int, error) {
 	fs.SetOutput(stderr)
 	gamePath := fs.String("game", "", "the final game file")
 	out := fs.String("out", "", "directory to write the publication into")
+	force := fs.Bool("force", false, "publish a game that has no winner yet")
 	if err := fs.Parse(args); err != nil || *gamePath == "" || *out == "" || fs.NArg() > 0 {
 		fmt.Fprint(stderr, usage)
 		return 2, nil
@@ -147,6 +164,9 @@ func publish(args []string, stdout, stderr io.Writer) (int, error) {
 	g, err := loadGame(*gamePath)
 	if err != nil {
 		return 1, err
+	}
+	if g.File.Winner == "" && !*force {
+		return 1, fmt.Errorf("%s has no winner yet: the publication shows every sheet, transfer and acceptance list (rule 3.6), so it waits for the end of the game; add --force to publish anyway (a game ended by agreement)", *gamePath)
 	}
 	name, text := game.Publication(g)
 	if err := writeAll(*out, map[string][]byte{name: []byte(text)}); err != nil {

@@ -11,8 +11,8 @@ import (
 const usage = `usage:
   payola check      [--game GAME.json] [--power NAME] SHEET.txt
   payola adjudicate --game GAME.json [--orders ORDERS.txt] [--seed N] [--out DIR] [--json] [--lenient]
-  payola render     --game GAME.json [--results RESULT.json] [-o MAP.svg]
-  payola publish    --game FINAL.json --out DIR
+  payola render     --game GAME.json [--phase PHASE | --results RESULT.json] [-o MAP.svg]
+  payola publish    --game FINAL.json --out DIR [--force]
   payola new        [--name NAME] [--map standard] [--seed N] [--rules JSON]
 `
 

@@ -520,6 +520,49 @@ func (m *Map) ProvinceAdjacent(a, b string) bool {
 	return false
 }
 
+// Neighbours lists, alphabetically, the provinces that border prov for
+// anyone (an army, or a fleet on any coast): the "next to" of convoy
+// chains, civil disorder's distances and Tin Cup's sight. Worked out once
+// per map.
+func (m *Map) Neighbours(prov string) []string {
+	if n, ok := neighbourhoods.Load(m); ok {
+		return n.(map[string][]string)[prov]
+	}
+	set := map[string]map[string]bool{}
+	link := func(a, b string) {
+		if a == b {
+			return
+		}
+		if set[a] == nil {
+			set[a] = map[string]bool{}
+		}
+		set[a][b] = true
+	}
+	for from, tos := range m.ArmyAdj {
+		for _, to := range tos {
+			link(from, to)
+			link(to, from)
+		}
+	}
+	for from, tos := range m.FleetAdj {
+		for _, to := range tos {
+			link(from.Province(), to.Province())
+			link(to.Province(), from.Province())
+		}
+	}
+	all := map[string][]string{}
+	for p, ns := range set {
+		for n := range ns {
+			all[p] = append(all[p], n)
+		}
+		sort.Strings(all[p])
+	}
+	n, _ := neighbourhoods.LoadOrStore(m, all)
+	return n.(map[string][]string)[prov]
+}
+
+var neighbourhoods sync.Map // *Map -> province -> its neighbours
+
 // IsSea says whether the province is water (where a fleet can convoy).
 func (m *Map) IsSea(prov string) bool {
 	p := m.provinces[prov]

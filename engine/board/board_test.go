@@ -1,6 +1,7 @@
 package board
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -140,5 +141,31 @@ func TestLoadRefusesBrokenMaps(t *testing.T) {
 	}
 	if _, err := Named("atlantis"); err == nil || !strings.Contains(err.Error(), "standard") {
 		t.Errorf("Named(atlantis) = %v; want an error listing the known maps", err)
+	}
+}
+
+// Neighbours is "next to" for anyone: army and fleet borders, both ways,
+// coasts folded into their province, sorted, and never the province itself.
+func TestNeighboursForAnyone(t *testing.T) {
+	m := Standard()
+	cases := map[string]string{
+		"SPA": "GAS LYO MAO MAR POR WES",     // both coasts and the land
+		"STP": "BAR BOT FIN LVN MOS NWY",     // north and south coasts
+		"VEN": "ADR APU PIE ROM TRI TUS TYR", // armies and fleets alike
+		"SWI": "",                            // impassable
+		"KIE": "BAL BER DEN HEL HOL MUN RUH", // a canal city
+		"MAO": "BRE ENG GAS IRI NAF NAO POR SPA WES",
+	}
+	for prov, want := range cases {
+		if got := strings.Join(m.Neighbours(prov), " "); got != want {
+			t.Errorf("Neighbours(%s) = %q, want %q", prov, got, want)
+		}
+	}
+	for _, p := range m.Provinces {
+		for _, n := range m.Neighbours(p.ID) {
+			if !slices.Contains(m.Neighbours(n), p.ID) {
+				t.Errorf("%s borders %s but not the other way", p.ID, n)
+			}
+		}
 	}
 }

@@ -2,8 +2,10 @@ package game
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/payola-gm/payola/engine/board"
+	"github.com/payola-gm/payola/engine/judge"
 	"github.com/payola-gm/payola/engine/orders"
 	"github.com/payola-gm/payola/engine/payola"
 )
@@ -27,13 +29,19 @@ type TextCheck struct {
 	// problems that stop adjudication, but what the GM will want to know.
 	Void   Diagnostics    `json:"void"`
 	Powers []PowerSummary `json:"powers"`
+	Silent []string       `json:"silent"` // powers expected to send something that did not (rule 3.3)
+	Excess Diagnostics    `json:"excess"` // builds or removals beyond what the power is due: they will fail
 }
 
 // Check reads the pasted text as Adjudicate would, without adjudicating:
 // every problem, and a summary per power.
 func Check(g *Game, text string) *TextCheck {
-	secs, diags := SplitSections(g.Map, text)
-	tc := &TextCheck{Diagnostics: diags}
+	if err := tooLong(text); err != nil {
+		return &TextCheck{Diagnostics: Diagnostics{{Msg: err.Error()}}}
+	}
+	all, diags := SplitSections(g.Map, text)
+	secs := readSections(all)
+	tc := &TextCheck{Diagnostics: diags, Silent: g.Silent(secs)}
 	switch g.Phase.Kind {
 	case 'M':
 		sheets, _, voids, _, ds := g.readMovement(secs)
@@ -51,18 +59,19 @@ func Check(g *Game, text string) *TextCheck {
 			tc.Powers = append(tc.Powers, sum)
 		}
 	case 'R':
-		_, voids, ds := g.readRetreats(secs)
+		_, voids, _, ds := g.readRetreats(secs)
 		tc.Diagnostics = append(tc.Diagnostics, ds...)
 		tc.Void = voids
 		tc.Powers = plainSummaries(secs)
 	default:
-		_, voids, ds := g.readAdjustments(secs)
+		ords, voids, _, ds := g.readAdjustments(secs)
 		tc.Diagnostics = append(tc.Diagnostics, ds...)
+		tc.Excess = g.excessAdjustments(secs, judge.Adjustments(g.Map, g.Pos, g.Owners, ords).Results)
 		tc.Void = voids
 		tc.Powers = plainSummaries(secs)
 	}
-	sortDiagnostics(tc.Diagnostics)
-	sortDiagnostics(tc.Void)
+	tc.Diagnostics.Sort()
+	tc.Void.Sort()
 	for i := range tc.Powers {
 		for _, d := range tc.Diagnostics {
 			if d.Power == tc.Powers[i].Power {
@@ -85,7 +94,7 @@ func summariseSheet(sum *PowerSummary, sh *payola.Sheet) {
 func countOrders(s Section) int {
 	n := 0
 	for _, l := range s.Lines {
-		if !isBlank(l) {
+		if !isBlank(l.Text) {
 			n++
 		}
 	}
@@ -125,15 +134,56 @@ func CheckSheet(g *Game, power, text string) (*SheetCheck, error) {
 		}
 		power = p.Name
 	}
-	lines := splitLines(text)
-	sh, ds := payola.ParseSheet(m, pos, power, lines, 1, rules)
-	sc := &SheetCheck{PowerSummary: PowerSummary{Power: power}}
-	for _, d := range ds {
-		sc.Diagnostics = append(sc.Diagnostics, Diagnostic{Power: power, Line: d.Line, Col: d.Col, Msg: d.Msg})
+	if err := tooLong(text); err != nil {
+		return nil, err
 	}
+	lines := orders.Normalise(text, 1)
+	var head Diagnostics
+	lines, power = ownHeader(m, lines, power, &head)
+	sh, ds := payola.ParseSection(m, pos, power, lines, rules)
+	sc := &SheetCheck{PowerSummary: PowerSummary{Power: power}}
+	sc.Diagnostics = append(head, ds...)
+	sc.Diagnostics.Sort()
 	if sh != nil {
+		if rules.Blind {
+			sh = sh.AsWritten() // a player is told nothing of units it cannot see (rule 6.3)
+		}
 		summariseSheet(&sc.PowerSummary, sh)
 	}
 	sc.Problems = len(sc.Diagnostics)
 	return sc, nil
+}
+
+// ownHeader reads a sheet that starts with its power's header ("FRANCE:"),
+// as a player sends it: the header names the power (it must agree with
+// power when one is given) and the sheet is the lines after it. Another
+// header further down is an error: one sheet is one power's.
+func ownHeader(m *board.Map, lines []orders.Line, power string, diags *Diagnostics) ([]orders.Line, string) {
+	start := 0
+	for start < len(lines) && isBlank(lines[start].Text) {
+		start++
+	}
+	if start < len(lines) {
+		l := lines[start]
+		switch p, written := header(m, l.Text); {
+		case written != "":
+			diags.Add(power, l.Pos(1), fmt.Sprintf("%s is not a power: %s", orders.Quote(written), suggestPower(m, written)))
+			lines = lines[start+1:]
+		case p != "" && power != "" && p != power:
+			diags.Add(power, l.Pos(1), fmt.Sprintf("this sheet is headed %s, but it is checked as %s's", p, power))
+			lines = lines[start+1:]
+		case p != "":
+			power = p
+			lines = lines[start+1:]
+		}
+	}
+	rest := lines[:0:0]
+	for _, l := range lines {
+		if p, written := header(m, l.Text); p != "" || written != "" {
+			diags.Add(power, l.Pos(1), fmt.Sprintf("%s starts another section: a sheet holds one power's lines; check each power's sheet on its own", orders.Quote(strings.TrimSpace(l.Text))))
+			continue
+		}
+		rest = append(rest, l)
+	}
+	return rest, power
 }

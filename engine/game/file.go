@@ -43,8 +43,8 @@ type PowerFile struct {
 type DislodgedFile struct {
 	Power        string `json:"power"`
 	Unit         string `json:"unit"`
-	AttackedFrom string `json:"attackedFrom"`
-	ByConvoy     bool   `json:"byConvoy,omitempty"` // the attack came by convoy: the unit may retreat there (DATC 6.H.11)
+	AttackedFrom string `json:"attackedFrom,omitempty"` // "" when unknown (a position from another judge): only standoffs restrict the retreat
+	ByConvoy     bool   `json:"byConvoy,omitempty"`     // the attack came by convoy: the unit may retreat there (DATC 6.H.11)
 }
 
 // HistoryEntry records one adjudicated phase, enough for the end-of-game
@@ -63,6 +63,11 @@ type HistoryEntry struct {
 	Earned   map[string]int  `json:"earned,omitempty"`   // Zero Sum (6.7): power -> money paid to its units in this movement phase
 	Captures []CaptureRecord `json:"captures,omitempty"` // Zero Sum (6.7): centers taken after this Fall phase and the money moved
 	Phantoms []string        `json:"phantoms,omitempty"` // Tin Cup (6.3): offers ignored without telling anyone, for the publication
+	// For the end-of-game publication (rules 3.6, 4.5): the GM chart of the
+	// phase and every power's ledger.
+	Ledgers map[string]Ledger `json:"ledgers,omitempty"`
+	Chart   string            `json:"chart,omitempty"`
+	Board   *HistoryBoard     `json:"board,omitempty"` // the board before the phase, to draw it again (scene.go)
 }
 
 // TransferRecord is money moved between powers (rule 2.3).
@@ -88,14 +93,24 @@ var (
 	topFields       = []string{"format", "name", "map", "phase", "seed", "rules", "powers", "dislodged", "contested", "winner", "history"}
 	powerFields     = []string{"name", "balance", "accept", "units", "centers", "status"}
 	dislodgedFields = []string{"power", "unit", "attackedFrom", "byConvoy"}
+	historyFields   = []string{"phase", "seed", "sheets", "accept", "balances", "orders", "ignored", "transfers", "income", "earned", "captures", "phantoms", "ledgers", "chart", "board"}
 )
+
+// MaxAmount is the most silver any balance, income or center value in a
+// game file may hold (game-format §4): far above any real game, and far
+// below what a JavaScript number holds exactly, so the page never rounds.
+const MaxAmount = 1_000_000
 
 // Decode reads a game file's JSON, strictly: unknown fields are errors that
 // name their path ("powers[2].balanse: unknown field; did you mean balance?").
 func Decode(data []byte) (*File, error) {
+	data = bytes.TrimPrefix(data, []byte("\uFEFF")) // a byte-order mark, as some editors save
 	var raw map[string]json.RawMessage
 	if err := json.Unmarshal(data, &raw); err != nil {
 		return nil, jsonError(data, err)
+	}
+	if err := duplicateKey(data); err != nil {
+		return nil, err
 	}
 	if err := unknownFields("", raw, topFields); err != nil {
 		return nil, err
@@ -103,7 +118,7 @@ func Decode(data []byte) (*File, error) {
 	for _, list := range []struct {
 		key    string
 		fields []string
-	}{{"powers", powerFields}, {"dislodged", dislodgedFields}} {
+	}{{"powers", powerFields}, {"dislodged", dislodgedFields}, {"history", historyFields}} {
 		var items []map[string]json.RawMessage
 		if raw[list.key] == nil {
 			continue
@@ -119,10 +134,57 @@ func Decode(data []byte) (*File, error) {
 	}
 	var f File
 	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields() // what the named checks above do not reach: inside history entries
 	if err := dec.Decode(&f); err != nil {
+		if strings.HasPrefix(err.Error(), "json: unknown field") {
+			return nil, fmt.Errorf("history: %s", strings.TrimPrefix(err.Error(), "json: "))
+		}
 		return nil, jsonError(data, err)
 	}
 	return &f, nil
+}
+
+// duplicateKey refuses an object that gives one key twice, naming its
+// path: encoding/json would silently keep the last.
+func duplicateKey(data []byte) error {
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.UseNumber()
+	var walk func(path string) error
+	walk = func(path string) error {
+		tok, err := dec.Token()
+		if err != nil {
+			return nil // the syntax error is reported by the decoding proper
+		}
+		switch tok {
+		case json.Delim('{'):
+			seen := map[string]bool{}
+			for dec.More() {
+				k, err := dec.Token()
+				if err != nil {
+					return nil
+				}
+				key, _ := k.(string)
+				if seen[key] {
+					return fmt.Errorf("%s%s: given twice; give each field once", path, key)
+				}
+				seen[key] = true
+				if err := walk(path + key + "."); err != nil {
+					return err
+				}
+			}
+			_, _ = dec.Token()
+		case json.Delim('['):
+			base := strings.TrimSuffix(path, ".")
+			for i := 0; dec.More(); i++ {
+				if err := walk(fmt.Sprintf("%s[%d].", base, i)); err != nil {
+					return err
+				}
+			}
+			_, _ = dec.Token()
+		}
+		return nil
+	}
+	return walk("")
 }
 
 func unknownFields(path string, obj map[string]json.RawMessage, known []string) error {

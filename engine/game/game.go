@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/payola-gm/payola/engine/board"
+	"github.com/payola-gm/payola/engine/judge"
 	"github.com/payola-gm/payola/engine/orders"
 	"github.com/payola-gm/payola/engine/payola"
 )
@@ -28,16 +29,8 @@ type Game struct {
 	Pos    orders.Position   // province -> unit standing there
 	Owners map[string]string // supply center -> owning power
 	// Retreat phases only.
-	Dislodged []Dislodged
+	Dislodged []judge.Dislodgement
 	Contested []string
-}
-
-// Dislodged is a unit waiting to retreat.
-type Dislodged struct {
-	Power        string
-	Unit         orders.Unit
-	AttackedFrom string
-	ByConvoy     bool
 }
 
 // Load reads and checks a game file. Every problem found is reported, each
@@ -68,6 +61,8 @@ func New(f *File) (*Game, error) {
 	g := &Game{File: f, Map: m, Pos: orders.Position{}, Owners: map[string]string{}}
 	if g.Phase, err = ParsePhase(f.Phase); err != nil {
 		fail("phase: %v", err)
+	} else if g.Phase.Year >= lastYear {
+		fail("phase: %q: the game could not go on to the year after %d; years run up to %d", f.Phase, lastYear-1, lastYear-1)
 	}
 	if g.Rules, err = ParseRules(f.Rules, m); err != nil {
 		fail("rules: %v", err)
@@ -139,6 +134,8 @@ func New(f *File) (*Game, error) {
 			p.Balance = &b
 		} else if *p.Balance < 0 {
 			fail("%s.balance: %d is negative; a treasury is never below 0", where, *p.Balance)
+		} else if *p.Balance > MaxAmount {
+			fail("%s.balance: %d is more than the %d AgP a treasury may hold", where, *p.Balance, MaxAmount)
 		}
 		if p.Accept == "" {
 			p.Accept = mp.Letter + "?"
@@ -167,32 +164,95 @@ func New(f *File) (*Game, error) {
 	if g.Phase.Kind != 'R' && (len(f.Dislodged) > 0 || len(f.Contested) > 0) {
 		fail("dislodged/contested: only a retreat phase has dislodged units or contested provinces (phase is %s)", f.Phase)
 	}
-	for i, d := range f.Dislodged {
-		where := fmt.Sprintf("dislodged[%d]", i)
-		mp := m.Power(d.Power)
-		u, err := ParseUnit(m, d.Unit)
-		switch {
-		case mp == nil:
-			fail("%s.power: %q is not a power of the map", where, d.Power)
-		case err != nil:
-			fail("%s.unit: %q: %v", where, d.Unit, err)
-		case m.Province(d.AttackedFrom) == nil:
-			fail("%s.attackedFrom: %q is not a province of the map", where, d.AttackedFrom)
+	g.readDislodged(fail)
+	seenContested := map[string]int{}
+	for i, c := range f.Contested {
+		p := m.Province(c)
+		switch at, twice := seenContested[strings.ToUpper(c)]; {
+		case p == nil:
+			fail("contested[%d]: %q is not a province of the map", i, c)
+		case twice:
+			fail("contested[%d]: %q is contested[%d] given twice", i, c, at)
 		default:
-			g.Dislodged = append(g.Dislodged, Dislodged{Power: mp.Name, Unit: u, AttackedFrom: m.Province(d.AttackedFrom).ID, ByConvoy: d.ByConvoy})
+			seenContested[p.ID] = i
+			g.Contested = append(g.Contested, p.ID)
 		}
 	}
-	for i, c := range f.Contested {
-		if p := m.Province(c); p == nil {
-			fail("contested[%d]: %q is not a province of the map", i, c)
+	for i, h := range f.History {
+		// Zero Sum reads the year's bribe profits back from the history.
+		for _, p := range sortedKeys(h.Earned) {
+			if v := h.Earned[p]; v < 0 || v > MaxAmount {
+				fail("history[%d].earned.%s: %d is not between 0 and %d AgP", i, p, v, MaxAmount)
+			}
+		}
+	}
+	if f.Winner != "" {
+		if mp := m.Power(f.Winner); mp == nil {
+			fail("winner: %q is not a power of the %s map (%s)", f.Winner, m.ID, powerNames(m))
 		} else {
-			g.Contested = append(g.Contested, p.ID)
+			f.Winner = mp.Name
 		}
 	}
 	if len(errs) > 0 {
 		return nil, errors.Join(errs...)
 	}
 	return g, nil
+}
+
+// lastYear is the first year a game may not reach: phase codes have four
+// digits, so a game at a phase of 9999 could not be carried on.
+const lastYear = 9999
+
+// readDislodged checks the units waiting to retreat: each is a unit of its
+// power in a province the unit that dislodged it now holds, one per
+// province; the attacker's origin, when given, borders that province
+// (unless the attack came by convoy). Absent, it is unknown and only
+// standoffs restrict the retreat.
+func (g *Game) readDislodged(fail func(string, ...any)) {
+	m := g.Map
+	at := map[string]int{}
+	for i, d := range g.File.Dislodged {
+		where := fmt.Sprintf("dislodged[%d]", i)
+		mp := m.Power(d.Power)
+		u, err := ParseUnit(m, d.Unit)
+		if mp == nil {
+			fail("%s.power: %q is not a power of the map", where, d.Power)
+			continue
+		}
+		if err != nil {
+			fail("%s.unit: %q: %v", where, d.Unit, err)
+			continue
+		}
+		prov := u.Province()
+		name := m.Province(prov).Name
+		holder, held := g.Pos[prov]
+		switch j, twice := at[prov]; {
+		case twice:
+			fail("%s.unit: %q: dislodged[%d] was dislodged from %s already; one unit is dislodged from a province", where, d.Unit, j, name)
+			continue
+		case !held:
+			fail("%s.unit: %q: no unit stands in %s, so nothing dislodged it; list the unit that did among its power's units", where, d.Unit, name)
+			continue
+		case holder.Power == mp.Name:
+			fail("%s: %s's %s stands in %s: a unit is never dislodged by its own power's", where, mp.Name, holder.Unit, name)
+			continue
+		}
+		at[prov] = i
+		from := ""
+		if d.AttackedFrom != "" {
+			p := m.Province(d.AttackedFrom)
+			switch {
+			case p == nil:
+				fail("%s.attackedFrom: %q is not a province of the map", where, d.AttackedFrom)
+				continue
+			case !d.ByConvoy && !m.ProvinceAdjacent(p.ID, prov):
+				fail("%s.attackedFrom: %q does not border %s; an attack from there comes by convoy (set byConvoy) or not at all", where, d.AttackedFrom, name)
+				continue
+			}
+			from = p.ID
+		}
+		g.Dislodged = append(g.Dislodged, judge.Dislodgement{Power: mp.Name, Unit: u, AttackedFrom: from, ByConvoy: d.ByConvoy})
+	}
 }
 
 func powerNames(m *board.Map) string {

@@ -1,6 +1,7 @@
 package game
 
 import (
+	"errors"
 	"fmt"
 
 	"github.com/payola-gm/payola/engine/judge"
@@ -12,27 +13,16 @@ import (
 // transfers applied, the auction decides every bribed unit's order (rules
 // 3–5), and the judge adjudicates the issued orders.
 func (g *Game) movement(secs []Section, diags Diagnostics, seed int64) (*phaseRun, Diagnostics) {
-	run := &phaseRun{totals: map[string]int{}, balances: map[string]int{}, before: map[string]int{}, accept: map[string]string{}}
-	for _, p := range g.File.Powers {
-		run.before[p.Name] = *p.Balance
-		run.balances[p.Name] = *p.Balance
-	}
-	sheets, direct, voids, header, ds := g.readMovement(secs)
+	run := &phaseRun{totals: map[string]int{}, balances: g.balances(), before: g.balances(), accept: map[string]string{}}
+	sheets, direct, voids, standing, ds := g.readMovement(secs)
 	diags = append(diags, ds...)
 
 	// Transfers (rule 2.3) are applied by the auction before determination;
-	// an overdraft is caught here so that it is reported at its section.
+	// one that takes a power's transfers above its treasury is an error at
+	// its own line, and taken off the sheet (a lenient run ignores it).
 	for _, p := range g.File.Powers {
-		sheet := sheets[p.Name]
-		if sheet == nil {
-			continue
-		}
-		sum := 0
-		for _, t := range sheet.Transfers {
-			sum += t.Amount
-		}
-		if sum > run.balances[p.Name] {
-			diags = append(diags, Diagnostic{Power: p.Name, Line: header[p.Name], Msg: fmt.Sprintf("the transfers add up to %d AgP but the treasury holds %d AgP (rule 2.3)", sum, run.balances[p.Name])})
+		if sheet := sheets[p.Name]; sheet != nil {
+			diags = append(diags, sheet.LimitTransfers(run.balances[p.Name])...)
 		}
 	}
 	for name, sheet := range sheets {
@@ -54,7 +44,11 @@ func (g *Game) movement(secs []Section, diags Diagnostics, seed int64) (*phaseRu
 		}
 		out, err := payola.Auction(g.Map, g.Pos, purses, sheets, phaseSeed(seed, g.Phase.String()), g.payolaRules())
 		if err != nil {
-			diags = append(diags, Diagnostic{Msg: err.Error()}) // not any one line's fault
+			var at Diagnostics
+			if errors.As(err, &at) {
+				return nil, append(diags, at...) // one line's fault, with its place
+			}
+			diags.Add("", orders.Pos{}, err.Error()) // not any one line's fault
 			return nil, diags
 		}
 		out.Phase = g.Phase.Long()
@@ -78,6 +72,13 @@ func (g *Game) movement(secs []Section, diags Diagnostics, seed int64) (*phaseRu
 			}
 		}
 	} else {
+		// No auction (an all-loyal game, a board without units): ACCEPT
+		// and TRANSFER lines still take effect now, in sheets as in
+		// plain sections (game-format.md §2).
+		for name, sheet := range sheets {
+			standing[name] = sheet
+		}
+		diags = append(diags, g.applyStanding(run, standing)...)
 		// A void order is issued but has no effect: the unit holds.
 		run.voided = map[string]orders.Order{}
 		for prov, o := range direct {
@@ -97,7 +98,10 @@ func (g *Game) movement(secs []Section, diags Diagnostics, seed int64) (*phaseRu
 // payolaRules are the game's switches as the sheet parser and the auction
 // take them.
 func (g *Game) payolaRules() payola.Rules {
-	r := payola.Rules{Classic: g.Rules.Classic, Blind: g.Rules.Blind, EBayola: g.Rules.EBayola}
+	c := g.Rules.Parts
+	r := payola.Rules{Blind: g.Rules.Blind, EBayola: g.Rules.EBayola,
+		DirectOnly: c.DirectOnly, OneOfferPerUnit: c.OneOfferPerUnit, NoSavings: c.NoSavings,
+		NoPlateaus: c.NoPlateaus, NoRepetition: c.NoRepetition, ZeroToForeign: c.ZeroToForeign}
 	for _, p := range g.File.Powers {
 		if p.Status == Loyal {
 			if r.Loyal == nil {
@@ -114,19 +118,21 @@ func (g *Game) payolaRules() payola.Rules {
 // units of bribable powers (rule 6.5, as DPjudge's PAY_DUMMIES). When no
 // unit on the board takes bribes, loyal sections are plain orders and no
 // auction is held (the standard game, e.g. the DATC through the CLI).
-func (g *Game) readMovement(secs []Section) (map[string]*payola.Sheet, map[string]orders.Order, map[string]Diagnostic, map[string]int, Diagnostics) {
+//
+// It returns the sheets, the plain orders by province with the void ones'
+// reasons, and the ACCEPT and TRANSFER lines of plain sections.
+func (g *Game) readMovement(secs []Section) (map[string]*payola.Sheet, map[string]orders.Order, map[string]Diagnostic, map[string]*payola.Sheet, Diagnostics) {
 	sheets := map[string]*payola.Sheet{}
 	direct := map[string]orders.Order{}
 	voids := map[string]Diagnostic{}
-	header := map[string]int{}
+	standing := map[string]*payola.Sheet{}
 	var diags Diagnostics
 	bribed := g.anyBribed()
 	rules := g.payolaRules()
 	for _, s := range secs {
-		header[s.Power] = s.Header
 		switch g.Status(s.Power) {
 		case Resigned:
-			diags = append(diags, Diagnostic{Power: s.Power, Line: s.Header, Msg: s.Power + " has resigned: it submits nothing"})
+			diags.Add(s.Power, orders.Pos{Line: s.Header}, s.Power+" has resigned: it submits nothing")
 		case Loyal:
 			if bribed {
 				diags = append(diags, g.readSheet(s, rules, sheets)...)
@@ -134,6 +140,9 @@ func (g *Game) readMovement(secs []Section) (map[string]*payola.Sheet, map[strin
 			}
 			pl := plainOrders(s, orders.Movement, g, g.ownOrder(s.Power))
 			diags = append(diags, pl.errs...)
+			if pl.standing != nil {
+				standing[s.Power] = pl.standing
+			}
 			for prov, o := range pl.byProv {
 				direct[prov] = o
 			}
@@ -144,16 +153,12 @@ func (g *Game) readMovement(secs []Section) (map[string]*payola.Sheet, map[strin
 			diags = append(diags, g.readSheet(s, rules, sheets)...)
 		}
 	}
-	return sheets, direct, voids, header, diags
+	return sheets, direct, voids, standing, diags
 }
 
 // readSheet reads one power's offer sheet into sheets.
 func (g *Game) readSheet(s Section, rules payola.Rules, sheets map[string]*payola.Sheet) Diagnostics {
-	var diags Diagnostics
-	sheet, ds := payola.ParseSheet(g.Map, g.Pos, s.Power, s.Lines, s.FirstLine, rules)
-	for _, d := range ds {
-		diags = append(diags, Diagnostic{Power: s.Power, Line: d.Line, Col: d.Col, Msg: d.Msg})
-	}
+	sheet, diags := payola.ParseSection(g.Map, g.Pos, s.Power, s.Lines, rules)
 	if sheet != nil {
 		sheets[s.Power] = sheet
 	}
@@ -198,23 +203,20 @@ func (g *Game) anyBribed() bool {
 
 // retreats adjudicates the retreat phase.
 func (g *Game) retreats(secs []Section, diags Diagnostics) (*phaseRun, Diagnostics) {
-	ords, voids, ds := g.readRetreats(secs)
-	rr := judge.Retreats(g.Map, g.Pos, g.dislodgements(), g.Contested, ords)
-	return &phaseRun{results: rr.Results, after: rr.After, voids: voids}, append(diags, ds...)
-}
-
-func (g *Game) dislodgements() []judge.Dislodgement {
-	var dis []judge.Dislodgement
-	for _, d := range g.Dislodged {
-		dis = append(dis, judge.Dislodgement{Power: d.Power, Unit: d.Unit, AttackedFrom: d.AttackedFrom, ByConvoy: d.ByConvoy})
-	}
-	return dis
+	ords, voids, standing, ds := g.readRetreats(secs)
+	rr := judge.Retreats(g.Map, g.Pos, g.Dislodged, g.Contested, ords)
+	run := &phaseRun{results: rr.Results, after: rr.After, voids: voids}
+	ds = append(ds, g.applyStanding(run, standing)...)
+	return run, append(diags, ds...)
 }
 
 // readRetreats reads each power's orders for its dislodged units.
-func (g *Game) readRetreats(secs []Section) (map[string]orders.Order, Diagnostics, Diagnostics) {
-	dis := g.dislodgements()
+// It returns the orders by province, the void ones' reasons and the
+// sections' ACCEPT and TRANSFER lines.
+func (g *Game) readRetreats(secs []Section) (map[string]orders.Order, Diagnostics, map[string]*payola.Sheet, Diagnostics) {
+	dis := g.Dislodged
 	ords := map[string]orders.Order{}
+	standing := map[string]*payola.Sheet{}
 	var diags, voids Diagnostics
 	for _, s := range secs {
 		pl := plainOrders(s, orders.Retreats, g, func(o *orders.Order) error {
@@ -244,20 +246,28 @@ func (g *Game) readRetreats(secs []Section) (map[string]orders.Order, Diagnostic
 		for _, d := range pl.voids {
 			voids = append(voids, d)
 		}
+		if pl.standing != nil {
+			standing[s.Power] = pl.standing
+		}
 	}
-	return ords, voids, diags
+	return ords, voids, standing, diags
 }
 
 // adjustments adjudicates builds, removals and waives.
 func (g *Game) adjustments(secs []Section, diags Diagnostics) (*phaseRun, Diagnostics) {
-	ords, voids, ds := g.readAdjustments(secs)
+	ords, voids, standing, ds := g.readAdjustments(secs)
 	ar := judge.Adjustments(g.Map, g.Pos, g.Owners, ords)
-	return &phaseRun{results: ar.Results, after: ar.After, voids: voids}, append(diags, ds...)
+	run := &phaseRun{results: ar.Results, after: ar.After, voids: voids}
+	ds = append(ds, g.applyStanding(run, standing)...)
+	return run, append(diags, ds...)
 }
 
 // readAdjustments reads each power's builds, removals and waives.
-func (g *Game) readAdjustments(secs []Section) (map[string][]orders.Order, Diagnostics, Diagnostics) {
+// It returns the orders by power, the void ones' reasons and the sections'
+// ACCEPT and TRANSFER lines.
+func (g *Game) readAdjustments(secs []Section) (map[string][]orders.Order, Diagnostics, map[string]*payola.Sheet, Diagnostics) {
 	ords := map[string][]orders.Order{}
+	standing := map[string]*payola.Sheet{}
 	var diags, voids Diagnostics
 	for _, s := range secs {
 		pl := plainOrders(s, orders.Adjustments, g, func(o *orders.Order) error {
@@ -280,6 +290,9 @@ func (g *Game) readAdjustments(secs []Section) (map[string][]orders.Order, Diagn
 		for _, d := range pl.voids {
 			voids = append(voids, d)
 		}
+		if pl.standing != nil {
+			standing[s.Power] = pl.standing
+		}
 	}
-	return ords, voids, diags
+	return ords, voids, standing, diags
 }

@@ -12,13 +12,69 @@ import (
 	"github.com/payola-gm/payola/engine/payola"
 )
 
-// finish turns a phase's adjudication into the result and the next game file:
-// positions, money, the phase that follows (skipping empty ones), center
-// ownership after Fall, income before Spring, victory and the history entry.
-func (g *Game) finish(r *Result, run *phaseRun, secs []Section) {
-	next := g.copyFile()
-	next.Seed = &r.Seed
+// entryLine is one line of a power's account after the phase.
+type entryLine struct {
+	label  string
+	amount int
+}
 
+// turn is the next game file while finish builds it, step by step.
+type turn struct {
+	next   *File
+	entry  HistoryEntry
+	phase  Phase             // the phase the next file is at
+	before map[string]string // center -> owner at the start of the year (Fall turns)
+	owners map[string]string // center -> owner after the Fall captures
+	income map[string]int    // tax paid before Spring (2.1)
+	// Money moved after the phase, for the ledgers: tax or Zero Sum's
+	// year-end money, and resigned powers' treasuries lost.
+	credits   map[string]int
+	forfeited map[string]int
+	notes     map[string][]entryLine // account lines per power
+}
+
+// finish turns a phase's adjudication into the result and the next game
+// file, one step at a time in the order the rules apply them: the orders
+// issued, the money of the phase, the units' new places, the phase that
+// follows, and at the end of a Fall turn the captures, Zero Sum's year-end
+// money, victory and the winter's skipping, then the income before Spring.
+func (g *Game) finish(r *Result, run *phaseRun, secs []Section) {
+	t := &turn{next: g.copyFile(), credits: map[string]int{}, forfeited: map[string]int{}, notes: map[string][]entryLine{}}
+	t.next.Seed = &r.Seed
+	g.issueOrders(r, run)
+	g.settlePhaseMoney(run, t)
+	g.moveUnits(run, t)
+	g.recordHistory(r, run, secs, t)
+	g.nextPhase(run, t)
+	if t.phase.Kind == 'A' { // the Fall turn is over
+		g.captureCenters(run, t)
+		g.settleZeroSum(t)
+		g.checkVictory(t)
+		g.skipIdleWinter(run, t)
+	}
+	g.forfeitResigned(t)
+	g.payIncome(t)
+	g.writeLedgers(r, run, t)
+
+	t.next.Phase = t.phase.String()
+	r.NextPhase = t.next.Phase
+	t.next.History = append(t.next.History, t.entry)
+	r.Next = t.next
+
+	r.Public = g.publicResults(r, run)
+	if g.Rules.Blind {
+		r.Views = g.blindViews(r, run)
+	}
+	r.Chart = g.chart(r, run)
+	r.Reports = g.reports(r, run, t.income, t.notes)
+	kept := &t.next.History[len(t.next.History)-1]
+	kept.Ledgers, kept.Chart = r.Ledgers, r.Chart
+}
+
+// issueOrders lists every unit's order with its result, for the result,
+// the map and the history.
+func (g *Game) issueOrders(r *Result, run *phaseRun) {
+	r.Orders = []IssuedOrder{} // a list even when nothing was ordered
 	for _, res := range run.results {
 		if o, ok := run.voided[res.Order.Unit.Province()]; ok && res.Order.Kind == orders.Hold {
 			res.Order, res.Outcome = o, judge.Void // issued, but the unit held
@@ -31,104 +87,229 @@ func (g *Game) finish(r *Result, run *phaseRun, secs []Section) {
 			io.Total = &t
 		}
 		r.Orders = append(r.Orders, io)
-		r.Drawn = append(r.Drawn, Drawn{Power: res.Power, Order: res.Order, Outcome: res.Outcome.String()})
+		r.Results = append(r.Results, res)
 	}
+}
 
-	// Money: the auction's ledgers, or untouched balances.
-	if run.auction != nil {
-		for name, l := range run.auction.Ledgers {
-			r.Ledgers[name] = Ledger{Before: l.Before, Paid: l.Paid, After: l.After, Reductions: l.Reductions}
-		}
-	}
-	for i := range next.Powers {
-		p := &next.Powers[i]
+// settlePhaseMoney writes the phase's balances (the auction's, with its
+// transfers) and acceptance lists into the next file.
+func (g *Game) settlePhaseMoney(run *phaseRun, t *turn) {
+	for i := range t.next.Powers {
+		p := &t.next.Powers[i]
 		if b, ok := run.balances[p.Name]; ok {
 			p.Balance = &b
-		}
-		if _, ok := r.Ledgers[p.Name]; !ok && g.Phase.Kind == 'M' && *p.Balance > 0 {
-			r.Ledgers[p.Name] = Ledger{Before: *p.Balance, After: *p.Balance}
 		}
 		if a, ok := run.accept[p.Name]; ok {
 			p.Accept = strings.ToUpper(a)
 		}
-		p.Units = []string{}
+	}
+}
+
+// moveUnits puts every unit where the phase left it; a dislodged unit with
+// nowhere to go is destroyed at once, as DPjudge does, and the others wait
+// for the retreat phase.
+func (g *Game) moveUnits(run *phaseRun, t *turn) {
+	for i := range t.next.Powers {
+		t.next.Powers[i].Units = []string{}
 	}
 	for _, u := range run.after.Sorted() {
-		if p := findPower(next, u.Power); p != nil {
+		if p := findPower(t.next, u.Power); p != nil {
 			p.Units = append(p.Units, u.Unit.String())
 		}
 	}
-	next.Dislodged = []DislodgedFile{}
+	t.next.Dislodged = []DislodgedFile{}
 	for _, d := range run.dislodged {
-		// A unit with nowhere to go is destroyed at once, as DPjudge does.
 		if len(judge.RetreatOptions(g.Map, run.after, d, run.contested)) == 0 {
 			run.destroyed = append(run.destroyed, d)
 			continue
 		}
-		next.Dislodged = append(next.Dislodged, DislodgedFile{Power: d.Power, Unit: d.Unit.String(), AttackedFrom: d.AttackedFrom, ByConvoy: d.ByConvoy})
+		t.next.Dislodged = append(t.next.Dislodged, DislodgedFile{Power: d.Power, Unit: d.Unit.String(), AttackedFrom: d.AttackedFrom, ByConvoy: d.ByConvoy})
 	}
+}
 
-	entry := HistoryEntry{Phase: g.Phase.String(), Seed: r.Seed, Orders: r.Orders, Transfers: run.transfers, Balances: run.before}
+// recordHistory starts the phase's history entry: the sheets as submitted,
+// the lists as drawn, the issued orders, the balances before the phase.
+func (g *Game) recordHistory(r *Result, run *phaseRun, secs []Section, t *turn) {
+	e := HistoryEntry{Phase: g.Phase.String(), Seed: r.Seed, Orders: r.Orders, Transfers: run.transfers, Balances: run.before, Board: g.board()}
 	if len(secs) > 0 {
-		entry.Sheets = map[string]string{}
+		e.Sheets = map[string]string{}
 		for _, s := range secs {
-			entry.Sheets[s.Power] = s.Text()
+			e.Sheets[s.Power] = s.Text()
 		}
 	}
 	for _, d := range r.Ignored {
-		entry.Ignored = append(entry.Ignored, d.String())
+		e.Ignored = append(e.Ignored, d.String())
 	}
 	if run.auction != nil {
-		entry.Accept = run.auction.Expanded
+		e.Accept = run.auction.Expanded
 		if g.Rules.ZeroSum {
-			entry.Earned = earned(run.auction)
+			e.Earned = earned(run.auction)
 		}
-		entry.Phantoms = phantoms(run.sheets)
+		e.Phantoms = phantoms(run.sheets)
 	}
+	t.entry = e
+}
 
-	// The phase that follows, skipping phases with nothing to do.
-	ph := g.Phase.after()
-	if ph.Kind == 'R' && len(next.Dislodged) == 0 {
-		ph = ph.after()
+// nextPhase is the phase that follows, skipping a retreat phase with no
+// unit to retreat; contested provinces matter only to those retreats.
+func (g *Game) nextPhase(run *phaseRun, t *turn) {
+	t.phase = g.Phase.after()
+	if t.phase.Kind == 'R' && len(t.next.Dislodged) == 0 {
+		t.phase = t.phase.after()
 	}
-	next.Contested = []string{} // standoffs matter only to the retreats that follow
-	if ph.Kind == 'R' {
-		next.Contested = append(next.Contested, run.contested...)
-		sort.Strings(next.Contested)
+	t.next.Contested = []string{}
+	if t.phase.Kind == 'R' {
+		t.next.Contested = append(t.next.Contested, run.contested...)
+		sort.Strings(t.next.Contested)
 	}
-	income := map[string]int{}
-	var notes map[string][]string
-	if ph.Kind == 'A' {
-		before := ownersOf(next)
-		owners := g.captureCenters(next, run.after)
-		if g.Rules.ZeroSum {
-			var profits map[string]int
-			profits, entry.Captures, notes = g.settleZeroSum(next, before, owners, entry.Earned)
-			if len(profits) > 0 {
-				entry.Income = profits
+}
+
+// captureCenters gives each supply center to the power whose unit stands in
+// it after the Fall phases, and writes the new ownership into the file.
+func (g *Game) captureCenters(run *phaseRun, t *turn) {
+	f := t.next
+	before := ownersOf(f)
+	owners := map[string]string{}
+	for c, o := range before {
+		owners[c] = o
+	}
+	for prov, u := range run.after {
+		if p := g.Map.Province(prov); p != nil && p.Center {
+			owners[prov] = u.Power
+		}
+	}
+	for i := range f.Powers {
+		f.Powers[i].Centers = []string{}
+	}
+	for _, c := range sortedKeys(owners) {
+		if p := findPower(f, owners[c]); p != nil {
+			p.Centers = append(p.Centers, c)
+		}
+	}
+	t.owners = owners
+	t.before = before
+}
+
+// settleZeroSum credits Zero Sum's year at the end of Fall (6.7).
+func (g *Game) settleZeroSum(t *turn) {
+	if !g.Rules.ZeroSum {
+		return
+	}
+	profits, delta, captures, notes := g.zeroSumYear(t.next, t.before, t.owners, t.entry.Earned)
+	t.entry.Captures = captures
+	for p, ns := range notes {
+		t.notes[p] = append(t.notes[p], ns...)
+	}
+	if len(profits) > 0 {
+		t.entry.Income = profits
+	}
+	for p, d := range delta {
+		t.credits[p] += d
+	}
+}
+
+// checkVictory ends the game when a power owns the victory condition's
+// number of supply centers.
+func (g *Game) checkVictory(t *turn) {
+	count := map[string]int{}
+	for _, o := range t.owners {
+		count[o]++
+	}
+	for _, p := range g.Map.Powers {
+		if count[p.Name] >= g.Map.Victory {
+			t.next.Winner = p.Name
+			return
+		}
+	}
+}
+
+// skipIdleWinter goes straight to Spring when no power must remove a unit
+// or can build one.
+func (g *Game) skipIdleWinter(run *phaseRun, t *turn) {
+	for _, p := range t.next.Powers {
+		n := judge.Adjustment(run.after, t.owners, p.Name) // centers minus units
+		if n < 0 {
+			return
+		}
+		for _, h := range g.Map.Power(p.Name).Homes {
+			if _, occupied := run.after[h]; n > 0 && !occupied && t.owners[h] == p.Name {
+				return
 			}
 		}
-		if w := g.winner(owners); w != "" {
-			next.Winner = w
-		}
-		if !g.adjustmentsNeeded(next, run.after, owners) {
-			ph = ph.after()
-		}
 	}
-	if ph.Season == 'S' && ph.Kind == 'M' && next.Winner == "" {
-		income = g.payIncome(next)
-		if len(income) > 0 {
-			entry.Income = income
-		}
-	}
-	next.Phase = ph.String()
-	r.NextPhase = next.Phase
-	next.History = append(next.History, entry)
-	r.Next = next
+	t.phase = t.phase.after()
+}
 
-	r.Public = g.publicResults(r, run)
-	r.Chart = g.chart(r, run)
-	r.Reports = g.reports(r, run, income, notes)
+// forfeitResigned takes the treasury of a resigned power left with no
+// centers and no units, in the phase it is found so (rule 2.4, payola-rules
+// §10.14): it is 0 from then on.
+func (g *Game) forfeitResigned(t *turn) {
+	for i := range t.next.Powers {
+		if p := &t.next.Powers[i]; p.Status == Resigned && len(p.Centers) == 0 && len(p.Units) == 0 {
+			g.forfeit(t, p)
+		}
+	}
+}
+
+func (g *Game) forfeit(t *turn, p *PowerFile) {
+	if *p.Balance == 0 {
+		return
+	}
+	t.forfeited[p.Name] += *p.Balance
+	t.notes[p.Name] = append(t.notes[p.Name], entryLine{"Forfeited: resigned without supply centers (rule 2.4)", -*p.Balance})
+	zero := 0
+	p.Balance = &zero
+}
+
+// payIncome pays each power its yearly tax before Spring (rule 2.1), unless
+// the game is over. A resigned power without centers (eliminated, 2.4) that
+// still has units forfeits its money then.
+func (g *Game) payIncome(t *turn) {
+	t.income = map[string]int{}
+	if t.phase.Season != 'S' || t.phase.Kind != 'M' || t.next.Winner != "" {
+		return
+	}
+	for i := range t.next.Powers {
+		p := &t.next.Powers[i]
+		if p.Status == Resigned && len(p.Centers) == 0 {
+			g.forfeit(t, p)
+			continue
+		}
+		in := g.Rules.YearlyIncome(g.Map, p.Centers)
+		if in == 0 {
+			continue
+		}
+		b := *p.Balance + in
+		p.Balance = &b
+		t.income[p.Name] = in
+		t.credits[p.Name] += in
+	}
+	if len(t.income) > 0 {
+		t.entry.Income = t.income
+	}
+}
+
+// writeLedgers states every power's money for the phase: each power that
+// had a balance or took part in the auction (game-format §4).
+func (g *Game) writeLedgers(r *Result, run *phaseRun, t *turn) {
+	moved := map[string]int{}
+	for _, tr := range run.transfers {
+		moved[tr.From] -= tr.Amount
+		moved[tr.To] += tr.Amount
+	}
+	for _, p := range t.next.Powers {
+		l := Ledger{Before: run.before[p.Name], After: *p.Balance, Transfers: moved[p.Name], Income: t.credits[p.Name], Forfeited: t.forfeited[p.Name]}
+		var bid *payola.Ledger
+		if run.auction != nil {
+			bid = run.auction.Ledgers[p.Name]
+		}
+		if bid != nil {
+			l.Paid, l.Reductions = bid.Paid, bid.Reductions
+		}
+		if bid != nil || l.Before != 0 || l.After != 0 {
+			r.Ledgers[p.Name] = l
+		}
+	}
 }
 
 // phantoms lists the Tin Cup offers ignored silently (6.3), power by power.
@@ -173,85 +354,4 @@ func findPower(f *File, name string) *PowerFile {
 		}
 	}
 	return nil
-}
-
-// captureCenters gives each supply center to the power whose unit stands in
-// it after the Fall phases, and writes the new ownership into the file.
-func (g *Game) captureCenters(f *File, pos orders.Position) map[string]string {
-	owners := map[string]string{}
-	for _, p := range f.Powers {
-		for _, c := range p.Centers {
-			owners[c] = p.Name
-		}
-	}
-	for prov, u := range pos {
-		if p := g.Map.Province(prov); p != nil && p.Center {
-			owners[prov] = u.Power
-		}
-	}
-	for i := range f.Powers {
-		f.Powers[i].Centers = []string{}
-	}
-	var centers []string
-	for c := range owners {
-		centers = append(centers, c)
-	}
-	sort.Strings(centers)
-	for _, c := range centers {
-		if p := findPower(f, owners[c]); p != nil {
-			p.Centers = append(p.Centers, c)
-		}
-	}
-	return owners
-}
-
-func (g *Game) winner(owners map[string]string) string {
-	count := map[string]int{}
-	for _, o := range owners {
-		count[o]++
-	}
-	for _, p := range g.Map.Powers {
-		if count[p.Name] >= g.Map.Victory {
-			return p.Name
-		}
-	}
-	return ""
-}
-
-// adjustmentsNeeded says whether some power must remove a unit or can build one.
-func (g *Game) adjustmentsNeeded(f *File, pos orders.Position, owners map[string]string) bool {
-	for _, p := range f.Powers {
-		n := judge.Adjustment(pos, owners, p.Name) // centers minus units
-		if n < 0 {
-			return true
-		}
-		for _, h := range g.Map.Power(p.Name).Homes {
-			if _, occupied := pos[h]; n > 0 && !occupied && owners[h] == p.Name {
-				return true
-			}
-		}
-	}
-	return false
-}
-
-// payIncome pays each power its yearly tax before Spring (rule 2.1). A
-// resigned power without centers forfeits its money (rule 2.4).
-func (g *Game) payIncome(f *File) map[string]int {
-	paid := map[string]int{}
-	for i := range f.Powers {
-		p := &f.Powers[i]
-		if p.Status == Resigned && len(p.Centers) == 0 {
-			zero := 0
-			p.Balance = &zero
-			continue
-		}
-		in := g.Rules.YearlyIncome(g.Map, p.Centers)
-		if in == 0 {
-			continue
-		}
-		b := *p.Balance + in
-		p.Balance = &b
-		paid[p.Name] = in
-	}
-	return paid
 }

@@ -15,11 +15,41 @@ import (
 // as read from the game file's rules object. The zero value is the current
 // Payola rules. Loyal units (6.5) are set per power by powers[].status.
 type Rules struct {
-	Classic bool   `json:"classic,omitempty"` // Payola Classic (6.1): direct offers only, one per unit, 0 to foreign units allowed
-	EBayola bool   `json:"ebayola,omitempty"` // eBayola (6.4): winners pay the runner-up + 1, rebates by the owner's list
-	ZeroSum bool   `json:"zeroSum,omitempty"` // Zero Sum (6.7): no tax; money paid to a power's units and captures move money
-	Blind   bool   `json:"blind,omitempty"`   // Tin Cup (6.3): offers naming missing units ignored silently; reports without orders
-	Income  Income `json:"income"`            // the yearly tax (2.1, 6.2, 6.6); Classic's flat 7 filled in when not set
+	Classic bool              `json:"classic,omitempty"` // the classic key was true: Payola Classic (6.1), as Parts says
+	Parts   ClassicParts      `json:"parts"`             // Payola Classic's elements in force, each usable alone (rule 6)
+	EBayola bool              `json:"ebayola,omitempty"` // eBayola (6.4): winners pay the runner-up + 1, rebates by the owner's list
+	ZeroSum bool              `json:"zeroSum,omitempty"` // Zero Sum (6.7): no tax; money paid to a power's units and captures move money
+	Blind   bool              `json:"blind,omitempty"`   // Tin Cup (6.3): each power sees its part of the board; offers naming missing units ignored silently
+	Income  Income            `json:"income"`            // the yearly tax (2.1, 6.2, 6.6); Classic's flat 7 filled in when not set
+	from    map[string]string // part key -> the key that set it ("classic" or itself), for errors
+}
+
+// ClassicParts are the elements of Payola Classic (rule 6.1), which the
+// introduction of rule 6 lets a game use separately. The classic key sets
+// them all; a part's own key, true or false, overrides it.
+type ClassicParts struct {
+	DirectOnly      bool `json:"directOnly,omitempty"`      // only direct offers (:) (6.1 on 3.1)
+	OneOfferPerUnit bool `json:"oneOfferPerUnit,omitempty"` // one offer per unit, one order per offer (6.1 on 3.1 item 8, 3.2)
+	NoSavings       bool `json:"noSavings,omitempty"`       // no savings requests (6.1 on 3.4)
+	NoPlateaus      bool `json:"noPlateaus,omitempty"`      // no plateaus (6.1 on 3.1 item 3)
+	NoRepetition    bool `json:"noRepetition,omitempty"`    // no repetition (*) or augmentation (+) (6.1 on 3.1 items 1, 4)
+	ZeroToForeign   bool `json:"zeroToForeign,omitempty"`   // 0 AgP offers to foreign units allowed (6.1 on 3.1 item 2)
+	FlatIncome      bool `json:"flatIncome,omitempty"`      // 7 AgP per center, not decreasing (6.1 on 2.1)
+}
+
+// classicParts are the part keys with what each means, in the order the
+// rules are described.
+var classicParts = []struct {
+	key, words string
+	field      func(p *ClassicParts) *bool
+}{
+	{"directOnly", "direct offers (:) only, no wildcards or negative offers", func(p *ClassicParts) *bool { return &p.DirectOnly }},
+	{"oneOfferPerUnit", "one offer per unit, one order per offer (no '|')", func(p *ClassicParts) *bool { return &p.OneOfferPerUnit }},
+	{"noSavings", "no savings requests ($)", func(p *ClassicParts) *bool { return &p.NoSavings }},
+	{"noPlateaus", "no plateaus (#)", func(p *ClassicParts) *bool { return &p.NoPlateaus }},
+	{"noRepetition", "no repetition (*) or augmentation (+)", func(p *ClassicParts) *bool { return &p.NoRepetition }},
+	{"zeroToForeign", "0 AgP offers to foreign units allowed", func(p *ClassicParts) *bool { return &p.ZeroToForeign }},
+	{"flatIncome", "flat income of 7 AgP per supply center", func(p *ClassicParts) *bool { return &p.FlatIncome }},
 }
 
 // Income is how much tax a power collects each year (rules 2.1, 6.2, 6.6).
@@ -37,7 +67,7 @@ var switches = []struct {
 	set       func(r *Rules)
 }{
 	{"blind", "Tin Cup (rule 6.3)", func(r *Rules) { r.Blind = true }},
-	{"classic", "Payola Classic (rule 6.1)", func(r *Rules) { r.Classic = true }},
+	{"classic", "Payola Classic (rule 6.1), all of its parts", func(r *Rules) { r.Classic = true }},
 	{"ebayola", "eBayola (rule 6.4)", func(r *Rules) { r.EBayola = true }},
 	{"zeroSum", "Zero Sum (rule 6.7)", func(r *Rules) { r.ZeroSum = true }},
 }
@@ -65,6 +95,10 @@ func ParseRules(raw json.RawMessage, m *board.Map) (Rules, error) {
 	for _, sw := range switches {
 		known = append(known, sw.key)
 	}
+	for _, pt := range classicParts {
+		known = append(known, pt.key)
+	}
+	explicit := map[string]bool{} // part key -> its value, when the file sets it
 	for _, k := range names {
 		if k == "income" {
 			continue
@@ -83,6 +117,17 @@ func ParseRules(raw json.RawMessage, m *board.Map) (Rules, error) {
 				sw.set(&r)
 			}
 		}
+		for _, pt := range classicParts {
+			if pt.key != k {
+				continue
+			}
+			found = true
+			var on bool
+			if err := json.Unmarshal(keys[k], &on); err != nil {
+				return r, fmt.Errorf("%s: must be true or false (Payola Classic's %s, rule 6.1), not %s", k, pt.words, bytes.TrimSpace(keys[k]))
+			}
+			explicit[k] = on
+		}
 		if !found {
 			msg := fmt.Sprintf("%s: unknown rule", k)
 			if s := closest(k, known); s != "" {
@@ -90,6 +135,19 @@ func ParseRules(raw json.RawMessage, m *board.Map) (Rules, error) {
 			}
 			return r, errors.New(msg)
 		}
+	}
+	// A part's own key wins over the classic shorthand, either way.
+	r.from = map[string]string{}
+	for _, pt := range classicParts {
+		on, set := explicit[pt.key]
+		switch {
+		case set && on:
+			r.from[pt.key] = pt.key
+		case !set && r.Classic:
+			on = true
+			r.from[pt.key] = "classic"
+		}
+		*pt.field(&r.Parts) = on
 	}
 	in, hasIncome := keys["income"]
 	if hasIncome {
@@ -105,7 +163,12 @@ func ParseRules(raw json.RawMessage, m *board.Map) (Rules, error) {
 	if err := r.contradictions(hasIncome); err != nil {
 		return r, err
 	}
-	if r.Classic && !hasIncome {
+	switch {
+	case r.Parts.FlatIncome && hasIncome:
+		// Only classic's shorthand gets here: an explicit income object
+		// chooses the tax, as it always has.
+		r.Parts.FlatIncome = false
+	case r.Parts.FlatIncome:
 		r.Income = Income{Scheme: "flat", PerCenter: classicIncome}
 	}
 	return r, nil
@@ -114,16 +177,18 @@ func ParseRules(raw json.RawMessage, m *board.Map) (Rules, error) {
 // contradictions refuses switches that cannot hold together, naming both.
 func (r Rules) contradictions(hasIncome bool) error {
 	switch {
-	case r.Classic && r.Blind:
+	case r.Parts.ZeroToForeign && r.Blind:
 		// Classic's 0 AgP offers to foreign units (6.1) would let a Tin Cup
 		// player probe every province for free: an accepted 0 offer tells
 		// that a unit of that nationality stands there (6.3). DPjudge
 		// refuses the pair for the same reason.
-		return errors.New("classic, blind: Payola Classic allows 0 AgP offers to foreign units (rule 6.1), which in Tin Cup (rule 6.3) would reveal the hidden board for free; choose one")
-	case r.Classic && r.ZeroSum:
-		return errors.New("classic, zeroSum: Payola Classic pays 7 AgP of tax per center (rule 6.1) and Zero Sum pays no tax at all (rule 6.7); choose one")
+		return fmt.Errorf("%s, blind: Payola Classic allows 0 AgP offers to foreign units (rule 6.1), which in Tin Cup (rule 6.3) would reveal the hidden board for free; choose one", r.from["zeroToForeign"])
+	case r.Parts.FlatIncome && r.ZeroSum:
+		return fmt.Errorf("%s, zeroSum: Payola Classic pays 7 AgP of tax per center (rule 6.1) and Zero Sum pays no tax at all (rule 6.7); choose one", r.from["flatIncome"])
 	case r.ZeroSum && hasIncome:
 		return errors.New("income, zeroSum: Zero Sum has no tax income (rule 6.7), so an income scheme means nothing; remove one of them")
+	case r.from["flatIncome"] == "flatIncome" && hasIncome:
+		return errors.New("flatIncome, income: the flat income of Payola Classic (rule 6.1) is 7 AgP per center, and the income object sets another; remove one of them")
 	}
 	return nil
 }
@@ -132,20 +197,49 @@ func (r Rules) contradictions(hasIncome bool) error {
 // and one for the income, for a GM's game panel.
 func (r Rules) Describe(m *board.Map) []string {
 	var out []string
-	if r.Classic {
-		out = append(out, "Payola Classic (rule 6.1): direct offers (:) only, one offer per unit; no repetition, plateaus, '+', '|' or savings; 0 AgP offers to foreign units allowed")
-	}
+	out = append(out, r.describeClassic()...)
 	if r.EBayola {
 		out = append(out, "eBayola (rule 6.4): a winning bid costs one more than the best losing bid (a lone bid costs 1); the saving goes back in the owner's acceptance-list order")
 	}
 	if r.Blind {
-		out = append(out, "Tin Cup (rule 6.3): offers to or mentioning units that are not on the board are ignored silently (shown in the end-of-game publication); reports name a bribed unit's nationality and price, not its order. The board itself is not hidden by this program")
+		out = append(out, "Tin Cup (rule 6.3): offers to or mentioning units that are not on the board are ignored silently (shown in the end-of-game publication); reports name a bribed unit's nationality and price, not its order; each power's results and map show only the part of the board it can see (its units, the provinces next to them, its home centers), the GM sees all")
 	}
 	switch {
 	case r.ZeroSum:
 		out = append(out, "Zero Sum (rule 6.7): 10 AgP per center to start, no tax; after each Fall a power receives what was paid to its units that year, 10 AgP for a neutral center taken, and a share of the treasury of each power it took a center from")
+	case r.Parts.FlatIncome:
+		out = append(out, fmt.Sprintf("Income: %d AgP per supply center each year, flat (Payola Classic, rule 6.1)", classicIncome))
 	default:
 		out = append(out, "Income: "+r.Income.describe(m))
+	}
+	return out
+}
+
+// describeClassic lists Payola Classic's parts in force in words: a
+// heading when the classic key is set, then one line per part.
+func (r Rules) describeClassic() []string {
+	var on, off []string
+	for _, pt := range classicParts {
+		if pt.key == "flatIncome" {
+			continue // the income line says it
+		}
+		if *pt.field(&r.Parts) {
+			on = append(on, pt.words)
+		} else {
+			off = append(off, pt.words)
+		}
+	}
+	var out []string
+	switch {
+	case r.Classic && len(off) == 0 && r.Parts.FlatIncome:
+		out = append(out, "Payola Classic (rule 6.1), with each of its parts:")
+	case r.Classic:
+		out = append(out, "Payola Classic (rule 6.1), with these of its parts only:")
+	case len(on) > 0:
+		out = append(out, "Parts of Payola Classic (rules 6, 6.1):")
+	}
+	for _, w := range on {
+		out = append(out, "  - "+w)
 	}
 	return out
 }
@@ -176,20 +270,44 @@ func (in *Income) check(m *board.Map) error {
 			return errors.New("perCenter: a flat income needs a positive amount per center")
 		}
 	case "perCenter":
-		for c, v := range in.CenterValues {
-			p := m.Province(c)
-			if p == nil || !p.Center {
+		// Keys in any spelling the map knows ("par", "Paris") are stored by
+		// the province's abbreviation, so that the income finds them.
+		values := map[string]int{}
+		given := map[string]string{}
+		for _, c := range sortedKeys(in.CenterValues) {
+			v := in.CenterValues[c]
+			loc, ok := m.Lookup(c)
+			p := m.Province(loc.Province())
+			switch {
+			case !ok || p == nil || !p.Center:
 				return fmt.Errorf("centerValues: %q is not a supply center", c)
-			}
-			if v < 0 {
+			case given[p.ID] != "":
+				return fmt.Errorf("centerValues: %q and %q both name %s: its value is given twice", given[p.ID], c, p.ID)
+			case v < 0:
 				return fmt.Errorf("centerValues: %s is worth %d; values are never negative", c, v)
+			case v > MaxAmount:
+				return fmt.Errorf("centerValues: %s is worth %d, more than the %d AgP limit", c, v, MaxAmount)
 			}
+			given[p.ID] = c
+			values[p.ID] = v
 		}
+		in.CenterValues = values
 	default:
 		return fmt.Errorf("scheme: %q is not one of decreasing, flat, perCenter", in.Scheme)
 	}
 	if in.Cap < 0 || in.PerCenter < 0 || in.Victory < 0 {
 		return errors.New("cap, perCenter and victory are never negative")
+	}
+	for _, f := range []struct {
+		name  string
+		value int
+	}{{"perCenter", in.PerCenter}, {"cap", in.Cap}} {
+		if f.value > MaxAmount {
+			return fmt.Errorf("%s: %d is more than the %d AgP limit", f.name, f.value, MaxAmount)
+		}
+	}
+	if v := in.Victory; v > 1000 {
+		return fmt.Errorf("victory: %d centers is more than any map holds", v)
 	}
 	return nil
 }

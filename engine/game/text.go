@@ -30,6 +30,11 @@ func list[T any](b *strings.Builder, heading string, items []T, line func(T) str
 func (g *Game) publicResults(r *Result, run *phaseRun) string {
 	var b strings.Builder
 	underline(&b, fmt.Sprintf("%s: %s results", g.File.Name, g.Phase.Long()), "=")
+	why := map[string]string{} // power and order -> why it failed, for excess adjustments
+	for _, d := range r.Excess {
+		order, reason, _ := strings.Cut(d.Msg, excessSep)
+		why[d.Power+" "+order] = reason
+	}
 	byPower := map[string][]IssuedOrder{}
 	for _, o := range r.Orders {
 		byPower[o.Power] = append(byPower[o.Power], o)
@@ -44,6 +49,9 @@ func (g *Game) publicResults(r *Result, run *phaseRun) string {
 			note := o.Result
 			if o.Dislodged {
 				note += ", dislodged"
+			}
+			if w, ok := why[o.Power+" "+o.Order]; ok && o.Result == "fails" {
+				note += ": " + w
 			}
 			fmt.Fprintf(&b, "  %-28s %s\n", o.Order, note)
 		}
@@ -72,8 +80,9 @@ func (g *Game) publicResults(r *Result, run *phaseRun) string {
 }
 
 // reports are the private statements, one per power: its own money and
-// offers only (rules 2.5, 5.7).
-func (g *Game) reports(r *Result, run *phaseRun, income map[string]int, notes map[string][]string) map[string]string {
+// offers only (rules 2.5, 5.7), its account in every phase kind, and the
+// acceptance list now in force (4.2).
+func (g *Game) reports(r *Result, run *phaseRun, income map[string]int, notes map[string][]entryLine) map[string]string {
 	out := map[string]string{}
 	var paidToUnits map[string]int
 	if run.auction != nil && g.Rules.ZeroSum {
@@ -81,29 +90,56 @@ func (g *Game) reports(r *Result, run *phaseRun, income map[string]int, notes ma
 	}
 	for _, p := range r.Next.Powers {
 		var b strings.Builder
+		lines := notes[p.Name]
+		if in, ok := income[p.Name]; ok {
+			lines = append(lines, entryLine{fmt.Sprintf("Income for %d supply centers (rule 2.1)", len(p.Centers)), in})
+		}
 		if run.auction != nil {
 			b.WriteString(run.auction.Report(p.Name))
+			if paidToUnits != nil {
+				fmt.Fprintf(&b, "Paid to your units this phase: %d AgP (credited to you after the Fall turn, rule 6.7)\n", paidToUnits[p.Name])
+			}
+			for _, l := range lines {
+				fmt.Fprintf(&b, "%s: %d AgP\n", l.label, l.amount)
+			}
+			// The auction's report ends with the new balance; repeat it
+			// only when income or Zero Sum money changed it since.
+			if *p.Balance != run.balances[p.Name] {
+				fmt.Fprintf(&b, "Balance for %s: %d AgP\n", phaseLong(r.NextPhase), *p.Balance)
+			}
 		} else {
 			underline(&b, fmt.Sprintf("%s: %s statement for %s", g.File.Name, g.Phase.Long(), p.Name), "=")
-			fmt.Fprintf(&b, "Balance: %d AgP\n", run.before[p.Name])
+			b.WriteString("\nYour account:\n")
+			row := func(label string, v int) { fmt.Fprintf(&b, "   %-56s %6d AgP\n", label, v) }
+			row("Previous balance", run.before[p.Name])
+			for _, t := range run.transfers { // only giver and receiver are told (2.3)
+				switch p.Name {
+				case t.From:
+					row("Transfer to "+t.To, -t.Amount)
+				case t.To:
+					row("Transfer from "+t.From, t.Amount)
+				}
+			}
+			for _, l := range lines {
+				row(l.label, l.amount)
+			}
+			row("New balance, for "+phaseLong(r.NextPhase), *p.Balance)
 		}
-		if paidToUnits != nil {
-			fmt.Fprintf(&b, "Paid to your units this phase: %d AgP (credited to you after the Fall turn, rule 6.7)\n", paidToUnits[p.Name])
-		}
-		for _, n := range notes[p.Name] {
-			b.WriteString(n + "\n")
-		}
-		if in, ok := income[p.Name]; ok {
-			fmt.Fprintf(&b, "Income for %d supply centers (rule 2.1): %d AgP\n", len(p.Centers), in)
-		}
-		// The auction's report ends with the new balance; repeat it only
-		// when income or Zero Sum money changed it since.
-		if run.auction == nil || *p.Balance != run.balances[p.Name] {
-			fmt.Fprintf(&b, "Balance for %s: %d AgP\n", phaseLong(r.NextPhase), *p.Balance)
-		}
+		fmt.Fprintf(&b, "\nYour acceptance list now in force (rules 4.2, 4.3): %s\n", p.Accept)
 		out[p.Name] = b.String()
 	}
 	return out
+}
+
+// silentMeans is what becomes of a power's units when it sends nothing.
+func silentMeans(kind byte) string {
+	switch kind {
+	case 'M':
+		return "each of their units holds on a 0 AgP offer"
+	case 'R':
+		return "their dislodged units are disbanded"
+	}
+	return "builds not made; removals chosen by civil disorder"
 }
 
 func phaseLong(code string) string {
@@ -121,43 +157,113 @@ func (g *Game) chart(r *Result, run *phaseRun) string {
 	if run.auction != nil {
 		b.WriteString(run.auction.Chart())
 	}
+	if len(r.Silent) > 0 {
+		fmt.Fprintf(&b, "\nSent nothing (rule 3.3; %s): %s\n", silentMeans(g.Phase.Kind), strings.Join(r.Silent, ", "))
+	}
 	diag := func(d Diagnostic) string { return d.String() }
 	list(&b, "\nVoid orders (issued, without effect):", r.Void, diag)
+	list(&b, "\nBeyond what the power is due (they fail):", r.Excess, diag)
 	list(&b, "\nIgnored lines (adjudicated leniently):", r.Ignored, diag)
-	if run.auction == nil {
-		list(&b, "\nBalances:", r.Next.Powers, func(p PowerFile) string {
-			return fmt.Sprintf("%-8s %5d -> %5d AgP", p.Name, run.before[p.Name], *p.Balance)
-		})
+	// Every balance from the phase's start to the next phase's, with what
+	// moved it after the auction (income, Zero Sum's year end, forfeits).
+	moved := func(name string) bool {
+		l := r.Ledgers[name]
+		return l.Income != 0 || l.Forfeited != 0
 	}
+	var shown []PowerFile
+	for _, p := range r.Next.Powers {
+		if _, ok := r.Ledgers[p.Name]; ok && (run.auction == nil || moved(p.Name)) {
+			shown = append(shown, p)
+		}
+	}
+	list(&b, "\nBalances:", shown, func(p PowerFile) string {
+		l := r.Ledgers[p.Name]
+		s := fmt.Sprintf("%-8s %5d -> %5d AgP", p.Name, l.Before, l.After)
+		if l.Paid != 0 || l.Transfers != 0 {
+			s += fmt.Sprintf("   transfers %+d, paid %d", l.Transfers, l.Paid)
+		}
+		if l.Income != 0 {
+			s += fmt.Sprintf("   income %+d", l.Income)
+		}
+		if l.Forfeited != 0 {
+			s += fmt.Sprintf("   forfeited %d (rule 2.4)", l.Forfeited)
+		}
+		return s
+	})
 	return b.String()
 }
 
 // Files are the downloads of one adjudication (game-format.md §4 --out),
-// by file name: private reports, public results, the GM chart and the next
-// game file. The map picture is added by the caller, who owns the renderer.
+// by file name: private reports, public results, the GM chart, the next
+// game file (GM only) and the public position file of the next phase (for
+// everybody). The map picture is added by the caller, who owns the renderer.
 func (r *Result) Files(game string) (map[string][]byte, error) {
 	files := map[string][]byte{}
 	base := fileSafe(game) + "-" + r.Phase
 	for power, text := range r.Reports {
 		files[base+"-"+strings.ToLower(power)+"-private.txt"] = []byte(text)
 	}
-	files[base+"-results.txt"] = []byte(r.Public)
+	if r.Views == nil {
+		files[base+"-results.txt"] = []byte(r.Public)
+	} else {
+		// Tin Cup (6.3): the full results are the GM's; each power has its own.
+		files[base+"-gm-results.txt"] = []byte(r.Public)
+		for power, v := range r.Views {
+			files[base+"-"+strings.ToLower(power)+"-results.txt"] = []byte(v.Results)
+		}
+	}
 	files[base+"-gm-chart.txt"] = []byte(r.Chart)
 	next, err := r.Next.Encode()
 	if err != nil {
 		return nil, err
 	}
 	files[fileSafe(game)+"-"+r.NextPhase+"-gm-game.json"] = next
+	pos := PublicPosition(r.Next)
+	if r.Views == nil {
+		data, err := pos.Encode()
+		if err != nil {
+			return nil, err
+		}
+		files[fileSafe(game)+"-"+r.NextPhase+PositionSuffix] = data
+		return files, nil
+	}
+	// Tin Cup (6.3): each power's position holds only what it sees.
+	for power, v := range r.Views {
+		data, err := pos.SeenBy(power, v.After).Encode()
+		if err != nil {
+			return nil, err
+		}
+		files[fileSafe(game)+"-"+r.NextPhase+"-"+strings.ToLower(power)+"-position.json"] = data
+	}
 	return files, nil
 }
 
-// MapFileName is the name of the map picture for the phase.
-func (r *Result) MapFileName(game string) string { return fileSafe(game) + "-" + r.Phase + "-map.svg" }
+// MapFileName is the name of the map picture for the phase: in a blind
+// game the GM's, or with power one power's (rule 6.3).
+func (r *Result) MapFileName(game string) string {
+	if r.Views != nil {
+		return r.PowerMapFileName(game, "gm")
+	}
+	return fileSafe(game) + "-" + r.Phase + "-map.svg"
+}
 
-// fileSafe keeps a game name usable in a file name.
+// PowerMapFileName is one power's map of the phase in a blind game.
+func (r *Result) PowerMapFileName(game, power string) string {
+	return fileSafe(game) + "-" + r.Phase + "-" + strings.ToLower(power) + "-map.svg"
+}
+
+// maxNamePart is the most of a game's name a file name holds: with the
+// phase, a power and a suffix the name stays far below the 255 bytes file
+// systems allow.
+const maxNamePart = 100
+
+// fileSafe keeps a game name usable in a file name, cut to maxNamePart.
 func fileSafe(s string) string {
 	var b strings.Builder
 	for _, c := range s {
+		if b.Len() >= maxNamePart {
+			break
+		}
 		switch {
 		case c >= 'a' && c <= 'z', c >= 'A' && c <= 'Z', c >= '0' && c <= '9', c == '-', c == '_':
 			b.WriteRune(c)

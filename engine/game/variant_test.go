@@ -83,7 +83,7 @@ func TestOpeningTreasuries(t *testing.T) {
 func TestRulesSummary(t *testing.T) {
 	g := variantGame(t, `{"ebayola": true, "blind": true}`, func(m map[string]any) { power(m, 2)["status"] = "loyal" })
 	text := strings.Join(g.RulesSummary(), "\n")
-	for _, want := range []string{"eBayola (rule 6.4)", "Tin Cup (rule 6.3)", "not hidden", "Income: decreasing: 17 AgP", "Loyal units (rule 6.5): FRANCE"} {
+	for _, want := range []string{"eBayola (rule 6.4)", "Tin Cup (rule 6.3)", "only the part of the board it can see", "Income: decreasing: 17 AgP", "Loyal units (rule 6.5): FRANCE"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("summary lacks %q:\n%s", want, text)
 		}

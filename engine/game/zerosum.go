@@ -42,14 +42,15 @@ func earned(out *payola.Outcome) map[string]int {
 	return by
 }
 
-// settleZeroSum credits the year at the end of Fall (6.7): each power's
+// zeroSumYear credits the year at the end of Fall (6.7): each power's
 // bribe profits (the history's Earned of this year's movement phases, now
 // is the current phase's), the neutral-capture bonus, and for every center
 // taken from a power, floor(that power's balance ÷ the centers it owned at
 // the start of the year), computed from the balances before any of these
 // credits (payola-rules §10.7). before and after are center -> owner.
-// It returns the profits, the captures and report lines per power.
-func (g *Game) settleZeroSum(f *File, before, after map[string]string, now map[string]int) (map[string]int, []CaptureRecord, map[string][]string) {
+// It returns the profits, the change of each balance, the captures and
+// report lines per power.
+func (g *Game) zeroSumYear(f *File, before, after map[string]string, now map[string]int) (map[string]int, map[string]int, []CaptureRecord, map[string][]entryLine) {
 	year := g.Phase.Year
 	profits := map[string]int{}
 	add := func(m map[string]int) {
@@ -91,23 +92,23 @@ func (g *Game) settleZeroSum(f *File, before, after map[string]string, now map[s
 		}
 	}
 
-	notes := map[string][]string{}
+	notes := map[string][]entryLine{}
 	delta := map[string]int{}
 	for _, p := range f.Powers {
 		if v := profits[p.Name]; v > 0 {
 			delta[p.Name] += v
-			notes[p.Name] = append(notes[p.Name], fmt.Sprintf("Bribe profits for %d, paid to your units (rule 6.7): %d AgP", year, v))
+			notes[p.Name] = append(notes[p.Name], entryLine{fmt.Sprintf("Bribe profits for %d, paid to your units (rule 6.7)", year), v})
 		}
 	}
 	for _, c := range caps {
 		delta[c.To] += c.Amount
 		delta[c.From] -= c.Amount
 		if c.From == "" {
-			notes[c.To] = append(notes[c.To], fmt.Sprintf("Capture of neutral %s (rule 6.7): %d AgP", c.Center, c.Amount))
+			notes[c.To] = append(notes[c.To], entryLine{fmt.Sprintf("Capture of neutral %s (rule 6.7)", c.Center), c.Amount})
 			continue
 		}
-		notes[c.To] = append(notes[c.To], fmt.Sprintf("Capture of %s from %s (rule 6.7): %d AgP", c.Center, c.From, c.Amount))
-		notes[c.From] = append(notes[c.From], fmt.Sprintf("Loss of %s to %s (rule 6.7): -%d AgP", c.Center, c.To, c.Amount))
+		notes[c.To] = append(notes[c.To], entryLine{fmt.Sprintf("Capture of %s from %s (rule 6.7)", c.Center, c.From), c.Amount})
+		notes[c.From] = append(notes[c.From], entryLine{fmt.Sprintf("Loss of %s to %s (rule 6.7)", c.Center, c.To), -c.Amount})
 	}
 	for i := range f.Powers {
 		p := &f.Powers[i]
@@ -116,7 +117,7 @@ func (g *Game) settleZeroSum(f *File, before, after map[string]string, now map[s
 			p.Balance = &b
 		}
 	}
-	return profits, caps, notes
+	return profits, delta, caps, notes
 }
 
 // ownersOf is center -> owner as the file lists them.

@@ -1,7 +1,6 @@
 package judge
 
 import (
-	"sort"
 	"sync"
 
 	"github.com/payola-gm/payola/engine/board"
@@ -21,34 +20,14 @@ func geometryOf(m *board.Map) *geometry {
 	if g, ok := geometries.Load(m); ok {
 		return g.(*geometry)
 	}
-	g := &geometry{near: map[string]map[string]bool{}}
-	link := func(a, b string) {
-		if a == b {
-			return
+	g := &geometry{near: map[string]map[string]bool{}, order: map[string][]string{}}
+	for _, pr := range m.Provinces {
+		p := pr.ID
+		g.order[p] = m.Neighbours(p)
+		g.near[p] = map[string]bool{}
+		for _, n := range g.order[p] {
+			g.near[p][n] = true
 		}
-		if g.near[a] == nil {
-			g.near[a] = map[string]bool{}
-		}
-		g.near[a][b] = true
-	}
-	for from, tos := range m.ArmyAdj {
-		for _, to := range tos {
-			link(from, to)
-			link(to, from)
-		}
-	}
-	for from, tos := range m.FleetAdj {
-		for _, to := range tos {
-			link(from.Province(), to.Province())
-			link(to.Province(), from.Province())
-		}
-	}
-	g.order = map[string][]string{}
-	for p, ns := range g.near {
-		for n := range ns {
-			g.order[p] = append(g.order[p], n)
-		}
-		sort.Strings(g.order[p])
 	}
 	actual, _ := geometries.LoadOrStore(m, g)
 	return actual.(*geometry)

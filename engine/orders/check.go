@@ -23,7 +23,7 @@ func Check(m *board.Map, pos Position, o Order) error {
 	switch o.Kind {
 	case Build:
 		if p := m.Province(o.Unit.Province()); !p.Center {
-			return problem("%s is not a supply center: units are built only in home supply centers", p.Name)
+			return problem(NotCenter, "%s is not a supply center: units are built only in home supply centers", p.Name)
 		}
 		return nil
 	case Remove, Disband:
@@ -31,7 +31,7 @@ func Check(m *board.Map, pos Position, o Order) error {
 	case Retreat:
 		if err := checkStep(m, o.Unit, o.Dest, "retreat"); err != nil {
 			if err == errFar {
-				return problem("%s cannot retreat to %s: not adjacent", o.Unit, locName(m, o.Dest))
+				return problem(NotAdjacent, "%s cannot retreat to %s: not adjacent", o.Unit, locName(m, o.Dest))
 			}
 			return err
 		}
@@ -50,7 +50,7 @@ func Check(m *board.Map, pos Position, o Order) error {
 	case Convoy:
 		err = checkConvoy(m, pos, o)
 	default:
-		err = problem("%s is not an order this judge knows", o.Kind)
+		err = problem(Unclassified, "%s is not an order this judge knows", o.Kind)
 	}
 	if err != nil {
 		return err // a nil *Error must not become a non-nil error
@@ -61,13 +61,13 @@ func Check(m *board.Map, pos Position, o Order) error {
 // checkUnit refuses a unit without a type or one the map cannot hold there.
 func checkUnit(m *board.Map, u Unit) *Error {
 	if !m.ValidLoc(u.Loc) {
-		return problem("%s is not a place on this map", u.Loc)
+		return problem(NoSuchPlace, "%s is not a place on this map", u.Loc)
 	}
 	if u.Type == 0 {
-		return problem("say whether the unit in %s is an army (A) or a fleet (F)", placeName(m, u.Province()))
+		return problem(NoType, "say whether the unit in %s is an army (A) or a fleet (F)", placeName(m, u.Province()))
 	}
 	if err := m.CanHold(u.Type, u.Loc); err != nil {
-		return problem("%s", err)
+		return problem(CannotStand, "%s", err)
 	}
 	return nil
 }
@@ -77,39 +77,39 @@ func present(m *board.Map, pos Position, u Unit, purpose string) *Error {
 	placed, ok := pos.At(u.Loc)
 	switch {
 	case !ok:
-		return problem("there is no unit in %s%s", placeName(m, u.Province()), purpose)
+		return problem(NoSuchUnit, "there is no unit in %s%s", placeName(m, u.Province()), purpose)
 	case placed.Unit.Type != u.Type:
-		return problem("there is no %s in %s%s: the unit there is %s", typeWord(u.Type), placeName(m, u.Province()), purpose, placed.Unit)
+		return problem(NoSuchUnit, "there is no %s in %s%s: the unit there is %s", typeWord(u.Type), placeName(m, u.Province()), purpose, placed.Unit)
 	case placed.Unit.Loc != u.Loc && purpose == "":
-		return problem("the fleet in %s stands on %s: write %s", placeName(m, u.Province()), locName(m, placed.Unit.Loc), placed.Unit)
+		return problem(WrongCoast, "the fleet in %s stands on %s: write %s", placeName(m, u.Province()), locName(m, placed.Unit.Loc), placed.Unit)
 	}
 	return nil
 }
 
 // errFar marks a step to a province that is not next to the unit; moves then
 // look for a convoy, retreats and supports say "not adjacent".
-var errFar = &Error{Msg: "not adjacent"}
+var errFar = &Error{Msg: "not adjacent", Why: NotAdjacent}
 
 // checkStep checks one step of unit u to dest, as a move or a retreat
 // (what): terrain, coasts and adjacency. It returns errFar when only the
 // distance is wrong.
 func checkStep(m *board.Map, u Unit, dest board.Loc, what string) *Error {
 	if !m.ValidLoc(dest) {
-		return problem("%s is not a place on this map", dest)
+		return problem(NoSuchPlace, "%s is not a place on this map", dest)
 	}
 	prov := m.Province(dest.Province())
 	if dest.Province() == u.Province() {
-		return problem("%s - %s: a %s must go somewhere else", u, dest, what)
+		return problem(SamePlace, "%s - %s: a %s must go somewhere else", u, dest, what)
 	}
 	if prov.Terrain == board.Shut {
-		return problem("%s cannot %s to %s: it is impassable", u, what, prov.Name)
+		return problem(Impassable, "%s cannot %s to %s: it is impassable", u, what, prov.Name)
 	}
 	if u.Type == board.Army {
 		if prov.Terrain == board.Sea {
-			return problem("%s cannot %s to %s: an army cannot go to sea", u, what, placeName(m, prov.ID))
+			return problem(AtSea, "%s cannot %s to %s: an army cannot go to sea", u, what, placeName(m, prov.ID))
 		}
 		if dest.Coast() != "" {
-			return problem("%s - %s: an army goes to a province, not a coast: write %s", u, dest, prov.ID)
+			return problem(WrongCoast, "%s - %s: an army goes to a province, not a coast: write %s", u, dest, prov.ID)
 		}
 		if !m.Adjacent(board.Army, u.Loc, dest) {
 			return errFar
@@ -117,7 +117,7 @@ func checkStep(m *board.Map, u Unit, dest board.Loc, what string) *Error {
 		return nil
 	}
 	if prov.Terrain == board.Land {
-		return problem("%s cannot %s to %s: it is inland, and a fleet cannot go inland", u, what, prov.Name)
+		return problem(Inland, "%s cannot %s to %s: it is inland, and a fleet cannot go inland", u, what, prov.Name)
 	}
 	// The usual move, to a province without coasts next to the fleet, needs
 	// no list of the coasts it reaches: that is only for messages.
@@ -127,18 +127,18 @@ func checkStep(m *board.Map, u Unit, dest board.Loc, what string) *Error {
 	reach := m.FleetCoastsTowards(u.Loc, prov.ID)
 	if len(reach) == 0 {
 		if otherCoastTouches(m, u.Loc, prov.ID) {
-			return problem("%s cannot %s to %s: it stands on %s, which does not touch it", u, what, placeName(m, prov.ID), locName(m, u.Loc))
+			return problem(WrongCoast, "%s cannot %s to %s: it stands on %s, which does not touch it", u, what, placeName(m, prov.ID), locName(m, u.Loc))
 		}
 		if m.ProvinceAdjacent(u.Province(), prov.ID) {
-			return problem("%s cannot %s to %s: no coast joins them for a fleet", u, what, placeName(m, prov.ID))
+			return problem(NotAdjacent, "%s cannot %s to %s: no coast joins them for a fleet", u, what, placeName(m, prov.ID))
 		}
 		return errFar
 	}
 	if len(prov.Coasts) > 0 && dest.Coast() == "" {
-		return problem("%s - %s: say which coast (%s)", u, dest, joinLocs(reach, " or "))
+		return problem(WrongCoast, "%s - %s: say which coast (%s)", u, dest, joinLocs(reach, " or "))
 	}
 	if !m.Adjacent(board.Fleet, u.Loc, dest) {
-		return problem("%s cannot %s to %s: from %s a fleet reaches only %s", u, what, locName(m, dest), placeName(m, u.Province()), joinLocs(reach, " and "))
+		return problem(WrongCoast, "%s cannot %s to %s: from %s a fleet reaches only %s", u, what, locName(m, dest), placeName(m, u.Province()), joinLocs(reach, " and "))
 	}
 	return nil
 }
@@ -172,7 +172,7 @@ func checkMove(m *board.Map, pos Position, o Order) *Error {
 	u, dest := o.Unit, o.Dest
 	if o.ViaConvoy || len(o.Route) > 0 {
 		if u.Type == board.Fleet {
-			return problem("%s cannot be convoyed: only armies travel by convoy", u)
+			return problem(NotConvoyable, "%s cannot be convoyed: only armies travel by convoy", u)
 		}
 		if err := checkStep(m, u, dest, "move"); err != nil && err != errFar {
 			return err
@@ -184,7 +184,7 @@ func checkMove(m *board.Map, pos Position, o Order) *Error {
 			return checkRoute(m, pos, o)
 		}
 		if !convoyPossible(m, pos, u.Province(), dest.Province(), "") {
-			return problem("no chain of fleets could convoy %s to %s", u, placeName(m, dest.Province()))
+			return problem(NoConvoyChain, "no chain of fleets could convoy %s to %s", u, placeName(m, dest.Province()))
 		}
 		return nil
 	}
@@ -199,16 +199,16 @@ func checkMove(m *board.Map, pos Position, o Order) *Error {
 	if u.Type == board.Army && m.IsCoastal(u.Province()) && m.IsCoastal(dest.Province()) {
 		why = "not adjacent, and no chain of fleets could convoy it there"
 	}
-	return problem("%s cannot move to %s: %s", u, placeName(m, dest.Province()), why)
+	return problem(NotAdjacent, "%s cannot move to %s: %s", u, placeName(m, dest.Province()), why)
 }
 
 // convoyEnds insists that a convoyed army starts and ends on a coast.
 func convoyEnds(m *board.Map, u Unit, to string) *Error {
 	if !m.IsCoastal(u.Province()) {
-		return problem("%s cannot be convoyed: %s is not on the coast", u, placeName(m, u.Province()))
+		return problem(NotConvoyable, "%s cannot be convoyed: %s is not on the coast", u, placeName(m, u.Province()))
 	}
 	if !m.IsCoastal(to) {
-		return problem("%s cannot be convoyed to %s: it is not on the coast", u, placeName(m, to))
+		return problem(NotConvoyable, "%s cannot be convoyed to %s: it is not on the coast", u, placeName(m, to))
 	}
 	return nil
 }
@@ -221,26 +221,26 @@ func checkRoute(m *board.Map, pos Position, o Order) *Error {
 	for _, sea := range o.Route {
 		name := placeName(m, sea)
 		if !m.IsSea(sea) {
-			return problem("a convoy route goes through seas: %s is not a sea", name)
+			return problem(BadRoute, "a convoy route goes through seas: %s is not a sea", name)
 		}
 		if seen[sea] {
-			return problem("the convoy route goes through %s twice", name)
+			return problem(BadRoute, "the convoy route goes through %s twice", name)
 		}
 		seen[sea] = true
 		if pl, ok := pos[sea]; !ok || pl.Unit.Type != board.Fleet {
-			return problem("the convoy route goes through %s, but no fleet is there", name)
+			return problem(BadRoute, "the convoy route goes through %s, but no fleet is there", name)
 		}
 		if prev == o.Unit.Province() {
 			if !m.Touches(board.Fleet, board.Loc(sea), prev) {
-				return problem("the convoy route must start next to %s: %s is not", placeName(m, prev), name)
+				return problem(BadRoute, "the convoy route must start next to %s: %s is not", placeName(m, prev), name)
 			}
 		} else if !m.Adjacent(board.Fleet, board.Loc(prev), board.Loc(sea)) {
-			return problem("the convoy route breaks between %s and %s: they are not adjacent", placeName(m, prev), name)
+			return problem(BadRoute, "the convoy route breaks between %s and %s: they are not adjacent", placeName(m, prev), name)
 		}
 		prev = sea
 	}
 	if !m.Touches(board.Fleet, board.Loc(prev), o.Dest.Province()) {
-		return problem("the convoy route must end next to %s: %s is not", placeName(m, o.Dest.Province()), placeName(m, prev))
+		return problem(BadRoute, "the convoy route must end next to %s: %s is not", placeName(m, o.Dest.Province()), placeName(m, prev))
 	}
 	return nil
 }
@@ -251,10 +251,10 @@ func checkRoute(m *board.Map, pos Position, o Order) *Error {
 func checkSupport(m *board.Map, pos Position, o Order) *Error {
 	u, t := o.Unit, o.Target
 	if t.Type == 0 {
-		return problem("say whether the unit in %s is an army (A) or a fleet (F)", placeName(m, t.Province()))
+		return problem(NoType, "say whether the unit in %s is an army (A) or a fleet (F)", placeName(m, t.Province()))
 	}
 	if t.Province() == u.Province() {
-		return problem("a unit cannot support itself")
+		return problem(SelfSupport, "a unit cannot support itself")
 	}
 	if err := present(m, pos, t, " to support"); err != nil {
 		return err
@@ -262,42 +262,42 @@ func checkSupport(m *board.Map, pos Position, o Order) *Error {
 	at := pos[t.Province()].Unit.Loc // the coast it really stands on
 	if o.To == "" {
 		if !m.Touches(u.Type, u.Loc, t.Province()) {
-			return problem("%s cannot support %s: it could not move to %s itself", u, t, placeName(m, t.Province()))
+			return problem(SupporterCannotReach, "%s cannot support %s: it could not move to %s itself", u, t, placeName(m, t.Province()))
 		}
 		return nil
 	}
 	dest := board.Loc(o.To)
 	to := m.Province(dest.Province())
 	if to == nil || !m.ValidLoc(dest) {
-		return problem("%s is not a place on this map", o.To)
+		return problem(NoSuchPlace, "%s is not a place on this map", o.To)
 	}
 	toName := placeName(m, to.ID)
 	switch {
 	case to.ID == t.Province():
-		return problem("%s - %s: a move must go somewhere else, so there is nothing to support", t, o.To)
+		return problem(SamePlace, "%s - %s: a move must go somewhere else, so there is nothing to support", t, o.To)
 	case to.ID == u.Province():
-		return problem("%s cannot support a move into %s: a unit cannot help to attack its own province", u, toName)
+		return problem(OwnProvince, "%s cannot support a move into %s: a unit cannot help to attack its own province", u, toName)
 	case !m.Touches(u.Type, u.Loc, to.ID):
 		// The supporter needs the province, not the coast (DATC 6.B.4).
-		return problem("%s cannot support into %s: it could not move there itself", u, toName)
+		return problem(SupporterCannotReach, "%s cannot support into %s: it could not move there itself", u, toName)
 	}
 	if t.Type == board.Fleet {
 		if !m.Touches(board.Fleet, at, to.ID) {
-			return problem("%s cannot move to %s, so it cannot be supported there", t, toName)
+			return problem(TargetCannotReach, "%s cannot move to %s, so it cannot be supported there", t, toName)
 		}
 		if dest.Coast() != "" && !m.Adjacent(board.Fleet, at, dest) {
-			return problem("%s cannot move to %s, so it cannot be supported there", t, locName(m, dest))
+			return problem(TargetCannotReach, "%s cannot move to %s, so it cannot be supported there", t, locName(m, dest))
 		}
 		return nil
 	}
 	if dest.Coast() != "" {
-		return problem("%s - %s: an army goes to a province, not a coast: write %s", t, dest, to.ID)
+		return problem(WrongCoast, "%s - %s: an army goes to a province, not a coast: write %s", t, dest, to.ID)
 	}
 	if to.Terrain == board.Sea {
-		return problem("%s cannot move to %s: an army cannot go to sea", t, toName)
+		return problem(AtSea, "%s cannot move to %s: an army cannot go to sea", t, toName)
 	}
 	if !m.Adjacent(board.Army, at, dest) && !convoyPossible(m, pos, t.Province(), to.ID, "") {
-		return problem("%s cannot reach %s (not adjacent, and no chain of fleets could convoy it there), so it cannot be supported there", t, toName)
+		return problem(TargetCannotReach, "%s cannot reach %s (not adjacent, and no chain of fleets could convoy it there), so it cannot be supported there", t, toName)
 	}
 	return nil
 }
@@ -307,35 +307,35 @@ func checkSupport(m *board.Map, pos Position, o Order) *Error {
 func checkConvoy(m *board.Map, pos Position, o Order) *Error {
 	u, t := o.Unit, o.Target
 	if u.Type != board.Fleet {
-		return problem("%s cannot convoy: only fleets convoy", u)
+		return problem(CannotConvoy, "%s cannot convoy: only fleets convoy", u)
 	}
 	if !m.IsSea(u.Province()) {
-		return problem("%s cannot convoy: it is not at sea", u)
+		return problem(CannotConvoy, "%s cannot convoy: it is not at sea", u)
 	}
 	switch t.Type {
 	case board.Fleet:
-		return problem("%s cannot be convoyed: only armies travel by convoy", t)
+		return problem(NotConvoyable, "%s cannot be convoyed: only armies travel by convoy", t)
 	case 0:
-		return problem("say whether the unit in %s is an army (A) or a fleet (F)", placeName(m, t.Province()))
+		return problem(NoType, "say whether the unit in %s is an army (A) or a fleet (F)", placeName(m, t.Province()))
 	}
 	if err := present(m, pos, t, " to convoy"); err != nil {
 		return err
 	}
 	if o.To == t.Province() {
-		return problem("%s - %s: a move must go somewhere else", t, o.To)
+		return problem(SamePlace, "%s - %s: a move must go somewhere else", t, o.To)
 	}
 	to := m.Province(o.To)
 	if to == nil {
-		return problem("%s is not a place on this map", o.To)
+		return problem(NoSuchPlace, "%s is not a place on this map", o.To)
 	}
 	if to.Terrain == board.Sea {
-		return problem("%s cannot be convoyed to %s: an army cannot go to sea", t, placeName(m, to.ID))
+		return problem(AtSea, "%s cannot be convoyed to %s: an army cannot go to sea", t, placeName(m, to.ID))
 	}
 	if err := convoyEnds(m, t, o.To); err != nil {
 		return err
 	}
 	if !convoyPossible(m, pos, t.Province(), o.To, u.Province()) {
-		return problem("no chain of fleets through %s could convoy %s to %s", placeName(m, u.Province()), t, placeName(m, o.To))
+		return problem(NoConvoyChain, "no chain of fleets through %s could convoy %s to %s", placeName(m, u.Province()), t, placeName(m, o.To))
 	}
 	return nil
 }
@@ -351,5 +351,5 @@ func SupportNamesProvince(o Order) error {
 	}
 	p := o
 	p.To = board.Loc(o.To).Province()
-	return problem("a support names a province, not a coast: write %s", p)
+	return problem(WrongCoast, "a support names a province, not a coast: write %s", p)
 }

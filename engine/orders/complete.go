@@ -50,10 +50,10 @@ func Complete(m *board.Map, pos Position, o *Order) error {
 func findUnit(m *board.Map, pos Position, w Unit, purpose string) (Unit, error) {
 	placed, ok := pos.At(w.Loc)
 	if !ok {
-		return w, problem("there is no unit in %s%s", placeName(m, w.Province()), purpose)
+		return w, problem(NoSuchUnit, "there is no unit in %s%s", placeName(m, w.Province()), purpose)
 	}
 	if w.Type != 0 && w.Type != placed.Unit.Type {
-		return w, problem("there is no %s in %s%s: the unit there is %s", typeWord(w.Type), placeName(m, w.Province()), purpose, placed.Unit)
+		return w, problem(NoSuchUnit, "there is no %s in %s%s: the unit there is %s", typeWord(w.Type), placeName(m, w.Province()), purpose, placed.Unit)
 	}
 	return placed.Unit, nil
 }

@@ -1,13 +1,79 @@
 package orders
 
-import "fmt"
+import (
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
 
-// Error is a problem with one order, at a 1-based column (counted in bytes)
-// of the text given to the parser; len(text)+1 means "at the end". Col is 0 when there is no text to point into (Complete and
-// Check work on parsed orders).
+// Pos is a place in the text the GM pasted, like go/token.Position: Line is
+// 1-based; Col is the 1-based byte column in the line as pasted, before any
+// normalisation (game-format.md §2), and 0 when the whole line is at fault.
+// A Pos with Line 0 is the text as a whole. The web page converts Col to
+// its editor's UTF-16 index in one function.
+type Pos struct {
+	Line int `json:"line"`
+	Col  int `json:"col,omitempty"`
+}
+
+func (p Pos) String() string {
+	switch {
+	case p.Line == 0:
+		return ""
+	case p.Col == 0:
+		return "line " + strconv.Itoa(p.Line)
+	}
+	return "line " + strconv.Itoa(p.Line) + ", column " + strconv.Itoa(p.Col)
+}
+
+// Error is a problem inside one line of text, at a 1-based byte column of
+// that line; Col is 0 when there is no text to point into (Complete and
+// Check work on parsed orders). The parsers count columns from the start
+// of the line they are given, never from a piece of it, so that no caller
+// shifts them.
 type Error struct {
 	Col int
 	Msg string
+	Why Reason // the kind of problem, for tests and callers that must not read Msg
+}
+
+// Reason sorts why an order is not legal, so that a test can check the
+// reason as well as its wording.
+type Reason uint8
+
+const (
+	Unclassified         Reason = iota // a problem of spelling (the parsers), or not sorted
+	NoSuchPlace                        // the map has no such place
+	NoSuchUnit                         // no unit there, or one of the other type
+	NoType                             // the unit's type is not written and not known
+	NotAdjacent                        // the place is not next to the unit, and no convoy can help
+	Inland                             // a fleet to an inland province
+	AtSea                              // an army to a sea
+	Impassable                         // a province nobody enters
+	CannotStand                        // the unit cannot stand where it is said to be
+	WrongCoast                         // a coast missing, wrong or unreachable
+	SamePlace                          // a move to the province the unit stands in
+	NotConvoyable                      // a fleet, or an army off the coast, cannot be convoyed
+	NoConvoyChain                      // no chain of fleets could carry the army
+	BadRoute                           // a written convoy route that does not hold
+	CannotConvoy                       // the convoying unit is not a fleet at sea
+	SelfSupport                        // a unit supporting itself
+	OwnProvince                        // a support of an attack on the supporter's own province
+	SupporterCannotReach               // the supporter could not move to the place itself
+	TargetCannotReach                  // the supported unit could not move there
+	NotCenter                          // a build outside a supply center
+)
+
+var reasonNames = [...]string{"unclassified", "no such place", "no such unit", "no type", "not adjacent", "inland", "at sea", "impassable", "cannot stand there", "wrong coast", "same place", "not convoyable", "no convoy chain", "bad route", "cannot convoy", "self support", "own province", "supporter cannot reach", "target cannot reach", "not a center"}
+
+func (r Reason) String() string {
+	if int(r) < len(reasonNames) {
+		return reasonNames[r]
+	}
+	return "unknown"
 }
 
 func (e *Error) Error() string {
@@ -18,6 +84,153 @@ func (e *Error) Error() string {
 }
 
 // problem builds an Error without a column.
-func problem(format string, args ...any) *Error {
-	return &Error{Msg: fmt.Sprintf(format, args...)}
+func problem(why Reason, format string, args ...any) *Error {
+	return &Error{Msg: fmt.Sprintf(format, args...), Why: why}
+}
+
+// Diagnostic is one problem in the GM's pasted text, located for a player.
+// Its JSON shape ({"power", "line", "col", "message"}) is what the web page reads.
+type Diagnostic struct {
+	Power string `json:"power,omitempty"`
+	Pos
+	Msg string `json:"message"`
+}
+
+func (d Diagnostic) String() string {
+	var b strings.Builder
+	if d.Power != "" {
+		b.WriteString(d.Power)
+		b.WriteString(", ")
+	}
+	if d.Line > 0 {
+		b.WriteString(d.Pos.String())
+		b.WriteString(": ")
+	}
+	b.WriteString(d.Msg)
+	return b.String()
+}
+
+// Diagnostics is a list of problems, like go/scanner.ErrorList: Add them,
+// Sort them by position, and Err returns the list as an error, or nil.
+type Diagnostics []Diagnostic
+
+// Add appends a problem at pos.
+func (ds *Diagnostics) Add(power string, pos Pos, msg string) {
+	*ds = append(*ds, Diagnostic{Power: power, Pos: pos, Msg: msg})
+}
+
+// Sort orders the list by line, then column; problems at one place keep
+// the order they were found in.
+func (ds Diagnostics) Sort() {
+	sort.SliceStable(ds, func(i, j int) bool {
+		if ds[i].Line != ds[j].Line {
+			return ds[i].Line < ds[j].Line
+		}
+		return ds[i].Col < ds[j].Col
+	})
+}
+
+// Err is the list as an error, or nil when it is empty.
+func (ds Diagnostics) Err() error {
+	if len(ds) == 0 {
+		return nil
+	}
+	return ds
+}
+
+// Error prints one problem per line.
+func (ds Diagnostics) Error() string {
+	s := make([]string, len(ds))
+	for i, d := range ds {
+		s[i] = d.String()
+	}
+	return strings.Join(s, "\n")
+}
+
+// maxQuote is how many characters of a player's text a message quotes
+// (game-format.md §2): a 5 MB token is not echoed whole.
+const maxQuote = 40
+
+// Quote puts a player's text into a message: in single quotes, at most 40
+// characters, with every control or otherwise odd character (one that is
+// not a printable letter, digit, mark, punctuation or symbol, or a plain
+// space) named by its code point, U+001B, so that nothing the player typed
+// reaches a terminal, a report or a page raw.
+func Quote(s string) string {
+	var b strings.Builder
+	b.WriteByte('\'')
+	n := 0
+	for i := 0; i < len(s); {
+		if n == maxQuote {
+			b.WriteString("…")
+			break
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		i += size
+		n++
+		if size == 1 && r == utf8.RuneError {
+			b.WriteString("U+FFFD") // a byte that is not UTF-8
+			continue
+		}
+		writeVisible(&b, r)
+	}
+	b.WriteByte('\'')
+	return b.String()
+}
+
+// Visible is s with every control or odd character named by its code point
+// (see Quote), and nothing cut: for echoing a whole line as typed.
+func Visible(s string) string {
+	clean := true
+	for _, r := range s {
+		if !plainRune(r) {
+			clean = false
+			break
+		}
+	}
+	if clean {
+		return s
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		i += size
+		if size == 1 && r == utf8.RuneError {
+			b.WriteString("U+FFFD")
+			continue
+		}
+		writeVisible(&b, r)
+	}
+	return b.String()
+}
+
+// RuneName names one character for a message: 'x' for a printable ASCII
+// character, U+FF1B for any other.
+func RuneName(r rune) string {
+	if r > ' ' && r < 0x7f {
+		return "'" + string(r) + "'"
+	}
+	return fmt.Sprintf("U+%04X", r)
+}
+
+func writeVisible(b *strings.Builder, r rune) {
+	if plainRune(r) {
+		b.WriteRune(r)
+		return
+	}
+	fmt.Fprintf(b, "U+%04X", r)
+}
+
+// plainRune says whether r may be shown as itself: a space or a tab, a
+// printable ASCII character, or a letter, digit or mark of any script
+// ("Zürich"). Anything else (controls, format characters, odd
+// punctuation such as U+FF1B) is named by its code point.
+func plainRune(r rune) bool {
+	if r == ' ' || r == '\t' {
+		return true
+	}
+	if r < utf8.RuneSelf {
+		return r > ' ' && r < 0x7f
+	}
+	return r != utf8.RuneError && (unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.IsMark(r))
 }

@@ -42,9 +42,10 @@ func (t *token) meaning() *wordInfo { return &wordInfoTable[t.info] }
 // semicolons, '+' and '_' only separate ("St. Petersburg", "FRANCE: A PAR H");
 // '#' and '%' start a comment that runs to the end of the text (DATC and
 // Payola sheets write them). Trailing question marks are dropped.
-// It returns the tokens, appended to toks, and the string their words'
-// upper-cased offsets point into.
-func lex(toks []token, text string) ([]token, string) {
+// Lexing starts at byte from; offsets (and so columns) count from the start
+// of text. It returns the tokens, appended to toks, and the string their
+// words' upper-cased offsets point into.
+func lex(toks []token, text string, from int) ([]token, string) {
 	// An ASCII text is upper-cased once (not at all when it already is) so
 	// that its words are slices of it rather than an allocation each;
 	// another text's words are upper-cased one by one into words.
@@ -67,13 +68,13 @@ func lex(toks []token, text string) ([]token, string) {
 		return r
 	}
 	runeBefore := func(i int) rune {
-		if i <= 0 {
+		if i <= from {
 			return ' '
 		}
 		r, _ := utf8.DecodeLastRuneInString(text[:i])
 		return r
 	}
-	for i := 0; i < len(text); {
+	for i := from; i < len(text); {
 		r, size := utf8.DecodeRuneInString(text[i:])
 		switch {
 		case r == '#' || r == '%':

@@ -8,7 +8,7 @@ import (
 // lexed shows lex's tokens as "kind:text", the text as typed, with a
 // word's upper-case form after "=" when it differs and "~" on a glued dash.
 func lexed(text string) string {
-	toks, upper := lex(nil, text)
+	toks, upper := lex(nil, text, 0)
 	var out []string
 	for _, t := range toks {
 		s := "wd/()?x"[t.kind:t.kind+1] + ":" + text[t.start:t.end]

@@ -167,6 +167,10 @@ func (lx *lexicon) alias(m *board.Map, key []byte) (board.Loc, bool) {
 // keyFilter rules out, by its length and first byte, a string that is not
 // a key of some map, more cheaply than hashing it. It may say "maybe" for
 // a string that is not a key, never "no" for one that is.
+//
+// Optimised; be careful when changing it: a filter that says "no" for a
+// key turns a place, an order word or a power into an unknown word.
+// Guarded by TestKeyFiltersKnowEveryKey.
 type keyFilter [keyFilterLen][256 / 64]uint64
 
 // keyFilterLen bounds the lengths told apart; longer ones share the last row.

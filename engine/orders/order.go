@@ -168,3 +168,19 @@ func (o Order) appendAction(b []byte) []byte {
 
 // Equal says whether two orders are the same order (same canonical text).
 func (o Order) Equal(p Order) bool { return o.String() == p.String() }
+
+// OneForm is the order as offers for it pool (payola-rules §10.12): an
+// army's move that no land route makes possible is one order however it
+// is written ("A LON - NWY", "A LON - NWY VIA CONVOY", "A LON - NTH -
+// NWY"), printed in its plain form. Where a land route exists too, asking
+// for the convoy stays a different order (DATC 6.G).
+func OneForm(m *board.Map, o Order) Order {
+	if o.Kind != Move || o.Unit.Type != board.Army || !o.ViaConvoy && len(o.Route) == 0 {
+		return o
+	}
+	if m.Adjacent(board.Army, o.Unit.Loc, o.Dest) {
+		return o
+	}
+	o.ViaConvoy, o.Route = false, nil
+	return o
+}

@@ -23,7 +23,13 @@ const (
 // in what the position tells and Check says whether the order is legal.
 // Errors are *Error with the column of the offending word.
 func Parse(m *board.Map, text string, ph Phase) (Order, error) {
-	p := newParser(m, text, ph)
+	return ParseIn(m, text, 0, len(text), ph)
+}
+
+// ParseIn is Parse for the order written in line[from:to]: error columns
+// count from the start of line, so that nobody shifts them.
+func ParseIn(m *board.Map, line string, from, to int, ph Phase) (Order, error) {
+	p := newParser(m, line[:to], from, ph)
 	o, err := p.order()
 	p.free()
 	if err != nil {
@@ -36,7 +42,13 @@ func Parse(m *board.Map, text string, ph Phase) (Order, error) {
 // - BUR", "C A LON - NWY", or just "PIC"): what Payola's "|" alternatives
 // repeat. Columns count from the start of text.
 func ParseAction(m *board.Map, u Unit, text string, ph Phase) (Order, error) {
-	p := newParser(m, text, ph)
+	return ParseActionIn(m, u, text, 0, len(text), ph)
+}
+
+// ParseActionIn is ParseAction for line[from:to], with columns counted from
+// the start of line.
+func ParseActionIn(m *board.Map, u Unit, line string, from, to int, ph Phase) (Order, error) {
+	p := newParser(m, line[:to], from, ph)
 	o, err := p.action(u, vNone, nil)
 	p.free()
 	if err != nil {
@@ -56,7 +68,7 @@ func ParseUnit(m *board.Map, text string) (Unit, error) {
 // ParseUnitOwner is ParseUnit that also returns the power named in front of
 // the unit ("FRENCH A PAR" gives "FRANCE"), or "" if none was written.
 func ParseUnitOwner(m *board.Map, text string) (Unit, string, error) {
-	p := newParser(m, text, Movement)
+	p := newParser(m, text, 0, Movement)
 	defer p.free()
 	u, power, err := p.unit(func() string { return "a unit" })
 	if err != nil {
@@ -64,7 +76,7 @@ func ParseUnitOwner(m *board.Map, text string) (Unit, string, error) {
 	}
 	p.skip()
 	if t := p.peek(); t != nil {
-		return Unit{}, "", p.errAt(t, "unexpected '%s': a unit is a type and a place, and '%s' is complete", p.raw(t), u)
+		return Unit{}, "", p.errAt(t, "unexpected %s: a unit is a type and a place, and '%s' is complete", p.quoted(t), u)
 	}
 	return u, power, nil
 }
@@ -78,6 +90,7 @@ type parser struct {
 	upper string // where its words' upper-case texts are
 	toks  []token
 	i     int
+	from  int // where the order starts in src
 	size  int // length of the text, for "found nothing" columns
 	memo  []provinceHit
 	gen   uint32 // which order the memo is about
@@ -86,19 +99,28 @@ type parser struct {
 
 // parsers are reused: a sheet parses hundreds of orders, and a parser's
 // token, memo and key buffers are most of what parsing one would allocate.
+//
+// The pool and the memo are optimised; be careful when changing them: a
+// parser must answer exactly as a fresh one would, whatever it parsed
+// before. Guarded by TestParserReuseAnswersAsNew.
 var parsers = sync.Pool{New: func() any { return new(parser) }}
 
-func newParser(m *board.Map, text string, ph Phase) *parser {
+func newParser(m *board.Map, text string, from int, ph Phase) *parser {
+	return parsers.Get().(*parser).reset(m, text, from, ph)
+}
+
+// reset makes p ready to read line text from byte from, forgetting the
+// last order without clearing its buffers.
+func (p *parser) reset(m *board.Map, text string, from int, ph Phase) *parser {
 	if ph != Retreats && ph != Adjustments {
 		ph = Movement // the zero Phase, and anything unknown, is a movement phase
 	}
-	p := parsers.Get().(*parser)
 	if p.m != m {
 		p.m, p.lx = m, lexiconOf(m) // the same map as last time, nearly always
 	}
-	p.ph, p.i, p.size = ph, 0, len(text)
+	p.ph, p.i, p.from, p.size = ph, 0, from, len(text)
 	p.src = text
-	p.toks, p.upper = lex(p.toks[:0], text)
+	p.toks, p.upper = lex(p.toks[:0], text, from)
 	if cap(p.memo) < len(p.toks) {
 		p.memo = make([]provinceHit, len(p.toks))
 	}
@@ -120,6 +142,9 @@ func (p *parser) free() {
 
 // raw is the token as typed.
 func (p *parser) raw(t *token) string { return p.src[t.start:t.end] }
+
+// quoted is the token as typed, fit for a message (see Quote).
+func (p *parser) quoted(t *token) string { return Quote(p.raw(t)) }
 
 // text is a word upper-cased; for other tokens, as typed (only ever
 // compared with words).
@@ -156,7 +181,7 @@ func (p *parser) errNext(format string, args ...any) *Error {
 // foundText quotes the next token for "found ..." messages.
 func (p *parser) foundText() string {
 	if t := p.peek(); t != nil {
-		return "'" + p.raw(t) + "'"
+		return p.quoted(t)
 	}
 	return "nothing"
 }
@@ -222,7 +247,7 @@ func (p *parser) powerNamed(t *token) string {
 func (p *parser) end(o Order) *Error {
 	p.skip()
 	if t := p.peek(); t != nil {
-		return p.errAt(t, "unexpected '%s': the order is complete after '%s'", p.raw(t), o)
+		return p.errAt(t, "unexpected %s: the order is complete after '%s'", p.quoted(t), o)
 	}
 	return nil
 }
@@ -236,7 +261,7 @@ func (p *parser) unit(what func() string) (Unit, string, *Error) {
 		u.Type = typeTok.meaning().unitType
 		p.i++
 		p.skip()
-		loc, err := p.place(func() string { return fmt.Sprintf("a province after '%s'", p.raw(typeTok)) })
+		loc, err := p.place(func() string { return fmt.Sprintf("a province after %s", p.quoted(typeTok)) })
 		if err != nil {
 			return Unit{}, "", err
 		}
@@ -256,7 +281,7 @@ func (p *parser) unit(what func() string) (Unit, string, *Error) {
 func (p *parser) order() (Order, *Error) {
 	p.skip()
 	if len(p.toks) == 0 {
-		return Order{}, &Error{Col: 1, Msg: "there is no order here"}
+		return Order{}, &Error{Col: p.from + 1, Msg: "there is no order here"}
 	}
 	var lead verb
 	var leadTok *token
@@ -290,7 +315,7 @@ func (p *parser) action(u Unit, lead verb, leadTok *token) (Order, *Error) {
 	v, vt := p.verbAt(), p.peek()
 	if lead != vNone {
 		if t := p.peek(); t != nil && !(lead == vRetreat && (v == vMove || t.kind == tDash || v == vNone)) {
-			return Order{}, p.errAt(t, "unexpected '%s': the order is complete after '%s %s'", p.raw(t), p.raw(leadTok), u)
+			return Order{}, p.errAt(t, "unexpected %s: the order is complete after '%s %s'", p.quoted(t), p.raw(leadTok), u)
 		}
 		v, vt = lead, leadTok
 	} else if v != vNone {
@@ -310,7 +335,7 @@ func (p *parser) action(u Unit, lead verb, leadTok *token) (Order, *Error) {
 		}
 		if t.kind != tDash {
 			if _, _, isPlace := p.province(p.i); !isPlace {
-				return Order{}, p.errAt(t, "expected an order for %s (%s), found '%s'", u, p.expected(), p.raw(t))
+				return Order{}, p.errAt(t, "expected an order for %s (%s), found %s", u, p.expected(), p.quoted(t))
 			}
 		}
 		return p.move(u)
@@ -355,7 +380,7 @@ func (p *parser) action(u Unit, lead verb, leadTok *token) (Order, *Error) {
 		o := Order{Unit: u, Kind: k}
 		return o, p.end(o)
 	}
-	return Order{}, p.errAt(vt, "expected an order for %s (%s), found '%s'", u, p.expected(), p.raw(vt))
+	return Order{}, p.errAt(vt, "expected an order for %s (%s), found %s", u, p.expected(), p.quoted(vt))
 }
 
 // expected lists the order words of the phase, for messages.
@@ -409,14 +434,19 @@ func (p *parser) move(u Unit) (Order, *Error) {
 		if len(places) > 0 && (t.kind != tWord || t.meaning().verb != vNone) {
 			break // the end() below names what is left over
 		}
-		after := "-"
+		var after *token // the token before the place, quoted only for an error
 		if len(places) == 0 {
 			first = t
 			if p.i > 0 {
-				after = p.raw(&p.toks[p.i-1])
+				after = &p.toks[p.i-1]
 			}
 		}
-		loc, err := p.place(func() string { return fmt.Sprintf("a province after '%s'", after) })
+		loc, err := p.place(func() string {
+			if after == nil {
+				return "a province after '-'"
+			}
+			return fmt.Sprintf("a province after %s", p.quoted(after))
+		})
 		if err != nil {
 			return Order{}, err
 		}
@@ -466,7 +496,7 @@ func (p *parser) via(o *Order) *Error {
 			if p.word() == "" || p.verbAt() != vNone {
 				break
 			}
-			loc, err := p.place(func() string { return fmt.Sprintf("CONVOY or a sea after '%s'", p.raw(viaTok)) })
+			loc, err := p.place(func() string { return fmt.Sprintf("CONVOY or a sea after %s", p.quoted(viaTok)) })
 			if err != nil {
 				return err
 			}
@@ -474,7 +504,7 @@ func (p *parser) via(o *Order) *Error {
 			n++
 		}
 		if n == 0 {
-			return p.errNext("expected CONVOY or a sea after '%s', found %s", p.raw(viaTok), p.foundText())
+			return p.errNext("expected CONVOY or a sea after %s, found %s", p.quoted(viaTok), p.foundText())
 		}
 	}
 	return nil

@@ -46,6 +46,11 @@ func (p *parser) lookProvince(i int) (id string, next int, ok bool) {
 	for j := i; j < len(p.toks) && words < maxNameWords; j++ {
 		t := &p.toks[j]
 		if t.kind == tDash && t.glued && words > 0 {
+			// "SWE-DEN" is a move, never "Sweden" (payola-rules §10.13):
+			// two provinces' abbreviations joined by a hyphen are not one name.
+			if words == 1 && j+1 < len(p.toks) && p.isAbbreviation(j-1) && p.isAbbreviation(j+1) {
+				break
+			}
 			continue
 		}
 		if t.kind != tWord {
@@ -66,6 +71,13 @@ func (p *parser) lookProvince(i int) (id string, next int, ok bool) {
 	}
 	p.key = key
 	return id, next, ok
+}
+
+// isAbbreviation says whether token i is a word that is a province's
+// abbreviation ("SWE", "den").
+func (p *parser) isAbbreviation(i int) bool {
+	t := &p.toks[i]
+	return t.kind == tWord && p.m.Province(p.text(t)) != nil
 }
 
 // appendNormalised appends word w as board.NormaliseName writes it; a
@@ -109,12 +121,12 @@ func (p *parser) place(what func() string) (board.Loc, *Error) {
 	id, next, ok := p.province(p.i)
 	if !ok {
 		if start.kind != tWord {
-			return "", p.errAt(start, "expected %s, found '%s'", what(), p.raw(start))
+			return "", p.errAt(start, "expected %s, found %s", what(), p.quoted(start))
 		}
 		if start.meaning().verb != vNone {
-			return "", p.errAt(start, "expected %s, found '%s'", what(), p.raw(start))
+			return "", p.errAt(start, "expected %s, found %s", what(), p.quoted(start))
 		}
-		return "", p.errAt(start, "'%s' is not a place on this map", p.rawRun(p.i))
+		return "", p.errAt(start, "%s is not a place on this map", Quote(p.rawRun(p.i)))
 	}
 	p.i = next
 	return p.coastSuffix(id)

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/payola-gm/payola/engine/board"
+	"github.com/payola-gm/payola/engine/orders"
 )
 
 // AcceptanceList is a power's ranking of the other powers' money, used to
@@ -18,30 +19,33 @@ type AcceptanceList struct {
 	written string // the list as letters, "F?I"
 }
 
-// Error is a problem at a column of a text (1-based, counted in characters).
-type Error struct {
-	Col int
-	Msg string
-}
-
-func (e *Error) Error() string { return fmt.Sprintf("column %d: %s", e.Col, e.Msg) }
-
 // ParseAcceptance reads an acceptance list such as "F?" or "FEG?" for power
 // on map m (rule 4.1): each letter a power of the map, each at most once, at
 // most one '?', and every power named when there is no '?'. Spaces and commas
-// between letters are allowed.
+// between letters are allowed. Error columns count bytes of list.
 func ParseAcceptance(m *board.Map, power, list string) (AcceptanceList, error) {
+	l, err := parseAcceptanceIn(m, power, list, 0)
+	if err != nil {
+		return l, err
+	}
+	return l, nil
+}
+
+// parseAcceptanceIn reads the list written in line[from:], with error
+// columns counted from the start of line.
+func parseAcceptanceIn(m *board.Map, power, line string, from int) (AcceptanceList, *Error) {
+	list := line[from:]
 	l := AcceptanceList{Wild: -1}
 	seen := map[string]bool{}
 	col := 0
-	for _, r := range list {
-		col++
+	for i, r := range list {
+		col = from + i + 1
 		switch {
 		case r == ' ' || r == '\t' || r == ',':
 			continue
 		case r == '?':
 			if l.Wild >= 0 {
-				return l, &Error{col, "an acceptance list may hold only one '?' (rule 4.1)"}
+				return l, &Error{Col: col, Msg: "an acceptance list may hold only one '?' (rule 4.1)"}
 			}
 			l.Wild = len(l.Powers)
 			l.written += "?"
@@ -49,17 +53,17 @@ func ParseAcceptance(m *board.Map, power, list string) (AcceptanceList, error) {
 		}
 		p := m.PowerByLetter(string(r))
 		if p == nil {
-			return l, &Error{col, fmt.Sprintf("%q is not the letter of a power on this map (%s)", r, powerLetters(m))}
+			return l, &Error{Col: col, Msg: fmt.Sprintf("%s is not the letter of a power on this map (%s)", orders.RuneName(r), powerLetters(m))}
 		}
 		if seen[p.Name] {
-			return l, &Error{col, fmt.Sprintf("%s (%s) appears twice in the acceptance list", p.Letter, p.Name)}
+			return l, &Error{Col: col, Msg: fmt.Sprintf("%s (%s) appears twice in the acceptance list", p.Letter, p.Name)}
 		}
 		seen[p.Name] = true
 		l.written += p.Letter
 		l.Powers = append(l.Powers, p.Name)
 	}
 	if len(l.Powers) == 0 && l.Wild < 0 {
-		return l, &Error{1, fmt.Sprintf("the acceptance list is empty: write power letters and at most one '?', e.g. %s?", letterOf(m, power))}
+		return l, &Error{Col: from + 1, Msg: fmt.Sprintf("the acceptance list is empty: write power letters and at most one '?', e.g. %s?", letterOf(m, power))}
 	}
 	if l.Wild < 0 && len(l.Powers) < len(m.Powers) {
 		var missing []string
@@ -68,7 +72,7 @@ func ParseAcceptance(m *board.Map, power, list string) (AcceptanceList, error) {
 				missing = append(missing, p.Letter)
 			}
 		}
-		return l, &Error{col + 1, fmt.Sprintf("the acceptance list must name every power or hold a '?' for the rest (rule 4.1); missing: %s", strings.Join(missing, " "))}
+		return l, &Error{Col: len(line) + 1, Msg: fmt.Sprintf("the acceptance list must name every power or hold a '?' for the rest (rule 4.1); missing: %s", strings.Join(missing, " "))}
 	}
 	return l, nil
 }

@@ -3,6 +3,9 @@ package payola
 import (
 	"fmt"
 	"strings"
+	"unicode/utf8"
+
+	"github.com/payola-gm/payola/engine/orders"
 )
 
 // Amount limits (payola-rules §2).
@@ -31,6 +34,16 @@ func (sc *scanner) peek() byte {
 }
 
 func (sc *scanner) col() int { return sc.i + 1 }
+
+// found names the character at the cursor for a message ('x', or U+FF1B
+// for an odd one), or says there is nothing.
+func (sc *scanner) found() string {
+	if sc.i >= len(sc.s) {
+		return "nothing"
+	}
+	r, _ := utf8.DecodeRuneInString(sc.s[sc.i:])
+	return orders.RuneName(r)
+}
 
 func isDigit(c byte) bool { return c >= '0' && c <= '9' }
 
@@ -63,30 +76,30 @@ func (sc *scanner) amountField() ([]Part, bool, *Error) {
 		v, vcol, ok := sc.number()
 		if !ok {
 			if len(parts) == 0 {
-				return nil, false, &Error{sc.col(), "expected an amount"}
+				return nil, false, &Error{Col: sc.col(), Msg: "expected an amount"}
 			}
-			return nil, false, &Error{sc.col(), "expected another amount after '+'"}
+			return nil, false, &Error{Col: sc.col(), Msg: "expected another amount after '+'"}
 		}
 		p := Part{Rep: 1, Amount: v}
 		sc.skip()
 		if sc.peek() == '*' {
 			if v < 1 || v > maxRep {
-				return nil, false, &Error{vcol, fmt.Sprintf("a repetition count must be 1 to %d, not %d", maxRep, v)}
+				return nil, false, &Error{Col: vcol, Msg: fmt.Sprintf("a repetition count must be 1 to %d, not %d", maxRep, v)}
 			}
 			sc.i++
 			sc.skip()
 			p.Rep = v
 			if v, vcol, ok = sc.number(); !ok {
-				return nil, false, &Error{sc.col(), "expected an amount after '*'"}
+				return nil, false, &Error{Col: sc.col(), Msg: "expected an amount after '*'"}
 			}
 			p.Amount = v
 			sc.skip()
 			if sc.peek() == '*' {
-				return nil, false, &Error{sc.col(), "only one '*' (repetition) per amount"}
+				return nil, false, &Error{Col: sc.col(), Msg: "only one '*' (repetition) per amount"}
 			}
 		}
 		if p.Amount > maxAmount {
-			return nil, false, &Error{vcol, fmt.Sprintf("an amount must be 0 to %d AgP, not %d", maxAmount, p.Amount)}
+			return nil, false, &Error{Col: vcol, Msg: fmt.Sprintf("an amount must be 0 to %d AgP, not %d", maxAmount, p.Amount)}
 		}
 		if sc.peek() == '#' {
 			plateaus = true
@@ -96,13 +109,13 @@ func (sc *scanner) amountField() ([]Part, bool, *Error) {
 			if isDigit(sc.peek()) {
 				pl, pcol, _ := sc.number()
 				if pl > p.Amount {
-					return nil, false, &Error{pcol, fmt.Sprintf("the plateau %d is above the amount %d: an offer cannot keep more than it offers", pl, p.Amount)}
+					return nil, false, &Error{Col: pcol, Msg: fmt.Sprintf("the plateau %d is above the amount %d: an offer cannot keep more than it offers", pl, p.Amount)}
 				}
 				p.Plateau = pl
 			}
 			sc.skip()
 			if sc.peek() == '#' {
-				return nil, false, &Error{sc.col(), "only one '#' (plateau) per amount"}
+				return nil, false, &Error{Col: sc.col(), Msg: "only one '#' (plateau) per amount"}
 			}
 		}
 		parts = append(parts, p)

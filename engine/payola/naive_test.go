@@ -3,6 +3,7 @@ package payola
 import (
 	"math/rand/v2"
 	"sort"
+	"strings"
 	"testing"
 
 	"github.com/payola-gm/payola/engine/board"
@@ -18,7 +19,7 @@ type naiveResult struct {
 	reductions map[string]int
 }
 
-func naive(m *board.Map, pos orders.Position, purses []Purse, sheets map[string]*Sheet, lists map[string]string) naiveResult {
+func naive(m *board.Map, pos orders.Position, purses []Purse, sheets map[string]*Sheet, lists map[string]string, ebay bool) naiveResult {
 	type off struct {
 		Offer
 		power   string
@@ -159,8 +160,31 @@ func naive(m *board.Map, pos orders.Position, purses []Purse, sheets map[string]
 			}
 			res.order[u.Unit.Province()] = win
 			res.total[u.Unit.Province()] = total(win)
+			paid, kept := map[string]int{}, map[string]int{}
 			for _, o := range payers(win) {
-				res.paid[o.power] += o.Amount
+				paid[o.power] += o.Amount
+				kept[o.power] += o.plateau
+			}
+			if ebay {
+				// eBayola (6.4, §10.6): the winner pays at most one more
+				// than the best losing bid (a lone bid costs 1); the rest
+				// goes back down the owner's list, never below plateaus.
+				runner := 0
+				for _, c := range cands[1:] {
+					runner = max(runner, total(c))
+				}
+				back := total(win) - min(total(win), runner+1)
+				for _, letter := range list {
+					p := m.PowerByLetter(string(letter)).Name
+					if give := min(back, paid[p]-kept[p]); give > 0 && back > 0 {
+						paid[p] -= give
+						back -= give
+						res.total[u.Unit.Province()] -= give
+					}
+				}
+			}
+			for p, amount := range paid {
+				res.paid[p] += amount
 			}
 		}
 		over := false
@@ -192,8 +216,8 @@ func naive(m *board.Map, pos orders.Position, purses []Purse, sheets map[string]
 	}
 }
 
-// The fast auction agrees with the plain one on random phases: same orders,
-// totals, payments and reduction counts.
+// The fast auction agrees with the plain one on random phases, with and
+// without eBayola: same orders, totals, payments and reduction counts.
 func TestAuctionMatchesPlainReading(t *testing.T) {
 	m := board.Standard()
 	pos := startPosition(m)
@@ -205,11 +229,13 @@ func TestAuctionMatchesPlainReading(t *testing.T) {
 	}
 	for i := range n {
 		purses, sheets := randomPhase(r, m, pos, mn, r.IntN(10), 1+r.IntN(20), r.IntN(40))
-		o, err := Auction(m, pos, purses, sheets, int64(i), Rules{})
-		if err != nil {
-			t.Fatal(err)
+		for _, rules := range []Rules{{}, {EBayola: true}} {
+			o, err := Auction(m, pos, purses, sheets, int64(i), rules)
+			if err != nil {
+				t.Fatal(err)
+			}
+			matchesNaive(t, i, m, pos, purses, sheets, int64(i), rules, o)
 		}
-		matchesNaive(t, i, m, pos, purses, sheets, o)
 	}
 }
 
@@ -234,21 +260,77 @@ func pays(o Offer, c orders.Order) bool {
 	return false
 }
 
-// matchesNaive fails the test unless the outcome's orders, totals, payments
-// and reduction counts are those of the plain reading of the rules.
-func matchesNaive(t *testing.T, phase int, m *board.Map, pos orders.Position, purses []Purse, sheets map[string]*Sheet, o *Outcome) {
+// naiveLists expands every power's acceptance list the way Auction's
+// documentation says: powers in map order, each list's '?' replaced by the
+// powers it does not name, in map order, shuffled by rand.Shuffle from a
+// PCG seeded with (seed, 0x5061796f6c61). A sheet's ACCEPT line comes
+// first, then the purse's list, then the default: own letter and '?', a
+// dummy '?' alone (4.1, 4.2).
+func naiveLists(m *board.Map, purses []Purse, sheets map[string]*Sheet, seed int64) map[string]string {
+	rng := rand.New(rand.NewPCG(uint64(seed), 0x5061796f6c61))
+	out := map[string]string{}
+	for _, p := range m.Powers {
+		var pu *Purse
+		for i := range purses {
+			if purses[i].Power == p.Name {
+				pu = &purses[i]
+			}
+		}
+		if pu == nil {
+			continue
+		}
+		written := pu.Accept
+		if s := sheets[p.Name]; s != nil && s.Accept != nil {
+			written = *s.Accept
+		}
+		if written == "" {
+			written = p.Letter + "?"
+			if pu.Dummy {
+				written = "?"
+			}
+		}
+		var rest []string
+		for _, q := range m.Powers {
+			if !strings.Contains(written, q.Letter) {
+				rest = append(rest, q.Letter)
+			}
+		}
+		rng.Shuffle(len(rest), func(i, j int) { rest[i], rest[j] = rest[j], rest[i] })
+		written = strings.NewReplacer(" ", "", ",", "").Replace(written)
+		if !strings.Contains(written, "?") {
+			out[p.Name] = written
+			continue
+		}
+		out[p.Name] = strings.Replace(written, "?", strings.Join(rest, ""), 1)
+	}
+	return out
+}
+
+// matchesNaive fails the test unless the outcome's acceptance lists,
+// orders, totals, payments and reduction counts are those of the plain
+// reading of the rules.
+func matchesNaive(t *testing.T, phase int, m *board.Map, pos orders.Position, purses []Purse, sheets map[string]*Sheet, seed int64, rules Rules, o *Outcome) {
 	t.Helper()
-	want := naive(m, pos, purses, sheets, o.Expanded)
+	lists := naiveLists(m, purses, sheets, seed)
+	for power, list := range lists {
+		if o.Expanded[power] != list {
+			t.Fatalf("phase %d: %s's list expanded to %q; drawn plainly from seed %d it is %q", phase, power, o.Expanded[power], seed, list)
+		}
+	}
+	want := naive(m, pos, purses, sheets, lists, rules.EBayola)
+	if len(o.Issued) != len(pos) || len(want.order) != len(pos) {
+		t.Fatalf("phase %d: %d orders issued, the plain reading has %d, for %d units", phase, len(o.Issued), len(want.order), len(pos))
+	}
 	for _, is := range o.Issued {
 		p := is.Unit.Province()
 		if is.Order.String() != want.order[p] || is.Total != want.total[p] {
-			t.Fatalf("phase %d: %s issues %s for %d; the plain reading says %s for %d\n%s", phase, is.Unit, is.Order, is.Total, want.order[p], want.total[p], o.Chart())
+			t.Fatalf("phase %d (%+v): %s issues %s for %d; the plain reading says %s for %d\n%s", phase, rules, is.Unit, is.Order, is.Total, want.order[p], want.total[p], o.Chart())
 		}
 	}
 	for _, pu := range purses {
 		l := o.Ledgers[pu.Power]
 		if l.Paid != want.paid[pu.Power] || l.Reductions != want.reductions[pu.Power] {
-			t.Fatalf("phase %d: %s pays %d after %d reductions; the plain reading says %d after %d\n%s", phase, pu.Power, l.Paid, l.Reductions, want.paid[pu.Power], want.reductions[pu.Power], o.Chart())
+			t.Fatalf("phase %d (%+v): %s pays %d after %d reductions; the plain reading says %d after %d\n%s", phase, rules, pu.Power, l.Paid, l.Reductions, want.paid[pu.Power], want.reductions[pu.Power], o.Chart())
 		}
 	}
 }

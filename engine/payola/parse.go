@@ -13,20 +13,36 @@ import (
 )
 
 // ParseSheet reads one power's section of the pasted orders (payola-rules
-// §2): lines[i] is line firstLine+i of the pasted text. pos is the board
-// now; with a nil pos only the syntax and the map are checked (units,
-// ownership and legality need the board). It returns the valid lines as a
-// sheet and one diagnostic per invalid line; the sheet also keeps the
-// invalid lines as Ignored, for a lenient adjudication's chart.
+// §2): lines[i] is line firstLine+i of the pasted text, which is normalised
+// first (game-format.md §2). See ParseSection.
+func ParseSheet(m *board.Map, pos orders.Position, power string, lines []string, firstLine int, r Rules) (*Sheet, Diagnostics) {
+	ls := make([]orders.Line, len(lines))
+	for i, raw := range lines {
+		ls[i] = orders.Normalise(strings.TrimRight(raw, "\r\n"), firstLine+i)[0]
+	}
+	return ParseSection(m, pos, power, ls, r)
+}
+
+// ParseSection reads one power's section of the pasted orders (payola-rules
+// §2), its lines already normalised. pos is the board now; with a nil pos
+// only the syntax and the map are checked (units, ownership and legality
+// need the board). It returns the valid lines as a sheet and one
+// diagnostic per invalid line, placed in the text as pasted (Line.Pos);
+// the sheet also keeps the invalid lines as Ignored, for a lenient
+// adjudication's chart.
 //
 // NMR or CLEAR alone on a line discards everything before it in the section,
 // diagnostics included.
-func ParseSheet(m *board.Map, pos orders.Position, power string, lines []string, firstLine int, r Rules) (*Sheet, []Diagnostic) {
+func ParseSection(m *board.Map, pos orders.Position, power string, lines []orders.Line, r Rules) (*Sheet, Diagnostics) {
 	s := &Sheet{Power: strings.ToUpper(power)}
-	var diags []Diagnostic
+	if len(lines) > 0 {
+		s.First = lines[0].Num
+	}
+	var diags Diagnostics
 	// An unknown power ("") is allowed for a syntax check without a game.
 	if power != "" && m.Power(power) == nil {
-		return s, []Diagnostic{{Line: firstLine, Col: 1, Msg: fmt.Sprintf("%q is not a power of this map", power)}}
+		at := orders.Pos{Line: s.First, Col: 1}
+		return s, Diagnostics{{Pos: at, Msg: fmt.Sprintf("%s is not a power of this map", orders.Quote(power))}}
 	}
 	p := &sheetParser{m: m, pos: pos, power: s.Power, r: r, natLengths: nationalityLengths(m)}
 	// addLine keeps a valid line; room for all the lines left is made at
@@ -37,36 +53,34 @@ func ParseSheet(m *board.Map, pos orders.Position, power string, lines []string,
 		}
 		s.Lines = append(s.Lines, l)
 	}
-	for i, raw := range lines {
-		num := firstLine + i
-		if n := len(raw); n > 0 && (raw[n-1] == '\r' || raw[n-1] == '\n') {
-			raw = strings.TrimRight(raw, "\r\n")
-		}
+	for i, src := range lines {
+		num, raw := src.Num, src.Text
 		body, comment, hasComment := strings.Cut(raw, "%")
 		trimmed := strings.TrimSpace(body)
 		switch {
 		case trimmed == "" && !hasComment:
 			continue
 		case trimmed == "":
-			addLine(Line{Number: num, Text: raw, Echo: "%" + comment, Kind: CommentLine, Comment: comment}, len(lines)-i)
+			comment = orders.Visible(comment)
+			addLine(Line{Number: num, Text: orders.Visible(raw), Echo: "%" + comment, Kind: CommentLine, Comment: comment}, len(lines)-i)
 			continue
 		case isClear(trimmed):
-			*s = Sheet{Power: s.Power}
+			*s = Sheet{Power: s.Power, First: s.First}
 			diags = nil
 			continue
 		}
 		l, err := p.line(body, s)
 		if err != nil {
-			d := Diagnostic{Line: num, Col: err.Col, Msg: err.Msg}
+			d := Diagnostic{Power: s.Power, Pos: src.Pos(err.Col), Msg: err.Msg}
 			diags = append(diags, d)
-			s.Ignored = append(s.Ignored, IgnoredLine{Diagnostic: d, Text: raw})
+			s.Ignored = append(s.Ignored, IgnoredLine{Diagnostic: d, Text: orders.Visible(raw)})
 			continue
 		}
-		l.Number, l.Text = num, raw
+		l.Number, l.Text = num, orders.Visible(raw)
 		echo := l.Echo
 		if hasComment {
-			l.Comment = comment
-			l.Echo += " %" + comment
+			l.Comment = orders.Visible(comment)
+			l.Echo += " %" + l.Comment
 		}
 		switch l.Kind {
 		case SavingsLine:
@@ -83,8 +97,11 @@ func ParseSheet(m *board.Map, pos orders.Position, power string, lines []string,
 	return s, diags
 }
 
-// isClear says whether a trimmed line is NMR or CLEAR alone, in any case,
-// brackets allowed.
+// IsClear says whether a trimmed line is NMR or CLEAR alone, in any case,
+// brackets allowed: it discards every line before it in its section.
+func IsClear(trimmed string) bool { return isClear(trimmed) }
+
+// isClear is IsClear.
 func isClear(trimmed string) bool {
 	// Most lines start with an amount: only a bracket or a letter that
 	// upper-cases to N or C can start NMR or CLEAR.
@@ -119,9 +136,14 @@ type sheetParser struct {
 	natLengths uint64
 
 	// The lines' order lists and keys are cut from shared blocks, a few
-	// allocations per sheet rather than two per line.
+	// allocations per sheet rather than two per line. Optimised; be careful
+	// when changing it: each list's capacity must be exactly its length, so
+	// that appending to one line's list never writes into the next line's.
+	// Guarded by TestSheetOrderBlocksStayApart.
 	orderBlock []orders.Order
 	keyBlock   []string
+
+	blindPos orders.Position // Tin Cup: the board orders are checked against (tincup.go)
 }
 
 // blockSize is how many orders (and keys) one block holds.
@@ -160,14 +182,12 @@ func (p *sheetParser) line(body string, s *Sheet) (Line, *Error) {
 	switch first {
 	case "ACCEPT":
 		if s.Accept != nil {
-			return Line{}, &Error{strings.Index(strings.ToUpper(body), "ACCEPT") + 1, "a second ACCEPT line: give the acceptance list once"}
+			return Line{}, &Error{Col: strings.Index(strings.ToUpper(body), "ACCEPT") + 1, Msg: "a second ACCEPT line: give the acceptance list once"}
 		}
 		at := strings.Index(strings.ToUpper(body), "ACCEPT") + len("ACCEPT")
-		list, err := ParseAcceptance(p.m, p.power, body[at:])
+		list, err := parseAcceptanceIn(p.m, p.power, body, at)
 		if err != nil {
-			var e *Error
-			errors.As(err, &e)
-			return Line{}, &Error{at + e.Col, e.Msg}
+			return Line{}, err
 		}
 		return Line{Kind: AcceptLine, Echo: "ACCEPT " + list.String()}, nil
 	case "TRANSFER":
@@ -184,7 +204,7 @@ func (p *sheetParser) line(body string, s *Sheet) (Line, *Error) {
 // only one: every unit in Classic (6.1), a loyal power's own units (6.5).
 func (p *sheetParser) oneOfferPerUnit(l Line, s *Sheet) *Error {
 	loyalOwn := p.r.Loyal[p.power] && l.Owner == p.power
-	if !p.r.Classic && !loyalOwn {
+	if !p.r.oneOfferPerUnit() && !loyalOwn {
 		return nil
 	}
 	for _, prev := range s.Lines {
@@ -192,9 +212,9 @@ func (p *sheetParser) oneOfferPerUnit(l Line, s *Sheet) *Error {
 			continue
 		}
 		if loyalOwn {
-			return &Error{1, fmt.Sprintf("%s already has its order at line %d: a loyal unit takes one order from its owner (rule 6.5)", l.Unit, prev.Number)}
+			return &Error{Col: 1, Msg: fmt.Sprintf("%s already has its order at line %d: a loyal unit takes one order from its owner (rule 6.5)", l.Unit, prev.Number)}
 		}
-		return &Error{1, fmt.Sprintf("you already made an offer to %s at line %d: Payola Classic allows one offer per unit (rule 6.1; the original rules ignored both offers)", l.Unit, prev.Number)}
+		return &Error{Col: 1, Msg: fmt.Sprintf("you already made an offer to %s at line %d: Payola Classic allows one offer per unit (rule 6.1; the original rules ignored both offers)", l.Unit, prev.Number)}
 	}
 	return nil
 }
@@ -206,21 +226,21 @@ func (p *sheetParser) transferLine(body string) (Line, *Error) {
 		words, cols = append(words[:2], words[3]), append(cols[:2], cols[3])
 	}
 	if len(words) != 3 {
-		return Line{}, &Error{cols[0], "write a transfer as TRANSFER amount TO POWER, e.g. TRANSFER 5 TO ENGLAND"}
+		return Line{}, &Error{Col: cols[0], Msg: "write a transfer as TRANSFER amount TO POWER, e.g. TRANSFER 5 TO ENGLAND"}
 	}
 	n, err := strconv.Atoi(words[1])
 	if err != nil || n < 1 || n > 1_000_000 {
-		return Line{}, &Error{cols[1], fmt.Sprintf("%q is not an amount: a transfer is a whole number of AgP, at least 1", words[1])}
+		return Line{}, &Error{Col: cols[1], Msg: fmt.Sprintf("%s is not an amount: a transfer is a whole number of AgP, at least 1", orders.Quote(words[1]))}
 	}
 	to := p.m.Power(words[2])
 	if to == nil && len(words[2]) == 1 {
 		to = p.m.PowerByLetter(words[2])
 	}
 	if to == nil {
-		return Line{}, &Error{cols[2], fmt.Sprintf("%q is not a power of this map", words[2])}
+		return Line{}, &Error{Col: cols[2], Msg: fmt.Sprintf("%s is not a power of this map", orders.Quote(words[2]))}
 	}
 	if to.Name == p.power {
-		return Line{}, &Error{cols[2], "a power cannot transfer money to itself"}
+		return Line{}, &Error{Col: cols[2], Msg: "a power cannot transfer money to itself"}
 	}
 	p.transfer = Transfer{Amount: n, To: to.Name}
 	return Line{Kind: TransferLine, Echo: fmt.Sprintf("TRANSFER %d TO %s", n, to.Name)}, nil
@@ -278,16 +298,16 @@ func (p *sheetParser) offer(body string) (Line, *Error) {
 		t := sc.peek()
 		switch {
 		case t == '$':
-			if p.r.Classic {
-				return l, &Error{sc.col(), "savings requests are not allowed in Payola Classic (rule 6.1)"}
+			if p.r.noSavings() {
+				return l, &Error{Col: sc.col(), Msg: "savings requests are not allowed in Payola Classic (rule 6.1)"}
 			}
 			if plateaus {
-				return l, &Error{amountCol, "a savings request cannot have a plateau (rule 3.4)"}
+				return l, &Error{Col: amountCol, Msg: "a savings request cannot have a plateau (rule 3.4)"}
 			}
 			sc.i++
 			sc.skip()
 			if sc.i < len(sc.s) {
-				return l, &Error{sc.col(), "nothing may follow the '$' of a savings request (write a comment after '%')"}
+				return l, &Error{Col: sc.col(), Msg: "nothing may follow the '$' of a savings request (write a comment after '%')"}
 			}
 			l.Kind, l.Echo = SavingsLine, l.Amount+" $"
 			for _, pt := range parts {
@@ -298,9 +318,9 @@ func (p *sheetParser) offer(body string) (Line, *Error) {
 			l.Type = OfferType(t)
 			sc.i++
 		case t == 0:
-			return l, &Error{sc.col(), "the amount must be followed by a type symbol (: ! > @ &) and a unit, or by $ for savings"}
+			return l, &Error{Col: sc.col(), Msg: "the amount must be followed by a type symbol (: ! > @ &) and a unit, or by $ for savings"}
 		default:
-			return l, &Error{sc.col(), fmt.Sprintf("expected a type symbol (: ! > @ &) or $ after the amount, found %q", t)}
+			return l, &Error{Col: sc.col(), Msg: fmt.Sprintf("expected a type symbol (: ! > @ &) or $ after the amount, found %s", sc.found())}
 		}
 	case isOfferType(c):
 		l.Type = OfferType(c) // a line starting with a type symbol offers 0
@@ -311,10 +331,10 @@ func (p *sheetParser) offer(body string) (Line, *Error) {
 		plain = true
 		l.Parts = []Part{{Rep: 1}}
 	default:
-		return l, &Error{sc.col(), "a line must start with an amount, a type symbol (: ! > @ &), a unit, ACCEPT, TRANSFER, NMR or CLEAR"}
+		return l, &Error{Col: sc.col(), Msg: "a line must start with an amount, a type symbol (: ! > @ &), a unit, ACCEPT, TRANSFER, NMR or CLEAR"}
 	}
-	if p.r.Classic && l.Type != Direct {
-		return l, &Error{amountCol, fmt.Sprintf("only direct offers (:) are allowed in Payola Classic (rule 6.1), not %q", l.Type.String())}
+	if p.r.directOnly() && l.Type != Direct {
+		return l, &Error{Col: amountCol, Msg: fmt.Sprintf("only direct offers (:) are allowed in Payola Classic (rule 6.1), not '%s'", l.Type.String())}
 	}
 	if err := p.orders(&l, body, sc.i, amountCol); err != nil {
 		if plain && err.Col == amountCol && strings.Contains(err.Msg, "not a place") {
@@ -338,19 +358,21 @@ func (p *sheetParser) offer(body string) (Line, *Error) {
 }
 
 // classicAmount refuses what Payola Classic leaves out of an amount field:
-// repetition, plateaus and augmentation (rule 6.1). raw starts at byte at.
+// repetition, plateaus and augmentation (rule 6.1), each when the game has
+// that part. raw starts at byte at.
 func (p *sheetParser) classicAmount(raw string, at int) *Error {
-	if !p.r.Classic {
+	rep, plat := p.r.noRepetition(), p.r.noPlateaus()
+	if !rep && !plat {
 		return nil
 	}
 	for i := 0; i < len(raw); i++ {
-		switch raw[i] {
-		case '*':
-			return &Error{at + i + 1, "repetition counts (*) are not allowed in Payola Classic (rule 6.1)"}
-		case '#':
-			return &Error{at + i + 1, "plateaus (#) are not allowed in Payola Classic (rule 6.1)"}
-		case '+':
-			return &Error{at + i + 1, "augmentation (+) is not allowed in Payola Classic (rule 6.1): offer one amount"}
+		switch {
+		case raw[i] == '*' && rep:
+			return &Error{Col: at + i + 1, Msg: "repetition counts (*) are not allowed in Payola Classic (rule 6.1)"}
+		case raw[i] == '#' && plat:
+			return &Error{Col: at + i + 1, Msg: "plateaus (#) are not allowed in Payola Classic (rule 6.1)"}
+		case raw[i] == '+' && rep:
+			return &Error{Col: at + i + 1, Msg: "augmentation (+) is not allowed in Payola Classic (rule 6.1): offer one amount"}
 		}
 	}
 	return nil
@@ -366,10 +388,10 @@ func (p *sheetParser) orders(l *Line, body string, at, amountCol int) *Error {
 	segs := splitBars(bars[:0], body, at)
 	first := segs[0]
 	if strings.TrimSpace(body[first.from:first.to]) == "" {
-		return &Error{at + 1, "an offer needs a unit and an order after the type symbol"}
+		return &Error{Col: at + 1, Msg: "an offer needs a unit and an order after the type symbol"}
 	}
-	if p.r.Classic && len(segs) > 1 {
-		return &Error{segs[1].from, "one order per offer: '|' is not allowed in Payola Classic (rule 6.1)"}
+	if p.r.oneOfferPerUnit() && len(segs) > 1 {
+		return &Error{Col: segs[1].from, Msg: "one order per offer: '|' is not allowed in Payola Classic (rule 6.1)"}
 	}
 	// An optional nationality: RUSSIAN A RUM - BUL.
 	from := first.from
@@ -386,13 +408,12 @@ func (p *sheetParser) orders(l *Line, body string, at, amountCol int) *Error {
 			adjective, from = pw, w
 		}
 	}
-	text := body[from:first.to]
-	o, err := orders.Parse(p.m, text, orders.Movement)
+	o, err := orders.ParseIn(p.m, body, from, first.to, orders.Movement)
 	if err == nil {
 		err = orders.SupportNamesProvince(o) // payola-rules §10.9
 	}
 	if err != nil {
-		return at1(err, from)
+		return atOrder(err, from)
 	}
 	if e := p.phantom(l, o, adjective, from); e != nil {
 		return e
@@ -408,7 +429,7 @@ func (p *sheetParser) orders(l *Line, body string, at, amountCol int) *Error {
 			l.Owner = strings.ToUpper(placed.Power)
 		}
 		if adjective != "" && l.Owner != "" && adjective != l.Owner {
-			return &Error{adjFrom + 1, fmt.Sprintf("%s belongs to %s, not %s", o.Unit, l.Owner, adjective)}
+			return &Error{Col: adjFrom + 1, Msg: fmt.Sprintf("%s belongs to %s, not %s", o.Unit, l.Owner, adjective)}
 		}
 		if err := p.loyalty(l, len(segs) > 1, amountCol); err != nil {
 			return err
@@ -417,31 +438,30 @@ func (p *sheetParser) orders(l *Line, body string, at, amountCol int) *Error {
 			for _, pt := range l.Parts {
 				if pt.Amount == 0 {
 					owner := "it is not yours"
-					if l.Owner != "" {
+					if l.Owner != "" && !p.r.Blind { // Tin Cup: nothing about whose it is (6.3)
 						owner = o.Unit.String() + " belongs to " + l.Owner
 					}
-					return &Error{amountCol, fmt.Sprintf("a 0 AgP offer to a unit you do not own is not allowed (rule 3.1): %s", owner)}
+					return &Error{Col: amountCol, Msg: fmt.Sprintf("a 0 AgP offer to a unit you do not own is not allowed (rule 3.1): %s", owner)}
 				}
 			}
 		}
-		if l.Phantom == "" {
-			if err := orders.Check(p.m, p.pos, o); err != nil {
-				return at1(err, from)
-			}
+		if err := p.check(l, o); err != nil {
+			return atOrder(err, from)
 		}
 	}
+	o = orders.OneForm(p.m, o) // payola-rules §10.12
 	l.Orders = append(p.orderList(len(segs)), o)
 	l.keys = append(p.keyList(len(segs)), o.String())
 	for _, seg := range segs[1:] {
 		if strings.TrimSpace(body[seg.from:seg.to]) == "" {
-			return &Error{seg.from, fmt.Sprintf("nothing after '|': give another order for %s, or remove the '|'", o.Unit)}
+			return &Error{Col: seg.from, Msg: fmt.Sprintf("nothing after '|': give another order for %s, or remove the '|'", o.Unit)}
 		}
-		alt, err := orders.ParseAction(p.m, o.Unit, body[seg.from:seg.to], orders.Movement)
+		alt, err := orders.ParseActionIn(p.m, o.Unit, body, seg.from, seg.to, orders.Movement)
 		if err == nil {
 			err = orders.SupportNamesProvince(alt)
 		}
 		if err != nil {
-			return at1(err, seg.from)
+			return atOrder(err, seg.from)
 		}
 		if e := p.phantom(l, alt, "", seg.from); e != nil {
 			return e
@@ -451,15 +471,16 @@ func (p *sheetParser) orders(l *Line, body string, at, amountCol int) *Error {
 				return err
 			}
 		}
+		if p.pos != nil {
+			if err := p.check(l, alt); err != nil {
+				return atOrder(err, seg.from)
+			}
+		}
+		alt = orders.OneForm(p.m, alt)
 		key := alt.String()
 		for _, prev := range l.keys {
 			if prev == key {
-				return &Error{seg.from + 1, fmt.Sprintf("%s is listed twice in this offer (rule 3.1 item 8)", alt)}
-			}
-		}
-		if p.pos != nil && l.Phantom == "" {
-			if err := orders.Check(p.m, p.pos, alt); err != nil {
-				return at1(err, seg.from)
+				return &Error{Col: seg.from + 1, Msg: fmt.Sprintf("%s is listed twice in this offer (rule 3.1 item 8)", alt)}
 			}
 		}
 		l.Orders = append(l.Orders, alt)
@@ -476,14 +497,14 @@ func (p *sheetParser) loyalty(l *Line, bars bool, amountCol int) *Error {
 		return nil
 	}
 	if l.Owner != p.power {
-		return &Error{amountCol, fmt.Sprintf("%s belongs to %s, whose units are loyal and take no money (rule 6.5)", l.Unit, l.Owner)}
+		return &Error{Col: amountCol, Msg: fmt.Sprintf("%s belongs to %s, whose units are loyal and take no money (rule 6.5)", l.Unit, l.Owner)}
 	}
 	plain := l.Type == Direct && len(l.Parts) == 1 && l.Parts[0].Amount == 0 && l.Parts[0].Rep == 1 && !strings.ContainsAny(l.Amount, "*#+")
 	if !plain {
-		return &Error{amountCol, fmt.Sprintf("your units are loyal (rule 6.5): give %s its order plainly, e.g. %s H, without an amount or type symbol", l.Unit, l.Unit)}
+		return &Error{Col: amountCol, Msg: fmt.Sprintf("your units are loyal (rule 6.5): give %s its order plainly, e.g. %s H, without an amount or type symbol", l.Unit, l.Unit)}
 	}
 	if bars {
-		return &Error{amountCol, fmt.Sprintf("a loyal unit takes one order (rule 6.5): no '|' for %s", l.Unit)}
+		return &Error{Col: amountCol, Msg: fmt.Sprintf("a loyal unit takes one order (rule 6.5): no '|' for %s", l.Unit)}
 	}
 	return nil
 }
@@ -502,7 +523,10 @@ func (p *sheetParser) phantom(l *Line, o orders.Order, adjective string, from in
 	}
 	for _, u := range units {
 		if u.Type == 0 {
-			return &Error{from + 1, fmt.Sprintf("write the type of every unit (A or F) for %s: in Tin Cup the board is not shown (rule 6.3)", u.Loc)}
+			return &Error{Col: from + 1, Msg: fmt.Sprintf("write the type of every unit (A or F) for %s: in Tin Cup the board is not shown (rule 6.3)", u.Loc)}
+		}
+		if pr := p.m.Province(u.Province()); u.Type == board.Fleet && u.Loc.Coast() == "" && pr != nil && len(pr.Coasts) > 0 {
+			return &Error{Col: from + 1, Msg: fmt.Sprintf("write which coast of %s the fleet is on: in Tin Cup the board is not shown (rule 6.3)", u.Province())}
 		}
 	}
 	if p.pos == nil || l.Phantom != "" {
@@ -511,7 +535,7 @@ func (p *sheetParser) phantom(l *Line, o orders.Order, adjective string, from in
 	for i, u := range units {
 		placed, ok := p.pos.At(u.Loc)
 		switch {
-		case !ok || placed.Unit.Type != u.Type:
+		case !ok || placed.Unit.Type != u.Type || u.Type == board.Fleet && placed.Unit.Loc != u.Loc:
 			l.Phantom = fmt.Sprintf("%s is not on the board", u)
 		case i == 0 && adjective != "" && !strings.EqualFold(placed.Power, adjective):
 			l.Phantom = fmt.Sprintf("there is no %s %s", adjective, u)
@@ -532,7 +556,7 @@ func (p *sheetParser) complete(o *orders.Order, from int) *Error {
 		return nil
 	}
 	if err := orders.Complete(p.m, p.pos, o); err != nil {
-		return at1(err, from)
+		return atOrder(err, from)
 	}
 	return nil
 }
@@ -563,17 +587,18 @@ func nationalityLengths(m *board.Map) uint64 {
 	return set
 }
 
-// at1 moves an orders error to the line's columns: the text began at byte
-// offset from. An error without a column points at the text's start.
-func at1(err error, from int) *Error {
+// atOrder is an orders error as a line's error: the parsers count columns
+// from the start of the line already; an error about a parsed order (no
+// column) points at the order, which starts at byte offset from.
+func atOrder(err error, from int) *Error {
 	var e *orders.Error
 	if errors.As(err, &e) {
 		if e.Col == 0 {
-			return &Error{from + 1, e.Msg}
+			return &Error{Col: from + 1, Msg: e.Msg}
 		}
-		return &Error{from + e.Col, e.Msg}
+		return e
 	}
-	return &Error{from + 1, err.Error()}
+	return &Error{Col: from + 1, Msg: err.Error()}
 }
 
 type span struct{ from, to int }

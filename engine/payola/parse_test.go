@@ -1,11 +1,13 @@
 package payola
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 	"testing"
 
 	"github.com/payola-gm/payola/engine/board"
+	"github.com/payola-gm/payola/engine/orders"
 )
 
 func parseOne(t *testing.T, power, line string) (*Sheet, []Diagnostic) {
@@ -243,5 +245,192 @@ func TestSheetExplain(t *testing.T) {
 	got := s.Explain()
 	if fmt.Sprint(got) != fmt.Sprint(want) {
 		t.Errorf("Explain:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
+
+// payola-rules §10.13: provinces' abbreviations joined by a hyphen are a
+// move, never one name ("SWE-DEN" is not "Sweden").
+func TestSheetHyphenatedMoveIsNotAName(t *testing.T) {
+	m := board.Standard()
+	pos := startPosition(m)
+	pos["SWE"] = orders.Placed{Power: "RUSSIA", Unit: orders.Unit{Type: board.Fleet, Loc: "SWE"}}
+	pos["SKA"] = orders.Placed{Power: "GERMANY", Unit: orders.Unit{Type: board.Fleet, Loc: "SKA"}}
+	pos["NWY"] = orders.Placed{Power: "RUSSIA", Unit: orders.Unit{Type: board.Army, Loc: "NWY"}}
+	for line, echo := range map[string]string{
+		"5 : F SWE-DEN":                 "5 : F SWE - DEN",
+		"2 : F SKA S F SWE-DEN":         "2 : F SKA S F SWE - DEN",
+		"3 : A NWY-SWE":                 "3 : A NWY - SWE",
+		"1 : F SKA - SWE | S A NWY-SWE": "1 : F SKA - SWE | S A NWY - SWE",
+	} {
+		power := "RUSSIA"
+		if strings.Contains(line, "SKA") {
+			power = "GERMANY"
+		}
+		s, ds := ParseSheet(m, pos, power, []string{line}, 1, Rules{})
+		if len(ds) > 0 || len(s.Lines) != 1 || s.Lines[0].Echo != echo {
+			t.Errorf("%q: %v %+v; want %q", line, ds, s.Lines, echo)
+		}
+	}
+}
+
+// payola-rules §10.12: a move only a convoy makes possible is one order
+// however written, printed plain, so that offers for it pool; with a land
+// route too, VIA CONVOY is another order (DATC 6.G).
+func TestSheetConvoyOnlyMoveHasOneForm(t *testing.T) {
+	m := board.Standard()
+	pos := startPosition(m)
+	delete(pos, "LVP")
+	pos["LON"] = orders.Placed{Power: "ENGLAND", Unit: orders.Unit{Type: board.Army, Loc: "LON"}}
+	pos["NTH"] = orders.Placed{Power: "ENGLAND", Unit: orders.Unit{Type: board.Fleet, Loc: "NTH"}}
+	for line, echo := range map[string]string{
+		"1 : A LON - NWY":               "1 : A LON - NWY",
+		"1 : A LON - NWY VIA CONVOY":    "1 : A LON - NWY",
+		"1 : A LON - NTH - NWY":         "1 : A LON - NWY",
+		"1 : A LON - NWY VIA NTH":       "1 : A LON - NWY",
+		"1 : A LON - YOR VIA CONVOY":    "1 : A LON - YOR VIA CONVOY",
+		"1 : A LON - YOR":               "1 : A LON - YOR",
+		"1 : A LON - NTH - YOR | - HOL": "1 : A LON - NTH - YOR | - HOL",
+	} {
+		s, ds := ParseSheet(m, pos, "ENGLAND", []string{line}, 1, Rules{})
+		if len(ds) > 0 || len(s.Lines) != 1 || s.Lines[0].Echo != echo {
+			t.Errorf("%q: %v %+v; want %q", line, ds, s.Lines, echo)
+		}
+	}
+	// Written twice in one offer, it is listed twice (rule 3.1 item 8).
+	_, ds := ParseSheet(m, pos, "ENGLAND", []string{"1 : A LON - NWY | - NWY VIA CONVOY"}, 1, Rules{})
+	if len(ds) != 1 || !strings.Contains(ds[0].Msg, "listed twice") {
+		t.Errorf("the same order twice: %v", ds)
+	}
+}
+
+// Columns are byte columns of the line as pasted, whatever piece of the
+// line the order parser was given (issue 13 §2: no hand shifts).
+func TestSheetColumnsAreThoseOfTheLine(t *testing.T) {
+	cases := []struct {
+		line string
+		col  int
+	}{
+		{"5 : A PAR - XYZ", 13},
+		{"   5 : A PAR - XYZ", 16},
+		{"5 : A PAR \u2013 XYZ", 15},         // an en dash is three bytes
+		{"5\u00a0:\u00a0A PAR - XYZ", 15},    // two NBSPs, two bytes each
+		{"\u200b5 : A PAR - XYZ", 16},        // a zero-width space, three bytes, removed
+		{"5 : A PAR - BUR | - XYZ", 21},      // an alternative
+		{"5 : FRENCH A PAR - BUR | XYZ", 26}, // after a nationality
+		{"5 : A PAR H | S A XYZ", 19},
+		{"5 : A PIC - BUR", 5}, // no unit there: the order's start
+	}
+	for _, c := range cases {
+		_, ds := parseOne(t, "FRANCE", c.line)
+		if len(ds) != 1 || ds[0].Line != 7 || ds[0].Col != c.col {
+			t.Errorf("%q: %v; want line 7, column %d", c.line, ds, c.col)
+		}
+	}
+}
+
+// Odd characters are named by code point and a bad token is quoted at most
+// 40 characters long (game-format §2).
+func TestSheetMessagesNameOddCharacters(t *testing.T) {
+	for line, want := range map[string]string{
+		"5 \uff1b A PAR H":                          "U+FF1B",
+		"5 : A PAR\x1b H":                           "U+001B",
+		"TRANSFER 5 TO \x1b[31mEVIL":                "U+001B",
+		"5 : A " + strings.Repeat("Q", 5000) + " H": "'" + strings.Repeat("Q", 40) + "…'",
+	} {
+		_, ds := parseOne(t, "FRANCE", line)
+		if len(ds) != 1 || !strings.Contains(ds[0].Msg, want) || strings.ContainsAny(ds[0].Msg, "\x1b\uff1b") || len(ds[0].Msg) > 300 {
+			t.Errorf("%.30q: %v; want %s named", line, ds, want)
+		}
+	}
+	s, _ := parseOne(t, "FRANCE", "5 : A PAR H % \x1b[2J wiped")
+	if len(s.Lines) != 1 || strings.Contains(s.Lines[0].Echo+s.Lines[0].Text+s.Lines[0].Comment, "\x1b") {
+		t.Errorf("a comment's control characters are echoed raw: %+v", s.Lines)
+	}
+}
+
+// Rule 2.3: each transfer that takes the sum above the balance is an error
+// at its own line and leaves the sheet.
+func TestSheetLimitTransfers(t *testing.T) {
+	m := board.Standard()
+	s, ds := ParseSheet(m, startPosition(m), "FRANCE", []string{"TRANSFER 30 TO ENGLAND", "1 : A PAR H", "TRANSFER 20 TO ITALY", "TRANSFER 18 TO RUSSIA"}, 10, Rules{})
+	if len(ds) > 0 {
+		t.Fatal(ds)
+	}
+	ds = s.LimitTransfers(48)
+	if len(ds) != 1 || ds[0].Line != 12 || ds[0].Power != "FRANCE" {
+		t.Errorf("limit: %v; want one error at line 12", ds)
+	}
+	if len(s.Transfers) != 2 || s.Transfers[1].To != "RUSSIA" || len(s.Ignored) != 1 || len(s.Lines) != 3 {
+		t.Errorf("after the limit: transfers %+v, ignored %+v, %d lines", s.Transfers, s.Ignored, len(s.Lines))
+	}
+}
+
+// The order lists of a sheet's lines are cut from shared blocks: each line
+// keeps its own orders, whatever the lines around it hold.
+func TestSheetOrderBlocksStayApart(t *testing.T) {
+	m := board.Standard()
+	var lines, want []string
+	for i := range 300 { // several blocks, lists of 1 to 3 orders
+		switch i % 3 {
+		case 0:
+			lines, want = append(lines, "1 : A PAR - BUR"), append(want, "A PAR - BUR")
+		case 1:
+			lines, want = append(lines, "1 : A PAR H | - PIC | - GAS"), append(want, "A PAR H|A PAR - PIC|A PAR - GAS")
+		default:
+			lines, want = append(lines, "1 : F BRE - MAO | - ENG"), append(want, "F BRE - MAO|F BRE - ENG")
+		}
+	}
+	s, ds := ParseSheet(m, startPosition(m), "FRANCE", lines, 1, Rules{})
+	if len(ds) > 0 || len(s.Lines) != len(lines) {
+		t.Fatalf("%v; %d lines", ds, len(s.Lines))
+	}
+	for i := range s.Lines {
+		l := &s.Lines[i]
+		var got []string
+		for j, o := range l.Orders {
+			if l.key(j) != o.String() {
+				t.Errorf("line %d: key %q for order %s", i+1, l.key(j), o)
+			}
+			got = append(got, o.String())
+		}
+		if cap(l.Orders) != len(l.Orders) {
+			t.Errorf("line %d: order list of length %d has room for %d", i+1, len(l.Orders), cap(l.Orders))
+		}
+		if g := strings.Join(got, "|"); g != want[i] {
+			t.Errorf("line %d: %s; want %s", i+1, g, want[i])
+		}
+	}
+}
+
+// An auction error about one line of a sheet carries the line's position
+// as a field, not "line %d" in its text (issue 13 §2).
+func TestAuctionLineErrorsHaveAPosition(t *testing.T) {
+	m := board.Standard()
+	pos := startPosition(m)
+	// Read without a board, the offer's unit is checked by the auction.
+	s, ds := ParseSheet(m, nil, "FRANCE", []string{"% hello", "3 : A PIC - BUR"}, 4, Rules{})
+	if len(ds) > 0 {
+		t.Fatal(ds)
+	}
+	ph := phase{}
+	_, err := Auction(m, pos, ph.purses(m), map[string]*Sheet{"FRANCE": s}, 1, Rules{})
+	var at Diagnostics
+	if !errors.As(err, &at) || len(at) != 1 || at[0].Line != 5 || at[0].Power != "FRANCE" || strings.Contains(at[0].Msg, "line") {
+		t.Errorf("auction error: %#v", err)
+	}
+}
+
+// An ACCEPT line's errors point into the line, past the word ACCEPT.
+func TestSheetAcceptColumns(t *testing.T) {
+	for line, col := range map[string]int{
+		"ACCEPT FXG?":   9,
+		"  accept F??":  12,
+		"ACCEPT":        7,
+		"ACCEPT FEGIRT": 14,
+	} {
+		_, ds := parseOne(t, "FRANCE", line)
+		if len(ds) != 1 || ds[0].Col != col {
+			t.Errorf("%q: %v; want column %d", line, ds, col)
+		}
 	}
 }

@@ -79,7 +79,7 @@ func (o *Outcome) Report(power string) string {
 		}
 		b.Grow(n)
 		for _, ln := range s.Lines {
-			num := strconv.Itoa(ln.Number) // as %3d
+			num := strconv.Itoa(s.Local(ln.Number)) // as %3d
 			if len(num) < 3 {
 				num = "   "[len(num):] + num
 			}
@@ -93,7 +93,7 @@ func (o *Outcome) Report(power string) string {
 	if s != nil && len(s.Ignored) > 0 {
 		b.WriteString("\nLines of your sheet that were ignored:\n")
 		for _, ig := range s.Ignored {
-			fmt.Fprintf(&b, "   line %3d: %s\n             column %d: %s\n", ig.Line, strings.TrimSpace(ig.Text), ig.Col, ig.Msg)
+			fmt.Fprintf(&b, "   line %3d: %s\n             column %d: %s\n", s.Local(ig.Line), strings.TrimSpace(ig.Text), ig.Col, ig.Msg)
 		}
 	}
 
@@ -149,16 +149,21 @@ func (o *Outcome) acceptedLine(power string, a Accepted) string {
 		}
 		return fmt.Sprintf("   %-28s %5d AgP\n", fmt.Sprintf("%s (%s)", a.Order.Unit, adj), a.Amount)
 	}
-	return fmt.Sprintf("   %-28s %5d AgP   (%s)\n", a.Order, a.Amount, lineList(a.Lines))
+	return fmt.Sprintf("   %-28s %5d AgP   (%s)\n", a.Order, a.Amount, lineList(o.sheets[power], a.Lines))
 }
 
-func lineList(lines []int) string {
+// lineList names an accepted offer's lines, numbered within the power's
+// own section (Sheet.Local).
+func lineList(s *Sheet, lines []int) string {
 	var parts []string
 	def := false
 	for _, n := range lines {
 		if n == 0 {
 			def = true
 			continue
+		}
+		if s != nil {
+			n = s.Local(n)
 		}
 		parts = append(parts, fmt.Sprint(n))
 	}

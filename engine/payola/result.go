@@ -1,7 +1,6 @@
 package payola
 
 import (
-	"math/bits"
 	"slices"
 	"sort"
 
@@ -22,21 +21,20 @@ func (a *auction) outcome() *Outcome {
 		rules:    a.rules,
 	}
 	for ui := range a.units {
-		o.Issued = append(o.Issued, a.issued(ui))
+		o.Issued = append(o.Issued, a.issued(&a.units[ui]))
 	}
 	for p := range a.ledgers {
 		l := &a.ledgers[p]
-		l.Paid = int(a.cost[p])
+		l.Paid = int(a.bidders[p].cost)
 		l.After = l.Before + l.TransferIn - l.TransferOut - l.Paid
 	}
 	for ui, is := range o.Issued {
 		if is.DummyTie {
 			continue
 		}
-		lines := a.lines(ui)
-		for _, c := range is.Contributions {
-			p := a.powerIndex(c.Power)
-			a.ledgers[p].Accepted = append(a.ledgers[p].Accepted, Accepted{Owner: is.Owner, Order: is.Order, Amount: c.Amount, Lines: lines[p]})
+		lines := a.lines(&a.units[ui])
+		for _, ch := range a.units[ui].charges {
+			a.ledgers[ch.power].Accepted = append(a.ledgers[ch.power].Accepted, Accepted{Owner: is.Owner, Order: is.Order, Amount: int(ch.amount), Lines: lines[ch.power]})
 		}
 	}
 	for p, pu := range a.purses {
@@ -47,8 +45,8 @@ func (a *auction) outcome() *Outcome {
 		o.Ledgers[pu.Power] = &l
 		o.purses = append(o.purses, pu)
 		var b []byte
-		for _, name := range a.expand[p] {
-			b = append(b, letterOf(a.m, name)...)
+		for _, q := range a.expand[p] {
+			b = append(b, a.m.Powers[q].Letter...)
 		}
 		o.Expanded[pu.Power] = string(b)
 		o.Written[pu.Power] = a.written[p]
@@ -57,77 +55,87 @@ func (a *auction) outcome() *Outcome {
 }
 
 // lines lists, per power index, the sheet lines of the offers that pay for
-// unit ui's issued order (0 = a default hold).
-func (a *auction) lines(ui int) [][]int {
+// the unit's issued order, each once and in order (0 = a default hold).
+func (a *auction) lines(u *unitBids) [][]int {
 	out := make([][]int, len(a.m.Powers))
-	w := a.winner[ui]
-	if w < 0 {
-		return out
+	c := &u.cands[u.winner]
+	add := func(i int) {
+		o := &a.offers[i]
+		out[o.power] = append(out[o.power], o.number())
 	}
-	a.eachPayer(&a.units[ui], &a.cands[w], func(oi int32) {
-		p, l := a.power[oi], a.atoms[oi].number()
-		if !slices.Contains(out[p], l) {
-			out[p] = append(out[p], l)
+	for _, i := range c.directs {
+		add(i)
+	}
+	kind := kHold
+	if c.kind == u.wild[kMove] {
+		kind = kMove
+	}
+	for _, k := range [...]int{kGift, kind} {
+		for _, i := range u.wilds[k] {
+			add(i)
 		}
-	})
-	for _, ls := range out {
-		sort.Ints(ls)
+	}
+	for _, i := range u.wilds[kNegative] {
+		if _, listed := slices.BinarySearch(c.excepts, i); !listed {
+			add(i)
+		}
+	}
+	for p := range out {
+		slices.Sort(out[p])
+		out[p] = slices.Compact(out[p])
 	}
 	return out
 }
 
 // contributions is each power's money in a candidate, in map order
 // (a power whose offers were all reduced to 0 still contributes 0).
-func (a *auction) contributions(ui int, ci int32) []Contribution {
-	c := &a.cands[ci]
+func (a *auction) contributions(u *unitBids, c *candidate) []Contribution {
 	var out []Contribution
-	for w := c.who; w != 0; w &= w - 1 {
-		p := bits.TrailingZeros64(w)
-		out = append(out, Contribution{Power: a.m.Powers[p].Name, Amount: int(a.sums.paid(ui, ci, c.move, p))})
+	for _, p := range c.contributors {
+		out = append(out, Contribution{Power: a.m.Powers[p].Name, Amount: int(u.paid(c, p).amount)})
 	}
 	return out
 }
 
-func (a *auction) issued(ui int) Issued {
-	u := &a.units[ui]
+func (a *auction) issued(u *unitBids) Issued {
 	owner := a.m.Powers[u.owner].Name
 	is := Issued{Owner: owner, Unit: u.unit, Loyal: a.purses[u.owner].Loyal}
 	// Candidates as the unit saw them in the last round: by total, then rank.
-	idx := make([]int32, 0, u.c1-u.c0)
-	for ci := u.c0; ci < u.c1; ci++ {
-		idx = append(idx, ci)
+	idx := make([]int, len(u.cands))
+	for i := range idx {
+		idx[i] = i
 	}
 	sort.Slice(idx, func(i, j int) bool {
-		ti, tj := a.total[idx[i]], a.total[idx[j]]
-		if ti != tj {
-			return ti > tj
+		ci, cj := &u.cands[idx[i]], &u.cands[idx[j]]
+		if ci.total != cj.total {
+			return ci.total > cj.total
 		}
-		return a.cands[idx[i]].rank < a.cands[idx[j]].rank
+		return ci.rank < cj.rank
 	})
-	for _, ci := range idx {
-		is.Candidates = append(is.Candidates, Candidate{Order: a.cands[ci].order, Total: int(a.total[ci]), Contributions: a.contributions(ui, ci)})
+	for _, i := range idx {
+		c := &u.cands[i]
+		is.Candidates = append(is.Candidates, Candidate{Order: c.order, Total: int(c.total), Contributions: a.contributions(u, c)})
 	}
-	w := a.winner[ui]
-	if w < 0 {
+	if u.winner < 0 {
 		// A dummy's tie: it holds on its own offer, shown as the tied total
 		// + 1, and nobody pays (4.4).
 		is.Order = orders.Order{Unit: u.unit, Kind: orders.Hold}
-		is.Total = int(a.topTie[ui]) + 1
+		is.Total = int(u.topTie) + 1
 		is.Bid = is.Total
 		is.DummyTie, is.OwnerPaid = true, true
 		return is
 	}
-	is.Order = a.cands[w].order
-	is.Bid = int(a.total[w])
+	w := &u.cands[u.winner]
+	is.Order = w.order
+	is.Bid = int(w.total)
 	is.Total = is.Bid
-	is.Contributions = a.contributions(ui, w)
-	for i, c := range is.Contributions {
-		if r := int(a.rebated(ui, a.powerIndex(c.Power)).now); r > 0 {
-			is.Contributions[i].Amount -= r
-			is.Total -= r
-			is.Rebates = append(is.Rebates, Contribution{Power: c.Power, Amount: r})
-		}
+	for _, ch := range u.charges {
+		is.Contributions = append(is.Contributions, Contribution{Power: a.m.Powers[ch.power].Name, Amount: int(ch.amount)})
 	}
-	is.OwnerPaid = a.cands[w].who&(1<<u.owner) != 0
+	for _, r := range u.rebates {
+		is.Total -= int(r.amount)
+		is.Rebates = append(is.Rebates, Contribution{Power: a.m.Powers[r.power].Name, Amount: int(r.amount)})
+	}
+	is.OwnerPaid = w.contributes(u.owner)
 	return is
 }

@@ -3,9 +3,11 @@ package payola
 // Rules selects the variant of Payola (rule 6). The zero value is the
 // current rules of sections 2-5. Variants act at a few seams, so the parser
 // and the auction keep one code path:
-//   - Classic (6.1): the sheet parser refuses repetition, plateaus, '+',
-//     '|', wildcards, savings and a second offer to one unit; 0 offers to
-//     foreign units are allowed.
+//   - Payola Classic (6.1) is a set of parts that the rule 6 introduction
+//     lets a game use one by one: DirectOnly, OneOfferPerUnit (no '|'
+//     either), NoSavings, NoPlateaus, NoRepetition ('*' and '+') and
+//     ZeroToForeign. The sheet parser applies them; Classic is shorthand
+//     for all six. (Its flat income is a yearly matter, in engine/game.)
 //   - Blind, Tin Cup (6.3): the parser keeps offers naming missing units as
 //     phantom lines the auction skips; Report names nationalities instead
 //     of orders.
@@ -17,12 +19,27 @@ package payola
 //
 // Income variants (6.6, 6.7) are yearly matters and live in engine/game.
 type Rules struct {
-	Classic bool
+	Classic bool // every part of Payola Classic below (6.1)
+
+	DirectOnly      bool // only direct offers (:), rule 6.1 on rule 3.1
+	OneOfferPerUnit bool // one offer per unit and one order per offer, no '|' (6.1 on 3.1 item 8, 3.2)
+	NoSavings       bool // no savings requests (6.1 on 3.4)
+	NoPlateaus      bool // no plateaus '#' (6.1 on 3.1 item 3)
+	NoRepetition    bool // no repetition '*' and no augmentation '+' (6.1 on 3.1 items 1, 4)
+	ZeroToForeign   bool // 0 AgP offers to foreign units allowed (6.1 on 3.1 item 2)
+
 	Blind   bool
 	EBayola bool
 	Loyal   map[string]bool // power name -> its units are loyal (6.5)
 }
 
+// The parts of Payola Classic as the parser asks for them.
+func (r Rules) directOnly() bool      { return r.Classic || r.DirectOnly }
+func (r Rules) oneOfferPerUnit() bool { return r.Classic || r.OneOfferPerUnit }
+func (r Rules) noSavings() bool       { return r.Classic || r.NoSavings }
+func (r Rules) noPlateaus() bool      { return r.Classic || r.NoPlateaus }
+func (r Rules) noRepetition() bool    { return r.Classic || r.NoRepetition }
+
 // zeroForeign says whether a 0 AgP offer to another power's unit is allowed
 // (rule 3.1 item 2; Classic allows it).
-func (r Rules) zeroForeign() bool { return r.Classic }
+func (r Rules) zeroForeign() bool { return r.Classic || r.ZeroToForeign }

@@ -8,14 +8,12 @@ import (
 	"github.com/payola-gm/payola/engine/orders"
 )
 
-// Diagnostic is a problem with one line of a pasted sheet: Line is the line
-// number in the pasted text, Col the column (1-based, in characters).
-type Diagnostic struct {
-	Line, Col int
-	Msg       string
-}
+// Diagnostic is a problem with one line of a pasted sheet, at its place in
+// the pasted text (orders.Pos: byte columns of the line as pasted).
+type Diagnostic = orders.Diagnostic
 
-func (d Diagnostic) String() string { return fmt.Sprintf("%d:%d: %s", d.Line, d.Col, d.Msg) }
+// Error is a problem at a byte column of the line being read.
+type Error = orders.Error
 
 // LineKind says what a sheet line is.
 type LineKind int
@@ -31,7 +29,7 @@ const (
 // Line is one valid line of a sheet as read.
 type Line struct {
 	Number  int            // line number in the pasted text
-	Text    string         // as typed
+	Text    string         // as typed, normalised, odd characters named (orders.Visible)
 	Echo    string         // canonical form: "2*5#3+1 : A PAR - BUR | - PIC % note"
 	Kind    LineKind       // what the line is
 	Amount  string         // the amount field as typed, without spaces ("2*5#3+1"); "0" when left out
@@ -87,11 +85,65 @@ type IgnoredLine struct {
 // Sheet is one power's section of the pasted orders for a movement phase.
 type Sheet struct {
 	Power     string
+	First     int    // the pasted text's line number of the section's first line
 	Lines     []Line // the valid lines, in order (comments included)
 	Savings   int    // the sum of the savings requests (3.4)
 	Accept    *string
 	Transfers []Transfer
 	Ignored   []IgnoredLine // the lines with a diagnostic
+}
+
+// Local is line n of the pasted text numbered within the section, as its
+// power wrote it: the section's first line is line 1. A power's private
+// report uses these numbers, so that it tells nothing of the lines other
+// powers wrote before it.
+func (s *Sheet) Local(n int) int {
+	if s.First == 0 || n == 0 {
+		return n
+	}
+	return n - s.First + 1
+}
+
+// LimitTransfers applies rule 2.3 to a power whose treasury holds balance:
+// its transfers together may not exceed it. Each transfer that would take
+// the sum above the balance is an error at its own line; it is taken off
+// the sheet (moved to Ignored), so that a lenient adjudication skips it as
+// any bad line.
+func (s *Sheet) LimitTransfers(balance int) Diagnostics {
+	var ds Diagnostics
+	sum := 0
+	kept := s.Transfers[:0]
+	for _, t := range s.Transfers {
+		if sum+t.Amount <= balance {
+			sum += t.Amount
+			kept = append(kept, t)
+			continue
+		}
+		msg := fmt.Sprintf("this transfer takes %s's transfers to %d AgP, but the treasury holds %d AgP (rule 2.3)", s.Power, sum+t.Amount, balance)
+		if sum > 0 {
+			msg = fmt.Sprintf("this transfer takes %s's transfers from %d to %d AgP, but the treasury holds %d AgP (rule 2.3)", s.Power, sum, sum+t.Amount, balance)
+		}
+		d := Diagnostic{Power: s.Power, Pos: orders.Pos{Line: t.Line}, Msg: msg}
+		ds = append(ds, d)
+		for i := range s.Lines {
+			if s.Lines[i].Kind == TransferLine && s.Lines[i].Number == t.Line {
+				s.Ignored = append(s.Ignored, IgnoredLine{Diagnostic: d, Text: s.Lines[i].Text})
+				s.Lines = append(s.Lines[:i], s.Lines[i+1:]...)
+				break
+			}
+		}
+	}
+	s.Transfers = kept
+	return ds
+}
+
+// Diagnostics is a list of problems (orders.Diagnostics).
+type Diagnostics = orders.Diagnostics
+
+// lineError is a problem the auction finds with one line of power's sheet,
+// as an error that keeps the line's position (not "line %d" in its text).
+func lineError(power string, line int, format string, args ...any) error {
+	return Diagnostics{{Power: power, Pos: orders.Pos{Line: line}, Msg: fmt.Sprintf(format, args...)}}
 }
 
 // Offers numbers the sheet's atomic offers as the auction will (rule 5.3,

@@ -166,7 +166,7 @@ func TestLoyalRefuses(t *testing.T) {
 func TestTinCup(t *testing.T) {
 	blind := Rules{Blind: true}
 	ph := phase{rules: blind, accept: map[string]string{"FRANCE": "FAEGIRT"}, sheets: map[string]string{
-		"GERMANY": "6 : A PAR - PIC\n2 : A MAR - PIE\n9 : A PIC - BUR\n7 : A MUN S A PIC - BUR\n8 : F BRE - MAO | S A GAS - BRE\n5 : ENGLISH A PAR - GAS",
+		"GERMANY": "6 : A PAR - PIC\n2 : A MAR - PIE\n9 : A PIC - BUR\n7 : A MUN S A PIC - BUR\n8 : F BRE - MAO | S A BUR - GAS\n5 : ENGLISH A PAR - GAS",
 		"FRANCE":  "5 : A PAR - BUR",
 	}}
 	o := ph.run(t)
@@ -198,5 +198,39 @@ func TestTinCup(t *testing.T) {
 	// 0 to a missing unit is refused like 0 to any foreign unit (3.1).
 	if _, diags := ParseSheet(m, pos, "GERMANY", []string{"0 : A PIC - BUR"}, 1, blind); len(diags) != 1 {
 		t.Errorf("0 to a missing unit: %v", diags)
+	}
+}
+
+// Rule 6.3 with 3.1 items 6-7: in Tin Cup an order no unit could carry out
+// is refused whether or not its units exist (otherwise the refusal would
+// tell that they do); a fleet's coast is written, a wrong one is a missing
+// unit; a move needing a convoy is checked against the map only.
+func TestTinCupLinesReadAlike(t *testing.T) {
+	blind := Rules{Blind: true}
+	m, pos := phase{}.board()
+	cases := []struct{ line, want string }{
+		{"3 : A PIC - MUN", "not adjacent"},             // no unit in Picardy
+		{"3 : A MUN - PIC", "not adjacent"},             // the German army in Munich
+		{"2 : F BRE S A GAS - BRE", "its own province"}, // mentions a missing army
+		{"3 : F STP - BOT", "which coast of STP"},
+		{"3 : F SPA - MAO", "which coast of SPA"},
+	}
+	for _, c := range cases {
+		if _, diags := ParseSheet(m, pos, "FRANCE", []string{c.line}, 1, blind); len(diags) != 1 || !strings.Contains(diags[0].Msg, c.want) {
+			t.Errorf("%q: %v; want one problem naming %q", c.line, diags, c.want)
+		}
+	}
+	ok := []string{
+		"3 : F STP/NC - BAR", // Russia's fleet stands on the south coast: a missing unit, ignored
+		"3 : A BRE - LON",    // a convoy England's fleets might make (not France's business)
+	}
+	for _, line := range ok {
+		s, diags := ParseSheet(m, pos, "FRANCE", []string{line}, 1, blind)
+		if len(diags) != 0 {
+			t.Errorf("%q: %v", line, diags)
+		}
+		if line == ok[0] && len(s.Phantoms()) != 1 {
+			t.Errorf("%q is not ignored as naming a missing unit", line)
+		}
 	}
 }

@@ -2,11 +2,14 @@ package render
 
 import (
 	"encoding/xml"
+	"fmt"
 	"io"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/payola-gm/payola/engine/board"
+	"github.com/payola-gm/payola/engine/judge"
 	"github.com/payola-gm/payola/engine/orders"
 )
 
@@ -59,35 +62,116 @@ func attrValues(els []*element, name string) map[string]int {
 	return out
 }
 
-func TestEveryUnitAndOrderOfAPhaseAppears(t *testing.T) {
-	m := board.Standard()
+// unitGroups are the drawn units by their text, each with where it is
+// drawn and its state.
+type drawnUnit struct{ at, state, power string }
+
+func unitGroups(els []*element) map[string][]drawnUnit {
+	out := map[string][]drawnUnit{}
+	for _, e := range els {
+		if u, ok := e.attrs["data-unit"]; ok && e.name == "g" {
+			out[u] = append(out[u], drawnUnit{e.attrs["data-at"], e.attrs["data-state"], e.attrs["data-power"]})
+		}
+	}
+	return out
+}
+
+func spotText(p Point) string { return fmt.Sprintf("%d %d", p[0], p[1]) }
+
+// Derived from the scene and the geometry file, not from the renderer:
+// every unit is drawn exactly once, at its spot (a unit waiting to retreat
+// at its dislodged spot), and nothing else is drawn as a unit.
+func TestEveryUnitIsDrawnOnceAtItsSpot(t *testing.T) {
+	m, g := board.Standard(), standardGeometry(t)
 	for name, s := range samples(m) {
-		els := elements(t, mustRender(t, s))
-		units := attrValues(els, "data-unit")
-		for _, u := range append(append([]orders.Placed{}, s.Units...), s.Dislodged...) {
-			if units[u.Unit.String()] == 0 {
-				t.Errorf("%s: unit %s of %s is not drawn", name, u.Unit, u.Power)
+		checkUnits(t, name, s, g, mustRender(t, s))
+	}
+}
+
+func checkUnits(t *testing.T, name string, s Scene, g *Geometry, doc string) {
+	t.Helper()
+	{
+		drawn := unitGroups(elements(t, doc))
+		want := map[string][]drawnUnit{}
+		for _, u := range s.Units {
+			sp, _ := g.spot(u.Unit.Loc)
+			state := ""
+			for _, o := range s.Orders {
+				if o.Dislodged && o.Order.Unit.Loc == u.Unit.Loc {
+					state = "dislodged"
+				}
+			}
+			want[u.Unit.String()] = append(want[u.Unit.String()], drawnUnit{spotText(sp.Unit), state, u.Power})
+		}
+		for _, d := range s.Dislodged {
+			sp, _ := g.spot(d.Unit.Loc)
+			want[d.Unit.String()] = append(want[d.Unit.String()], drawnUnit{spotText(sp.Dislodged), "retreating", d.Power})
+		}
+		for u, w := range want {
+			got := drawn[u]
+			if len(got) != len(w) {
+				t.Errorf("%s: %s drawn %d times, want %d", name, u, len(got), len(w))
+				continue
+			}
+			for _, x := range w {
+				found := false
+				for _, y := range got {
+					found = found || x == y
+				}
+				if !found {
+					t.Errorf("%s: %s drawn as %+v, want %+v", name, u, got, x)
+				}
 			}
 		}
-		ords := attrValues(els, "data-order")
-		for _, o := range s.Orders {
-			if ords[o.Order.String()] == 0 {
-				t.Errorf("%s: order %q of %s is not drawn", name, o.Order, o.Power)
+		for u := range drawn {
+			if _, ok := want[u]; !ok {
+				t.Errorf("%s: %s is drawn but not in the scene", name, u)
 			}
 		}
 	}
 }
 
+// Every order but a waive is drawn exactly once, in a group whose class
+// names its outcome, in the order of the scene.
+func TestEveryOrderIsDrawnWithItsOutcomeClass(t *testing.T) {
+	m := board.Standard()
+	for name, s := range samples(m) {
+		checkOrders(t, name, s, mustRender(t, s))
+	}
+}
+
+func checkOrders(t *testing.T, name string, s Scene, doc string) {
+	t.Helper()
+	{
+		var got []string
+		for _, e := range elements(t, doc) {
+			if o, ok := e.attrs["data-order"]; ok && e.name == "g" {
+				got = append(got, o+" "+e.attrs["class"])
+			}
+		}
+		var want []string
+		for _, o := range s.Orders {
+			if o.Order.Kind != orders.Waive {
+				want = append(want, o.Order.String()+" o-"+map[judge.Outcome]string{judge.Succeeds: "succeeds", judge.Fails: "fails", judge.Void: "void"}[o.Outcome])
+			}
+		}
+		if strings.Join(got, "\n") != strings.Join(want, "\n") {
+			t.Errorf("%s: orders drawn\n%s\nwant\n%s", name, strings.Join(got, "\n"), strings.Join(want, "\n"))
+		}
+	}
+}
+
 // A failed or void order is marked with a cross, and so is a unit that is
-// removed or disbanded; a successful move is not.
+// removed or disbanded; a successful move is not. Builds have symbols of
+// their own: a green ring, or a grey crossed-out ring when refused.
 func TestFailedOrdersAreMarked(t *testing.T) {
 	m := board.Standard()
 	for name, s := range samples(m) {
 		marks := attrValues(elements(t, mustRender(t, s)), "data-mark")
 		for _, o := range s.Orders {
 			k := o.Order.Kind
-			want := o.Outcome == Fails || o.Outcome == Void || k == orders.Remove || k == orders.Disband
-			if k == orders.Waive {
+			want := o.Outcome == judge.Fails || o.Outcome == judge.Void || k == orders.Remove || k == orders.Disband
+			if k == orders.Waive || k == orders.Build {
 				continue
 			}
 			if got := marks[o.Order.String()] > 0; got != want {
@@ -98,9 +182,9 @@ func TestFailedOrdersAreMarked(t *testing.T) {
 }
 
 func TestFailedMoveIsDashedAndSuccessfulIsSolid(t *testing.T) {
-	s := Scene{Units: placed("FRANCE", "A PAR", "A MAR"), Orders: []DrawnOrder{
-		move("FRANCE", "A PAR", "BUR", Succeeds),
-		move("FRANCE", "A MAR", "PIE", Fails),
+	s := Scene{Units: placed("FRANCE", "A PAR", "A MAR"), Orders: []judge.Result{
+		move("FRANCE", "A PAR", "BUR", judge.Succeeds),
+		move("FRANCE", "A MAR", "PIE", judge.Fails),
 	}}
 	els := elements(t, mustRender(t, s))
 	classOf := map[string]string{}
@@ -123,49 +207,105 @@ func TestFailedMoveIsDashedAndSuccessfulIsSolid(t *testing.T) {
 
 const hostile = `<script>alert("x")</script> & Co`
 
+// hostileNames break out of an attribute or carry bytes XML cannot hold
+// without a single & or <, so an escaper that only looks for those fails.
+var hostileNames = []string{
+	hostile,
+	`x" onload="alert(1)`,
+	`x' onload='alert(1)`,
+	"bad\xff\xfeutf8",
+	"ctl\x00\x1b\x7f",
+	"A&B'\"",
+	"</g>",
+}
+
+// xmlSafe is what an XML reader gives back of a string: every byte that is
+// not UTF-8 and every character XML cannot carry as U+FFFD.
+func xmlSafe(s string) string {
+	var b strings.Builder
+	for len(s) > 0 {
+		r, n := utf8.DecodeRuneInString(s)
+		s = s[n:]
+		if r == utf8.RuneError || r < 0x20 && r != '\t' && r != '\n' && r != '\r' {
+			r = '\uFFFD'
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}
+
 func TestInputTextIsEscaped(t *testing.T) {
-	s := Scene{
-		Title:     "Spring <script>alert(1)</script> & 1901",
-		Units:     placed(hostile, "A PAR", "F BRE"),
-		Dislodged: placed("A&B'\"", "A BUR"),
-		Owners:    map[string]string{"PAR": hostile, "MAR": "x\x00y\x1b"},
-		Orders: []DrawnOrder{
-			move(hostile, "A PAR", "BUR", Fails),
-			{Power: hostile, Order: orders.Order{Kind: orders.Waive}},
-			{Power: "</g>", Order: orders.Order{Kind: orders.Hold, Unit: unit("F BRE")}, Outcome: `"><script>`},
-		},
-	}
-	doc := mustRender(t, s)
-	els := elements(t, doc)
-	if strings.Contains(doc, "<script") {
-		t.Fatal("a <script> tag from input reached the output")
-	}
-	for _, e := range els {
-		if e.name == "script" {
-			t.Fatal("the document has a script element")
+	for _, name := range hostileNames {
+		s := Scene{
+			Title:     "Spring <script>alert(1)</script> & 1901 " + name,
+			Units:     placed(name, "A PAR", "F BRE"),
+			Dislodged: dislodged(name, "PAR", "A BUR"),
+			Owners:    map[string]string{"PAR": name, "MAR": "x\x00y\x1b"},
+			Orders: []judge.Result{
+				move(name, "A PAR", "BUR", judge.Fails),
+				{Power: name, Order: orders.Order{Kind: orders.Waive}},
+				{Power: name, Order: orders.Order{Kind: orders.Hold, Unit: unit("F BRE")}, Outcome: judge.Void},
+				other(name, orders.Disband, "A BUR", judge.Succeeds),
+			},
+		}
+		doc := mustRender(t, s)
+		els := elements(t, doc)
+		if strings.Contains(doc, "<script") {
+			t.Fatalf("%q: a <script> tag from input reached the output", name)
+		}
+		for _, e := range els {
+			if e.name == "script" {
+				t.Fatalf("%q: the document has a script element", name)
+			}
+			for a := range e.attrs {
+				if strings.HasPrefix(a, "on") {
+					t.Fatalf("%q: an element has an event attribute %s", name, a)
+				}
+			}
+		}
+		// What XML cannot carry comes back as U+FFFD; the rest exactly.
+		want := xmlSafe(name)
+		powers := attrValues(els, "data-power")
+		if powers[want] < 4 {
+			t.Errorf("%q: the power name does not round-trip through attributes: %v", name, powers)
+		}
+		if attrValues(els, "data-owner")[want] != 1 {
+			t.Errorf("%q: the owner does not round-trip through its attribute", name)
+		}
+		var title, legend bool
+		for _, e := range els {
+			if e.name == "title" && e.text == strings.ReplaceAll(s.Title, name, want) {
+				title = true
+			}
+			if e.name == "text" && e.text == want {
+				legend = true
+			}
+		}
+		if !title {
+			t.Errorf("%q: the title is not the scene's title, escaped and read back", name)
+		}
+		if !legend {
+			t.Errorf("%q: the legend does not name the unknown power", name)
 		}
 	}
-	powers := attrValues(els, "data-power")
-	if powers[hostile] == 0 || powers["A&B'\""] == 0 || powers["</g>"] == 0 {
-		t.Errorf("hostile power names do not round-trip through attributes: %v", powers)
-	}
-	if attrValues(els, "data-outcome")[`"><script>`] == 0 {
-		t.Error("outcome does not round-trip through its attribute")
-	}
-	var title, legend bool
-	for _, e := range els {
-		if e.name == "title" && e.text == s.Title {
-			title = true
+}
+
+// attr is the one escape for what svgo writes raw; every value must come
+// back from an XML reader as it went in, or as U+FFFD where XML cannot
+// carry it.
+func TestAttrEscapesEveryHostileValue(t *testing.T) {
+	for _, v := range append(hostileNames, "plain", "", `"`, `'`, ">", "é", "\t") {
+		doc := "<x " + attr("v", v) + "/>"
+		els := elements(t, doc)
+		if len(els) != 1 || len(els[0].attrs) != 1 {
+			t.Errorf("%q: became %q, not one element with one attribute", v, doc)
+			continue
 		}
-		if e.name == "text" && e.text == hostile {
-			legend = true
+		got := els[0].attrs["v"]
+		want := xmlSafe(v)
+		if got != want {
+			t.Errorf("%q: read back as %q, want %q", v, got, want)
 		}
-	}
-	if !title {
-		t.Error("the title is not the scene's title, escaped and read back")
-	}
-	if !legend {
-		t.Error("the legend does not name the unknown power")
 	}
 }
 
@@ -246,17 +386,19 @@ func TestCenterCountsInLegend(t *testing.T) {
 
 // Whatever text a scene carries, the output stays one well-formed document.
 func FuzzInputTextStaysXML(f *testing.F) {
-	f.Add("Spring 1901", "FRANCE", "succeeds")
-	f.Add(hostile, "A&B", `"><!--`)
-	f.Add("]]>\x00\xff", "</svg>", "\r\n\t")
+	f.Add("Spring 1901", "FRANCE", uint8(0))
+	f.Add(hostile, "A&B", uint8(1))
+	f.Add("]]>\x00\xff", "</svg>", uint8(2))
+	f.Add("x", `x" onload="alert(1)`, uint8(2))
 	m := board.Standard()
-	f.Fuzz(func(t *testing.T, title, power, outcome string) {
+	f.Fuzz(func(t *testing.T, title, power string, n uint8) {
+		outcome := judge.Outcome(n % 3)
 		s := Scene{
 			Title:     title,
 			Units:     placed(power, "A PAR", "F NTH"),
-			Dislodged: placed(power, "A BUR"),
+			Dislodged: dislodged(power, "PAR", "A BUR"),
 			Owners:    map[string]string{"PAR": power},
-			Orders: []DrawnOrder{
+			Orders: []judge.Result{
 				{Power: power, Outcome: outcome, Order: orders.Order{Kind: orders.Move, Unit: unit("A PAR"), Dest: "PIC"}},
 				{Power: power, Outcome: outcome, Order: orders.Order{Kind: orders.Waive}},
 			},
@@ -266,7 +408,7 @@ func FuzzInputTextStaysXML(f *testing.F) {
 			t.Fatal(err)
 		}
 		if err := wellFormed(b.String()); err != nil {
-			t.Fatalf("title %q power %q outcome %q: %v", title, power, outcome, err)
+			t.Fatalf("title %q power %q outcome %v: %v", title, power, outcome, err)
 		}
 	})
 }

@@ -1,6 +1,8 @@
 package render
 
 import (
+	"math"
+	"sort"
 	"strings"
 	"testing"
 
@@ -118,6 +120,169 @@ func TestUnitSpotsAreApart(t *testing.T) {
 			if dx*dx+dy*dy < 20*20 {
 				t.Errorf("%s and %s are drawn %v and %v apart", a.loc, b.loc, a.at, b.at)
 			}
+		}
+	}
+}
+
+// places is every place a unit may stand on the board, with its drawing.
+func places(m *board.Map, g *Geometry) map[board.Loc]Spot {
+	out := map[board.Loc]Spot{}
+	for id, sh := range g.Provinces {
+		if m.CanHold(board.Army, board.Loc(id)) == nil || m.CanHold(board.Fleet, board.Loc(id)) == nil {
+			out[board.Loc(id)] = sh.Spot
+		}
+		for c, s := range sh.Coasts {
+			out[board.Loc(id+"/"+c)] = s
+		}
+	}
+	return out
+}
+
+// provincesAt is every province whose outline holds the point.
+func provincesAt(g *Geometry, q pt) []string {
+	var in []string
+	for id, a := range g.areas {
+		if a.contains(q) {
+			in = append(in, id)
+		}
+	}
+	sort.Strings(in)
+	return in
+}
+
+// Every unit spot, dislodged spot and build spot (a build is drawn on the
+// unit spot, or on the dislodged spot when a unit stands there) lies inside
+// its own province and no other; a coast's spots lie in the province of the
+// coast. Supply-center markers too.
+func TestEverySpotLiesInItsOwnProvince(t *testing.T) {
+	m, g := board.Standard(), standardGeometry(t)
+	n := 0
+	for loc, s := range places(m, g) {
+		for what, at := range map[string]Point{"unit": s.Unit, "dislodged": s.Dislodged} {
+			n++
+			if got := provincesAt(g, fromPoint(at)); len(got) != 1 || got[0] != loc.Province() {
+				t.Errorf("%s: %s spot %v lies in %v", loc, what, at, got)
+			}
+		}
+	}
+	for id, sh := range g.Provinces {
+		if sh.Center != nil {
+			if got := provincesAt(g, fromPoint(*sh.Center)); len(got) != 1 || got[0] != id {
+				t.Errorf("%s: supply center %v lies in %v", id, *sh.Center, got)
+			}
+		}
+	}
+	if n < 2*80 {
+		t.Errorf("only %d spots checked", n)
+	}
+}
+
+// The point-in-polygon test itself: the middle of a province's label box
+// is not a test of it, so known places are.
+func TestPointInProvince(t *testing.T) {
+	g := standardGeometry(t)
+	for _, c := range []struct {
+		at   pt
+		want string
+	}{
+		{fromPoint(g.Provinces["PAR"].Spot.Unit), "PAR"},
+		{fromPoint(g.Provinces["BOH"].Spot.Unit), "BOH"},
+		{fromPoint(g.Provinces["NTH"].Spot.Unit), "NTH"},
+		{fromPoint(g.Provinces["STP"].Coasts["NC"].Unit), "STP"},
+	} {
+		if got := provincesAt(g, c.at); len(got) != 1 || got[0] != c.want {
+			t.Errorf("%v lies in %v, want %s", c.at, got, c.want)
+		}
+	}
+	if got := provincesAt(g, pt{-10, -10}); len(got) != 0 {
+		t.Errorf("a point off the map lies in %v", got)
+	}
+}
+
+// symbolBoxes are the boxes a unit symbol covers, at a scale, read off the
+// symbols' path data: an army's token, a fleet's hull and sail.
+func symbolBoxes(t board.UnitType, at pt, scale float64) []box {
+	sized := func(x0, y0, x1, y1 float64) box {
+		return box{at.x + x0*scale, at.y + y0*scale, at.x + x1*scale, at.y + y1*scale}
+	}
+	if t == board.Fleet {
+		return []box{sized(-26, 4, 26, 19), sized(-5, -22, 18, 4)}
+	}
+	return []box{sized(-18, -18, 18, 18)}
+}
+
+// No unit, standing or dislodged, covers another province's label.
+func TestNoUnitCoversAnotherProvincesLabel(t *testing.T) {
+	m, g := board.Standard(), standardGeometry(t)
+	for loc, s := range places(m, g) {
+		for _, ut := range []board.UnitType{board.Army, board.Fleet} {
+			if m.CanHold(ut, loc) != nil {
+				continue
+			}
+			boxes := map[string][]box{
+				"unit":      symbolBoxes(ut, fromPoint(s.Unit), 1),
+				"dislodged": symbolBoxes(ut, fromPoint(s.Dislodged), dislodgedScale),
+			}
+			for what, bs := range boxes {
+				for id, l := range g.labels {
+					for _, b := range bs {
+						if id != loc.Province() && l.overlaps(b) {
+							t.Errorf("%s %s: the %s symbol covers %s's label", ut, loc, what, id)
+							break
+						}
+					}
+				}
+			}
+		}
+	}
+}
+
+// No label covers another.
+func TestLabelsAreApart(t *testing.T) {
+	g := standardGeometry(t)
+	for a, qa := range g.labels {
+		for b, qb := range g.labels {
+			if a < b && quadsOverlap(qa, qb) {
+				t.Errorf("the labels of %s and %s overlap", a, b)
+			}
+		}
+	}
+}
+
+// quadsOverlap is the separating axis theorem for two turned rectangles.
+func quadsOverlap(a, b quad) bool {
+	for _, ax := range []pt{a[1].sub(a[0]), a[3].sub(a[0]), b[1].sub(b[0]), b[3].sub(b[0])} {
+		alo, ahi, blo, bhi := math.Inf(1), math.Inf(-1), math.Inf(1), math.Inf(-1)
+		for i := range a {
+			da, db := a[i].x*ax.x+a[i].y*ax.y, b[i].x*ax.x+b[i].y*ax.y
+			alo, ahi = math.Min(alo, da), math.Max(ahi, da)
+			blo, bhi = math.Min(blo, db), math.Max(bhi, db)
+		}
+		if ahi <= blo || bhi <= alo {
+			return false
+		}
+	}
+	return true
+}
+
+func TestTurnedLabelBoxOverlap(t *testing.T) {
+	// "ROM" turned 45 degrees clockwise at (100, 100): the text runs down to
+	// the right, its letters stand up to the right of that line.
+	q := labelBox("ROM", Label{At: Point{100, 100}, Rotate: 45, Small: true})
+	for _, c := range []struct {
+		b    box
+		want bool
+	}{
+		{around(pt{100, 100}, 3), true},  // on the anchor
+		{around(pt{112, 100}, 3), true},  // along the text, inside
+		{around(pt{80, 80}, 3), false},   // inside the upright bounding box, off the turned text
+		{around(pt{125, 125}, 3), false}, // beyond its end
+		{box{0, 0, 200, 200}, true},      // a box around it all
+		{box{130, 60, 140, 70}, false},   // a corner of the bounding box
+		{around(pt{100, 90}, 2), true},   // above the baseline, under the letters
+	} {
+		if got := q.overlaps(c.b); got != c.want {
+			t.Errorf("box %+v: overlaps %v, want %v (label %v)", c.b, got, c.want, q)
 		}
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/payola-gm/payola/engine/board"
+	"github.com/payola-gm/payola/engine/judge"
 	"github.com/payola-gm/payola/engine/orders"
 )
 
@@ -54,11 +55,11 @@ func TestGoldenPictures(t *testing.T) {
 			Title:  "Fall 1901 Movement",
 			Units:  append(placed("RED", "A NOR", "F BAY"), placed("BLUE", "A SOU", "A HUB")...),
 			Owners: owners,
-			Orders: []DrawnOrder{
-				move("RED", "A NOR", "SOU", Fails),
-				support("RED", "F BAY", "A NOR", "SOU", Void),
-				hold("BLUE", "A SOU", Succeeds),
-				support("BLUE", "A HUB", "A SOU", "", Succeeds),
+			Orders: []judge.Result{
+				move("RED", "A NOR", "SOU", judge.Fails),
+				support("RED", "F BAY", "A NOR", "SOU", judge.Void),
+				hold("BLUE", "A SOU", judge.Succeeds),
+				support("BLUE", "A HUB", "A SOU", "", judge.Succeeds),
 			},
 		},
 		// A convoyed move through the convoying fleet.
@@ -66,33 +67,36 @@ func TestGoldenPictures(t *testing.T) {
 			Title:  "Spring 1902 Movement",
 			Units:  placed("RED", "A NOR", "F BAY"),
 			Owners: owners,
-			Orders: []DrawnOrder{
-				convoyedMove("RED", "A NOR", "HUB", Succeeds),
-				convoy("RED", "F BAY", "A NOR", "HUB", Succeeds),
+			Orders: []judge.Result{
+				convoyedMove("RED", "A NOR", "HUB", judge.Succeeds),
+				convoy("RED", "F BAY", "A NOR", "HUB", judge.Succeeds),
 			},
 		},
 		// A dislodged unit retreating, a build, a removal and a waive.
 		"tiny-retreat-build": {
 			Title:     "Winter 1902 Adjustments",
 			Units:     append(placed("RED", "A SOU"), placed("BLUE", "A HUB")...),
-			Dislodged: placed("BLUE", "A SOU"),
+			Dislodged: dislodged("BLUE", "NOR", "A SOU"),
 			Owners:    map[string]string{"NOR": "RED", "SOU": "RED", "HUB": "BLUE"},
-			Orders: []DrawnOrder{
-				retreat("BLUE", "A SOU", "HUB", Fails),
-				other("RED", orders.Build, "F NOR", Succeeds),
-				other("BLUE", orders.Remove, "A HUB", Succeeds),
-				other("BLUE", orders.Waive, "", Succeeds),
+			Orders: []judge.Result{
+				retreat("BLUE", "A SOU", "HUB", judge.Fails),
+				other("RED", orders.Build, "F NOR", judge.Succeeds),
+				other("BLUE", orders.Remove, "A HUB", judge.Succeeds),
+				other("BLUE", orders.Waive, "", judge.Succeeds),
 			},
 		},
 	}
 	for name, s := range scenes {
 		var buf bytes.Buffer
-		if err := draw(&buf, m, g, s); err != nil {
+		if _, err := draw(&buf, m, g, s); err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
 		if err := wellFormed(buf.String()); err != nil {
 			t.Errorf("%s: not XML: %v", name, err)
 		}
+		// Checks derived from the scene, not from an earlier output.
+		checkUnits(t, name, s, g, buf.String())
+		checkOrders(t, name, s, buf.String())
 		path := filepath.Join("testdata", name+".svg")
 		if *update {
 			if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {

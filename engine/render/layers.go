@@ -5,135 +5,158 @@ import (
 	"github.com/payola-gm/payola/engine/orders"
 )
 
+// Sizes of unit drawings, in map units.
+const (
+	symbolCore     = 12 // marks keep this far off a unit's middle, so the unit stays readable
+	dislodgedRing  = 31 // a dislodged unit's dashed ring on a movement map
+	retreatRing    = 24 // and around the smaller symbol of a unit waiting to retreat
+	dislodgedScale = .8 // a unit waiting to retreat is drawn smaller, over the one that beat it
+)
+
 // drawTerrain draws the sea as a background, then every province (land
 // tinted by its owner), then the scenery that is no province.
 func (p *picture) drawTerrain() {
-	b := p.buf
-	b.WriteString(`<g id="terrain">` + "\n")
-	b.WriteString(`<rect fill="` + borderColour + `" width="` + num(float64(p.g.Width)) + `" height="` + num(float64(p.g.Height)) + `"/>` + "\n")
+	c := p.c
+	c.Group(`id="terrain"`)
+	c.Rect(0, 0, p.g.Width, p.g.Height, `fill="`+borderColour+`"`)
 	for _, d := range p.g.Water {
-		b.WriteString(`<path class="sea" d="` + d + `"/>` + "\n")
+		c.Path(d, `class="sea"`)
 	}
 	for _, pr := range p.m.Provinces {
 		sh, ok := p.g.Provinces[pr.ID]
 		if !ok {
 			continue
 		}
-		b.WriteString(`<path d="`)
-		b.WriteString(sh.Outline)
-		b.WriteString(`" `)
+		id := attr("data-province", pr.ID)
 		switch pr.Terrain {
 		case board.Sea:
-			b.WriteString(`class="sea"`)
+			c.Path(sh.Outline, `class="sea"`, id)
 		case board.Shut:
-			b.WriteString(`class="shut"`)
+			c.Path(sh.Outline, `class="shut"`, id)
 		default:
-			fill := landColour
 			if owner := p.s.Owners[pr.ID]; owner != "" {
-				fill = tint(p.colour(owner))
-				b.WriteString(attr("data-owner", owner) + " ")
+				c.Path(sh.Outline, `class="land"`, attr("fill", tint(p.colour(owner))), attr("data-owner", owner), id)
+			} else {
+				c.Path(sh.Outline, `class="land"`, `fill="`+landColour+`"`, id)
 			}
-			b.WriteString(`class="land" fill="` + fill + `"`)
 		}
-		b.WriteString(` data-province="` + pr.ID + `"/>` + "\n")
 	}
 	for _, d := range p.g.Land {
-		b.WriteString(`<path class="isle" d="` + d + `"/>` + "\n")
+		c.Path(d, `class="isle"`)
 	}
-	b.WriteString("</g>\n")
+	c.Gend()
 }
 
 // drawCenters marks every supply center, filled with its owner's colour or
 // white when neutral.
 func (p *picture) drawCenters() {
-	b := p.buf
-	b.WriteString(`<g id="centers">` + "\n")
+	c := p.c
+	c.Group(`id="centers"`)
 	for _, pr := range p.m.Provinces {
 		sh, ok := p.g.Provinces[pr.ID]
 		if !ok || sh.Center == nil {
 			continue
 		}
-		at := fromPoint(*sh.Center)
+		x, y := sh.Center[0], sh.Center[1]
 		fill, dot := "#ffffff", "#111"
 		if owner := p.s.Owners[pr.ID]; owner != "" {
 			fill, dot = p.colour(owner), "#fff"
 		}
-		b.WriteString(`<circle class="sc" cx="` + num(at.x) + `" cy="` + num(at.y) + `" r="9" ` + attr("fill", fill) + `/>`)
-		b.WriteString(`<circle cx="` + num(at.x) + `" cy="` + num(at.y) + `" r="3" fill="` + dot + `"/>` + "\n")
+		c.Circle(x, y, 9, `class="sc"`, attr("fill", fill))
+		c.Circle(x, y, 3, `fill="`+dot+`"`)
 	}
-	b.WriteString("</g>\n")
+	c.Gend()
 }
 
-// drawLabels writes the province abbreviations above the units, with a
-// light halo so that a unit or an arrow beneath never makes them unreadable.
+// drawLabels writes the province abbreviations above everything else on
+// the map, with a light halo so that a unit or an arrow beneath never makes
+// them unreadable.
 func (p *picture) drawLabels() {
-	b := p.buf
-	b.WriteString(`<g id="labels">` + "\n")
+	c := p.c
+	c.Group(`id="labels"`)
 	for _, pr := range p.m.Provinces {
 		sh, ok := p.g.Provinces[pr.ID]
 		if !ok {
 			continue
 		}
 		l := sh.Label
-		b.WriteString(`<text class="lbl`)
+		class := `class="lbl"`
 		if l.Small {
-			b.WriteString(` s`)
+			class = `class="lbl s"`
 		}
-		x, y := num(float64(l.At[0])), num(float64(l.At[1]))
 		if l.Rotate != 0 {
-			b.WriteString(`" transform="translate(` + x + ` ` + y + `) rotate(` + num(float64(l.Rotate)) + `)">`)
+			c.Text(0, 0, pr.ID, class, `transform="translate(`+num(float64(l.At[0]))+` `+num(float64(l.At[1]))+`) rotate(`+num(float64(l.Rotate))+`)"`)
 		} else {
-			b.WriteString(`" x="` + x + `" y="` + y + `">`)
+			c.Text(l.At[0], l.At[1], pr.ID, class)
 		}
-		b.WriteString(pr.ID)
-		b.WriteString("</text>\n")
 	}
-	b.WriteString("</g>\n")
+	c.Gend()
 }
 
-// drawUnits draws the standing units, then the dislodged ones beside them
-// with a dashed red ring.
+// drawUnits draws the standing units (ringed when a movement phase
+// dislodged them), then the units waiting to retreat, smaller and offset
+// inside their province over the unit that beat them.
 func (p *picture) drawUnits() {
-	b := p.buf
-	b.WriteString(`<g id="units">` + "\n")
+	c := p.c
+	c.Group(`id="units"`)
 	for _, u := range p.units {
-		p.unit(u.Placed, u.at, "")
+		state := ""
+		if p.beaten[u.Unit.Loc.Province()] {
+			state = "dislodged"
+			p.used[keyDislodged] = true
+		}
+		p.unit(u.Placed, u.at, state, 1)
 	}
 	for _, u := range p.dislodged {
-		p.unit(u.Placed, u.at, "dislodged")
+		p.used[keyDislodged] = true
+		p.unit(u.Placed, u.at, "retreating", dislodgedScale)
 	}
-	b.WriteString("</g>\n")
+	c.Gend()
 }
 
-func (p *picture) unit(u orders.Placed, at pt, state string) {
-	b := p.buf
-	b.WriteString(`<g ` + attr("data-unit", u.Unit.String()) + ` ` + attr("data-power", u.Power))
+func (p *picture) unit(u orders.Placed, at pt, state string, scale float64) {
+	c := p.c
+	a := []string{attr("data-unit", u.Unit.String()), attr("data-power", u.Power), `data-at="` + num(at.x) + ` ` + num(at.y) + `"`}
+	title := u.Power + ": " + u.Unit.String()
 	if state != "" {
-		b.WriteString(` data-state="` + state + `"`)
+		a = append(a, `data-state="`+state+`"`)
+		title += " (" + state + ")"
 	}
-	b.WriteString(`><title>`)
-	escapeBody(b, u.Power+": "+u.Unit.String())
-	if state != "" {
-		b.WriteString(" (" + state + ")")
+	c.Group(a...)
+	c.Title(title)
+	switch state {
+	case "dislodged":
+		p.dashedRing(at, dislodgedRing)
+	case "retreating":
+		p.dashedRing(at, retreatRing)
 	}
-	b.WriteString(`</title>`)
-	if state == "dislodged" {
-		b.WriteString(`<circle class="dis" cx="` + num(at.x) + `" cy="` + num(at.y) + `" r="27"/>`)
-	}
-	p.symbol(u.Unit.Type, at, p.colour(u.Power), "")
-	b.WriteString("</g>\n")
+	p.symbol(u.Unit.Type, at, p.colour(u.Power), scale, "")
+	c.Gend()
 }
 
-// symbol places an army or fleet symbol in a colour.
-func (p *picture) symbol(t board.UnitType, at pt, colour, class string) {
+// dashedRing is the red mark of a dislodged unit, on a white casing so that
+// it shows on red and dark land alike.
+func (p *picture) dashedRing(at pt, r float64) {
+	p.c.Circle(ix(at.x), ix(at.y), ix(r), `class="disc"`)
+	p.c.Circle(ix(at.x), ix(at.y), ix(r), `class="dis"`)
+}
+
+// symbol places an army or fleet symbol in a colour, at full size or
+// smaller (a unit waiting to retreat, the key).
+func (p *picture) symbol(t board.UnitType, at pt, colour string, scale float64, class string) {
 	id := "#A"
 	if t == board.Fleet {
 		id = "#F"
 	}
-	b := p.buf
-	b.WriteString(`<use xlink:href="` + id + `" x="` + num(at.x) + `" y="` + num(at.y) + `" ` + attr("fill", colour))
-	if class != "" {
-		b.WriteString(` class="` + class + `"`)
+	if scale != 1 {
+		id = "#a"
+		if t == board.Fleet {
+			id = "#f"
+		}
 	}
-	b.WriteString(`/>`)
+	a := []string{attr("fill", colour)}
+	if class != "" {
+		a = append(a, `class="`+class+`"`)
+	}
+	p.c.Use(ix(at.x), ix(at.y), id, a...)
 }

@@ -1,6 +1,7 @@
 package render
 
 import (
+	"math"
 	"strconv"
 	"strings"
 
@@ -18,9 +19,24 @@ const (
 	keyRow       = 40
 )
 
+// The symbols a key may explain, in the key's order.
+const (
+	keyMove = iota
+	keyFailed
+	keyVoid
+	keySupport
+	keyConvoy
+	keyHold
+	keyDislodged
+	keyBuild
+	keyBuildVoid
+	keyRemove
+	keyCount
+)
+
 // drawLegend fills the panel: the phase, each power's colour with its
-// centers and units, waived builds, and a key to the order drawings. It
-// returns how far down the panel it reached.
+// centers and units, waived builds, and a key to the symbols the map shows.
+// It returns how far down the panel it reached.
 func (p *picture) drawLegend() int {
 	c := p.c
 	x0 := p.g.Width
@@ -44,7 +60,7 @@ func (p *picture) drawLegend() int {
 	}
 	row := func(name, label string) {
 		colour := p.colour(name)
-		p.symbol(board.Army, pt{float64(x0 + legendPad + 18), float64(y + 4)}, colour, "")
+		p.symbol(board.Army, pt{float64(x0 + legendPad + 18), float64(y + 4)}, colour, 1, "")
 		c.Text(x0+legendPad+48, y+2, label, `class="txt pw"`, attr("data-power", name))
 		c.Text(x0+legendPad+48, y+26, counted(centers[name], "center")+" · "+counted(units[name], "unit"), `class="txt nb"`)
 		y += powerRow
@@ -63,53 +79,74 @@ func (p *picture) drawLegend() int {
 	return p.drawKey(x0, y+10) + legendPad
 }
 
-// drawKey shows what each kind of drawing means, drawn the same way as on
-// the map, and returns where it ends.
+// drawKey explains each symbol the map shows, drawn the same way as on the
+// map, and returns where it ends. Symbols the map does not show are left
+// out, so the key never explains what is not there.
 func (p *picture) drawKey(x0, y int) int {
+	shown := false
+	for _, u := range p.used {
+		shown = shown || u
+	}
+	if !shown {
+		return y
+	}
 	c := p.c
 	c.Text(x0+legendPad, y+8, "Key", `class="txt pw"`)
 	y += 36
 	left := float64(x0 + legendPad + 6)
 	right := left + 84
+	mid := pt{left + 40, 0}
 	text := x0 + legendPad + 110
-	grey := "#555555"
-	entry := func(label string, drawIt func(yf float64)) {
+	grey := ink("#555555")
+	entry := func(k int, label string, drawIt func(yf float64)) {
+		if !p.used[k] {
+			return
+		}
+		c.Group(`data-key="` + label + `"`)
 		drawIt(float64(y))
 		c.Text(text, y+6, label, `class="txt key"`)
+		c.Gend()
 		y += keyRow
 	}
-	straight := func(yf float64, class string) pt {
-		p.line("M"+num(left)+" "+num(yf)+"L"+num(right-headLength)+" "+num(yf), grey, class, 5)
-		p.head(pt{right, yf}, pt{left, yf}, grey)
+	straight := func(yf float64, colour, class string) pt {
+		p.line(pathTo("M", pt{left, yf})+pathTo("L", pt{right - headLength, yf}), colour, class, 5)
+		p.head(pt{right, yf}, pt{left, yf}, colour)
 		return pt{(left + right) / 2, yf}
 	}
-	entry("move", func(yf float64) { straight(yf, "") })
-	entry("failed move", func(yf float64) {
-		mid := straight(yf, "fail")
-		p.drawMark(mark{at: mid, size: 9, colour: failColour, order: "key"})
+	entry(keyMove, "move", func(yf float64) { straight(yf, grey, "") })
+	entry(keyFailed, "failed order", func(yf float64) {
+		at := straight(yf, grey, "fail")
+		p.drawMark(mark{at: at, size: failSize, colour: failColour, order: "key"})
 	})
-	entry("support", func(yf float64) {
-		p.line("M"+num(left)+" "+num(yf)+"L"+num(right-6)+" "+num(yf), grey, "sup", 4)
-		p.buf.WriteString(`<circle cx="` + num(right) + `" cy="` + num(yf) + `" r="7" fill="` + grey + `" class="hd"/>`)
+	entry(keyVoid, "void order", func(yf float64) {
+		at := straight(yf, ink(voidColour), "fail")
+		p.drawMark(mark{at: at, size: failSize, colour: voidColour, order: "key"})
 	})
-	entry("convoy", func(yf float64) {
-		p.line("M"+num(left)+" "+num(yf)+"L"+num(right)+" "+num(yf), grey, "cvy", 6)
+	entry(keySupport, "support", func(yf float64) {
+		p.line(pathTo("M", pt{left, yf})+pathTo("L", pt{right - 6, yf}), grey, "sup", 4)
+		c.Circle(ix(right), ix(yf), 7, attr("fill", grey), `class="hd"`)
 	})
-	entry("hold", func(yf float64) { p.ring(pt{left + 40, yf}, 15, grey, "") })
-	entry("dislodged", func(yf float64) {
-		at := pt{left + 40, yf}
-		p.buf.WriteString(`<circle class="dis" cx="` + num(at.x) + `" cy="` + num(at.y) + `" r="19"/>`)
-		p.buf.WriteString(`<use xlink:href="#A" x="` + num(at.x) + `" y="` + num(at.y) + `" fill="` + grey + `" transform="translate(` + num(at.x*0.3) + ` ` + num(at.y*0.3) + `) scale(.7)"/>`)
+	entry(keyConvoy, "convoy", func(yf float64) { p.triangle(pt{mid.x, yf + 3}, 17, grey, "") })
+	entry(keyHold, "hold", func(yf float64) { p.ring(pt{mid.x, yf}, 15, grey, "") })
+	entry(keyDislodged, "dislodged", func(yf float64) {
+		at := pt{mid.x, yf}
+		p.dashedRing(at, 17)
+		p.symbol(board.Army, at, "#d9d9d9", dislodgedScale, "")
 	})
-	entry("build", func(yf float64) {
-		p.buf.WriteString(`<circle class="bld" cx="` + num(left+40) + `" cy="` + num(yf) + `" r="17"/>`)
+	entry(keyBuild, "build", func(yf float64) {
+		c.Circle(ix(mid.x), ix(yf), 17, `class="bldc"`)
+		c.Circle(ix(mid.x), ix(yf), 17, `class="bld"`)
 	})
-	entry("removed, disbanded", func(yf float64) {
-		p.drawMark(mark{at: pt{left + 40, yf}, size: 11, colour: failColour, order: "key"})
+	entry(keyBuildVoid, "build refused", func(yf float64) {
+		at := pt{mid.x, yf}
+		c.Circle(ix(at.x), ix(at.y), 16, `class="nob"`)
+		d := 16 * math.Sqrt2 / 2
+		c.Path(pathTo("M", at.add(pt{-d, d}))+pathTo("L", at.add(pt{d, -d})), `class="nobx"`)
 	})
-	entry("void order", func(yf float64) {
-		mid := straight(yf, "fail")
-		p.drawMark(mark{at: mid, size: 9, colour: unknownColour, order: "key"})
+	entry(keyRemove, "removed, disbanded", func(yf float64) {
+		at := pt{mid.x, yf}
+		c.Circle(ix(at.x), ix(at.y), 15, `class="rm"`)
+		p.drawMark(mark{at: at.add(pt{13, -11}), size: badgeSize, colour: failColour, order: "key"})
 	})
 	return y
 }

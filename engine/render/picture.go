@@ -10,6 +10,7 @@ import (
 	svg "github.com/ajstarks/svgo"
 
 	"github.com/payola-gm/payola/engine/board"
+	"github.com/payola-gm/payola/engine/judge"
 	"github.com/payola-gm/payola/engine/orders"
 )
 
@@ -19,18 +20,29 @@ const unknownColour = "#8c8c8c"
 
 // picture is one rendering in progress.
 type picture struct {
-	c   *svg.SVG
-	buf *bytes.Buffer
-	m   *board.Map
-	g   *Geometry
-	s   Scene
+	c *svg.SVG
+	m *board.Map
+	g *Geometry
+	s Scene
 
 	colours   map[string]string // power name as given -> colour
+	inks      map[string]string // power name as given -> stroke colour
 	units     []placedUnit
-	dislodged []placedUnit
+	dislodged []placedUnit    // retreat phases: units waiting to retreat
 	standing  map[string]pt   // unit location -> where it is drawn
 	occupied  map[string]bool // provinces with a standing unit
 	retreatAt map[string]pt   // dislodged unit location -> where it is drawn
+	beaten    map[string]bool // movement phases: provinces whose unit is dislodged
+	convoyed  map[string]bool // army location -> its convoyed move is drawn through the fleets
+	marks     []mark          // drawn above the units
+	land      []landArea      // the land provinces' outlines, for fleet routes
+	used      [keyCount]bool  // which symbols the map shows, for the key
+}
+
+// landArea is a land province's outline.
+type landArea struct {
+	id string
+	area
 }
 
 type placedUnit struct {
@@ -55,23 +67,39 @@ func (a pt) toward(b pt, d float64) pt {
 
 func fromPoint(p Point) pt { return pt{float64(p[0]), float64(p[1])} }
 
-// dislodgedSpread pushes a dislodged unit further from its province's own
-// spot than the jDip drawing does, so the attacker and the loser are both
-// visible.
-const dislodgedSpread = 3.2
-
-func newPicture(buf *bytes.Buffer, m *board.Map, g *Geometry, s Scene) *picture {
+func newPicture(m *board.Map, g *Geometry, s Scene) *picture {
 	p := &picture{
-		c: svg.New(buf), buf: buf, m: m, g: g, s: s,
+		c: svg.New(nil), m: m, g: g, s: s,
 		colours:   map[string]string{},
+		inks:      map[string]string{},
 		standing:  map[string]pt{},
 		occupied:  map[string]bool{},
 		retreatAt: map[string]pt{},
+		beaten:    map[string]bool{},
+		convoyed:  map[string]bool{},
 	}
 	for _, pw := range m.Powers {
 		p.colours[pw.Name] = pw.Colour
 	}
+	for _, pr := range m.Provinces {
+		if a, ok := g.areas[pr.ID]; ok && pr.Terrain != board.Sea {
+			p.land = append(p.land, landArea{pr.ID, a})
+		}
+	}
 	return p
+}
+
+// to points the drawing at a buffer.
+func (p *picture) to(b *bytes.Buffer) { p.c.Writer = b }
+
+// ink is a power's stroke colour, worked out once per picture.
+func (p *picture) ink(power string) string {
+	if c, ok := p.inks[power]; ok {
+		return c
+	}
+	c := ink(p.colour(power))
+	p.inks[power] = c
+	return c
 }
 
 // colour is the colour of a power named in the scene, grey if unknown.
@@ -98,39 +126,24 @@ func (p *picture) place() error {
 		p.standing[string(u.Unit.Loc)] = at
 		p.occupied[u.Unit.Loc.Province()] = true
 	}
-	for _, u := range p.s.Dislodged {
-		sp, err := p.spot(u.Unit)
+	for _, d := range p.s.Dislodged {
+		sp, err := p.spot(d.Unit)
 		if err != nil {
 			return err
 		}
-		at := p.dislodgedAt(sp)
-		p.dislodged = append(p.dislodged, placedUnit{u, at})
-		p.retreatAt[string(u.Unit.Loc)] = at
+		at := fromPoint(sp.Dislodged)
+		p.dislodged = append(p.dislodged, placedUnit{orders.Placed{Power: d.Power, Unit: d.Unit}, at})
+		p.retreatAt[string(d.Unit.Loc)] = at
+	}
+	for _, o := range p.s.Orders {
+		if o.Dislodged && o.Order.Kind != orders.Waive {
+			p.beaten[o.Order.Unit.Loc.Province()] = true
+		}
+		if o.Order.Kind == orders.Move && (o.Order.ViaConvoy || len(o.Order.Route) > 0) {
+			p.convoyed[string(o.Order.Unit.Loc)] = true
+		}
 	}
 	return nil
-}
-
-// dislodgedAt is where a dislodged unit is drawn: off its spot in jDip's
-// direction, or turned a quarter at a time if a standing unit is there.
-func (p *picture) dislodgedAt(sp Spot) pt {
-	home := fromPoint(sp.Unit)
-	off := fromPoint(sp.Dislodged).sub(home).mul(dislodgedSpread)
-	best, bestRoom := home.add(off), -1.0
-	for turn := 0; turn < 4; turn++ {
-		at := home.add(off)
-		room := math.Inf(1)
-		for _, u := range p.units {
-			room = math.Min(room, u.at.sub(at).len())
-		}
-		if room >= 2*unitRadius {
-			return at
-		}
-		if room > bestRoom {
-			best, bestRoom = at, room
-		}
-		off = pt{-off.y, off.x}
-	}
-	return best
 }
 
 func (p *picture) spot(u orders.Unit) (Spot, error) {
@@ -166,6 +179,28 @@ func (p *picture) unitAt(u orders.Unit) (pt, error) {
 		return pt{}, err
 	}
 	return fromPoint(sp.Unit), nil
+}
+
+// clear reports whether a mark of radius r at q leaves every label and
+// every unit symbol's middle uncovered.
+func (p *picture) clear(q pt, r float64) bool {
+	b := around(q, r)
+	for i := range p.g.marks {
+		if p.g.marks[i].overlaps(b) {
+			return false
+		}
+	}
+	for _, u := range p.units {
+		if u.at.sub(q).len() < r+symbolCore {
+			return false
+		}
+	}
+	for _, u := range p.dislodged {
+		if u.at.sub(q).len() < r+symbolCore {
+			return false
+		}
+	}
+	return true
 }
 
 // centerCounts counts supply centers per owner as the scene gives them.
@@ -221,6 +256,12 @@ func (p *picture) strangers() []string {
 	return out
 }
 
+// failed is whether an outcome gets the failure marks.
+func failed(o judge.Outcome) bool { return o != judge.Succeeds }
+
 // num writes a coordinate rounded to a whole unit of the viewBox: finer
 // detail is invisible and only makes the file bigger.
 func num(f float64) string { return strconv.Itoa(int(math.Round(f))) }
+
+// ix is a coordinate for svgo's integer API, rounded like num.
+func ix(f float64) int { return int(math.Round(f)) }

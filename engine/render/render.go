@@ -1,6 +1,7 @@
 // Package render draws a Diplomacy board as SVG: provinces tinted by their
 // owners, supply centers, units, and the orders of a phase with their
-// outcomes. The same picture serves the web app, the CLI and the reports.
+// outcomes as the judge gave them. It draws scenes and knows nothing of game
+// files; engine/game builds the scene of a game or of a phase of its history.
 package render
 
 import (
@@ -9,31 +10,22 @@ import (
 	"io"
 
 	"github.com/payola-gm/payola/engine/board"
+	"github.com/payola-gm/payola/engine/judge"
 	"github.com/payola-gm/payola/engine/orders"
 )
 
 // Scene is everything one picture shows.
 type Scene struct {
-	Title     string            // "Spring 1901 Movement"
-	Units     []orders.Placed   // units standing (before the phase for an order map)
-	Dislodged []orders.Placed   // units dislodged (drawn offset), retreat phases
+	Title string          // "Spring 1901 Movement"
+	Units []orders.Placed // units standing (before the phase for an order map)
+	// Dislodged are the units waiting to retreat (retreat phases), drawn
+	// offset inside their province.
+	Dislodged []judge.Dislodgement
 	Owners    map[string]string // province -> power; supply centers by owner, others by controller
-	Orders    []DrawnOrder      // optional: orders with results
+	// Orders are the phase's orders with the judge's outcomes. A result
+	// marked Dislodged rings its unit on a movement map.
+	Orders []judge.Result
 }
-
-// DrawnOrder is one order of the phase and what became of it.
-type DrawnOrder struct {
-	Power   string
-	Order   orders.Order
-	Outcome string // "succeeds", "fails", "void", "" (not adjudicated)
-}
-
-// Outcomes a DrawnOrder may carry.
-const (
-	Succeeds = "succeeds"
-	Fails    = "fails"
-	Void     = "void"
-)
 
 // panelWidth is the strip right of the map that holds the legend, so that
 // the legend never hides a province.
@@ -51,7 +43,7 @@ func Map(w io.Writer, m *board.Map, s Scene) error {
 		return err
 	}
 	var buf bytes.Buffer
-	if err := draw(&buf, m, g, s); err != nil {
+	if _, err := draw(&buf, m, g, s); err != nil {
 		return err
 	}
 	_, err = w.Write(buf.Bytes())
@@ -59,50 +51,52 @@ func Map(w io.Writer, m *board.Map, s Scene) error {
 }
 
 // draw lays the picture out in layers, bottom to top: land and sea, supply
-// centers, order lines, units, failure marks, labels, legend. It writes
-// into a buffer that Map throws away on error.
-func draw(buf *bytes.Buffer, m *board.Map, g *Geometry, s Scene) error {
-	p := newPicture(buf, m, g, s)
+// centers, order lines, units, marks, labels, legend. The map is drawn
+// before the legend so that the key lists exactly the symbols used, and the
+// legend before the header so that a small map gets a taller picture rather
+// than a cut legend. It writes into a buffer that Map throws away on error.
+func draw(buf *bytes.Buffer, m *board.Map, g *Geometry, s Scene) (*picture, error) {
+	p := newPicture(m, g, s)
 	if err := p.place(); err != nil {
-		return err
+		return nil, err
 	}
-	buf.Grow(96 << 10)
-	// The legend is laid out first: a small map gets a taller picture
-	// rather than a cut legend.
+	body := bytes.NewBuffer(make([]byte, 0, 96<<10))
+	p.to(body)
+	p.drawTerrain()
+	p.drawCenters()
+	p.c.Group(`id="orders"`)
+	for _, o := range s.Orders {
+		if err := p.drawOrder(o); err != nil {
+			return nil, err
+		}
+	}
+	p.c.Gend()
+	p.drawUnits()
+	p.c.Group(`id="marks"`)
+	for _, mk := range p.marks {
+		p.drawMark(mk)
+	}
+	p.c.Gend()
+	p.drawLabels()
+
 	var legend bytes.Buffer
-	p.buf, p.c.Writer = &legend, &legend
+	p.to(&legend)
 	height := max(g.Height, p.drawLegend())
-	p.buf, p.c.Writer = buf, buf
+
+	p.to(buf)
 	c := p.c
+	buf.Grow(body.Len() + legend.Len() + 4<<10)
 	c.Startraw(fmt.Sprintf(`viewBox="0 0 %d %d"`, g.Width+panelWidth, height))
 	c.Title(s.Title)
 	c.Def()
 	c.Style("text/css", css)
-	buf.WriteString(symbols)
+	p.drawSymbols()
 	c.DefEnd()
-	p.drawTerrain()
-	p.drawCenters()
-	marks := make([]mark, 0, 8)
-	c.Group(`id="orders"`)
-	for _, o := range s.Orders {
-		mk, err := p.drawOrder(o)
-		if err != nil {
-			return err
-		}
-		marks = append(marks, mk...)
-	}
-	c.Gend()
-	p.drawUnits()
-	c.Group(`id="marks"`)
-	for _, mk := range marks {
-		p.drawMark(mk)
-	}
-	c.Gend()
-	p.drawLabels()
+	buf.Write(body.Bytes())
 	c.Group(`id="legend"`)
 	c.Rect(g.Width, 0, panelWidth, height, `fill="#f7f4ec"`, `stroke="#8a7f6a"`, `stroke-width="2"`)
 	buf.Write(legend.Bytes())
 	c.Gend()
 	c.End()
-	return nil
+	return p, nil
 }

@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/payola-gm/payola/engine/board"
+	"github.com/payola-gm/payola/engine/judge"
 )
 
 var pictures = flag.String("pictures", "", "also write the sample scenes as SVG files into this directory, to look at them")
@@ -53,7 +54,7 @@ func TestSampleScenesAreWellFormedXML(t *testing.T) {
 func TestFullBoardStaysSmall(t *testing.T) {
 	doc := mustRender(t, midGameScene(board.Standard()))
 	if len(doc) > 150<<10 {
-		t.Errorf("mid-game phase with orders is %d bytes; keep it well under 300 KB", len(doc))
+		t.Errorf("mid-game phase with orders is %d bytes; keep it under 150 KB", len(doc))
 	}
 }
 
@@ -72,13 +73,13 @@ func TestUnknownPlaceIsAnErrorAndWritesNothing(t *testing.T) {
 	m := board.Standard()
 	for name, s := range map[string]Scene{
 		"unit":         {Units: placed("FRANCE", "A XYZ")},
-		"dislodged":    {Dislodged: placed("FRANCE", "F ATL")},
+		"dislodged":    {Dislodged: dislodged("FRANCE", "MAO", "F ATL")},
 		"coast":        {Units: placed("RUSSIA", "F MOS/NC")},
-		"move dest":    {Orders: []DrawnOrder{move("FRANCE", "A PAR", "NOWHERE", Fails)}},
-		"support to":   {Orders: []DrawnOrder{support("FRANCE", "A PAR", "A BUR", "ATLANTIS", "")}},
-		"convoy army":  {Orders: []DrawnOrder{convoy("ENGLAND", "F NTH", "A QQQ", "NWY", "")}},
-		"build place":  {Orders: []DrawnOrder{other("FRANCE", 6, "A ZZZ", "")}},
-		"ordered unit": {Orders: []DrawnOrder{hold("FRANCE", "A NOPE", "")}},
+		"move dest":    {Orders: []judge.Result{move("FRANCE", "A PAR", "NOWHERE", judge.Fails)}},
+		"support to":   {Orders: []judge.Result{support("FRANCE", "A PAR", "A BUR", "ATLANTIS", judge.Succeeds)}},
+		"convoy army":  {Orders: []judge.Result{convoy("ENGLAND", "F NTH", "A QQQ", "NWY", judge.Succeeds)}},
+		"build place":  {Orders: []judge.Result{other("FRANCE", 6, "A ZZZ", judge.Succeeds)}},
+		"ordered unit": {Orders: []judge.Result{hold("FRANCE", "A NOPE", judge.Succeeds)}},
 	} {
 		var b strings.Builder
 		err := Map(&b, m, s)

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/payola-gm/payola/engine/board"
+	"github.com/payola-gm/payola/engine/judge"
 	"github.com/payola-gm/payola/engine/orders"
 )
 
@@ -24,34 +25,34 @@ func placed(power string, units ...string) []orders.Placed {
 	return out
 }
 
-func move(power, u, dest, outcome string) DrawnOrder {
-	return DrawnOrder{Power: power, Outcome: outcome, Order: orders.Order{Unit: unit(u), Kind: orders.Move, Dest: board.Loc(dest)}}
+func move(power, u, dest string, outcome judge.Outcome) judge.Result {
+	return judge.Result{Power: power, Outcome: outcome, Order: orders.Order{Unit: unit(u), Kind: orders.Move, Dest: board.Loc(dest)}}
 }
 
-func convoyedMove(power, u, dest, outcome string) DrawnOrder {
+func convoyedMove(power, u, dest string, outcome judge.Outcome) judge.Result {
 	o := move(power, u, dest, outcome)
 	o.Order.ViaConvoy = true
 	return o
 }
 
-func hold(power, u, outcome string) DrawnOrder {
-	return DrawnOrder{Power: power, Outcome: outcome, Order: orders.Order{Unit: unit(u), Kind: orders.Hold}}
+func hold(power, u string, outcome judge.Outcome) judge.Result {
+	return judge.Result{Power: power, Outcome: outcome, Order: orders.Order{Unit: unit(u), Kind: orders.Hold}}
 }
 
-func support(power, u, target, to, outcome string) DrawnOrder {
-	return DrawnOrder{Power: power, Outcome: outcome, Order: orders.Order{Unit: unit(u), Kind: orders.Support, Target: unit(target), To: to}}
+func support(power, u, target, to string, outcome judge.Outcome) judge.Result {
+	return judge.Result{Power: power, Outcome: outcome, Order: orders.Order{Unit: unit(u), Kind: orders.Support, Target: unit(target), To: to}}
 }
 
-func convoy(power, u, target, to, outcome string) DrawnOrder {
-	return DrawnOrder{Power: power, Outcome: outcome, Order: orders.Order{Unit: unit(u), Kind: orders.Convoy, Target: unit(target), To: to}}
+func convoy(power, u, target, to string, outcome judge.Outcome) judge.Result {
+	return judge.Result{Power: power, Outcome: outcome, Order: orders.Order{Unit: unit(u), Kind: orders.Convoy, Target: unit(target), To: to}}
 }
 
-func retreat(power, u, dest, outcome string) DrawnOrder {
-	return DrawnOrder{Power: power, Outcome: outcome, Order: orders.Order{Unit: unit(u), Kind: orders.Retreat, Dest: board.Loc(dest)}}
+func retreat(power, u, dest string, outcome judge.Outcome) judge.Result {
+	return judge.Result{Power: power, Outcome: outcome, Order: orders.Order{Unit: unit(u), Kind: orders.Retreat, Dest: board.Loc(dest)}}
 }
 
-func other(power string, kind orders.Kind, u, outcome string) DrawnOrder {
-	o := DrawnOrder{Power: power, Outcome: outcome, Order: orders.Order{Kind: kind}}
+func other(power string, kind orders.Kind, u string, outcome judge.Outcome) judge.Result {
+	o := judge.Result{Power: power, Outcome: outcome, Order: orders.Order{Kind: kind}}
 	if u != "" {
 		o.Order.Unit = unit(u)
 	}
@@ -96,80 +97,132 @@ func midGameScene(m *board.Map) Scene {
 	s.Units = append(s.Units, placed("ITALY", "A VEN", "F ION", "A TUN", "F TYS")...)
 	s.Units = append(s.Units, placed("RUSSIA", "A WAR", "A UKR", "F SEV", "F BOT", "A SWE", "A RUM")...)
 	s.Units = append(s.Units, placed("TURKEY", "F BLA", "A BUL", "F AEG", "A ARM")...)
-	s.Orders = []DrawnOrder{
-		move("AUSTRIA", "A SER", "RUM", Succeeds),
-		support("AUSTRIA", "A BUD", "A SER", "RUM", Succeeds),
-		move("AUSTRIA", "F ALB", "GRE", Fails),
-		move("AUSTRIA", "A GAL", "UKR", Fails),
-		hold("AUSTRIA", "A VIE", Succeeds),
-		convoyedMove("ENGLAND", "A LON", "BEL", Succeeds),
-		convoy("ENGLAND", "F NTH", "A LON", "BEL", Succeeds),
-		support("ENGLAND", "F ENG", "A LON", "BEL", Succeeds),
-		move("ENGLAND", "F NWG", "NWY", Fails),
-		move("ENGLAND", "F BAR", "STP/NC", Succeeds),
-		move("FRANCE", "A BUR", "MUN", Fails),
-		move("FRANCE", "A PAR", "PIC", Succeeds),
-		move("FRANCE", "F MAO", "WES", Fails),
-		move("FRANCE", "A SPA", "GAS", Succeeds),
-		hold("FRANCE", "F POR", Succeeds),
-		hold("GERMANY", "A MUN", Succeeds),
-		support("GERMANY", "A KIE", "A HOL", "", Succeeds),
-		hold("GERMANY", "A HOL", Succeeds),
-		move("GERMANY", "F DEN", "SKA", Succeeds),
-		move("GERMANY", "A RUH", "BEL", Fails),
-		move("ITALY", "A VEN", "TRI", Succeeds),
-		move("ITALY", "F ION", "EAS", Succeeds),
-		move("ITALY", "F TYS", "WES", Fails),
-		hold("ITALY", "A TUN", Succeeds),
-		support("RUSSIA", "A UKR", "A RUM", "", Fails),
-		hold("RUSSIA", "A RUM", Fails),
-		move("RUSSIA", "F SEV", "BLA", Fails),
-		move("RUSSIA", "F BOT", "BAL", Succeeds),
-		move("RUSSIA", "A SWE", "NWY", Fails),
-		support("RUSSIA", "A WAR", "A UKR", "", Succeeds),
-		move("TURKEY", "F BLA", "SEV", Fails),
-		support("TURKEY", "A BUL", "A SER", "RUM", Succeeds),
-		move("TURKEY", "F AEG", "GRE", Fails),
-		support("TURKEY", "A ARM", "F BLA", "SEV", Void),
+	s.Orders = []judge.Result{
+		move("AUSTRIA", "A SER", "RUM", judge.Succeeds),
+		support("AUSTRIA", "A BUD", "A SER", "RUM", judge.Succeeds),
+		move("AUSTRIA", "F ALB", "GRE", judge.Fails),
+		move("AUSTRIA", "A GAL", "UKR", judge.Fails),
+		hold("AUSTRIA", "A VIE", judge.Succeeds),
+		convoyedMove("ENGLAND", "A LON", "BEL", judge.Succeeds),
+		convoy("ENGLAND", "F NTH", "A LON", "BEL", judge.Succeeds),
+		support("ENGLAND", "F ENG", "A LON", "BEL", judge.Succeeds),
+		move("ENGLAND", "F NWG", "NWY", judge.Fails),
+		move("ENGLAND", "F BAR", "STP/NC", judge.Succeeds),
+		move("FRANCE", "A BUR", "MUN", judge.Fails),
+		move("FRANCE", "A PAR", "PIC", judge.Succeeds),
+		move("FRANCE", "F MAO", "WES", judge.Fails),
+		move("FRANCE", "A SPA", "GAS", judge.Succeeds),
+		hold("FRANCE", "F POR", judge.Succeeds),
+		hold("GERMANY", "A MUN", judge.Succeeds),
+		support("GERMANY", "A KIE", "A HOL", "", judge.Succeeds),
+		hold("GERMANY", "A HOL", judge.Succeeds),
+		move("GERMANY", "F DEN", "SKA", judge.Succeeds),
+		move("GERMANY", "A RUH", "BEL", judge.Fails),
+		move("ITALY", "A VEN", "TRI", judge.Succeeds),
+		move("ITALY", "F ION", "EAS", judge.Succeeds),
+		move("ITALY", "F TYS", "WES", judge.Fails),
+		hold("ITALY", "A TUN", judge.Succeeds),
+		support("RUSSIA", "A UKR", "A RUM", "", judge.Fails),
+		beaten(hold("RUSSIA", "A RUM", judge.Succeeds)),
+		move("RUSSIA", "F SEV", "BLA", judge.Fails),
+		move("RUSSIA", "F BOT", "BAL", judge.Succeeds),
+		move("RUSSIA", "A SWE", "NWY", judge.Fails),
+		support("RUSSIA", "A WAR", "A UKR", "", judge.Succeeds),
+		move("TURKEY", "F BLA", "SEV", judge.Fails),
+		support("TURKEY", "A BUL", "A SER", "RUM", judge.Succeeds),
+		move("TURKEY", "F AEG", "GRE", judge.Fails),
+		support("TURKEY", "A ARM", "F BLA", "SEV", judge.Void),
 	}
 	return s
 }
 
-// retreatScene follows the autumn: Russia's army in Rumania was dislodged
-// and retreats, a Turkish fleet has nowhere to go and disbands.
+// beaten marks an order's unit as dislodged by the phase.
+func beaten(r judge.Result) judge.Result {
+	r.Dislodged = true
+	return r
+}
+
+func dislodged(power, attackedFrom string, units ...string) []judge.Dislodgement {
+	var out []judge.Dislodgement
+	for _, u := range units {
+		out = append(out, judge.Dislodgement{Power: power, Unit: unit(u), AttackedFrom: attackedFrom})
+	}
+	return out
+}
+
+// clashScene is a spring in the crowded middle of the board: Italy's
+// A TYR and Austria's A GAL are dislodged, a convoy through the Ionian, a
+// fleet from St Petersburg's north coast to Norway.
+func clashScene(m *board.Map) Scene {
+	s := Scene{Title: "Spring 1903 Movement", Owners: homeOwners(m)}
+	s.Units = append(s.Units, placed("AUSTRIA", "A VIE", "A BOH", "A GAL", "A TRI")...)
+	s.Units = append(s.Units, placed("GERMANY", "A MUN", "A BER")...)
+	s.Units = append(s.Units, placed("ITALY", "A TYR", "A APU", "F ION", "A VEN")...)
+	s.Units = append(s.Units, placed("RUSSIA", "A WAR", "A UKR", "F STP/NC", "A SIL")...)
+	s.Orders = []judge.Result{
+		move("AUSTRIA", "A VIE", "TYR", judge.Succeeds),
+		support("AUSTRIA", "A BOH", "A VIE", "TYR", judge.Succeeds),
+		beaten(hold("AUSTRIA", "A GAL", judge.Succeeds)),
+		support("AUSTRIA", "A TRI", "A VEN", "", judge.Fails),
+		hold("GERMANY", "A MUN", judge.Succeeds),
+		move("GERMANY", "A BER", "SIL", judge.Fails),
+		beaten(move("ITALY", "A TYR", "MUN", judge.Fails)),
+		convoyedMove("ITALY", "A APU", "TUN", judge.Succeeds),
+		convoy("ITALY", "F ION", "A APU", "TUN", judge.Succeeds),
+		hold("ITALY", "A VEN", judge.Succeeds),
+		move("RUSSIA", "A WAR", "GAL", judge.Succeeds),
+		support("RUSSIA", "A UKR", "A WAR", "GAL", judge.Succeeds),
+		move("RUSSIA", "F STP/NC", "NWY", judge.Succeeds),
+		support("RUSSIA", "A SIL", "A WAR", "GAL", judge.Void),
+	}
+	return s
+}
+
+// retreatScene has five units waiting to retreat, each under the unit
+// that beat it: A TYR, F NTH, A BUR, A MUN and A GAL.
 func retreatScene(m *board.Map) Scene {
-	s := Scene{Title: "Fall 1902 Retreats", Owners: homeOwners(m)}
-	s.Units = append(s.Units, placed("AUSTRIA", "A BUD", "A RUM", "A GAL", "A VIE", "F ALB")...)
-	s.Units = append(s.Units, placed("RUSSIA", "A UKR", "A WAR", "F SEV")...)
-	s.Units = append(s.Units, placed("TURKEY", "A BUL", "F CON", "A ARM")...)
-	s.Units = append(s.Units, placed("ITALY", "F AEG", "A GRE")...)
-	s.Dislodged = append(s.Dislodged, placed("RUSSIA", "A RUM")...)
-	s.Dislodged = append(s.Dislodged, placed("TURKEY", "F AEG")...)
-	s.Orders = []DrawnOrder{
-		retreat("RUSSIA", "A RUM", "MOS", Succeeds),
-		other("TURKEY", orders.Disband, "F AEG", Succeeds),
+	s := Scene{Title: "Fall 1903 Retreats", Owners: homeOwners(m)}
+	s.Units = append(s.Units, placed("AUSTRIA", "A TYR", "A BOH", "A VIE")...)
+	s.Units = append(s.Units, placed("ENGLAND", "F NTH", "F NWG", "A YOR")...)
+	s.Units = append(s.Units, placed("FRANCE", "A BUR", "A PAR", "A MUN")...)
+	s.Units = append(s.Units, placed("RUSSIA", "A GAL", "A WAR", "A UKR")...)
+	s.Units = append(s.Units, placed("GERMANY", "A KIE", "A RUH")...)
+	s.Dislodged = append(s.Dislodged, dislodged("ITALY", "VIE", "A TYR")...)
+	s.Dislodged = append(s.Dislodged, dislodged("GERMANY", "NWG", "F NTH")...)
+	s.Dislodged = append(s.Dislodged, dislodged("GERMANY", "PAR", "A BUR")...)
+	s.Dislodged = append(s.Dislodged, dislodged("GERMANY", "BUR", "A MUN")...)
+	s.Dislodged = append(s.Dislodged, dislodged("AUSTRIA", "WAR", "A GAL")...)
+	s.Orders = []judge.Result{
+		retreat("ITALY", "A TYR", "VEN", judge.Succeeds),
+		retreat("GERMANY", "F NTH", "HEL", judge.Succeeds),
+		retreat("GERMANY", "A BUR", "BEL", judge.Fails),
+		retreat("GERMANY", "A MUN", "BEL", judge.Fails),
+		other("AUSTRIA", orders.Disband, "A GAL", judge.Succeeds),
 	}
 	return s
 }
 
-// adjustmentScene is a winter: builds, a removal, a waived build and a
-// build refused.
+// adjustmentScene is a winter: builds, a removal, a waived build, England's
+// void build in Norway where its fleet stands and a build that failed.
 func adjustmentScene(m *board.Map) Scene {
 	s := Scene{Title: "Winter 1902 Adjustments", Owners: homeOwners(m)}
-	s.Owners["SPA"], s.Owners["POR"], s.Owners["BEL"] = "FRANCE", "FRANCE", "FRANCE"
+	s.Owners["SPA"], s.Owners["POR"], s.Owners["BEL"], s.Owners["NWY"] = "FRANCE", "FRANCE", "FRANCE", "ENGLAND"
 	s.Owners["WAR"], s.Owners["SEV"] = "AUSTRIA", "TURKEY"
 	s.Units = append(s.Units, placed("FRANCE", "A SPA", "F POR", "A BEL")...)
+	s.Units = append(s.Units, placed("ENGLAND", "F NWY", "F LON")...)
 	s.Units = append(s.Units, placed("RUSSIA", "A WAR", "F STP/SC", "A MOS")...)
 	s.Units = append(s.Units, placed("AUSTRIA", "A GAL", "A VIE")...)
 	s.Units = append(s.Units, placed("TURKEY", "F BLA", "A ARM")...)
-	s.Orders = []DrawnOrder{
-		other("FRANCE", orders.Build, "A PAR", Succeeds),
-		other("FRANCE", orders.Build, "F BRE", Succeeds),
-		other("FRANCE", orders.Build, "F MAR", Succeeds),
-		other("RUSSIA", orders.Remove, "A WAR", Succeeds),
-		other("AUSTRIA", orders.Build, "A BUD", Succeeds),
-		other("TURKEY", orders.Waive, "", Succeeds),
-		other("TURKEY", orders.Build, "F SMY", Void),
+	s.Orders = []judge.Result{
+		other("FRANCE", orders.Build, "A PAR", judge.Succeeds),
+		other("FRANCE", orders.Build, "F BRE", judge.Succeeds),
+		other("FRANCE", orders.Build, "F MAR", judge.Succeeds),
+		other("ENGLAND", orders.Build, "A NWY", judge.Void),
+		other("ENGLAND", orders.Build, "A LON", judge.Fails),
+		other("RUSSIA", orders.Remove, "A WAR", judge.Succeeds),
+		other("AUSTRIA", orders.Build, "A BUD", judge.Succeeds),
+		other("TURKEY", orders.Waive, "", judge.Succeeds),
+		other("TURKEY", orders.Build, "F SMY", judge.Void),
 	}
 	return s
 }
@@ -179,6 +232,7 @@ func samples(m *board.Map) map[string]Scene {
 	return map[string]Scene{
 		"opening":     openingScene(m),
 		"midgame":     midGameScene(m),
+		"clash":       clashScene(m),
 		"retreats":    retreatScene(m),
 		"adjustments": adjustmentScene(m),
 	}

@@ -1,6 +1,7 @@
 package render
 
 import (
+	"math"
 	"strconv"
 	"strings"
 )
@@ -14,7 +15,15 @@ const (
 	borderColour = "#7d7263"
 	failColour   = "#d11a1a"
 	buildColour  = "#178a2c"
+	voidColour   = "#6e6e6e"
+	// casingColour is drawn under every order stroke, a little wider, so
+	// that a stroke of any power's colour stands out on any land tint and
+	// on the sea (TestStrokesContrast measures it).
+	casingColour = "#141414"
 )
+
+// minContrast is WCAG's least contrast for graphical objects (1.4.11).
+const minContrast = 3
 
 // css is the picture's fixed styling; nothing from input goes in here.
 const css = `
@@ -25,17 +34,22 @@ const css = `
 .sc{stroke:#111;stroke-width:2}
 .lbl{font-family:Georgia,'DejaVu Serif',serif;font-style:italic;font-size:21px;text-anchor:middle;fill:#222;paint-order:stroke;stroke:#fffdf6;stroke-width:3.5px;stroke-linejoin:round;pointer-events:none}
 .lbl.s{font-size:17px}
-.case{fill:none;stroke:#1a1a1a;stroke-opacity:.55;stroke-linecap:round;stroke-linejoin:round}
+.case{fill:none;stroke:` + casingColour + `;stroke-linecap:round;stroke-linejoin:round}
 .ln{fill:none;stroke-linecap:round;stroke-linejoin:round}
 .fail{stroke-dasharray:12 9}
 .sup{stroke-dasharray:9 7}
 .cvy{stroke-dasharray:1 10}
-.hd{stroke:#1a1a1a;stroke-width:1.5;stroke-linejoin:round}
-.x{fill:none;stroke-width:6;stroke-linecap:round}
-.xc{fill:none;stroke:#fff;stroke-width:10;stroke-linecap:round}
-.dis{fill:none;stroke:` + failColour + `;stroke-width:3;stroke-dasharray:6 4}
+.hd{stroke:` + casingColour + `;stroke-width:2;stroke-linejoin:round}
+.x{fill:none;stroke-width:5;stroke-linecap:round}
+.xc{fill:none;stroke:#fff;stroke-width:9;stroke-linecap:round}
+.disc{fill:none;stroke:#fff;stroke-width:6}
+.dis{fill:none;stroke:` + failColour + `;stroke-width:3.5;stroke-dasharray:7 4}
 .bld{fill:none;stroke:` + buildColour + `;stroke-width:5;stroke-dasharray:9 5}
-.ghost{opacity:.45}
+.bldc{fill:none;stroke:#fff;stroke-width:9}
+.nob{fill:#fff;fill-opacity:.7;stroke:` + voidColour + `;stroke-width:3;stroke-dasharray:5 4}
+.nobx{fill:none;stroke:` + voidColour + `;stroke-width:4;stroke-linecap:round}
+.rm{fill:none;stroke:` + failColour + `;stroke-width:4}
+.ghost{opacity:.5}
 .txt{font-family:Helvetica,Arial,'DejaVu Sans',sans-serif;fill:#1e1e1e}
 .ttl{font-size:30px;font-weight:bold}
 .pw{font-size:21px;font-weight:bold}
@@ -43,12 +57,63 @@ const css = `
 .key{font-size:17px}
 `
 
-// symbols are the unit shapes; a <use> gives them their power's fill.
-// An army is a round token with an "A"; a fleet is a ship.
-const symbols = `<g id="A"><circle r="17" stroke="#1a1a1a" stroke-width="2.5"/>` +
-	`<path d="M-7 9L0-9 7 9M-4.5 3h9" fill="none" stroke="#1a1a1a" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"/>` +
-	`<path d="M-7 9L0-9 7 9M-4.5 3h9" fill="none" stroke="#fff" stroke-width="3" stroke-linecap="round" stroke-linejoin="round"/></g>` +
-	`<g id="F" stroke="#1a1a1a" stroke-width="2.5" stroke-linejoin="round"><path d="M-25 5h50l-10 13h-30z"/><path d="M-4 3v-24l21 21z"/></g>` + "\n"
+// drawSymbols defines the unit shapes; a <use> gives them their power's
+// fill. An army is a round token with an "A"; a fleet is a ship. The small
+// ones are for units waiting to retreat and for the key.
+func (p *picture) drawSymbols() {
+	c := p.c
+	const letterA = "M-7 9L0-9 7 9M-4.5 3h9"
+	c.Gid("A")
+	c.Circle(0, 0, 17, `stroke="#1a1a1a"`, `stroke-width="2.5"`)
+	c.Path(letterA, `fill="none"`, `stroke="#1a1a1a"`, `stroke-width="6"`, `stroke-linecap="round"`, `stroke-linejoin="round"`)
+	c.Path(letterA, `fill="none"`, `stroke="#fff"`, `stroke-width="3"`, `stroke-linecap="round"`, `stroke-linejoin="round"`)
+	c.Gend()
+	c.Group(`id="F"`, `stroke="#1a1a1a"`, `stroke-width="2.5"`, `stroke-linejoin="round"`)
+	c.Path("M-25 5h50l-10 13h-30z")
+	c.Path("M-4 3v-24l21 21z")
+	c.Gend()
+	c.Use(0, 0, "#A", `id="a"`, `transform="scale(.8)"`)
+	c.Use(0, 0, "#F", `id="f"`, `transform="scale(.8)"`)
+}
+
+// ink is the colour a power's order strokes are drawn in: its own colour,
+// lightened just enough to stand out from the dark casing beneath.
+func ink(colour string) string {
+	r, g, b, ok := parseHex(colour)
+	if !ok {
+		r, g, b, _ = parseHex(unknownColour)
+	}
+	for k := 0; k <= 100; k += 5 {
+		mix := func(c int) int { return (c*(100-k) + 255*k) / 100 }
+		out := hex(mix(r), mix(g), mix(b))
+		if contrast(out, casingColour) >= minContrast+0.2 {
+			return out
+		}
+	}
+	return "#ffffff"
+}
+
+// contrast is the WCAG contrast ratio of two colours, 1 to 21.
+func contrast(a, b string) float64 {
+	la, lb := luminance(a), luminance(b)
+	if la < lb {
+		la, lb = lb, la
+	}
+	return (la + 0.05) / (lb + 0.05)
+}
+
+// luminance is the WCAG relative luminance of a #rrggbb colour.
+func luminance(colour string) float64 {
+	r, g, b, _ := parseHex(colour)
+	lin := func(c int) float64 {
+		v := float64(c) / 255
+		if v <= 0.03928 {
+			return v / 12.92
+		}
+		return math.Pow((v+0.055)/1.055, 2.4)
+	}
+	return 0.2126*lin(r) + 0.7152*lin(g) + 0.0722*lin(b)
+}
 
 // tint is the colour of a territory owned by a power: the power's colour
 // washed toward the land colour, so units on it stay visible.

@@ -187,7 +187,7 @@ func Generate(svgText []byte, m *board.Map) ([]byte, error) {
 			g.Land = append(g.Land, s.d)
 		}
 	}
-	if err := clearPlaces(&g); err != nil {
+	if err := clearPlaces(&g, m); err != nil {
 		return nil, err
 	}
 	return encode(g)

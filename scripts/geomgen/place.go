@@ -4,6 +4,8 @@ import (
 	"math"
 	"sort"
 	"strconv"
+
+	"github.com/payola-gm/payola/engine/board"
 )
 
 // jDip places some labels and supply-center markers where units stand
@@ -30,12 +32,21 @@ type obstacle struct {
 
 // clearPlaces moves labels and markers off the unit spots, in province
 // order so that the result is the same every run.
-func clearPlaces(g *Geometry) error {
+func clearPlaces(g *Geometry, m *board.Map) error {
 	ids := make([]string, 0, len(g.Provinces))
 	for id := range g.Provinces {
 		ids = append(ids, id)
 	}
 	sort.Strings(ids)
+	outlines := map[string][][]vec{}
+	for _, id := range ids {
+		polys, err := flatten(g.Provinces[id].Outline)
+		if err != nil {
+			return err
+		}
+		outlines[id] = polys
+	}
+	moveSpotsInside(g, ids, outlines)
 	var units []obstacle
 	for _, id := range ids {
 		sh := g.Provinces[id]
@@ -47,18 +58,11 @@ func clearPlaces(g *Geometry) error {
 			units = append(units, obstacle{vec{float64(s.Unit[0]), float64(s.Unit[1])}, unitClear})
 		}
 	}
-	outlines := map[string][][]vec{}
-	for _, id := range ids {
-		polys, err := flatten(g.Provinces[id].Outline)
-		if err != nil {
-			return err
-		}
-		outlines[id] = polys
-	}
 	var tight []obstacle
 	for _, u := range units {
 		tight = append(tight, obstacle{u.at, unitBare})
 	}
+	symbols := symbolRects(g, m, ids)
 	// Markers first: labels then keep clear of the markers' new places.
 	var centers []obstacle
 	for _, id := range ids {
@@ -84,7 +88,7 @@ func clearPlaces(g *Geometry) error {
 		if l.Small {
 			font = 17
 		}
-		halfW, halfH := 0.62*font*float64(len(id))/2, 0.38*font
+		halfW, halfH := 0.72*font*float64(len(id))/2, 0.38*font
 		// Text runs along its rotation from the anchor (its middle) and
 		// stands above its baseline; sample the box along its centre line.
 		rad := float64(l.Rotate) * math.Pi / 180
@@ -103,19 +107,315 @@ func clearPlaces(g *Geometry) error {
 		at := vec{float64(l.At[0]), float64(l.At[1])}
 		obstacles := append(append([]obstacle{}, units...), centers...)
 		centre := func(p vec) []vec { return box(p)[:1] }
-		if p, ok := nearestClear(at, outlines[id], obstacles, 0, box, box); ok {
-			at = p
-		} else if p, ok := nearestClear(at, outlines[id], obstacles, 0, centre, box); ok {
+		// Discs keep labels roughly clear of units; the symbols' own
+		// outlines (a fleet is wider than a disc) decide.
+		free := func(margin float64) func(vec) bool {
+			return func(p vec) bool {
+				q := labelBox(id, Label{At: Point{int(math.Round(p.x)), int(math.Round(p.y))}, Rotate: l.Rotate, Small: l.Small})
+				for _, r := range symbols {
+					if quadHitsRect(q, r.grow(margin)) {
+						return false
+					}
+				}
+				// Nor another label, where it stands now.
+				for _, other := range ids {
+					if other != id && rectsHit(q, labelBox(other, g.Provinces[other].Label)) {
+						return false
+					}
+				}
+				return true
+			}
+		}
+		switch {
+		case nearestWhere(at, both(clearOf(outlines[id], obstacles, box, box), free(2)), &at):
+		case nearestWhere(at, both(clearOf(outlines[id], obstacles, centre, box), free(2)), &at):
 			// A narrow province: the label may overlap its border, not a unit.
-			at = p
-		} else if p, ok := nearestClear(at, outlines[id], tight, 0, centre, box); ok {
+		case nearestWhere(at, both(clearOf(outlines[id], tight, centre, box), free(0)), &at):
 			// Narrower still (Rome): the label may touch a symbol's edge.
-			at = p
 		}
 		sh.Label.At = Point{int(math.Round(at.x)), int(math.Round(at.y))}
 		g.Provinces[id] = sh
 	}
+	placeDislodged(g, ids, outlines, units, centers)
 	return nil
+}
+
+// spotMargin is how far inside its province a unit spot must lie.
+const spotMargin = 8
+
+// moveSpotsInside moves the few jDip unit spots that lie on or over their
+// province's border (ALB, CLY, LON) to the nearest place well inside it.
+func moveSpotsInside(g *Geometry, ids []string, outlines map[string][][]vec) {
+	disc := func(p vec) []vec {
+		out := []vec{p}
+		for a := 0; a < 360; a += 45 {
+			rad := float64(a) * math.Pi / 180
+			out = append(out, vec{p.x + spotMargin*math.Cos(rad), p.y + spotMargin*math.Sin(rad)})
+		}
+		return out
+	}
+	fix := func(s Spot, polys [][]vec) Spot {
+		at := vec{float64(s.Unit[0]), float64(s.Unit[1])}
+		if p, ok := nearestClear(at, polys, nil, 0, disc, disc); ok {
+			d := Point{int(math.Round(p.x)) - s.Unit[0], int(math.Round(p.y)) - s.Unit[1]}
+			s.Unit = Point{s.Unit[0] + d[0], s.Unit[1] + d[1]}
+			s.Dislodged = Point{s.Dislodged[0] + d[0], s.Dislodged[1] + d[1]}
+		}
+		return s
+	}
+	for _, id := range ids {
+		sh := g.Provinces[id]
+		sh.Spot = fix(sh.Spot, outlines[id])
+		for _, c := range sortedCoasts(sh.Coasts) {
+			sh.Coasts[c] = fix(sh.Coasts[c], outlines[id])
+		}
+		g.Provinces[id] = sh
+	}
+}
+
+// Where a dislodged unit is drawn, relative to the unit that dislodged it.
+const (
+	dislodgedNear  = 18 // closest to its own spot: the two symbols overlap like jDip's
+	dislodgedFar   = 34 // farthest: it must still read as standing in its province
+	dislodgedBest  = 26
+	dislodgedScale = .8 // the renderer draws a unit waiting to retreat smaller
+	dislodgedBody  = 13 // radius of the part of the symbol that must lie in the province
+)
+
+// dislodgedRadii are the distances tried, best first: far enough that both
+// symbols show, near enough that they read as one place.
+var dislodgedRadii = func() []float64 {
+	out := []float64{dislodgedBest}
+	for d := 2.0; dislodgedBest-d >= dislodgedNear || dislodgedBest+d <= dislodgedFar; d += 2 {
+		if dislodgedBest-d >= dislodgedNear {
+			out = append(out, dislodgedBest-d)
+		}
+		if dislodgedBest+d <= dislodgedFar {
+			out = append(out, dislodgedBest+d)
+		}
+	}
+	return out
+}()
+
+// placeDislodged moves every dislodged-unit spot into its own province. jDip
+// offsets a dislodged unit by about 11 units up and left of its spot; drawn
+// at our unit size that is mostly hidden, and farther in that direction it
+// lands in a neighbour. The spot chosen is the one nearest jDip's direction,
+// between dislodgedNear and dislodgedFar from the unit spot, whose body lies
+// inside the province and covers no label, marker or other unit spot.
+func placeDislodged(g *Geometry, ids []string, outlines map[string][][]vec, units, centers []obstacle) {
+	var labels [][]vec
+	for _, id := range ids {
+		labels = append(labels, labelBox(id, g.Provinces[id].Label))
+	}
+	for _, id := range ids {
+		sh := g.Provinces[id]
+		sh.Spot = dislodgedSpot(sh.Spot, outlines[id], labels, units, centers)
+		for _, c := range sortedCoasts(sh.Coasts) {
+			sh.Coasts[c] = dislodgedSpot(sh.Coasts[c], outlines[id], labels, units, centers)
+		}
+		g.Provinces[id] = sh
+	}
+}
+
+func dislodgedSpot(s Spot, polys [][]vec, labels [][]vec, units, centers []obstacle) Spot {
+	home := vec{float64(s.Unit[0]), float64(s.Unit[1])}
+	want := math.Atan2(float64(s.Dislodged[1]-s.Unit[1]), float64(s.Dislodged[0]-s.Unit[0]))
+	body := func(p vec, r float64) []vec {
+		out := []vec{p}
+		for a := 0; a < 360; a += 30 {
+			rad := float64(a) * math.Pi / 180
+			out = append(out, vec{p.x + r*math.Cos(rad), p.y + r*math.Sin(rad)})
+		}
+		return out
+	}
+	// Three tries, each less strict: the whole body inside and clear of
+	// markers and labels; the middle inside and clear of labels; the middle
+	// inside.
+	fits := func(p vec, strictness int) bool {
+		r := float64(dislodgedBody)
+		if strictness < 2 {
+			r = 3
+		}
+		for _, q := range body(p, r) {
+			if !inside(polys, q) {
+				return false
+			}
+		}
+		for _, o := range units {
+			if o.at != home && math.Hypot(p.x-o.at.x, p.y-o.at.y) < o.r+unitBare {
+				return false
+			}
+		}
+		if strictness == 0 {
+			return true
+		}
+		for _, o := range centers {
+			if strictness == 2 && math.Hypot(p.x-o.at.x, p.y-o.at.y) < o.r+dislodgedBody {
+				return false
+			}
+		}
+		for _, box := range labels {
+			for _, t := range []board.UnitType{board.Army, board.Fleet} {
+				for _, r := range unitRects(t, p, dislodgedScale) {
+					if quadHitsRect(box, r.grow(float64(strictness-1)*2)) {
+						return false
+					}
+				}
+			}
+		}
+		return true
+	}
+	for strict := 2; strict >= 0; strict-- {
+		for turn := 0; turn <= 180; turn += 10 {
+			for _, sign := range []float64{1, -1} {
+				a := want + sign*float64(turn)*math.Pi/180
+				radii := dislodgedRadii
+				if strict < 2 {
+					// A narrow province (Rome): nearer or farther.
+					radii = append(append([]float64{}, radii...), 14, 16, 36, 38, 40)
+				}
+				for _, r := range radii {
+					p := vec{home.x + r*math.Cos(a), home.y + r*math.Sin(a)}
+					if fits(p, strict) {
+						s.Dislodged = Point{int(math.Round(p.x)), int(math.Round(p.y))}
+						return s
+					}
+				}
+				if turn == 0 || turn == 180 {
+					break
+				}
+			}
+		}
+	}
+	return s
+}
+
+// labelBox is the corners of a label's text box, as the renderer writes it
+// (the same estimate of the text's size as clearPlaces uses).
+func labelBox(id string, l Label) []vec {
+	font := 21.0
+	if l.Small {
+		font = 17
+	}
+	halfW, h := 0.72*font*float64(len(id))/2, 0.76*font
+	rad := float64(l.Rotate) * math.Pi / 180
+	along := vec{math.Cos(rad), math.Sin(rad)}
+	up := vec{math.Sin(rad), -math.Cos(rad)}
+	at := vec{float64(l.At[0]), float64(l.At[1])}
+	var out []vec
+	for _, c := range [][2]float64{{-1, 0}, {1, 0}, {1, 1}, {-1, 1}} {
+		out = append(out, vec{at.x + along.x*c[0]*halfW + up.x*c[1]*h, at.y + along.y*c[0]*halfW + up.y*c[1]*h})
+	}
+	return out
+}
+
+// rect is an axis-aligned rectangle.
+type rect struct{ x0, y0, x1, y1 float64 }
+
+func (r rect) grow(d float64) rect { return rect{r.x0 - d, r.y0 - d, r.x1 + d, r.y1 + d} }
+
+// unitRects are the rectangles a unit symbol covers at a scale, as the
+// renderer draws it: an army's token, a fleet's hull and sail.
+func unitRects(t board.UnitType, at vec, scale float64) []rect {
+	sized := func(x0, y0, x1, y1 float64) rect {
+		return rect{at.x + x0*scale, at.y + y0*scale, at.x + x1*scale, at.y + y1*scale}
+	}
+	if t == board.Fleet {
+		return []rect{sized(-26, 4, 26, 19), sized(-5, -22, 18, 4)}
+	}
+	return []rect{sized(-18, -18, 18, 18)}
+}
+
+// symbolRects are the rectangles of every unit that may stand anywhere.
+func symbolRects(g *Geometry, m *board.Map, ids []string) []rect {
+	var out []rect
+	for _, id := range ids {
+		sh := g.Provinces[id]
+		for _, t := range []board.UnitType{board.Army, board.Fleet} {
+			if m.CanHold(t, board.Loc(id)) == nil {
+				out = append(out, unitRects(t, vec{float64(sh.Spot.Unit[0]), float64(sh.Spot.Unit[1])}, 1)...)
+			}
+		}
+		for _, c := range sortedCoasts(sh.Coasts) {
+			s := sh.Coasts[c]
+			out = append(out, unitRects(board.Fleet, vec{float64(s.Unit[0]), float64(s.Unit[1])}, 1)...)
+		}
+	}
+	return out
+}
+
+// quadHitsRect reports whether a turned rectangle (corners in order) and
+// an axis-aligned one share area: the separating axis theorem, as the
+// renderer's quad.overlaps.
+func quadHitsRect(q []vec, r rect) bool {
+	return rectsHit(q, []vec{{r.x0, r.y0}, {r.x1, r.y0}, {r.x1, r.y1}, {r.x0, r.y1}})
+}
+
+// rectsHit reports whether two turned rectangles (corners in order) share
+// area.
+func rectsHit(q, corners []vec) bool {
+	axes := []vec{
+		{q[1].x - q[0].x, q[1].y - q[0].y}, {q[3].x - q[0].x, q[3].y - q[0].y},
+		{corners[1].x - corners[0].x, corners[1].y - corners[0].y}, {corners[3].x - corners[0].x, corners[3].y - corners[0].y},
+	}
+	for _, ax := range axes {
+		qlo, qhi := math.Inf(1), math.Inf(-1)
+		for _, c := range q {
+			d := c.x*ax.x + c.y*ax.y
+			qlo, qhi = math.Min(qlo, d), math.Max(qhi, d)
+		}
+		rlo, rhi := math.Inf(1), math.Inf(-1)
+		for _, c := range corners {
+			d := c.x*ax.x + c.y*ax.y
+			rlo, rhi = math.Min(rlo, d), math.Max(rhi, d)
+		}
+		if qhi <= rlo || rhi <= qlo {
+			return false
+		}
+	}
+	return true
+}
+
+func both(a, b func(vec) bool) func(vec) bool { return func(p vec) bool { return a(p) && b(p) } }
+
+// clearOf is nearestClear's test as a predicate.
+func clearOf(polys [][]vec, obstacles []obstacle, within, shape func(vec) []vec) func(vec) bool {
+	return func(p vec) bool {
+		for _, q := range within(p) {
+			if !inside(polys, q) {
+				return false
+			}
+		}
+		for _, q := range shape(p) {
+			for _, o := range obstacles {
+				if math.Hypot(q.x-o.at.x, q.y-o.at.y) < o.r {
+					return false
+				}
+			}
+		}
+		return true
+	}
+}
+
+// nearestWhere searches outward from start, as nearestClear does, for the
+// first place where ok holds, and stores it in at.
+func nearestWhere(start vec, ok func(vec) bool, at *vec) bool {
+	if ok(start) {
+		*at = start
+		return true
+	}
+	for r := float64(searchStep); r <= searchMax; r += searchStep {
+		for a := 0; a < 360; a += 10 {
+			rad := float64(a) * math.Pi / 180
+			p := vec{start.x + r*math.Cos(rad), start.y + r*math.Sin(rad)}
+			if ok(p) {
+				*at = p
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // nearestClear searches outward from start for the first place whose shape

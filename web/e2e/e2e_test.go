@@ -317,8 +317,8 @@ func TestGMAdjudicatesAPhaseInTheBrowser(t *testing.T) {
 		return err
 	}))
 	names := eval[[]string](p, `[...document.querySelectorAll('#results-section button[data-file]')].map(b => b.dataset.file)`)
-	if len(names) != 12 {
-		t.Fatalf("download buttons %q; want 7 reports, results, map, zip, chart and game", names)
+	if len(names) != 13 {
+		t.Fatalf("download buttons %q; want 7 reports, results, public position, map, zip, chart and game", names)
 	}
 	files := map[string][]byte{}
 	for _, name := range names {
@@ -365,8 +365,8 @@ func TestGMAdjudicatesAPhaseInTheBrowser(t *testing.T) {
 	if err != nil {
 		t.Fatalf("the zip: %v", err)
 	}
-	if len(zr.File) != 11 {
-		t.Errorf("the zip holds %d files, want the 11 other downloads", len(zr.File))
+	if len(zr.File) != 12 {
+		t.Errorf("the zip holds %d files, want the 12 other downloads", len(zr.File))
 	}
 	for _, zf := range zr.File {
 		rc, err := zf.Open()

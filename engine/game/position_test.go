@@ -1,0 +1,74 @@
+package game
+
+import (
+	"encoding/json"
+	"reflect"
+	"sort"
+	"strings"
+	"testing"
+)
+
+// game-format §4: every adjudication writes the public position file: the
+// board of the next phase and nothing else (rules 2.5, 3.6), which loads
+// for checking as the game itself does.
+func TestPublicPositionFile(t *testing.T) {
+	games, results := playYear(t, `{}`)
+	r := results[1] // F1901M: France dislodged, a retreat position
+	files, err := r.Files("year")
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, ok := files["year-F1901R"+PositionSuffix]
+	if !ok {
+		t.Fatalf("no position file among %v", sortedKeys(files))
+	}
+	var top map[string]json.RawMessage
+	if err := json.Unmarshal(data, &top); err != nil {
+		t.Fatal(err)
+	}
+	if got := sortedKeys(top); !reflect.DeepEqual(got, []string{"contested", "dislodged", "format", "map", "phase", "powers"}) {
+		t.Errorf("fields %v", got)
+	}
+	var powers []map[string]any
+	_ = json.Unmarshal(top["powers"], &powers)
+	for _, p := range powers {
+		keys := make([]string, 0, len(p))
+		for k := range p {
+			keys = append(keys, k)
+		}
+		sort.Strings(keys)
+		if strings.Join(keys, " ") != "centers name units" {
+			t.Errorf("a power holds %v", keys)
+		}
+	}
+	for _, secret := range []string{"balance", "accept", "seed", "history", "TRANSFER", "AgP"} {
+		if strings.Contains(string(data), secret) {
+			t.Errorf("the public position holds %q:\n%s", secret, data)
+		}
+	}
+	board, err := LoadBoard(data)
+	if err != nil {
+		t.Fatalf("LoadBoard: %v", err)
+	}
+	full := games[2] // the game file of the same phase
+	if !reflect.DeepEqual(board.Pos, full.Pos) || !reflect.DeepEqual(board.Owners, full.Owners) || !reflect.DeepEqual(board.Dislodged, full.Dislodged) || board.Phase != full.Phase {
+		t.Errorf("the position loads as another board: %+v vs %+v", board.Dislodged, full.Dislodged)
+	}
+	// A full game file loads through the same door.
+	gameData, _ := full.File.Encode()
+	if g, err := LoadBoard(gameData); err != nil || g.Balance("FRANCE") != full.Balance("FRANCE") {
+		t.Errorf("LoadBoard of a game file: %v", err)
+	}
+	// A sheet checks the same against either.
+	sheet := "5 : A BUR - PIC\n3 : GERMAN A MUN - BOH\n"
+	a, _ := CheckSheet(board, "FRANCE", sheet)
+	b, _ := CheckSheet(full, "FRANCE", sheet)
+	if !reflect.DeepEqual(a, b) {
+		t.Errorf("checks differ:\n%+v\n%+v", a, b)
+	}
+	// Anything more than the board is refused, named.
+	bad := strings.Replace(string(data), `"name": "FRANCE",`, `"name": "FRANCE", "balance": 24,`, 1)
+	if _, err := LoadBoard([]byte(bad)); err == nil || !strings.Contains(err.Error(), "powers[2].balance") {
+		t.Errorf("a position with a balance: %v", err)
+	}
+}
