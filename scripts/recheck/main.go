@@ -1,8 +1,9 @@
 // Command recheck runs the mutants that gremlins reports NOT COVERED although
 // their code runs: Go's coverage profile leaves the case expressions of a
 // switch outside every block, so gremlins never tries a flipped comparison in
-// a case. recheck applies each such mutant to a copy of the module, runs the
-// package's tests there, and rewrites the report line with the outcome
+// a case. recheck applies each such mutant to a copy of the module (in the
+// syntax tree, as gremlins does), runs the package's tests there, and
+// rewrites the report line with the outcome
 // (KILLED, LIVED or TIMED OUT, marked "recheck"). Mutants inside a block that
 // no test ran stay NOT COVERED. scripts/mutate runs it after gremlins.
 //
@@ -16,6 +17,10 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"go/ast"
+	"go/parser"
+	"go/printer"
+	"go/token"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -125,39 +130,60 @@ func try(repo, pkg, file, kind string, line, col int, timeout time.Duration) (st
 	return "NOT VIABLE", nil // does not build
 }
 
-// swaps are gremlins' token mutations, longest token first.
-var swaps = map[string][][2]string{
-	"CONDITIONALS_BOUNDARY": {{"<=", "<"}, {">=", ">"}, {"<", "<="}, {">", ">="}},
-	"CONDITIONALS_NEGATION": {{"==", "!="}, {"!=", "=="}, {"<=", ">"}, {">=", "<"}, {"<", ">="}, {">", "<="}},
-	"INVERT_LOGICAL":        {{"&&", "||"}, {"||", "&&"}},
-	"ARITHMETIC_BASE":       {{"+", "-"}, {"-", "+"}, {"*", "/"}, {"/", "*"}, {"%", "*"}},
-	"INCREMENT_DECREMENT":   {{"++", "--"}, {"--", "++"}},
-	"INVERT_NEGATIVES":      {{"-", "+"}},
-	"INVERT_LOOPCTRL":       {{"break", "continue"}, {"continue", "break"}},
+// mutations are gremlins' token mutations (internal/engine/mappings.go) for
+// the mutant types scripts/mutate enables.
+var mutations = map[string]map[token.Token]token.Token{
+	"ARITHMETIC_BASE":       {token.ADD: token.SUB, token.SUB: token.ADD, token.MUL: token.QUO, token.QUO: token.MUL, token.REM: token.MUL},
+	"CONDITIONALS_BOUNDARY": {token.LSS: token.LEQ, token.LEQ: token.LSS, token.GTR: token.GEQ, token.GEQ: token.GTR},
+	"CONDITIONALS_NEGATION": {token.EQL: token.NEQ, token.NEQ: token.EQL, token.LSS: token.GEQ, token.LEQ: token.GTR, token.GTR: token.LEQ, token.GEQ: token.LSS},
+	"INCREMENT_DECREMENT":   {token.INC: token.DEC, token.DEC: token.INC},
+	"INVERT_LOGICAL":        {token.LAND: token.LOR, token.LOR: token.LAND},
+	"INVERT_LOOPCTRL":       {token.BREAK: token.CONTINUE, token.CONTINUE: token.BREAK},
+	"INVERT_NEGATIVES":      {token.SUB: token.ADD},
 }
 
-// mutate replaces the token at line:col (1-based, bytes) as gremlins would.
+// mutate changes the token at line:col (1-based, bytes) in the syntax tree
+// and prints the file again, as gremlins does: so "a && b && c" with its
+// first "&&" inverted becomes "(a || b) && c", not "a || b && c".
 func mutate(src []byte, kind string, line, col int) ([]byte, error) {
-	off := 0
-	for l := 1; l < line; l++ {
-		i := bytes.IndexByte(src[off:], '\n')
-		if i < 0 {
-			return nil, errors.New("no such line")
+	fs := token.NewFileSet()
+	f, err := parser.ParseFile(fs, "", src, parser.ParseComments)
+	if err != nil {
+		return nil, err
+	}
+	at := func(p token.Pos) bool {
+		pos := fs.Position(p)
+		return pos.Line == line && pos.Column == col
+	}
+	swap := func(tok *token.Token) bool {
+		to, ok := mutations[kind][*tok]
+		if ok {
+			*tok = to
 		}
-		off += i + 1
+		return ok
 	}
-	off += col - 1
-	if off >= len(src) {
-		return nil, errors.New("no such column")
-	}
-	for _, s := range swaps[kind] {
-		if bytes.HasPrefix(src[off:], []byte(s[0])) {
-			out := append([]byte{}, src[:off]...)
-			out = append(out, s[1]...)
-			return append(out, src[off+len(s[0]):]...), nil
+	done := false
+	ast.Inspect(f, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.BinaryExpr:
+			done = done || at(n.OpPos) && swap(&n.Op)
+		case *ast.UnaryExpr:
+			done = done || at(n.OpPos) && swap(&n.Op)
+		case *ast.IncDecStmt:
+			done = done || at(n.TokPos) && swap(&n.Tok)
+		case *ast.BranchStmt:
+			done = done || at(n.TokPos) && swap(&n.Tok)
 		}
+		return !done
+	})
+	if !done {
+		return nil, fmt.Errorf("no %s token at %d:%d", kind, line, col)
 	}
-	return nil, fmt.Errorf("no %s token at %q", kind, strings.SplitN(string(src[off:]), "\n", 2)[0])
+	var out bytes.Buffer
+	if err := printer.Fprint(&out, fs, f); err != nil {
+		return nil, err
+	}
+	return out.Bytes(), nil
 }
 
 // block is one counted stretch of a coverage profile.

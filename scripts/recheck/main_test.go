@@ -1,31 +1,41 @@
 package main
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
-// Each mutant is the token swap gremlins makes, at gremlins' 1-based byte
-// column, and nothing else; a position without such a token is an error.
+// Each mutant is the token change gremlins makes, at gremlins' 1-based byte
+// column, in the syntax tree; a position without such a token is an error.
 func TestMutate(t *testing.T) {
-	src := "package x\n\tif a <= b && c != d {\n\t\tbreak\n\t}\n"
+	src := "package x\n\nfunc f(a, b, c, d int) {\n\tfor a <= b && c != d && a > -1 {\n\t\tbreak\n\t}\n\ta++\n}\n"
 	for _, c := range []struct {
 		kind      string
 		line, col int
-		want      string
+		want      string // the line changed, as printed
 	}{
-		{"CONDITIONALS_BOUNDARY", 2, 7, "package x\n\tif a < b && c != d {\n\t\tbreak\n\t}\n"},
-		{"CONDITIONALS_NEGATION", 2, 7, "package x\n\tif a > b && c != d {\n\t\tbreak\n\t}\n"},
-		{"INVERT_LOGICAL", 2, 12, "package x\n\tif a <= b || c != d {\n\t\tbreak\n\t}\n"},
-		{"CONDITIONALS_NEGATION", 2, 17, "package x\n\tif a <= b && c == d {\n\t\tbreak\n\t}\n"},
-		{"INVERT_LOOPCTRL", 3, 3, "package x\n\tif a <= b && c != d {\n\t\tcontinue\n\t}\n"},
+		{"CONDITIONALS_BOUNDARY", 4, 8, "\tfor a < b && c != d && a > -1 {"},
+		{"CONDITIONALS_NEGATION", 4, 8, "\tfor a > b && c != d && a > -1 {"},
+		{"CONDITIONALS_NEGATION", 4, 18, "\tfor a <= b && c == d && a > -1 {"},
+		{"INVERT_LOGICAL", 4, 13, "\tfor (a <= b || c != d) && a > -1 {"}, // the tree keeps its shape
+		{"INVERT_LOGICAL", 4, 23, "\tfor a <= b && c != d || a > -1 {"},
+		{"INVERT_NEGATIVES", 4, 30, "\tfor a <= b && c != d && a > +1 {"},
+		{"INVERT_LOOPCTRL", 5, 3, "\t\tcontinue"},
+		{"INCREMENT_DECREMENT", 7, 3, "\ta--"},
 	} {
 		got, err := mutate([]byte(src), c.kind, c.line, c.col)
-		if err != nil || string(got) != c.want {
-			t.Errorf("%s at %d:%d = %q, %v; want %q", c.kind, c.line, c.col, got, err, c.want)
+		if err != nil {
+			t.Errorf("%s at %d:%d: %v", c.kind, c.line, c.col, err)
+			continue
+		}
+		if lines := strings.Split(string(got), "\n"); len(lines) < c.line || lines[c.line-1] != c.want {
+			t.Errorf("%s at %d:%d:\n%s\nwant line %d: %q", c.kind, c.line, c.col, got, c.line, c.want)
 		}
 	}
 	for _, bad := range []struct {
 		kind      string
 		line, col int
-	}{{"INVERT_LOGICAL", 2, 7}, {"CONDITIONALS_BOUNDARY", 9, 1}, {"ARITHMETIC_BASE", 2, 99}} {
+	}{{"INVERT_LOGICAL", 4, 8}, {"CONDITIONALS_BOUNDARY", 9, 1}, {"ARITHMETIC_BASE", 4, 99}} {
 		if got, err := mutate([]byte(src), bad.kind, bad.line, bad.col); err == nil {
 			t.Errorf("%s at %d:%d = %q; want an error", bad.kind, bad.line, bad.col, got)
 		}
