@@ -119,7 +119,11 @@ type Map struct {
 
 // The built-in maps by id. One variable per file rather than an embed.FS:
 // listing an FS drags time's parser and formatter into the wasm (about
-// 40 KB gzipped) through fs.FileInfo.
+// 40 KB gzipped) through fs.FileInfo. They are generated from the shared
+// DPjudge data; scripts/mapgen's test fails when a committed map differs
+// from a fresh run.
+//
+//go:generate go run ../../scripts/mapgen -map ../../../shared/data/standard.map -svg ../../../shared/data/standard.svg -out standard.json
 var (
 	//go:embed standard.json
 	standardJSON []byte
@@ -134,12 +138,13 @@ var (
 
 // Named returns a built-in map by id ("standard").
 func Named(id string) (*Map, error) {
+	key := strings.ToLower(id) // one map per file, however the id is spelt
 	loadedMu.Lock()
 	defer loadedMu.Unlock()
-	if m, ok := loaded[id]; ok {
+	if m, ok := loaded[key]; ok {
 		return m, nil
 	}
-	data, ok := mapFiles[strings.ToLower(id)]
+	data, ok := mapFiles[key]
 	if !ok {
 		return nil, fmt.Errorf("there is no built-in map called %q (known: %s)", id, strings.Join(Known(), ", "))
 	}
@@ -147,7 +152,7 @@ func Named(id string) (*Map, error) {
 	if err != nil {
 		return nil, fmt.Errorf("built-in map %q: %w", id, err)
 	}
-	loaded[id] = m
+	loaded[key] = m
 	return m, nil
 }
 

@@ -11,6 +11,11 @@ import (
 	"github.com/payola-gm/payola/engine/orders"
 )
 
+// The test data is generated from the shared DATC file; scripts/datcgen's
+// test fails when the committed data differs from a fresh run.
+//
+//go:generate go run ../../scripts/datcgen -in ../../../shared/data/datc_v2.4_06.txt -out testdata/datc.json
+
 // The DATC cases as scripts/datcgen writes them.
 type datcLine struct {
 	Power string `json:"power"`

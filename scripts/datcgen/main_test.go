@@ -24,7 +24,7 @@ func TestCommittedDataIsCurrent(t *testing.T) {
 		t.Fatal(err)
 	}
 	if !bytes.Equal(got, want) {
-		t.Fatal("engine/judge/testdata/datc.json is stale: run go run ./scripts/datcgen")
+		t.Fatal("engine/judge/testdata/datc.json is stale: run go generate ./engine/judge")
 	}
 }
 

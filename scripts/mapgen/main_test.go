@@ -26,7 +26,7 @@ func TestCommittedMapMatchesGenerator(t *testing.T) {
 		t.Fatal(err)
 	}
 	if !bytes.Equal(got, want) {
-		t.Error("engine/board/standard.json differs from the generator's output; run: go run ./scripts/mapgen")
+		t.Error("engine/board/standard.json differs from the generator's output; run: go generate ./engine/board")
 	}
 }
 

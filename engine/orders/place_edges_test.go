@@ -1,0 +1,64 @@
+package orders
+
+import (
+	"errors"
+	"testing"
+
+	"github.com/payola-gm/payola/engine/board"
+)
+
+// A coast may be written before the province ("North Coast of Spain", "NC
+// Spain") or after it, as a code or a compass word with or without "COAST",
+// also at the very end of the text. A bare EAST or WEST after a province is
+// no coast: both begin names of seas.
+func TestCoastWrittenAsWords(t *testing.T) {
+	m := board.Standard()
+	for text, want := range map[string]board.Loc{
+		"F North Coast of Spain": "SPA/NC",
+		"F NC of Spain":          "SPA/NC",
+		"F NC from Spain":        "SPA/NC",
+		"F NC Spain":             "SPA/NC",
+		"F South Coast Spain":    "SPA/SC",
+		"F NorthCoast of Spain":  "SPA/NC",
+		"F Spain north coast":    "SPA/NC",
+		"F SPA NC":               "SPA/NC",
+		"F SPA NC COAST":         "SPA/NC",
+		"F SPA NORTH":            "SPA/NC",
+		"F SPA NORTH COAST":      "SPA/NC",
+		"F SPA (NORTH)":          "SPA/NC",
+		"F SPA/north coast":      "SPA/NC",
+		"F BUL/EAST":             "BUL/EC", // after '/' or in brackets EAST is a coast
+		"F BUL (east)":           "BUL/EC",
+		"F BUL(EAST)":            "BUL/EC",
+		"F BUL [SC]":             "BUL/SC",
+	} {
+		u, err := ParseUnit(m, text)
+		if err != nil || u != (Unit{board.Fleet, want}) {
+			t.Errorf("ParseUnit(%q) = %v, %v; want F %s", text, u, err, want)
+		}
+	}
+	for text, msg := range map[string]string{
+		"F BUL EAST": "unexpected 'EAST': a unit is a type and a place, and 'F BUL' is complete",
+		"F STP WEST": "unexpected 'WEST': a unit is a type and a place, and 'F STP' is complete",
+		"F NC":       "'NC' is not a place on this map",
+		"F SPA (":    "expected a coast inside the brackets (NC, SC, EC or WC), found nothing",
+		"A Xyz-Abc":  "'Xyz-Abc' is not a place on this map",
+	} {
+		_, err := ParseUnit(m, text)
+		var e *Error
+		if !errors.As(err, &e) || e.Msg != msg {
+			t.Errorf("ParseUnit(%q) = %v; want %q", text, err, msg)
+		}
+	}
+}
+
+// Full names are read in any case, Z included ("switzerland", "SWITZERLAND").
+func TestFullNameAnyCase(t *testing.T) {
+	m := board.Standard()
+	for _, text := range []string{"A MUN - SWITZERLAND", "A MUN - switzerland", "A MUN - Switzerland"} {
+		o, err := Parse(m, text, Movement)
+		if err != nil || o.Dest != "SWI" {
+			t.Errorf("Parse(%q) = %q, %v; want a move to SWI", text, o, err)
+		}
+	}
+}
