@@ -63,7 +63,7 @@ func (g *Game) publicResults(r *Result, run *phaseRun) string {
 		return d.Power + " " + d.Unit.String()
 	})
 	if len(run.contested) > 0 {
-		fmt.Fprintf(&b, "Left empty by a standoff (no retreat there): %s\n", strings.Join(run.contested, " "))
+		fmt.Fprintf(&b, "\nLeft empty by a standoff (no retreat there): %s\n", strings.Join(run.contested, " "))
 	}
 	b.WriteString("\nPosition now:\n")
 	for _, p := range r.Next.Powers {
