@@ -1,0 +1,26 @@
+package game
+
+import (
+	"strings"
+	"testing"
+)
+
+// Each excess adjustment is flagged at its own line: two WAIVEs beyond a
+// single build due are two diagnostics at the two WAIVE lines, never both
+// at the first; a comment line between them is not an order.
+func TestExcessWaivesEachAtItsLine(t *testing.T) {
+	games, _ := playYear(t, `{}`)
+	winter := games[3] // Germany: 4 centers, 3 units: one build
+	tc := Check(winter, "GERMANY:\nBUILD A BER\nWAIVE\n% and once more\nWAIVE\n")
+	if len(tc.Excess) != 2 || tc.Excess[0].Line != 3 || tc.Excess[1].Line != 5 {
+		t.Fatalf("excess %v; want the WAIVEs at lines 3 and 5", tc.Excess)
+	}
+	for _, d := range tc.Excess {
+		if d.Power != "GERMANY" || d.Msg != "WAIVE fails: GERMANY may build only 1 (4 supply centers, 3 units)" {
+			t.Errorf("excess %v", d)
+		}
+	}
+	if !strings.Contains(Check(winter, "GERMANY:\nBUILD A BER\nWAIVE\n").Excess.Error(), "line 3") {
+		t.Errorf("one excess WAIVE is not at line 3")
+	}
+}
