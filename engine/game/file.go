@@ -210,7 +210,9 @@ func unknownFields(path string, obj map[string]json.RawMessage, known []string) 
 func jsonError(data []byte, err error) error {
 	switch e := err.(type) {
 	case *json.SyntaxError:
-		line, col := lineCol(data, int(e.Offset))
+		// Offset counts the bytes read, the offending one included: the
+		// column is that byte's.
+		line, col := lineCol(data, max(int(e.Offset)-1, 0))
 		return fmt.Errorf("game file is not valid JSON at line %d, column %d: %v", line, col, e)
 	case *json.UnmarshalTypeError:
 		return fmt.Errorf("%s: expected %s, found a JSON %s", e.Field, e.Type, e.Value)
