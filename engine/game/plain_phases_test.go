@@ -1,0 +1,78 @@
+package game
+
+import (
+	"strings"
+	"testing"
+)
+
+// galicianRetreat is the retreat phase after Russia dislodges Austria's
+// army in Galicia (from the Ukraine), while France and Germany stand off in
+// Burgundy.
+func galicianRetreat(t *testing.T) *Game {
+	t.Helper()
+	g := position(t, "S1901M", map[string][2][]string{
+		"RUSSIA":  {strs("A WAR", "A UKR"), strs("WAR")},
+		"AUSTRIA": {strs("A GAL"), strs("VIE")},
+		"FRANCE":  {strs("A MAR"), strs("MAR")},
+		"GERMANY": {strs("A MUN"), strs("MUN")},
+	}, nil, `{}`)
+	r := mustAdjudicate(t, g, "RUSSIA:\nA UKR - GAL\nA WAR S A UKR - GAL\nFRANCE:\nA MAR - BUR\nGERMANY:\nA MUN - BUR\n", Options{})
+	return next(t, r)
+}
+
+// A retreat order names the dislodged unit; its type may be left out, and
+// a wrong type is refused, naming the unit that is there.
+func TestRetreatOrderNamesTheDislodgedUnit(t *testing.T) {
+	g := galicianRetreat(t)
+	ds := mustRefuse(t, g, "AUSTRIA:\nF GAL - BOH\n")
+	if len(ds) != 1 || ds[0].Line != 2 || ds[0].Msg != "the dislodged unit in Galicia is A GAL" {
+		t.Errorf("F GAL - BOH: %v", ds)
+	}
+	r := mustAdjudicate(t, g, "AUSTRIA:\nGAL - BOH\n", Options{})
+	if o := orderOf(r, "A GAL"); o.Result != "succeeds" || !strings.Contains(unitsOf(r.Next, "AUSTRIA"), "A BOH") {
+		t.Errorf("GAL - BOH: %+v, Austria %s", o, unitsOf(r.Next, "AUSTRIA"))
+	}
+}
+
+// A removal names one of the power's own units where it stands: a removal
+// of a unit that is not there, or of another power's, is refused in words.
+func TestRemovalNamesAnOwnUnit(t *testing.T) {
+	g := position(t, "W1901A", map[string][2][]string{
+		"FRANCE":  {strs("A PAR", "A BUR"), strs("PAR")},
+		"GERMANY": {strs("A MUN"), strs("MUN")},
+	}, nil, `{}`)
+	for _, c := range []struct{ line, msg string }{
+		{"REMOVE A GAS", "there is no unit in Gascony"},
+		{"REMOVE A MUN", "A MUN is GERMANY's unit, not FRANCE's: a power removes only its own units"},
+	} {
+		ds := mustRefuse(t, g, "FRANCE:\n"+c.line+"\n")
+		if len(ds) != 1 || ds[0].Line != 2 || ds[0].Msg != c.msg {
+			t.Errorf("%s: %v; want %q", c.line, ds, c.msg)
+		}
+	}
+	r := mustAdjudicate(t, g, "FRANCE:\nREMOVE A BUR\n", Options{})
+	if got := unitsOf(r.Next, "FRANCE"); got != "A PAR" {
+		t.Errorf("after REMOVE A BUR France has %s", got)
+	}
+}
+
+// A dislodged unit with nowhere to go is destroyed at once (as DPjudge
+// does) and the other dislodged units of the phase still wait for the
+// retreats: France's army in Burgundy, hemmed in, is destroyed; Russia's
+// in Galicia retreats.
+func TestDestroyedUnitBesideOneThatRetreats(t *testing.T) {
+	g := position(t, "S1901M", map[string][2][]string{
+		"FRANCE":  {strs("A BUR", "A PAR", "A PIC", "A GAS", "A MAR"), strs("PAR", "MAR")},
+		"GERMANY": {strs("A MUN", "A RUH"), strs("MUN")},
+		"ENGLAND": {strs("A BEL"), strs()},
+		"AUSTRIA": {strs("A VIE", "A BUD"), strs("VIE")},
+		"RUSSIA":  {strs("A GAL"), strs("WAR")},
+	}, nil, `{}`)
+	r := mustAdjudicate(t, g, "GERMANY:\nA MUN - BUR\nA RUH S A MUN - BUR\nAUSTRIA:\nA BUD - GAL\nA VIE S A BUD - GAL\n", Options{})
+	if r.NextPhase != "S1901R" || len(r.Next.Dislodged) != 1 || r.Next.Dislodged[0].Unit != "A GAL" {
+		t.Errorf("next %s, dislodged %+v; want S1901R with Russia's A GAL only", r.NextPhase, r.Next.Dislodged)
+	}
+	if !strings.Contains(r.Public, "Dislodged with no retreat possible, destroyed:\n  FRANCE A BUR\n") {
+		t.Errorf("results:\n%s", r.Public)
+	}
+}
