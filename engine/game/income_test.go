@@ -1,6 +1,9 @@
 package game
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // Income before Spring (rule 2.1) with an eliminated power (2.4, payola-rules
 // §10.14): resigned Austria, without centers, forfeits its treasury, and
@@ -31,6 +34,16 @@ func TestIncomeWithAnEliminatedPowerFirst(t *testing.T) {
 		if l.Income != c.income || l.Forfeited != c.forfeited || l.After != c.balance || balanceOf(r.Next, c.power) != c.balance {
 			t.Errorf("%s: ledger %+v, balance %d; want income %d, forfeited %d, balance %d", c.power, l, balanceOf(r.Next, c.power), c.income, c.forfeited, c.balance)
 		}
+	}
+	// Austria's statement shows the forfeit as money out.
+	var forfeit []string
+	for _, line := range strings.Split(r.Reports["AUSTRIA"], "\n") {
+		if strings.Contains(line, "Forfeited: resigned without supply centers (rule 2.4)") {
+			forfeit = strings.Fields(line)
+		}
+	}
+	if len(forfeit) < 2 || strings.Join(forfeit[len(forfeit)-2:], " ") != "-40 AgP" {
+		t.Errorf("Austria's statement:\n%s", r.Reports["AUSTRIA"])
 	}
 }
 
