@@ -76,3 +76,31 @@ func TestDestroyedUnitBesideOneThatRetreats(t *testing.T) {
 		t.Errorf("results:\n%s", r.Public)
 	}
 }
+
+// The public position file for the retreats (game-format §4, for
+// everybody) names the province left empty by the standoff, as the game
+// file does: no retreat may go there.
+func TestPublicPositionKeepsTheStandoff(t *testing.T) {
+	g := position(t, "S1901M", map[string][2][]string{
+		"RUSSIA":  {strs("A WAR", "A UKR"), strs("WAR")},
+		"AUSTRIA": {strs("A GAL"), strs("VIE")},
+		"FRANCE":  {strs("A MAR"), strs("MAR")},
+		"GERMANY": {strs("A MUN"), strs("MUN")},
+	}, nil, `{}`)
+	r := mustAdjudicate(t, g, "RUSSIA:\nA UKR - GAL\nA WAR S A UKR - GAL\nFRANCE:\nA MAR - BUR\nGERMANY:\nA MUN - BUR\n", Options{})
+	files, err := r.Files("galicia")
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, ok := files["galicia-S1901R"+PositionSuffix]
+	if !ok {
+		t.Fatalf("no public position among %d files", len(files))
+	}
+	b, err := LoadBoard(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Join(b.Contested, " ") != "BUR" || len(b.Dislodged) != 1 {
+		t.Errorf("public position: contested %v, dislodged %v; want BUR and Austria's A GAL", b.Contested, b.Dislodged)
+	}
+}
