@@ -1,0 +1,35 @@
+package game
+
+import (
+	"strings"
+	"testing"
+)
+
+// What starts a section (game-format §2): a power's name, or a line that
+// looks like a header and names no power, which is an error of its own (a
+// word or two of letters, any of A-Z and a-z, with a colon). Three words
+// with a colon are a sentence, not a header; a lone word that is a place
+// ("PRUSSIA", Prussia) is not a header even when spelt near a power's name.
+func TestHeaderLikeLines(t *testing.T) {
+	g := newGame(t, Playing)
+	text := "Dear Game Master:\nFRANCE:\n3 : A PAR - BUR\nZanzibar:\n2 : A MAR - PIE\nDear GM:\nENGLAND:\nPRUSSIA\n"
+	secs, ds := SplitSections(g.Map, text)
+	var heads []string
+	for _, s := range secs {
+		heads = append(heads, s.Power+"/"+s.Written)
+	}
+	if strings.Join(heads, " ") != "FRANCE/ /Zanzibar /Dear GM ENGLAND/" {
+		t.Errorf("sections %v", heads)
+	}
+	want := []string{
+		"line 1, column 1: this line comes before any power's name; start each power's part with a line such as FRANCE:",
+		"line 4, column 1: 'Zanzibar' is not a power: the powers are AUSTRIA, ENGLAND, FRANCE, GERMANY, ITALY, RUSSIA, TURKEY; the lines that follow belong to no power until the next power's name",
+		"line 6, column 1: 'Dear GM' is not a power: the powers are AUSTRIA, ENGLAND, FRANCE, GERMANY, ITALY, RUSSIA, TURKEY; the lines that follow belong to no power until the next power's name",
+	}
+	if got := ds.Error(); got != strings.Join(want, "\n") {
+		t.Errorf("diagnostics:\n%s\nwant:\n%s", got, strings.Join(want, "\n"))
+	}
+	if s := secs[3]; len(s.Lines) == 0 || s.Lines[0].Text != "PRUSSIA" {
+		t.Errorf("England's section: %+v", s.Lines)
+	}
+}
