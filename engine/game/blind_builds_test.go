@@ -25,3 +25,20 @@ func TestBlindBuildSeenFromNextDoor(t *testing.T) {
 		t.Errorf("England is told of Berlin:\n%s", en)
 	}
 }
+
+// Rule 6.3: a power is told of every dislodgement it can see, however many
+// happen out of its sight: France sees Germany's army in Munich beaten,
+// and is told nothing of Austria's in Galicia.
+func TestBlindDislodgementsInSightOnly(t *testing.T) {
+	g := blindGame(t, "two", "F1901M", map[string][]string{
+		"FRANCE": {"A BUR", "A RUH"}, "GERMANY": {"A MUN"}, "AUSTRIA": {"A GAL"}, "RUSSIA": {"A UKR", "A WAR"},
+	})
+	r := mustAdjudicate(t, g, "FRANCE:\nA BUR - MUN\nA RUH S A BUR - MUN\nRUSSIA:\nA UKR - GAL\nA WAR S A UKR - GAL\n", Options{})
+	fr := r.Views["FRANCE"].Results
+	if !strings.Contains(fr, "\nDislodged units (must retreat):\n  GERMANY A MUN, attacked from BUR\n\n") || strings.Contains(fr, "GAL") {
+		t.Errorf("France's results:\n%s", fr)
+	}
+	if ru := r.Views["RUSSIA"].Results; !strings.Contains(ru, "\nDislodged units (must retreat):\n  AUSTRIA A GAL, attacked from UKR\n\n") || strings.Contains(ru, "MUN") {
+		t.Errorf("Russia's results:\n%s", ru)
+	}
+}
