@@ -42,3 +42,19 @@ func TestBlindDislodgementsInSightOnly(t *testing.T) {
 		t.Errorf("Russia's results:\n%s", ru)
 	}
 }
+
+// Rule 6.3, after the reference judge: a power that comes to see a province
+// in the same phase as a unit beats its way in there sees that unit
+// arriving, not appearing. Italy's army moves to Tyrolia, and so sees
+// Munich after the phase, which France's army from Burgundy (never in
+// Italy's sight) took from Germany's.
+func TestBlindArrivalThatDislodgesIsSeenArriving(t *testing.T) {
+	g := blindGame(t, "arrive", "F1901M", map[string][]string{
+		"FRANCE": {"A BUR", "A RUH"}, "GERMANY": {"A MUN"}, "ITALY": {"A PIE"},
+	})
+	r := mustAdjudicate(t, g, "FRANCE:\nA BUR - MUN\nA RUH S A BUR - MUN\nITALY:\nA PIE - TYR\n", Options{})
+	it := r.Views["ITALY"].Results
+	if !strings.Contains(it, "\nSeen arriving:\n  FRANCE A MUN\n") || strings.Contains(it, "Come into sight:\n  FRANCE") {
+		t.Errorf("Italy's results:\n%s", it)
+	}
+}
