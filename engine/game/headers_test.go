@@ -33,3 +33,20 @@ func TestHeaderLikeLines(t *testing.T) {
 		t.Errorf("England's section: %+v", s.Lines)
 	}
 }
+
+// A misspelt header is matched to a power with at most one letter in three
+// wrong (a swap of two letters counts as one), and at most two: "ITLAY"
+// and "GREMNAY" are near enough, "ITAXX" (two wrong in five) is not.
+func TestMisspeltHeaderSuggestions(t *testing.T) {
+	g := newGame(t, Playing)
+	for _, c := range []struct{ header, want string }{
+		{"ITLAY:", "did you mean ITALY?"},
+		{"GREMNAY:", "did you mean GERMANY?"},
+		{"ITAXX:", "the powers are AUSTRIA, ENGLAND, FRANCE, GERMANY, ITALY, RUSSIA, TURKEY"},
+	} {
+		_, ds := SplitSections(g.Map, c.header+"\nA PAR H\n")
+		if len(ds) != 1 || !strings.Contains(ds[0].Msg, "is not a power: "+c.want+";") {
+			t.Errorf("%s: %v; want %q", c.header, ds, c.want)
+		}
+	}
+}
