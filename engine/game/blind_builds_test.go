@@ -58,3 +58,18 @@ func TestBlindArrivalThatDislodgesIsSeenArriving(t *testing.T) {
 		t.Errorf("Italy's results:\n%s", it)
 	}
 }
+
+// Rule 6.3: a removal is news to every power that sees the place, before
+// or after the phase: France's new army in Marseilles sees Piedmont, where
+// Italy removes its army; France is told of the removal, and the army does
+// not "come into sight".
+func TestBlindRemovalSeenByANewNeighbour(t *testing.T) {
+	g := blindGame(t, "removal", "W1901A", map[string][]string{
+		"FRANCE": {"A PAR", "F BRE"}, "ITALY": {"A PIE", "A ROM", "A VEN", "F NAP"},
+	})
+	r := mustAdjudicate(t, g, "FRANCE:\nBUILD A MAR\nITALY:\nREMOVE A PIE\n", Options{})
+	fr := r.Views["FRANCE"].Results
+	if !strings.Contains(fr, "\nITALY\n"+ord("REMOVE A PIE", "succeeds")) || strings.Contains(fr, "Come into sight") {
+		t.Errorf("France's results:\n%s", fr)
+	}
+}
