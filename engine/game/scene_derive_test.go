@@ -27,3 +27,35 @@ func TestHistorySceneWithoutAMovementBeforeIt(t *testing.T) {
 		t.Errorf("got %v", err)
 	}
 }
+
+// A boardless history is carried past a retreat phase by its results: a
+// disbanded unit leaves the board and stands nowhere else. Russia's army
+// dislodges Austria's in Galicia in the Fall; Austria disbands it; the
+// winter is then drawn from the Fall's and the retreats' orders.
+func TestHistorySceneCarriedPastADisband(t *testing.T) {
+	g := position(t, "F1901M", map[string][2][]string{
+		"RUSSIA":  {strs("A WAR", "A UKR"), strs("WAR")},
+		"AUSTRIA": {strs("A GAL"), strs("VIE")},
+	}, nil, `{}`)
+	rm := mustAdjudicate(t, g, "RUSSIA:\nA UKR - GAL\nA WAR S A UKR - GAL\n", Options{})
+	rr := mustAdjudicate(t, next(t, rm), "AUSTRIA:\nA GAL DISBAND\n", Options{})
+	winter := next(t, rr)
+	if winter.Phase.String() != "W1901A" {
+		t.Fatalf("after the retreats: %s", winter.Phase)
+	}
+	rw := mustAdjudicate(t, winter, "RUSSIA:\nREMOVE A WAR\nAUSTRIA:\nBUILD A VIE\n", Options{})
+	last := next(t, rw)
+	for i := range last.File.History {
+		last.File.History[i].Board = nil
+	}
+	got, err := HistoryScene(last, "W1901A")
+	if err != nil {
+		t.Fatal(err)
+	}
+	sameScene(t, "W1901A derived", got, PhaseScene(winter, rw))
+	for _, u := range got.Units {
+		if u.Power == "AUSTRIA" {
+			t.Errorf("the disbanded army is drawn: %v", u)
+		}
+	}
+}
