@@ -50,3 +50,18 @@ func TestMisspeltHeaderSuggestions(t *testing.T) {
 		}
 	}
 }
+
+// A header-like line is at most 40 characters before its colon: longer,
+// it is no header and stays in the section it stands in.
+func TestHeaderLikeLinesAreShort(t *testing.T) {
+	g := newGame(t, Playing)
+	for _, c := range []struct {
+		n        int
+		sections int
+	}{{40, 2}, {41, 1}} {
+		secs, _ := SplitSections(g.Map, "FRANCE:\n"+strings.Repeat("X", c.n)+":\n")
+		if len(secs) != c.sections {
+			t.Errorf("%d letters and a colon: %d sections, want %d", c.n, len(secs), c.sections)
+		}
+	}
+}
