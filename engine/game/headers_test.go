@@ -86,3 +86,16 @@ func TestLenientReadingSaysWhyLinesAreSetAside(t *testing.T) {
 		}
 	}
 }
+
+// A lone word with no colon starts a section only when it is spelt nearly
+// as a power's name (and is no place): "GERMNAY" does, "banana" does not.
+func TestLoneWordHeaders(t *testing.T) {
+	g := newGame(t, Playing)
+	secs, ds := SplitSections(g.Map, "FRANCE:\nbanana\nGERMNAY\n2 : A MUN - RUH\n")
+	if len(secs) != 2 || secs[1].Written != "GERMNAY" || len(ds) != 1 || !strings.Contains(ds[0].Msg, "did you mean GERMANY?") {
+		t.Errorf("sections %+v, diagnostics %v", secs, ds)
+	}
+	if secs[0].Lines[0].Text != "banana" {
+		t.Errorf("France's first line: %q", secs[0].Lines[0].Text)
+	}
+}
