@@ -36,13 +36,15 @@ func TestHeaderLikeLines(t *testing.T) {
 
 // A misspelt header is matched to a power with at most one letter in three
 // wrong (a swap of two letters counts as one), and at most two: "ITLAY"
-// and "GREMNAY" are near enough, "ITAXX" (two wrong in five) is not.
+// and "GREMNAY" are near enough, "ITAXX" (two wrong in five) and "TIAXX"
+// (a swap and two wrong) are not.
 func TestMisspeltHeaderSuggestions(t *testing.T) {
 	g := newGame(t, Playing)
 	for _, c := range []struct{ header, want string }{
 		{"ITLAY:", "did you mean ITALY?"},
 		{"GREMNAY:", "did you mean GERMANY?"},
 		{"ITAXX:", "the powers are AUSTRIA, ENGLAND, FRANCE, GERMANY, ITALY, RUSSIA, TURKEY"},
+		{"TIAXX:", "the powers are AUSTRIA, ENGLAND, FRANCE, GERMANY, ITALY, RUSSIA, TURKEY"}, // a swap and two wrong
 	} {
 		_, ds := SplitSections(g.Map, c.header+"\nA PAR H\n")
 		if len(ds) != 1 || !strings.Contains(ds[0].Msg, "is not a power: "+c.want+";") {
