@@ -77,9 +77,6 @@ func Adjudicate(g *Game, text string, opt Options) (*Result, error) {
 	}
 	r.Void = ph.voids
 	r.Void.Sort()
-	if ph.before == nil {
-		ph.before = g.balances()
-	}
 	r.Silent = g.Silent(secs)
 	if g.Phase.Kind == 'A' {
 		r.Excess = g.excessAdjustments(secs, ph.results)
@@ -124,6 +121,11 @@ type phaseRun struct {
 	before    map[string]int          // power -> balance before the phase
 	voids     Diagnostics             // orders issued void, with why
 	voided    map[string]orders.Order // movement: province -> the void order issued (the unit held)
+}
+
+// newRun starts a phase's run from the treasuries and lists as they stand.
+func (g *Game) newRun() *phaseRun {
+	return &phaseRun{totals: map[string]int{}, balances: g.balances(), before: g.balances(), accept: map[string]string{}}
 }
 
 // balances is every power's treasury as the phase starts.
@@ -329,15 +331,6 @@ func offersElsewhere(ph orders.Phase, g *Game) string {
 // above what the treasury holds is an error at its line.
 func (g *Game) applyStanding(run *phaseRun, standing map[string]*payola.Sheet) Diagnostics {
 	var diags Diagnostics
-	if run.balances == nil {
-		run.balances, run.before = map[string]int{}, map[string]int{}
-		for _, p := range g.File.Powers {
-			run.balances[p.Name], run.before[p.Name] = *p.Balance, *p.Balance
-		}
-	}
-	if run.accept == nil {
-		run.accept = map[string]string{}
-	}
 	for _, p := range g.File.Powers {
 		sh := standing[p.Name]
 		if sh == nil {

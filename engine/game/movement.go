@@ -13,7 +13,7 @@ import (
 // transfers applied, the auction decides every bribed unit's order (rules
 // 3–5), and the judge adjudicates the issued orders.
 func (g *Game) movement(secs []Section, diags Diagnostics, seed int64) (*phaseRun, Diagnostics) {
-	run := &phaseRun{totals: map[string]int{}, balances: g.balances(), before: g.balances(), accept: map[string]string{}}
+	run := g.newRun()
 	sheets, direct, voids, standing, ds := g.readMovement(secs)
 	diags = append(diags, ds...)
 
@@ -205,7 +205,8 @@ func (g *Game) anyBribed() bool {
 func (g *Game) retreats(secs []Section, diags Diagnostics) (*phaseRun, Diagnostics) {
 	ords, voids, standing, ds := g.readRetreats(secs)
 	rr := judge.Retreats(g.Map, g.Pos, g.Dislodged, g.Contested, ords)
-	run := &phaseRun{results: rr.Results, after: rr.After, voids: voids}
+	run := g.newRun()
+	run.results, run.after, run.voids = rr.Results, rr.After, voids
 	ds = append(ds, g.applyStanding(run, standing)...)
 	return run, append(diags, ds...)
 }
@@ -257,7 +258,8 @@ func (g *Game) readRetreats(secs []Section) (map[string]orders.Order, Diagnostic
 func (g *Game) adjustments(secs []Section, diags Diagnostics) (*phaseRun, Diagnostics) {
 	ords, voids, standing, ds := g.readAdjustments(secs)
 	ar := judge.Adjustments(g.Map, g.Pos, g.Owners, ords)
-	run := &phaseRun{results: ar.Results, after: ar.After, voids: voids}
+	run := g.newRun()
+	run.results, run.after, run.voids = ar.Results, ar.After, voids
 	ds = append(ds, g.applyStanding(run, standing)...)
 	return run, append(diags, ds...)
 }
