@@ -287,16 +287,7 @@ func (g *Game) expects(p PowerFile) bool {
 		}
 		return false
 	}
-	n := judge.Adjustment(g.Pos, g.Owners, p.Name)
-	if n < 0 {
-		return true
-	}
-	for _, h := range g.Map.Power(p.Name).Homes {
-		if _, occupied := g.Pos[h]; n > 0 && !occupied && g.Owners[h] == p.Name {
-			return true
-		}
-	}
-	return false
+	return g.mustAdjust(g.Pos, g.Owners, p.Name)
 }
 
 // firstWord is the first word of a line, or "".

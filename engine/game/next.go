@@ -227,17 +227,26 @@ func (g *Game) checkVictory(t *turn) {
 // or can build one.
 func (g *Game) skipIdleWinter(run *phaseRun, t *turn) {
 	for _, p := range t.next.Powers {
-		n := judge.Adjustment(run.after, t.owners, p.Name) // centers minus units
-		if n < 0 {
+		if g.mustAdjust(run.after, t.owners, p.Name) {
 			return
-		}
-		for _, h := range g.Map.Power(p.Name).Homes {
-			if _, occupied := run.after[h]; n > 0 && !occupied && t.owners[h] == p.Name {
-				return
-			}
 		}
 	}
 	t.phase = t.phase.after()
+}
+
+// mustAdjust says whether the power has a winter adjustment to make on the
+// board: a unit to remove, or a build it can place in a free home center.
+func (g *Game) mustAdjust(pos orders.Position, owners map[string]string, power string) bool {
+	n := judge.Adjustment(pos, owners, power) // centers minus units
+	if n < 0 {
+		return true
+	}
+	for _, h := range g.Map.Power(power).Homes {
+		if _, occupied := pos[h]; n > 0 && !occupied && owners[h] == power {
+			return true
+		}
+	}
+	return false
 }
 
 // forfeitResigned takes the treasury of a resigned power left with no
