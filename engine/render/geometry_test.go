@@ -286,3 +286,22 @@ func TestTurnedLabelBoxOverlap(t *testing.T) {
 		}
 	}
 }
+
+// On a retreat map the unit waiting to retreat is drawn beside the unit that
+// took its place: its ring may touch that unit's symbol but never its middle,
+// so both units can be read. Rome and Yorkshire are too narrow for that: there
+// the ring may cover part of the middle, never the standing unit's centre.
+func TestRetreatingUnitLeavesTheStandingUnitReadable(t *testing.T) {
+	m, g := board.Standard(), standardGeometry(t)
+	narrow := map[board.Loc]bool{"ROM": true, "YOR": true}
+	for loc, s := range places(m, g) {
+		d := math.Hypot(float64(s.Dislodged[0]-s.Unit[0]), float64(s.Dislodged[1]-s.Unit[1]))
+		want := float64(retreatRing + symbolCore)
+		if narrow[loc] {
+			want = retreatRing
+		}
+		if d < want {
+			t.Errorf("%s: the unit waiting to retreat is drawn %.1f from the standing unit; its ring covers that unit's middle (want at least %.0f)", loc, d, want)
+		}
+	}
+}

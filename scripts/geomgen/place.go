@@ -175,9 +175,9 @@ func moveSpotsInside(g *Geometry, ids []string, outlines map[string][][]vec) {
 
 // Where a dislodged unit is drawn, relative to the unit that dislodged it.
 const (
-	dislodgedNear  = 18 // closest to its own spot: the two symbols overlap like jDip's
-	dislodgedFar   = 34 // farthest: it must still read as standing in its province
-	dislodgedBest  = 26
+	dislodgedNear  = 37 // closest to its own spot: its ring may touch the standing unit, never that unit's middle
+	dislodgedFar   = 50 // farthest: it must still read as standing in its province
+	dislodgedBest  = 40
 	dislodgedScale = .8 // the renderer draws a unit waiting to retreat smaller
 	dislodgedBody  = 13 // radius of the part of the symbol that must lie in the province
 )
@@ -208,17 +208,20 @@ func placeDislodged(g *Geometry, ids []string, outlines map[string][][]vec, unit
 	for _, id := range ids {
 		labels = append(labels, labelBox(id, g.Provinces[id].Label))
 	}
-	for _, id := range ids {
+	for i, id := range ids {
 		sh := g.Provinces[id]
-		sh.Spot = dislodgedSpot(sh.Spot, outlines[id], labels, units, centers)
+		sh.Spot = dislodgedSpot(sh.Spot, outlines[id], labels, i, units, centers)
 		for _, c := range sortedCoasts(sh.Coasts) {
-			sh.Coasts[c] = dislodgedSpot(sh.Coasts[c], outlines[id], labels, units, centers)
+			sh.Coasts[c] = dislodgedSpot(sh.Coasts[c], outlines[id], labels, i, units, centers)
 		}
 		g.Provinces[id] = sh
 	}
 }
 
-func dislodgedSpot(s Spot, polys [][]vec, labels [][]vec, units, centers []obstacle) Spot {
+// own is the index in labels of the province's own label: a unit over its
+// own province's name is still read as standing there, so that is eased
+// before the unit is drawn nearer the one that took its place.
+func dislodgedSpot(s Spot, polys [][]vec, labels [][]vec, own int, units, centers []obstacle) Spot {
 	home := vec{float64(s.Unit[0]), float64(s.Unit[1])}
 	want := math.Atan2(float64(s.Dislodged[1]-s.Unit[1]), float64(s.Dislodged[0]-s.Unit[0]))
 	body := func(p vec, r float64) []vec {
@@ -232,7 +235,7 @@ func dislodgedSpot(s Spot, polys [][]vec, labels [][]vec, units, centers []obsta
 	// Three tries, each less strict: the whole body inside and clear of
 	// markers and labels; the middle inside and clear of labels; the middle
 	// inside.
-	fits := func(p vec, strictness int) bool {
+	fits := func(p vec, strictness int, overOwnLabel bool) bool {
 		r := float64(dislodgedBody)
 		if strictness < 2 {
 			r = 3
@@ -255,10 +258,13 @@ func dislodgedSpot(s Spot, polys [][]vec, labels [][]vec, units, centers []obsta
 				return false
 			}
 		}
-		for _, box := range labels {
+		for i, box := range labels {
+			if overOwnLabel && i == own {
+				continue
+			}
 			for _, t := range []board.UnitType{board.Army, board.Fleet} {
 				for _, r := range unitRects(t, p, dislodgedScale) {
-					if quadHitsRect(box, r.grow(float64(strictness-1)*2)) {
+					if quadHitsRect(box, r.grow(float64(strictness)+.5)) {
 						return false
 					}
 				}
@@ -266,18 +272,22 @@ func dislodgedSpot(s Spot, polys [][]vec, labels [][]vec, units, centers []obsta
 		}
 		return true
 	}
-	for strict := 2; strict >= 0; strict-- {
+	// Each stage is less strict than the one before: a narrow province
+	// (Rome) takes its unit farther, then nearer, before the checks ease.
+	farther := append(append([]float64{}, dislodgedRadii...), 52, 54, 56)
+	nearer := []float64{34, 32, 30, 28, 26, 24}
+	stages := []struct {
+		strict       int
+		overOwnLabel bool
+		radii        []float64
+	}{{2, false, dislodgedRadii}, {1, false, farther}, {1, true, farther}, {1, false, nearer}, {1, true, nearer}, {0, true, append(farther, nearer...)}}
+	for _, st := range stages {
 		for turn := 0; turn <= 180; turn += 10 {
 			for _, sign := range []float64{1, -1} {
 				a := want + sign*float64(turn)*math.Pi/180
-				radii := dislodgedRadii
-				if strict < 2 {
-					// A narrow province (Rome): nearer or farther.
-					radii = append(append([]float64{}, radii...), 14, 16, 36, 38, 40)
-				}
-				for _, r := range radii {
+				for _, r := range st.radii {
 					p := vec{home.x + r*math.Cos(a), home.y + r*math.Sin(a)}
-					if fits(p, strict) {
+					if fits(p, st.strict, st.overOwnLabel) {
 						s.Dislodged = Point{int(math.Round(p.x)), int(math.Round(p.y))}
 						return s
 					}
