@@ -46,12 +46,12 @@ func (r *resolver) cut(i int) bool {
 	return r.dislodged(i)
 }
 
-// dislodged: some move into the unit's province succeeds and the unit did
-// not itself move away.
+// dislodged: some move into the unit's province succeeds. Only units that
+// stay (holds, supports, convoys) ask; a moving unit's fate is its move's.
 func (r *resolver) dislodged(i int) bool {
 	for _, j := range r.movesInto[r.units[i].prov] {
 		if r.resolve(j) {
-			return r.units[i].kind != orders.Move || !r.resolve(i)
+			return true
 		}
 	}
 	return false
