@@ -402,3 +402,27 @@ func TestSheetAmountWithTabs(t *testing.T) {
 		}
 	}
 }
+
+// Rule 3.1 items 1-3 and game-format §2: a number out of range is named as
+// the player typed it, however long (cut after 40 characters like any bad
+// token), never as some other number.
+func TestSheetOutOfRangeNumbersAsTyped(t *testing.T) {
+	long := strings.Repeat("9", 60)
+	for line, want := range map[string]string{ // $: the message's end
+		"12345678 : A PAR H":    "an amount must be 0 to 9999 AgP, not 12345678$",
+		"10000000 : A PAR H":    "an amount must be 0 to 9999 AgP, not 10000000$",
+		"123456789":             "an amount must be 0 to 9999 AgP, not 123456789$",
+		"100000000*5 : A PAR H": "a repetition count must be 1 to 99, not 100000000$",
+		"0*5 : A PAR H":         "a repetition count must be 1 to 99, not 0$",
+		"2 * 12345678 $":        "an amount must be 0 to 9999 AgP, not 12345678$",
+		"5#99999999 : A PAR H":  "the plateau 99999999 is above the amount 5:",
+		"5#" + long[:40]:        "the plateau " + long[:40] + " is above",
+		"5#" + long[:41]:        "the plateau " + long[:40] + "… is above",
+		long + " : A PAR H":     "an amount must be 0 to 9999 AgP, not " + long[:40] + "…$",
+	} {
+		_, ds := parseLines(t, "FRANCE", Rules{}, line)
+		if d := oneDiag(t, line[:min(len(line), 20)], ds); !strings.Contains(d.Msg+"$", want) || strings.Contains(d.Msg, long[:41]) {
+			t.Errorf("%.20q…: %v; want %q", line, d, want)
+		}
+	}
+}
