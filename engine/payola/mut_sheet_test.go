@@ -426,3 +426,20 @@ func TestSheetOutOfRangeNumbersAsTyped(t *testing.T) {
 		}
 	}
 }
+
+// Sheet.Offers sizes its list from each line's count of atomic offers
+// (payola-rules §3: a repetition repeats the hidden hold and the wildcard
+// too), so the live check's list of a sheet is one allocation.
+func TestSheetOffersAllocateOnce(t *testing.T) {
+	s, ds := parseLines(t, "FRANCE", Rules{}, "5 : A PAR - BUR", "3*5 ! F BRE - MAO", "2*4#1 + 3 > A MAR - PIE | H", "3*0 & A PAR H")
+	if len(ds) != 0 {
+		t.Fatal(ds)
+	}
+	// 1 + 3*(hold+wildcard) + 3*(2 orders+wildcard) + (1 order+gift)
+	if n := len(s.Offers()); n != 1+6+9+2 {
+		t.Fatalf("%d offers, want 18: %s", n, offersText(s))
+	}
+	if a := testing.AllocsPerRun(10, func() { s.Offers() }); a != 1 {
+		t.Errorf("Offers makes %v allocations, want 1", a)
+	}
+}
