@@ -443,3 +443,63 @@ func TestSheetOffersAllocateOnce(t *testing.T) {
 		t.Errorf("Offers makes %v allocations, want 1", a)
 	}
 }
+
+// Rule 4.1 as payola-rules §2 and ParseAcceptance allow: spaces, tabs and
+// commas may stand between the letters; a second ACCEPT line is refused at
+// its word (game-format §2).
+func TestSheetAcceptSeparatorsAndSecondLine(t *testing.T) {
+	for line, want := range map[string]string{
+		"ACCEPT F, E,G ?":    "FEG?",
+		"ACCEPT F\tE\t?":     "FE?",
+		"accept\tf,,i , ?  ": "FI?",
+	} {
+		s, ds := parseLines(t, "FRANCE", Rules{}, line)
+		if len(ds) != 0 || s.Accept == nil || *s.Accept != want {
+			t.Errorf("%q: %v; accept %v, want %s", line, ds, s.Accept, want)
+		}
+	}
+	s, ds := parseLines(t, "FRANCE", Rules{}, "ACCEPT F?", "  accept E?")
+	if d := oneDiag(t, "two ACCEPT lines", ds); d.Line != 2 || d.Col != 3 || d.Msg != "a second ACCEPT line: give the acceptance list once" || *s.Accept != "F?" {
+		t.Errorf("two ACCEPT lines: %v; accept %s", d, *s.Accept)
+	}
+}
+
+// Rule 3.1 item 5: after an amount comes a type symbol (or $); the message
+// says whether something else stands there, naming it, or nothing does.
+func TestSheetTypeSymbolMessages(t *testing.T) {
+	const missing = "the amount must be followed by a type symbol (: ! > @ &) and a unit, or by $ for savings"
+	for _, c := range []struct {
+		line string
+		col  int
+		msg  string
+	}{
+		{"5 ? A PAR H", 3, "expected a type symbol (: ! > @ &) or $ after the amount, found '?'"},
+		{"5 A PAR H", 3, "expected a type symbol (: ! > @ &) or $ after the amount, found 'A'"},
+		{"5", 2, missing},
+		{"2*3+4  ", 8, missing},
+	} {
+		_, ds := parseLines(t, "FRANCE", Rules{}, c.line)
+		if d := oneDiag(t, c.line, ds); d.Msg != c.msg || d.Col != c.col {
+			t.Errorf("%q: %v; want column %d, %q", c.line, d, c.col, c.msg)
+		}
+	}
+}
+
+// Explain (payola check) says what every kind of line is: the acceptance
+// list, a transfer, and under Tin Cup an offer ignored for naming a unit
+// that is not there (rule 6.3, shown to the GM only).
+func TestSheetExplainEveryKind(t *testing.T) {
+	s, ds := parseLines(t, "GERMANY", Rules{Blind: true}, "ACCEPT G?", "TRANSFER 5 TO ITALY", "9 : A PIC - BUR", "2 : A MUN - RUH")
+	if len(ds) != 0 {
+		t.Fatal(ds)
+	}
+	want := []string{
+		"line 1: ACCEPT G?  (acceptance list, rule 4.1)",
+		"line 2: TRANSFER 5 TO ITALY  (transfer, rule 2.3)",
+		"line 3: 9 : A PIC - BUR  (ignored without telling anyone: A PIC is not on the board; rule 6.3, shown in the end-of-game publication)",
+		"line 4: 2 : A MUN - RUH\n    #0 direct 2 for A MUN - RUH",
+	}
+	if got := s.Explain(); strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("Explain:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
