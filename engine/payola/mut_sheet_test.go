@@ -503,3 +503,31 @@ func TestSheetExplainEveryKind(t *testing.T) {
 		t.Errorf("Explain:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 }
+
+// game-format §2: blank lines, or lines of spaces, may stand anywhere in a
+// section; they are skipped and the lines after them keep their numbers.
+func TestSheetBlankLinesInsideASection(t *testing.T) {
+	s, ds := parseLines(t, "FRANCE", Rules{}, "", "5 : A PAR - BUR", "   ", "\t", "3 : F BRE - MAO", "")
+	if len(ds) != 0 || len(s.Lines) != 2 || s.Lines[0].Number != 2 || s.Lines[1].Number != 5 {
+		t.Errorf("blank lines: %v; lines %+v", ds, s.Lines)
+	}
+}
+
+// Rules 6.3 and 6.5 together: in Tin Cup an offer to a loyal power's unit
+// is ignored without a word, like one to a missing unit (saying it is
+// refused would tell whose the unit is); supporting a loyal unit is an
+// order of one's own unit, and counts.
+func TestTinCupOfferToLoyalUnitIsIgnored(t *testing.T) {
+	r := Rules{Blind: true, Loyal: map[string]bool{"FRANCE": true}}
+	s, ds := parseLines(t, "GERMANY", r, "5 : A PAR - PIC", "3 : A MUN S A PAR - BUR")
+	if len(ds) != 0 {
+		t.Fatal(ds)
+	}
+	ph := s.Phantoms()
+	if len(ph) != 1 || ph[0].Number != 1 || ph[0].Phantom != "A PAR is loyal and takes no money (rule 6.5)" {
+		t.Errorf("phantoms %+v; want line 1 only", ph)
+	}
+	if got := offersText(s); got != "#0 direct 3 for A MUN S A PAR - BUR" {
+		t.Errorf("offers: %s", got)
+	}
+}
