@@ -13,8 +13,8 @@ import (
 // issue 14: each holds a behaviour that a small change to parse.go,
 // sheet.go, amount.go, offer.go or acceptance.go would break.
 
-// parseLines reads lines as FRANCE's section starting at line 1, on the
-// opening board unless pos is given.
+// parseLines reads lines as power's section starting at line 1, on the
+// opening board.
 func parseLines(t *testing.T, power string, r Rules, lines ...string) (*Sheet, Diagnostics) {
 	t.Helper()
 	m := board.Standard()
