@@ -66,6 +66,20 @@ func (sc *scanner) number() (int, int, bool) {
 	return v, start + 1, true
 }
 
+// typed is the run of digits at column col as the player typed it, for a
+// message: number caps what it reads, so the value may be another number.
+// A long run is cut after 40 digits, as any bad token (game-format §2).
+func (sc *scanner) typed(col int) string {
+	end := col - 1
+	for end < len(sc.s) && isDigit(sc.s[end]) {
+		end++
+	}
+	if end-col+1 > 40 {
+		return sc.s[col-1:col+39] + "…"
+	}
+	return sc.s[col-1 : end]
+}
+
 // amountField reads `[rep*]amount[#[plateau]] [+ …]…` (rule 3.1 items 1-4),
 // spaces allowed around the symbols. It stops before the type symbol.
 func (sc *scanner) amountField() ([]Part, bool, *Error) {
@@ -84,7 +98,7 @@ func (sc *scanner) amountField() ([]Part, bool, *Error) {
 		sc.skip()
 		if sc.peek() == '*' {
 			if v < 1 || v > maxRep {
-				return nil, false, &Error{Col: vcol, Msg: fmt.Sprintf("a repetition count must be 1 to %d, not %d", maxRep, v)}
+				return nil, false, &Error{Col: vcol, Msg: fmt.Sprintf("a repetition count must be 1 to %d, not %s", maxRep, sc.typed(vcol))}
 			}
 			sc.i++
 			sc.skip()
@@ -99,7 +113,7 @@ func (sc *scanner) amountField() ([]Part, bool, *Error) {
 			}
 		}
 		if p.Amount > maxAmount {
-			return nil, false, &Error{Col: vcol, Msg: fmt.Sprintf("an amount must be 0 to %d AgP, not %d", maxAmount, p.Amount)}
+			return nil, false, &Error{Col: vcol, Msg: fmt.Sprintf("an amount must be 0 to %d AgP, not %s", maxAmount, sc.typed(vcol))}
 		}
 		if sc.peek() == '#' {
 			plateaus = true
@@ -109,7 +123,7 @@ func (sc *scanner) amountField() ([]Part, bool, *Error) {
 			if isDigit(sc.peek()) {
 				pl, pcol, _ := sc.number()
 				if pl > p.Amount {
-					return nil, false, &Error{Col: pcol, Msg: fmt.Sprintf("the plateau %d is above the amount %d: an offer cannot keep more than it offers", pl, p.Amount)}
+					return nil, false, &Error{Col: pcol, Msg: fmt.Sprintf("the plateau %s is above the amount %d: an offer cannot keep more than it offers", sc.typed(pcol), p.Amount)}
 				}
 				p.Plateau = pl
 			}

@@ -49,9 +49,6 @@ type Offer struct {
 	Plateau int
 }
 
-// Wildcard says whether the offer pays for orders it does not name.
-func (o Offer) Wildcard() bool { return o.Type != Direct }
-
 // String explains the offer in words: "#3 direct 5 (plateau 2) for A PAR - BUR".
 // Not fmt: the live check explains every offer of every sheet.
 func (o Offer) String() string {
