@@ -196,3 +196,26 @@ func TestGeoTouchingIsNotCovering(t *testing.T) {
 		}
 	}
 }
+
+// The upright box kept around a label, to rule most marks out cheaply, is
+// the tightest one around the turned label: it holds every corner and each
+// of its sides passes through one.
+func TestGeoLabelBoundsAreTheTightestUprightBox(t *testing.T) {
+	for _, rotate := range []int{0, 45, 90, -10, 180} {
+		l := geoLabelMarks(t, rotate)
+		b := l.bound
+		touches := [4]bool{}
+		for _, c := range l.q {
+			if c.x < b.x0 || c.x > b.x1 || c.y < b.y0 || c.y > b.y1 {
+				t.Errorf("label turned %d: corner %v lies outside its bounds %+v", rotate, c, b)
+			}
+			touches[0] = touches[0] || c.x == b.x0
+			touches[1] = touches[1] || c.y == b.y0
+			touches[2] = touches[2] || c.x == b.x1
+			touches[3] = touches[3] || c.y == b.y1
+		}
+		if touches != [4]bool{true, true, true, true} {
+			t.Errorf("label turned %d: bounds %+v are wider than its corners %v", rotate, b, l.q)
+		}
+	}
+}
