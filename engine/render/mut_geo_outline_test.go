@@ -26,7 +26,7 @@ func TestGeoEveryWayOfWritingASquareIsTheSameSquare(t *testing.T) {
 	for _, d := range []string{
 		"M0,0l10,0l0,10l-10,0z",            // the generator's own style
 		"M0 0 L10 0 L10 10 L0 10 z",        // spaces between commands
-		"M 0 , 0 , L 10 , 0 L 10 10 L0 10", // commas, spaces, no close
+		"M 0 , 0 L 10 , 0 L 10 10 L0 10",   // commas, spaces, no close
 		"M0 0L10 0L10 10L0 10Z",            // uppercase close
 		"M0 0h10v10h-10z",                  // relative h and v
 		"M0 0H10V10H0Z",                    // absolute H and V

@@ -272,9 +272,9 @@ func geoSlash(t *testing.T, d string) (pt, pt) {
 	return pt{v[0], v[1]}, pt{v[2], v[3]}
 }
 
-// A refused build is a circle struck through from its lower left to its
-// upper right, like a "no" sign: the stroke is a diameter of the circle,
-// in the key as on the map.
+// A refused build is a circle struck through: the stroke is a diameter of
+// the circle, slanting at 45 degrees, and the key's runs the same way as
+// the map's so that it explains it.
 func TestGeoRefusedBuildIsStruckThrough(t *testing.T) {
 	m := board.Standard()
 	s := Scene{
@@ -284,6 +284,7 @@ func TestGeoRefusedBuildIsStruckThrough(t *testing.T) {
 	}
 	els := elements(t, mustRender(t, s))
 	var circle *element
+	var ways []bool // whether each strike runs down to the right
 	n := 0
 	for _, e := range els {
 		switch {
@@ -307,14 +308,18 @@ func TestGeoRefusedBuildIsStruckThrough(t *testing.T) {
 			if mid := a.add(b).mul(.5); mid.sub(c).len() > 1 {
 				t.Errorf("strike %q does not cross the centre %v of its circle", e.attrs["d"], c)
 			}
-			if !(a.x < b.x && a.y > b.y) {
-				t.Errorf("strike %q does not run from lower left to upper right", e.attrs["d"])
+			v := b.sub(a)
+			if math.Abs(math.Abs(v.x)-math.Abs(v.y)) > 1.5 {
+				t.Errorf("strike %q does not slant at 45 degrees", e.attrs["d"])
 			}
+			ways = append(ways, v.x*v.y > 0)
 			circle = nil
 		}
 	}
 	if n != 2 {
 		t.Errorf("%d struck-through circles, want the refused build and its key", n)
+	} else if ways[0] != ways[1] {
+		t.Error("the key's strike and the map's slant opposite ways")
 	}
 }
 
