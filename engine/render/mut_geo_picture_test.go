@@ -159,10 +159,10 @@ func geoLegendCounts(els []*element) map[string]string {
 	return out
 }
 
-// The legend counts supply centers only, each once
-// for its owner: a neutral center (owner "") counts for nobody and stops
-// nothing, a land province a power controls is no center, and a province
-// the board does not know counts for nobody.
+// The legend counts supply centers only, each once for its owner: a
+// neutral center (owner "") counts for nobody and stops nothing, a land
+// province or sea a power controls is no center, and a province the board
+// does not know counts for nobody.
 func TestGeoLegendCountsOnlySupplyCenters(t *testing.T) {
 	m := board.Standard()
 	s := openingScene(m)
