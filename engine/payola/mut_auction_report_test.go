@@ -131,3 +131,17 @@ func TestEBayolaRefundReadsOnlyThePlateausThatPay(t *testing.T) {
 		paid:   map[string]int{"FRANCE": 7},
 	}.check(t, ph.run(t))
 }
+
+// Rule 6.3 item 7 for a convoy: an offer to convoy an army that is not on
+// the board is ignored without a word, like a support of one; checking it
+// must not tell that York is empty.
+func TestTinCupConvoyOfAMissingArmyIsSilent(t *testing.T) {
+	m, pos := phase{}.board()
+	s, diags := ParseSheet(m, pos, "FRANCE", []string{"3 : F NTH C A YOR - BEL", "3 : F NTH C A WAL - BEL"}, 1, Rules{Blind: true})
+	if len(diags) != 0 {
+		t.Fatalf("convoys of missing armies: %v", diags)
+	}
+	if ph := s.Phantoms(); len(ph) != 2 {
+		t.Errorf("%d lines ignored, want both", len(ph))
+	}
+}
