@@ -531,3 +531,17 @@ func TestTinCupOfferToLoyalUnitIsIgnored(t *testing.T) {
 		t.Errorf("offers: %s", got)
 	}
 }
+
+// Rule 6.3: in Tin Cup an offer to a fleet that stands where the sheet says,
+// on the coast it says, is read; only a unit not on the board is ignored.
+func TestTinCupOfferToAFleetOnTheBoardIsRead(t *testing.T) {
+	m, pos := phase{}.board()
+	s, diags := ParseSheet(m, pos, "FRANCE", []string{"3 : F BRE - MAO", "2 : F LON - ENG", "1 : F STP/SC - BOT", "1 : F STP/NC - BAR"}, 1, Rules{Blind: true})
+	if len(diags) != 0 {
+		t.Fatalf("offers to fleets: %v", diags)
+	}
+	ph := s.Phantoms()
+	if len(ph) != 1 || !strings.Contains(ph[0].Phantom, "STP/NC") {
+		t.Errorf("ignored %+v; want only the fleet on St Petersburg's north coast, which is on its south coast", ph)
+	}
+}
