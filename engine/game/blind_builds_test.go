@@ -73,3 +73,18 @@ func TestBlindRemovalSeenByANewNeighbour(t *testing.T) {
 		t.Errorf("France's results:\n%s", fr)
 	}
 }
+
+// Rule 6.3: a unit whose move fails stays where it stood, so a power that
+// comes to see it only after the phase sees it come into sight, not the
+// order it was given. Italy's army moves to Tyrolia and so comes to see
+// Munich and Vienna, whose armies bounced in Bohemia.
+func TestBlindBouncedUnitComesIntoSight(t *testing.T) {
+	g := blindGame(t, "bounce", "F1901M", map[string][]string{
+		"AUSTRIA": {"A VIE"}, "GERMANY": {"A MUN"}, "ITALY": {"A PIE"},
+	})
+	r := mustAdjudicate(t, g, "AUSTRIA:\nA VIE - BOH\nGERMANY:\nA MUN - BOH\nITALY:\nA PIE - TYR\n", Options{})
+	it := r.Views["ITALY"].Results
+	if !strings.Contains(it, "\nCome into sight:\n  AUSTRIA A VIE\n  GERMANY A MUN\n") || strings.Contains(it, "- BOH") {
+		t.Errorf("Italy's results:\n%s", it)
+	}
+}
