@@ -27,18 +27,18 @@ func TestExcessWaivesEachAtItsLine(t *testing.T) {
 
 // Removals beyond those due are flagged too, with their own reason: France
 // with three units and two centers must remove one (standard rules,
-// payola-rules §8), so a second REMOVE fails at its line, and the results
-// say why beside it.
+// payola-rules §8), so a second REMOVE fails at its line (found past
+// Germany's section), and the results say why beside it.
 func TestExcessRemovalFlagged(t *testing.T) {
 	g := position(t, "W1901A", map[string][2][]string{
 		"FRANCE":  {strs("A PAR", "A MAR", "F BRE"), strs("PAR", "MAR")},
-		"GERMANY": {strs("A MUN"), strs("MUN")},
+		"GERMANY": {strs("A MUN"), strs("MUN", "BER")},
 	}, nil, `{}`)
-	text := "FRANCE:\nREMOVE A MAR\nREMOVE F BRE\n"
+	text := "GERMANY:\nBUILD A BER\nFRANCE:\nREMOVE A MAR\nREMOVE F BRE\n"
 	tc := Check(g, text)
 	want := "REMOVE F BRE fails: FRANCE must remove only 1 (2 supply centers, 3 units)"
-	if len(tc.Excess) != 1 || tc.Excess[0].Line != 3 || tc.Excess[0].Power != "FRANCE" || tc.Excess[0].Msg != want {
-		t.Fatalf("excess %v; want line 3: %s", tc.Excess, want)
+	if len(tc.Excess) != 1 || tc.Excess[0].Line != 5 || tc.Excess[0].Power != "FRANCE" || tc.Excess[0].Msg != want {
+		t.Fatalf("excess %v; want line 5: %s", tc.Excess, want)
 	}
 	r := mustAdjudicate(t, g, text, Options{})
 	if !strings.Contains(r.Public, "fails: FRANCE must remove only 1") {
