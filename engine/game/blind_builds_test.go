@@ -73,3 +73,52 @@ func TestBlindRemovalSeenByANewNeighbour(t *testing.T) {
 		t.Errorf("France's results:\n%s", fr)
 	}
 }
+
+// Rule 6.3: a unit whose move fails stays where it stood, so a power that
+// comes to see it only after the phase sees it come into sight, not the
+// order it was given. Italy's army moves to Tyrolia and so comes to see
+// Munich and Vienna, whose armies bounced in Bohemia.
+func TestBlindBouncedUnitComesIntoSight(t *testing.T) {
+	g := blindGame(t, "bounce", "F1901M", map[string][]string{
+		"AUSTRIA": {"A VIE"}, "GERMANY": {"A MUN"}, "ITALY": {"A PIE"},
+	})
+	r := mustAdjudicate(t, g, "AUSTRIA:\nA VIE - BOH\nGERMANY:\nA MUN - BOH\nITALY:\nA PIE - TYR\n", Options{})
+	it := r.Views["ITALY"].Results
+	if !strings.Contains(it, "\nCome into sight:\n  AUSTRIA A VIE\n  GERMANY A MUN\n") || strings.Contains(it, "- BOH") {
+		t.Errorf("Italy's results:\n%s", it)
+	}
+}
+
+// Rule 6.3 with the standard retreat rules: a power is told which of its
+// dislodged units must retreat and which have nowhere to go, each once.
+// Austria's army in Albania is beaten from Greece with Serbia and Trieste
+// held: destroyed. Its army in Vienna, beaten from Galicia, can retreat.
+func TestBlindDestroyedBesideARetreat(t *testing.T) {
+	g := blindGame(t, "cornered", "F1901M", map[string][]string{
+		"AUSTRIA": {"A ALB", "A TRI", "A VIE"}, "TURKEY": {"A GRE", "A SER"}, "RUSSIA": {"A GAL", "A BOH"},
+	})
+	r := mustAdjudicate(t, g, "TURKEY:\nA GRE - ALB\nA SER S A GRE - ALB\nRUSSIA:\nA GAL - VIE\nA BOH S A GAL - VIE\n", Options{})
+	au := r.Views["AUSTRIA"].Results
+	want := "\nDislodged units (must retreat):\n  AUSTRIA A VIE, attacked from GAL\n" +
+		"\nDislodged with no retreat possible, destroyed:\n  AUSTRIA A ALB\n"
+	if !strings.Contains(au, want) {
+		t.Errorf("Austria's results:\n%s\nwant:\n%s", au, want)
+	}
+}
+
+// Rule 6.3: a WAIVE is its own power's business; it hides no other order.
+// Germany waives its build; Italy, after it in the results, sees its own
+// build and not Germany's waive.
+func TestBlindWaiveSeenByItsPowerOnly(t *testing.T) {
+	g := blindGame(t, "waive", "W1901A", map[string][]string{
+		"GERMANY": {"A MUN", "F KIE"}, "ITALY": {"A ROM"},
+	})
+	r := mustAdjudicate(t, g, "GERMANY:\nWAIVE\nITALY:\nBUILD F NAP\n", Options{})
+	it, ge := r.Views["ITALY"].Results, r.Views["GERMANY"].Results
+	if !strings.Contains(it, "\nITALY\n  BUILD F NAP") || strings.Contains(it, "WAIVE") {
+		t.Errorf("Italy's results:\n%s", it)
+	}
+	if !strings.Contains(ge, "\nGERMANY\n  WAIVE") {
+		t.Errorf("Germany's results:\n%s", ge)
+	}
+}

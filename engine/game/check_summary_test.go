@@ -52,8 +52,26 @@ func TestCheckSheetHeaderAfterBlankLinesAndASecondHeader(t *testing.T) {
 			t.Errorf("sheet %q: %+v, %v", blank, sc, err)
 		}
 	}
+	// The lines after a second header are still read as this sheet's.
 	sc, err = CheckSheet(g, "", "FRANCE:\n3 : A PAR - BUR\nGERMANY:\n2 : A MUN - RUH\n")
-	if err != nil || len(sc.Diagnostics) != 1 || sc.Diagnostics[0].Line != 3 || !strings.Contains(sc.Diagnostics[0].Msg, "starts another section") {
+	if err != nil || len(sc.Diagnostics) != 1 || sc.Diagnostics[0].Line != 3 || !strings.Contains(sc.Diagnostics[0].Msg, "starts another section") || sc.Offers != 2 {
 		t.Errorf("a second header: %+v, %v", sc, err)
+	}
+}
+
+// A misspelt header heading a sheet is an error at its line, with a
+// suggestion, and the offers under it are still read, blank lines before
+// it or not (game-format §2).
+func TestCheckSheetMisspeltHeader(t *testing.T) {
+	g := newGame(t, Playing)
+	for _, c := range []struct {
+		text string
+		line int
+	}{{"FRANSE:\n3 : A PAR - BUR\n", 1}, {"\nFRANSE:\n3 : A PAR - BUR\n", 2}} {
+		sc, err := CheckSheet(g, "FRANCE", c.text)
+		if err != nil || len(sc.Diagnostics) != 1 || sc.Diagnostics[0].Line != c.line || sc.Offers != 1 ||
+			sc.Diagnostics[0].Msg != "'FRANSE' is not a power: did you mean FRANCE?" {
+			t.Errorf("%q: %+v, %v", c.text, sc, err)
+		}
 	}
 }

@@ -66,7 +66,9 @@ func TestClassicPartsContradictions(t *testing.T) {
 			t.Errorf("%s: %v; want an error naming %q", c.rules, err, c.keys)
 		}
 	}
-	for _, ok := range []string{`{"classic": true, "zeroToForeign": false, "blind": true}`, `{"classic": true, "flatIncome": false, "zeroSum": true}`} {
+	// A part switched off contradicts nothing, said alone or beside classic.
+	for _, ok := range []string{`{"classic": true, "zeroToForeign": false, "blind": true}`, `{"classic": true, "flatIncome": false, "zeroSum": true}`,
+		`{"flatIncome": false, "income": {"scheme": "flat", "perCenter": 5}}`, `{"classic": true, "flatIncome": false, "income": {"scheme": "flat", "perCenter": 5}}`} {
 		if _, err := ParseRules(json.RawMessage(ok), board.Standard()); err != nil {
 			t.Errorf("%s: %v", ok, err)
 		}

@@ -22,14 +22,11 @@ func (g *Game) excessAdjustments(secs []Section, results []judge.Result) Diagnos
 			continue
 		}
 		due := judge.Adjustment(g.Pos, g.Owners, res.Power)
-		var why string
-		switch {
-		case due > 0:
+		// The judge fails only an adjustment of the kind due (a build or
+		// waive when due > 0, a removal when due < 0), so due is never 0.
+		why := fmt.Sprintf("%s must remove only %d (%d supply centers, %d units)", res.Power, -due, g.CenterCount(res.Power), len(g.UnitsOf(res.Power)))
+		if due > 0 {
 			why = fmt.Sprintf("%s may build only %d (%d supply centers, %d units)", res.Power, due, g.CenterCount(res.Power), len(g.UnitsOf(res.Power)))
-		case due < 0:
-			why = fmt.Sprintf("%s must remove only %d (%d supply centers, %d units)", res.Power, -due, g.CenterCount(res.Power), len(g.UnitsOf(res.Power)))
-		default:
-			continue
 		}
 		d := Diagnostic{Power: res.Power, Msg: res.Order.String() + excessSep + why}
 		d.Line = g.lineOf(secs, res.Power, res.Order, used)

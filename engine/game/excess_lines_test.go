@@ -24,3 +24,24 @@ func TestExcessWaivesEachAtItsLine(t *testing.T) {
 		t.Errorf("one excess WAIVE is not at line 3")
 	}
 }
+
+// Removals beyond those due are flagged too, with their own reason: France
+// with three units and two centers must remove one (standard rules,
+// payola-rules §8), so a second REMOVE fails at its line (found past
+// Germany's section), and the results say why beside it.
+func TestExcessRemovalFlagged(t *testing.T) {
+	g := position(t, "W1901A", map[string][2][]string{
+		"FRANCE":  {strs("A PAR", "A MAR", "F BRE"), strs("PAR", "MAR")},
+		"GERMANY": {strs("A MUN"), strs("MUN", "BER")},
+	}, nil, `{}`)
+	text := "GERMANY:\nBUILD A BER\nFRANCE:\nREMOVE A MAR\nREMOVE F BRE\n"
+	tc := Check(g, text)
+	want := "REMOVE F BRE fails: FRANCE must remove only 1 (2 supply centers, 3 units)"
+	if len(tc.Excess) != 1 || tc.Excess[0].Line != 5 || tc.Excess[0].Power != "FRANCE" || tc.Excess[0].Msg != want {
+		t.Fatalf("excess %v; want line 5: %s", tc.Excess, want)
+	}
+	r := mustAdjudicate(t, g, text, Options{})
+	if !strings.Contains(r.Public, "fails: FRANCE must remove only 1") {
+		t.Errorf("public results:\n%s", r.Public)
+	}
+}

@@ -37,12 +37,15 @@ func TestHeaderLikeLines(t *testing.T) {
 // A misspelt header is matched to a power with at most one letter in three
 // wrong (a swap of two letters counts as one), and at most two: "ITLAY"
 // and "GREMNAY" are near enough, "ITAXX" (two wrong in five) and "TIAXX"
-// (a swap and two wrong) are not.
+// (a swap and two wrong) are not. A spelling equally near two powers
+// names both rather than guess: "AUSIA" is two letters from AUSTRIA and
+// from RUSSIA.
 func TestMisspeltHeaderSuggestions(t *testing.T) {
 	g := newGame(t, Playing)
 	for _, c := range []struct{ header, want string }{
 		{"ITLAY:", "did you mean ITALY?"},
 		{"GREMNAY:", "did you mean GERMANY?"},
+		{"AUSIA:", "did you mean AUSTRIA or RUSSIA?"},
 		{"ITAXX:", "the powers are AUSTRIA, ENGLAND, FRANCE, GERMANY, ITALY, RUSSIA, TURKEY"},
 		{"TIAXX:", "the powers are AUSTRIA, ENGLAND, FRANCE, GERMANY, ITALY, RUSSIA, TURKEY"}, // a swap and two wrong
 	} {

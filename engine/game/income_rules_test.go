@@ -12,7 +12,8 @@ import (
 // limit and refuses the first one past it, naming the field and the value:
 // amounts run from 0 (a flat scheme's perCenter from 1) to MaxAmount AgP,
 // the victory count from 0 (the map's) to 1000, and each of cap, perCenter
-// and victory alone is refused when negative.
+// and victory alone is refused when negative. Only a supply center has a
+// value of its own (rule 6.6).
 func TestIncomeObjectLimits(t *testing.T) {
 	m := board.Standard()
 	for _, c := range []struct{ income, refused string }{
@@ -30,6 +31,8 @@ func TestIncomeObjectLimits(t *testing.T) {
 		{`{"scheme": "perCenter", "centerValues": {"PAR": 0, "MAR": 1000000}}`, ""},
 		{`{"scheme": "perCenter", "centerValues": {"PAR": -1}}`, `income.centerValues: PAR is worth -1; values are never negative`},
 		{`{"scheme": "perCenter", "centerValues": {"MAR": 1000001}}`, `income.centerValues: MAR is worth 1000001, more than the 1000000 AgP limit`},
+		{`{"scheme": "perCenter", "centerValues": {"BUR": 3}}`, `income.centerValues: "BUR" is not a supply center`},
+		{`{"scheme": "perCenter", "centerValues": {"XYZ": 3}}`, `income.centerValues: "XYZ" is not a supply center`},
 	} {
 		_, err := ParseRules(json.RawMessage(`{"income": `+c.income+`}`), m)
 		switch {

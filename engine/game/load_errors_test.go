@@ -108,3 +108,20 @@ func TestContestedProvinceSavedForTheRetreats(t *testing.T) {
 		t.Errorf("%s: contested %v (file %v), want BUR", retreats.Phase, retreats.Contested, retreats.File.Contested)
 	}
 }
+
+// A power listed twice is reported, and the powers after it are still
+// read, their problems reported too (game-format §1).
+func TestLoadReadsPastAPowerListedTwice(t *testing.T) {
+	err := edit(t, func(m map[string]any) {
+		power(m, 1)["name"] = power(m, 0)["name"]
+		power(m, 2)["units"] = []any{"A QQQ"}
+	})
+	if err == nil {
+		t.Fatal("loaded")
+	}
+	for _, w := range []string{`powers[1].name: AUSTRIA is listed twice`, `powers[2].units[0]: "A QQQ"`} {
+		if !strings.Contains(err.Error(), w) {
+			t.Errorf("error does not say %q:\n%v", w, err)
+		}
+	}
+}

@@ -231,8 +231,10 @@ func (g *Game) derive(at int, s *render.Scene) error {
 	return nil
 }
 
-// carry moves the board past one phase: the orders' units where their
-// results leave them.
+// carry moves the board past one phase, a movement or a retreat phase:
+// the orders' units where their results leave them. A winter is never
+// carried: derive starts at the last movement phase, and a winter is
+// followed by the next one.
 func carry(pos map[string]orders.Placed, ph Phase, res []judge.Result) {
 	switch ph.Kind {
 	case 'M':
@@ -257,16 +259,6 @@ func carry(pos map[string]orders.Placed, ph Phase, res []judge.Result) {
 		for _, r := range res {
 			if r.Order.Kind == orders.Retreat && r.Outcome == judge.Succeeds {
 				pos[r.Order.Dest.Province()] = orders.Placed{Power: r.Power, Unit: orders.Unit{Type: r.Order.Unit.Type, Loc: r.Order.Dest}}
-			}
-		}
-	case 'A':
-		for _, r := range res {
-			switch {
-			case r.Outcome != judge.Succeeds:
-			case r.Order.Kind == orders.Build:
-				pos[r.Order.Unit.Province()] = orders.Placed{Power: r.Power, Unit: r.Order.Unit}
-			case r.Order.Kind == orders.Remove:
-				delete(pos, r.Order.Unit.Province())
 			}
 		}
 	}
@@ -308,7 +300,7 @@ func (g *Game) ownersAround(at int) map[string]string {
 func ownershipYear(code string) int {
 	ph, err := ParsePhase(code)
 	if err != nil {
-		return -1
+		return 0 // no stretch: years start at 1
 	}
 	if ph.Season == 'W' {
 		return ph.Year + 1

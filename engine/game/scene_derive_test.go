@@ -59,3 +59,39 @@ func TestHistorySceneCarriedPastADisband(t *testing.T) {
 		}
 	}
 }
+
+// A boardless history draws the Spring after a winter as it was
+// adjudicated: from its own orders, one for every unit, so the winter's
+// build that succeeded stands, the one that failed (none due any more)
+// does not, and the removed army is gone.
+func TestHistorySceneAfterAWinter(t *testing.T) {
+	g := position(t, "F1901M", map[string][2][]string{
+		"RUSSIA":  {strs("A WAR", "A UKR"), strs("WAR")},
+		"AUSTRIA": {strs("A GAL", "A TYR"), strs("VIE", "BUD")},
+	}, nil, `{}`)
+	rm := mustAdjudicate(t, g, "RUSSIA:\nA UKR - GAL\nA WAR S A UKR - GAL\n", Options{})
+	rr := mustAdjudicate(t, next(t, rm), "AUSTRIA:\nA GAL DISBAND\n", Options{})
+	// Russia: 1 center, 2 units; Austria: 2 centers, 1 unit.
+	rw := mustAdjudicate(t, next(t, rr), "RUSSIA:\nREMOVE A WAR\nAUSTRIA:\nBUILD A VIE\nBUILD A BUD\n", Options{})
+	if o := orderOf(rw, "A BUD"); o.Result != "fails" {
+		t.Fatalf("BUILD A BUD %s, want it to fail\n%s", o.Result, rw.Public)
+	}
+	spring := next(t, rw)
+	rs := mustAdjudicate(t, spring, "", Options{})
+	last := next(t, rs)
+	for i := range last.File.History {
+		last.File.History[i].Board = nil
+	}
+	got, err := HistoryScene(last, "S1902M")
+	if err != nil {
+		t.Fatal(err)
+	}
+	sameScene(t, "S1902M derived", got, PhaseScene(spring, rs))
+	var units []string
+	for _, u := range got.Units {
+		units = append(units, u.Power+" "+u.Unit.String())
+	}
+	if strings.Join(units, ", ") != "AUSTRIA A TYR, AUSTRIA A VIE, RUSSIA A GAL" {
+		t.Errorf("S1902M drawn with %v", units)
+	}
+}

@@ -182,17 +182,22 @@ func suggestPower(m *board.Map, written string) string {
 }
 
 // nearPower is the power whose name (or adjective) is spelt most nearly
-// as w: at most one letter in three wrong, and at most two. "" if none.
+// as w: at most one letter in three wrong, and at most two. "" if none;
+// powers equally near are all named ("AUSTRIA or RUSSIA"), not guessed.
 func nearPower(m *board.Map, w string) string {
 	w = strings.ToUpper(w)
 	if p := m.PowerByAdjective(w); p != nil {
 		return p.Name
 	}
-	best, bestD := "", 3
+	best, bestD := "", 0
 	for _, p := range m.Powers {
 		d := swapDistance(w, p.Name)
-		if d < bestD && d <= max(1, len(p.Name)/3) {
+		switch {
+		case d > min(2, max(1, len(p.Name)/3)):
+		case best == "" || d < bestD:
 			best, bestD = p.Name, d
+		case d == bestD:
+			best += " or " + p.Name
 		}
 	}
 	return best
