@@ -1,6 +1,7 @@
 package render
 
 import (
+	"bytes"
 	"math"
 	"testing"
 
@@ -285,5 +286,44 @@ func TestFailedSupportIsMarkedOnOrBesideItsLine(t *testing.T) {
 	})
 	if n < 70 {
 		t.Errorf("%d supports checked", n)
+	}
+}
+
+// A cross whose edge only reaches the edge of a unit's middle (its centre
+// exactly failSize+symbolCore from the unit's) covers nothing: it goes at
+// the first place offered. Two armies 50 apart on a hand-made board: the
+// failed hold of the first is crossed on the right of its ring, at
+// (128, 100), 22 from the other army, its upper right place being under
+// its own label; likewise when the other army is waiting to retreat.
+func TestMarkMayTouchAUnitsMiddle(t *testing.T) {
+	const bj = `{
+ "id": "touch", "victory": 1, "startPhase": "S1901M",
+ "powers": [{"name": "RED", "letter": "R", "adjective": "RED", "colour": "#c0392b", "homes": ["AAA"]}],
+ "provinces": [
+  {"id": "AAA", "name": "A", "terrain": "land", "center": true, "home": "RED"},
+  {"id": "BBB", "name": "B", "terrain": "land"}
+ ],
+ "armyAdj": {"AAA": ["BBB"], "BBB": ["AAA"]},
+ "fleetAdj": {},
+ "start": [{"power": "RED", "type": "A", "loc": "AAA"}]
+}`
+	const geo = `{"width": 300, "height": 200, "provinces": {
+"AAA": {"d": "M50 50h80v100h-80z", "label": {"at": [120, 85], "small": true}, "sc": [60, 60], "spot": {"unit": [100, 100], "dislodged": [90, 140]}},
+"BBB": {"d": "M130 50h80v100h-80z", "label": {"at": [200, 180], "small": true}, "spot": {"unit": [150, 100], "dislodged": [150, 100]}}
+}}`
+	m, g := madeBoard(t, bj, geo)
+	fails := []judge.Result{hold("RED", "A AAA", judge.Fails)}
+	for name, s := range map[string]Scene{
+		"standing": {Units: placed("RED", "A AAA", "A BBB"), Orders: fails},
+		"waiting":  {Units: placed("RED", "A AAA"), Dislodged: dislodged("RED", "AAA", "A BBB"), Orders: fails},
+	} {
+		var buf bytes.Buffer
+		if _, err := draw(&buf, m, g, s); err != nil {
+			t.Fatal(err)
+		}
+		marks, _ := drawnMarks(t, buf.String())
+		if got := marks["A AAA H"]; got != (pt{128, 100}) {
+			t.Errorf("%s: the failed hold is crossed at %v, want (128, 100)", name, got)
+		}
 	}
 }
