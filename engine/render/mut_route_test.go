@@ -74,7 +74,8 @@ func onLand(m *board.Map, g *Geometry, ps []pt, home, away string) []string {
 // The peninsula: PEN, a long wall of land from far above the map down to
 // y = 300, parts WLD (left) from ELD (right). A fleet sails round its foot
 // through the seas SWS and SES; FAR, far to the southeast, is a longer way
-// round (SWS, FAR: 1163 long against 838) and MID a dead end. No sea
+// round (SWS, FAR: 1163 long against 838), MID a dead end, and SHO, whose
+// spot is on a shorter straight way (716), touches WLD only. No sea
 // touches both WLD and ELD.
 const peninsulaBoard = `{
  "id": "peninsula", "victory": 2, "startPhase": "S1901M",
@@ -86,11 +87,12 @@ const peninsulaBoard = `{
   {"id": "MID", "name": "Middle Sea", "terrain": "sea"},
   {"id": "FAR", "name": "Far Sea", "terrain": "sea"},
   {"id": "SWS", "name": "Southwest Sea", "terrain": "sea"},
-  {"id": "SES", "name": "Southeast Sea", "terrain": "sea"}
+  {"id": "SES", "name": "Southeast Sea", "terrain": "sea"},
+  {"id": "SHO", "name": "Shoal", "terrain": "sea"}
  ],
  "armyAdj": {"WLD": ["PEN"], "PEN": ["WLD", "ELD"], "ELD": ["PEN"]},
  "fleetAdj": {
-  "WLD": ["MID", "SWS", "ELD"], "ELD": ["SES", "FAR", "WLD"], "MID": ["WLD"],
+  "WLD": ["MID", "SHO", "SWS", "ELD"], "ELD": ["SES", "FAR", "WLD"], "MID": ["WLD"], "SHO": ["WLD"],
   "SWS": ["WLD", "SES", "FAR"], "SES": ["SWS", "FAR", "ELD"], "FAR": ["SWS", "SES", "ELD"]
  },
  "start": [{"power": "RED", "type": "F", "loc": "WLD"}]
@@ -103,7 +105,8 @@ const peninsulaGeo = `{"width": 600, "height": 450, "provinces": {
 "MID": {"d": "M100 150h90v100h-90z", "label": {"at": [150, 170]}, "spot": {"unit": [150, 200], "dislodged": [140, 190]}},
 "SWS": {"d": "M0 300h200v100h-200z", "label": {"at": [60, 380]}, "spot": {"unit": [120, 350], "dislodged": [110, 340]}},
 "SES": {"d": "M260 300h200v100h-200z", "label": {"at": [400, 380]}, "spot": {"unit": [340, 350], "dislodged": [330, 340]}},
-"FAR": {"d": "M0 400h600v50h-600z", "label": {"at": [300, 430]}, "spot": {"unit": [550, 440], "dislodged": [540, 430]}}
+"FAR": {"d": "M0 400h600v50h-600z", "label": {"at": [300, 430]}, "spot": {"unit": [550, 440], "dislodged": [540, 430]}},
+"SHO": {"d": "M220 350h20v20h-20z", "label": {"at": [300, 330], "small": true}, "spot": {"unit": [230, 360], "dislodged": [225, 355]}}
 }}`
 
 // No curve and no single bend can pass the peninsula's foot, 150 below
