@@ -1,0 +1,274 @@
+package render
+
+import (
+	"bytes"
+	"fmt"
+	"math"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/payola-gm/payola/engine/board"
+	"github.com/payola-gm/payola/engine/judge"
+)
+
+// Hand-made boards on which a fleet's move cannot be drawn as a gentle
+// curve, so that the renderer's other ways of keeping it on water are
+// what draws it.
+
+// madeBoard loads a board and its drawing from JSON written here.
+func madeBoard(t *testing.T, boardJSON, geoJSON string) (*board.Map, *Geometry) {
+	t.Helper()
+	m, err := board.Load([]byte(boardJSON))
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := decodeGeometry([]byte(geoJSON))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m, g
+}
+
+// drawnMove draws one fleet move on a made board and returns its line.
+func drawnMove(t *testing.T, m *board.Map, g *Geometry, from, to string) []pt {
+	t.Helper()
+	u := "F " + from
+	s := Scene{Units: placed("RED", u), Orders: []judge.Result{move("RED", u, to, judge.Succeeds)}}
+	var buf bytes.Buffer
+	if _, err := draw(&buf, m, g, s); err != nil {
+		t.Fatal(err)
+	}
+	d := orderPaths(elements(t, buf.String()))[u+" - "+to]
+	if d == "" {
+		t.Fatalf("%s - %s: no line", u, to)
+	}
+	if strings.Contains(d, "Q") {
+		t.Errorf("%s - %s: drawn as a curve %q, which crosses land here", u, to, d)
+	}
+	return pathPoints(t, d)
+}
+
+// onLand lists the land provinces (but the two named) and scenery islands
+// that a polyline passes over, sampled every few units.
+func onLand(m *board.Map, g *Geometry, ps []pt, home, away string) []string {
+	seen := map[string]bool{}
+	var out []string
+	for _, q := range densify(ps) {
+		for _, id := range provincesAt(g, q) {
+			if id != home && id != away && m.Province(id).Terrain != board.Sea && !seen[id] {
+				seen[id] = true
+				out = append(out, id)
+			}
+		}
+		for i := range g.isles {
+			if g.isles[i].contains(q) && !seen["isle"] {
+				seen["isle"] = true
+				out = append(out, "isle")
+			}
+		}
+	}
+	return out
+}
+
+// The peninsula: PEN, a long wall of land from far above the map down to
+// y = 300, parts WLD (left) from ELD (right). A fleet sails round its foot
+// through the seas SWS and SES; FAR, far to the southeast, is a longer way
+// round (SWS, FAR: 1163 long against 838), MID a dead end, and SHO, whose
+// spot is on a shorter straight way (716), touches WLD only. No sea
+// touches both WLD and ELD.
+const peninsulaBoard = `{
+ "id": "peninsula", "victory": 2, "startPhase": "S1901M",
+ "powers": [{"name": "RED", "letter": "R", "adjective": "RED", "colour": "#c0392b", "homes": ["WLD"]}],
+ "provinces": [
+  {"id": "WLD", "name": "Westland", "terrain": "coast", "center": true, "home": "RED"},
+  {"id": "ELD", "name": "Eastland", "terrain": "coast"},
+  {"id": "PEN", "name": "Peninsula", "terrain": "land"},
+  {"id": "MID", "name": "Middle Sea", "terrain": "sea"},
+  {"id": "FAR", "name": "Far Sea", "terrain": "sea"},
+  {"id": "SWS", "name": "Southwest Sea", "terrain": "sea"},
+  {"id": "SES", "name": "Southeast Sea", "terrain": "sea"},
+  {"id": "SHO", "name": "Shoal", "terrain": "sea"}
+ ],
+ "armyAdj": {"WLD": ["PEN"], "PEN": ["WLD", "ELD"], "ELD": ["PEN"]},
+ "fleetAdj": {
+  "WLD": ["MID", "SHO", "SWS", "ELD"], "ELD": ["SES", "FAR", "WLD"], "MID": ["WLD"], "SHO": ["WLD"],
+  "SWS": ["WLD", "SES", "FAR"], "SES": ["SWS", "FAR", "ELD"], "FAR": ["SWS", "SES", "ELD"]
+ },
+ "start": [{"power": "RED", "type": "F", "loc": "WLD"}]
+}`
+
+const peninsulaGeo = `{"width": 600, "height": 450, "provinces": {
+"WLD": {"d": "M0 0h100v100h-100z", "label": {"at": [50, 90]}, "sc": [30, 30], "spot": {"unit": [50, 50], "dislodged": [40, 40]}},
+"ELD": {"d": "M360 0h100v100h-100z", "label": {"at": [410, 90]}, "spot": {"unit": [410, 50], "dislodged": [400, 40]}},
+"PEN": {"d": "M200 -1000h60v1300h-60z", "label": {"at": [230, 100]}, "spot": {"unit": [230, 150], "dislodged": [220, 140]}},
+"MID": {"d": "M100 150h90v100h-90z", "label": {"at": [150, 170]}, "spot": {"unit": [150, 200], "dislodged": [140, 190]}},
+"SWS": {"d": "M0 300h200v100h-200z", "label": {"at": [60, 380]}, "spot": {"unit": [120, 350], "dislodged": [110, 340]}},
+"SES": {"d": "M260 300h200v100h-200z", "label": {"at": [400, 380]}, "spot": {"unit": [340, 350], "dislodged": [330, 340]}},
+"FAR": {"d": "M0 400h600v50h-600z", "label": {"at": [300, 430]}, "spot": {"unit": [550, 440], "dislodged": [540, 430]}},
+"SHO": {"d": "M220 350h20v20h-20z", "label": {"at": [300, 330], "small": true}, "spot": {"unit": [230, 360], "dislodged": [225, 355]}}
+}}`
+
+// No curve and no single bend can pass the peninsula's foot, 150 below
+// where both places lie: the fleet's line runs in straight legs through
+// the spots of the seas on the shortest way round (SWS, SES, not the
+// longer one by FAR), crossing no land, and ends in Eastland.
+func TestFleetSailsRoundAPeninsulaThroughTheSeas(t *testing.T) {
+	m, g := madeBoard(t, peninsulaBoard, peninsulaGeo)
+	for _, c := range []struct {
+		from, to string
+		via      []string
+	}{
+		{"WLD", "ELD", []string{"WLD", "SWS", "SES"}},
+		{"ELD", "WLD", []string{"ELD", "SES", "SWS"}},
+	} {
+		got := drawnMove(t, m, g, c.from, c.to)
+		if len(got) != len(c.via)+1 {
+			t.Errorf("%s - %s drawn through %v, want %v and the head", c.from, c.to, got, c.via)
+			continue
+		}
+		for i, id := range c.via {
+			if !near(got[i], spotOf(g, id), 0) {
+				t.Errorf("%s - %s: point %d is %v, want %s's spot %v", c.from, c.to, i, got[i], id, spotOf(g, id))
+			}
+		}
+		if land := onLand(m, g, got, c.from, c.to); len(land) > 0 {
+			t.Errorf("%s - %s crosses %v", c.from, c.to, land)
+		}
+		// The last leg runs from the last sea toward the destination's spot.
+		last, dest := got[len(got)-2], spotOf(g, c.to)
+		if d := distToPolyline(got[len(got)-1], []pt{last, dest}); d > 1 {
+			t.Errorf("%s - %s: the line's end %v is off the way to %v", c.from, c.to, got[len(got)-1], dest)
+		}
+	}
+}
+
+// The channel: all land (BLK) but an L-shaped channel, down from TOP and
+// then right to END. No curve fits round its corner; two straight legs
+// meeting near the corner do.
+const channelBoard = `{
+ "id": "channel", "victory": 1, "startPhase": "S1901M",
+ "powers": [{"name": "RED", "letter": "R", "adjective": "RED", "colour": "#c0392b", "homes": ["TOP"]}],
+ "provinces": [
+  {"id": "TOP", "name": "Top", "terrain": "coast", "center": true, "home": "RED"},
+  {"id": "END", "name": "End", "terrain": "coast"},
+  {"id": "BLK", "name": "Block", "terrain": "land"}
+ ],
+ "armyAdj": {"TOP": ["BLK"], "END": ["BLK"], "BLK": ["TOP", "END"]},
+ "fleetAdj": {"TOP": ["END"], "END": ["TOP"]},
+ "start": [{"power": "RED", "type": "F", "loc": "TOP"}]
+}`
+
+const channelGeo = `{"width": 420, "height": 320, "provinces": {
+"TOP": {"d": "M35 0h40v30h-40z", "label": {"at": [55, 28], "small": true}, "sc": [45, 8], "spot": {"unit": [55, 18], "dislodged": [50, 12]}},
+"END": {"d": "M380 235h40v40h-40z", "label": {"at": [400, 300], "small": true}, "spot": {"unit": [400, 255], "dislodged": [395, 250]}},
+"BLK": {"d": "M-500 -500h1500v1500h-1500zM35 0h40v235h345v40h-385z", "label": {"at": [200, 120]}, "spot": {"unit": [200, 150], "dislodged": [190, 140]}}
+}}`
+
+// The shortest pair of straight legs through the channel, by a search of
+// every water point on a fine grid: the drawn legs are no longer than it
+// by more than the renderer's coarser grid allows.
+func TestFleetTurnsACornerInTwoLegs(t *testing.T) {
+	m, g := madeBoard(t, channelBoard, channelGeo)
+	got := drawnMove(t, m, g, "TOP", "END")
+	if len(got) != 3 {
+		t.Fatalf("TOP - END drawn through %v, want two legs and the head", got)
+	}
+	if !near(got[0], spotOf(g, "TOP"), 0) {
+		t.Errorf("the line starts at %v, not at TOP's spot", got[0])
+	}
+	if land := onLand(m, g, got, "TOP", "END"); len(land) > 0 {
+		t.Errorf("TOP - END crosses %v: %v", land, got)
+	}
+	a, b := spotOf(g, "TOP"), spotOf(g, "END")
+	length := got[1].sub(a).len() + b.sub(got[1]).len()
+	type cand struct {
+		w pt
+		l float64
+	}
+	var water []cand
+	for y := 0.0; y <= 320; y += 4 {
+		for x := 0.0; x <= 420; x += 4 {
+			w := pt{x, y}
+			if len(onLand(m, g, []pt{w}, "TOP", "END")) == 0 {
+				water = append(water, cand{w, w.sub(a).len() + b.sub(w).len()})
+			}
+		}
+	}
+	sort.Slice(water, func(i, j int) bool { return water[i].l < water[j].l })
+	best := math.Inf(1)
+	for _, c := range water {
+		if len(onLand(m, g, []pt{a, c.w, b}, "TOP", "END")) == 0 {
+			best = c.l
+			break
+		}
+	}
+	if length > best+15 {
+		t.Errorf("the legs through %v are %.0f long, the shortest way %.0f", got[1], length, best)
+	}
+}
+
+// stripBoard is two coasts, WST at (100, 50) and EST at (300, 50), with a
+// thin wall of land THN between them, x0 <= x < x1, from far above down to
+// y = 120: a fleet must sail round its end.
+func stripBoard(t *testing.T, x0, x1 float64) (*board.Map, *Geometry) {
+	t.Helper()
+	b := `{
+ "id": "strip", "victory": 1, "startPhase": "S1901M",
+ "powers": [{"name": "RED", "letter": "R", "adjective": "RED", "colour": "#c0392b", "homes": ["WST"]}],
+ "provinces": [
+  {"id": "WST", "name": "West", "terrain": "coast", "center": true, "home": "RED"},
+  {"id": "EST", "name": "East", "terrain": "coast"},
+  {"id": "THN", "name": "Thin", "terrain": "land"}
+ ],
+ "armyAdj": {"WST": ["THN"], "EST": ["THN"], "THN": ["WST", "EST"]},
+ "fleetAdj": {"WST": ["EST"], "EST": ["WST"]},
+ "start": [{"power": "RED", "type": "F", "loc": "WST"}]
+}`
+	geo := fmt.Sprintf(`{"width": 400, "height": 300, "provinces": {
+"WST": {"d": "M0 0h80v100h-80z", "label": {"at": [40, 90]}, "sc": [20, 20], "spot": {"unit": [100, 50], "dislodged": [90, 40]}},
+"EST": {"d": "M320 0h80v100h-80z", "label": {"at": [360, 90]}, "spot": {"unit": [300, 50], "dislodged": [290, 40]}},
+"THN": {"d": "M%g -1000H%gV120H%gz", "label": {"at": [250, 200]}, "spot": {"unit": [250, 250], "dislodged": [240, 240]}}
+}}`, x0, x1, x0)
+	return madeBoard(t, b, geo)
+}
+
+// fine samples a drawn line every half unit or so.
+func fine(t *testing.T, d string) []pt {
+	t.Helper()
+	var out []pt
+	ps := pathPoints(t, d)
+	for i := 1; i < len(ps); i++ {
+		n := int(ps[i].sub(ps[i-1]).len()*2) + 1
+		for k := 0; k <= n; k++ {
+			out = append(out, ps[i-1].add(ps[i].sub(ps[i-1]).mul(float64(k)/float64(n))))
+		}
+	}
+	return out
+}
+
+// A fleet's line is checked against the land about every routeStep units
+// along it, so a wall of land a little wider than that across the gentle
+// curve between two coasts is not crossed: the line goes round the wall's
+// end instead. (The checks are evenly spaced in the curve's parameter, not
+// along its length, so on a lopsided curve they may fall further apart: a
+// wall 3 wide at x 150 is crossed today. These walls stand where the gentle
+// curve, which is symmetric, is checked.)
+func TestFleetLineNeverCrossesAThinWall(t *testing.T) {
+	for _, w := range [][2]float64{{201, 204}, {171, 174}, {200.2, 202.8}} {
+		m, g := stripBoard(t, w[0], w[1])
+		u := "F WST"
+		s := Scene{Units: placed("RED", u), Orders: []judge.Result{move("RED", u, "EST", judge.Succeeds)}}
+		var buf bytes.Buffer
+		if _, err := draw(&buf, m, g, s); err != nil {
+			t.Fatal(err)
+		}
+		d := orderPaths(elements(t, buf.String()))["F WST - EST"]
+		for _, q := range fine(t, d) {
+			if q.x >= w[0] && q.x < w[1] && q.y < 120 {
+				t.Errorf("a wall at x %v: the line %q crosses it at %v", w, d, q)
+				break
+			}
+		}
+	}
+}
