@@ -247,15 +247,12 @@ func fine(t *testing.T, d string) []pt {
 	return out
 }
 
-// A fleet's line is checked against the land about every routeStep units
-// along it, so a wall of land a little wider than that across the gentle
-// curve between two coasts is not crossed: the line goes round the wall's
-// end instead. (The checks are evenly spaced in the curve's parameter, not
-// along its length, so on a lopsided curve they may fall further apart: a
-// wall 3 wide at x 150 is crossed today. These walls stand where the gentle
-// curve, which is symmetric, is checked.)
+// A fleet's line is checked against the land at most routeStep units apart
+// along it, so a wall of land a little wider than that is not crossed: the
+// line goes round the wall's end instead. That holds on a lopsided curve too
+// (the wall at x 150, where the checks were once 3.5 units apart).
 func TestFleetLineNeverCrossesAThinWall(t *testing.T) {
-	for _, w := range [][2]float64{{201, 204}, {171, 174}, {200.2, 202.8}} {
+	for _, w := range [][2]float64{{201, 204}, {171, 174}, {200.2, 202.8}, {150, 153}, {120, 123}, {260, 263}} {
 		m, g := stripBoard(t, w[0], w[1])
 		u := "F WST"
 		s := Scene{Units: placed("RED", u), Orders: []judge.Result{move("RED", u, "EST", judge.Succeeds)}}

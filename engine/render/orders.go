@@ -633,7 +633,10 @@ const routeStep = 2.5
 // wet reports whether a curve from one place to another crosses no land
 // but theirs.
 func (p *picture) wet(a, c, b pt, home, away string) bool {
-	n := int((c.sub(a).len()+b.sub(c).len())/routeStep) + 8
+	// A quadratic curve moves at most 2·max(|c−a|, |b−c|) per unit of its
+	// parameter, so n samples of it fall at most routeStep apart, however
+	// lopsided it is.
+	n := int(2*math.Max(c.sub(a).len(), b.sub(c).len())/routeStep) + 8
 	// Coarse samples first: a curve that crosses land is usually refused
 	// after a handful of them.
 	for stride := 16; stride >= 1; stride /= 2 {
