@@ -1,6 +1,7 @@
 package orders
 
 import (
+	"strings"
 	"testing"
 )
 
@@ -57,5 +58,41 @@ func TestReasonNames(t *testing.T) {
 	}
 	if got := (NotCenter + 1).String(); got != "unknown" {
 		t.Errorf("past the last: %q", got)
+	}
+}
+
+// Quote names a byte that is not UTF-8 and goes on quoting what follows;
+// DEL (U+007F) is a control, named like the others.
+func TestQuoteOddBytes(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"A\xffPAR", "'AU+FFFDPAR'"},
+		{"A\x7fPAR", "'AU+007FPAR'"},
+		{"~", "'~'"},
+	} {
+		if got := Quote(c.in); got != c.want {
+			t.Errorf("Quote(%q) = %s, want %s", c.in, got, c.want)
+		}
+	}
+	if got := Visible("A\x7f"); got != "AU+007F" {
+		t.Errorf("Visible(DEL) = %q", got)
+	}
+}
+
+// Sort orders problems by line, then column, and problems found at one
+// place keep the order they were found in.
+func TestDiagnosticsSortKeepsOrderAtOnePlace(t *testing.T) {
+	var ds Diagnostics
+	ds.Add("FRANCE", Pos{Line: 3, Col: 5}, "third")
+	ds.Add("FRANCE", Pos{Line: 3, Col: 5}, "fourth")
+	ds.Add("FRANCE", Pos{Line: 3, Col: 2}, "second")
+	ds.Add("FRANCE", Pos{Line: 1, Col: 9}, "first")
+	ds.Add("FRANCE", Pos{Line: 3, Col: 5}, "fifth")
+	ds.Sort()
+	var got []string
+	for _, d := range ds {
+		got = append(got, d.Msg)
+	}
+	if strings.Join(got, " ") != "first second third fourth fifth" {
+		t.Errorf("sorted: %v", got)
 	}
 }
