@@ -1,0 +1,23 @@
+package orders
+
+import "testing"
+
+// payola-rules §10.13 makes a move of two abbreviations joined by a hyphen
+// ("SWE-DEN"); only of two. A name broken by a hyphen where one side alone
+// is an abbreviation still reads whole, as the longest run of words the map
+// knows: "Den-mark" is Denmark, "Portu-gal" Portugal, not DEN or GAL
+// followed by a stray word.
+func TestHyphenatedNameWithOneAbbreviationReadsWhole(t *testing.T) {
+	for text, want := range map[string]string{
+		"A Den-mark - KIE":  "A DEN - KIE",
+		"A KIE - Den-mark":  "A KIE - DEN",
+		"A PIC - Bel-gium":  "A PIC - BEL",
+		"A Portu-gal - SPA": "A POR - SPA",
+		"A SPA - Portu-gal": "A SPA - POR",
+	} {
+		o, err := Parse(std, text, Movement)
+		if err != nil || o.String() != want {
+			t.Errorf("Parse(%q) = %v, %v; want %s", text, o, err, want)
+		}
+	}
+}
