@@ -21,3 +21,17 @@ func TestHyphenatedNameWithOneAbbreviationReadsWhole(t *testing.T) {
 		}
 	}
 }
+
+// A move's missing destination is reported after the dash as written
+// ("->" or ">"), so the player sees which mark the message means.
+func TestMissingDestinationNamesTheDashWritten(t *testing.T) {
+	for text, want := range map[string]string{
+		"A PAR -> S": "column 10: expected a province after '->', found 'S'",
+		"A PAR > H":  "column 9: expected a province after '>', found 'H'",
+		"A PAR - S":  "column 9: expected a province after '-', found 'S'",
+	} {
+		if _, err := Parse(std, text, Movement); err == nil || err.Error() != want {
+			t.Errorf("Parse(%q): %v; want %s", text, err, want)
+		}
+	}
+}

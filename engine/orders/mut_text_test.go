@@ -96,3 +96,17 @@ func TestDiagnosticsSortKeepsOrderAtOnePlace(t *testing.T) {
 		t.Errorf("sorted: %v", got)
 	}
 }
+
+// A column past the end of a normalised line stands just past the end of
+// the line as pasted (here a 2-byte no-break space became one space).
+func TestPosPastTheEndOfANormalisedLine(t *testing.T) {
+	l := Normalise("A PAR\u00a0-", 1)[0]
+	if l.Text != "A PAR -" {
+		t.Fatalf("normalised %q", l.Text)
+	}
+	for col, want := range map[int]int{6: 6, 7: 8, 8: 9, 9: 9, 30: 9} {
+		if got := l.Pos(col); got.Line != 1 || got.Col != want {
+			t.Errorf("column %d: %v; want column %d", col, got, want)
+		}
+	}
+}
