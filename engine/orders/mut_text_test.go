@@ -110,3 +110,13 @@ func TestPosPastTheEndOfANormalisedLine(t *testing.T) {
 		}
 	}
 }
+
+// Normalise (game-format §2): a byte that is not UTF-8 becomes U+FFFD,
+// the lone 0x80 byte included; a line of nothing but Unicode dashes and
+// spaces is normalised like any other.
+func TestNormaliseOddBytesAndAllUnicodeLines(t *testing.T) {
+	ls := Normalise("A PAR\x80 H\n\u2014\u00a0", 1)
+	if len(ls) != 2 || ls[0].Text != "A PAR\uFFFD H" || ls[1].Text != "- " {
+		t.Errorf("lines %+v", ls)
+	}
+}
