@@ -35,3 +35,16 @@ func TestMissingDestinationNamesTheDashWritten(t *testing.T) {
 		}
 	}
 }
+
+// A place name takes at most four words (maxNameWords: "Gulf of Bothnia",
+// "North Coast of Spain"): a name spread over five is not read whole.
+func TestPlaceNameOfAtMostFourWords(t *testing.T) {
+	if o, err := Parse(std, "F NTH - Nor th Atl antic", Movement); err != nil || o.String() != "F NTH - NAO" {
+		t.Errorf("four words: %v, %v", o, err)
+	}
+	for _, text := range []string{"F NTH - No rth Atl ant ic", "F BOT - Gulf of Bo th nia"} {
+		if o, err := Parse(std, text, Movement); err == nil {
+			t.Errorf("%s read as %v", text, o)
+		}
+	}
+}
