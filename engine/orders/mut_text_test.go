@@ -120,3 +120,27 @@ func TestNormaliseOddBytesAndAllUnicodeLines(t *testing.T) {
 		t.Errorf("lines %+v", ls)
 	}
 }
+
+// Normalise cuts lines at LF, CRLF and a lone CR (game-format §2), blank
+// lines and a CR at the very end included, numbering them from first.
+func TestNormaliseLineEnds(t *testing.T) {
+	for text, want := range map[string]string{
+		"A\n\nB":     "A||B",
+		"\nA":        "|A",
+		"A\r\n\r\nB": "A||B",
+		"A\r":        "A|",
+		"A\r\rB\n":   "A||B|",
+		"A\n\rB":     "A||B",
+	} {
+		var got []string
+		for i, l := range Normalise(text, 7) {
+			if l.Num != 7+i {
+				t.Errorf("%q: line %d numbered %d", text, i, l.Num)
+			}
+			got = append(got, l.Text)
+		}
+		if strings.Join(got, "|") != want {
+			t.Errorf("Normalise(%q) = %q, want %s", text, got, want)
+		}
+	}
+}
