@@ -104,3 +104,14 @@ func TestLoneWordHeaders(t *testing.T) {
 		t.Errorf("France's first line: %q", secs[0].Lines[0].Text)
 	}
 }
+
+// Words are told apart by any run of blanks, spaces and tabs mixed: "Dear
+// \tGM:" and "Dear\t GM:" are two words with a colon, header-like lines
+// naming no power (game-format §2), as "Dear GM:" is.
+func TestHeaderLikeLinesWithMixedBlanks(t *testing.T) {
+	g := newGame(t, Playing)
+	secs, ds := SplitSections(g.Map, "FRANCE:\nA PAR H\nDear \tGM:\nA MAR H\nDear\t GM:\nA BRE H\n")
+	if len(secs) != 3 || len(ds) != 2 || ds[0].Line != 3 || ds[1].Line != 5 {
+		t.Errorf("%d sections, diagnostics:\n%v", len(secs), ds)
+	}
+}

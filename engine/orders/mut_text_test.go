@@ -1,6 +1,7 @@
 package orders
 
 import (
+	"strings"
 	"testing"
 )
 
@@ -57,5 +58,89 @@ func TestReasonNames(t *testing.T) {
 	}
 	if got := (NotCenter + 1).String(); got != "unknown" {
 		t.Errorf("past the last: %q", got)
+	}
+}
+
+// Quote names a byte that is not UTF-8 and goes on quoting what follows;
+// DEL (U+007F) is a control, named like the others.
+func TestQuoteOddBytes(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"A\xffPAR", "'AU+FFFDPAR'"},
+		{"A\x7fPAR", "'AU+007FPAR'"},
+		{"~", "'~'"},
+	} {
+		if got := Quote(c.in); got != c.want {
+			t.Errorf("Quote(%q) = %s, want %s", c.in, got, c.want)
+		}
+	}
+	if got := Visible("A\x7f"); got != "AU+007F" {
+		t.Errorf("Visible(DEL) = %q", got)
+	}
+}
+
+// Sort orders problems by line, then column, and problems found at one
+// place keep the order they were found in.
+func TestDiagnosticsSortKeepsOrderAtOnePlace(t *testing.T) {
+	var ds Diagnostics
+	ds.Add("FRANCE", Pos{Line: 3, Col: 5}, "third")
+	ds.Add("FRANCE", Pos{Line: 3, Col: 5}, "fourth")
+	ds.Add("FRANCE", Pos{Line: 3, Col: 2}, "second")
+	ds.Add("FRANCE", Pos{Line: 1, Col: 9}, "first")
+	ds.Add("FRANCE", Pos{Line: 3, Col: 5}, "fifth")
+	ds.Sort()
+	var got []string
+	for _, d := range ds {
+		got = append(got, d.Msg)
+	}
+	if strings.Join(got, " ") != "first second third fourth fifth" {
+		t.Errorf("sorted: %v", got)
+	}
+}
+
+// A column past the end of a normalised line stands just past the end of
+// the line as pasted (here a 2-byte no-break space became one space).
+func TestPosPastTheEndOfANormalisedLine(t *testing.T) {
+	l := Normalise("A PAR\u00a0-", 1)[0]
+	if l.Text != "A PAR -" {
+		t.Fatalf("normalised %q", l.Text)
+	}
+	for col, want := range map[int]int{6: 6, 7: 8, 8: 9, 9: 9, 30: 9} {
+		if got := l.Pos(col); got.Line != 1 || got.Col != want {
+			t.Errorf("column %d: %v; want column %d", col, got, want)
+		}
+	}
+}
+
+// Normalise (game-format §2): a byte that is not UTF-8 becomes U+FFFD,
+// the lone 0x80 byte included; a line of nothing but Unicode dashes and
+// spaces is normalised like any other.
+func TestNormaliseOddBytesAndAllUnicodeLines(t *testing.T) {
+	ls := Normalise("A PAR\x80 H\n\u2014\u00a0", 1)
+	if len(ls) != 2 || ls[0].Text != "A PAR\uFFFD H" || ls[1].Text != "- " {
+		t.Errorf("lines %+v", ls)
+	}
+}
+
+// Normalise cuts lines at LF, CRLF and a lone CR (game-format §2), blank
+// lines and a CR at the very end included, numbering them from first.
+func TestNormaliseLineEnds(t *testing.T) {
+	for text, want := range map[string]string{
+		"A\n\nB":     "A||B",
+		"\nA":        "|A",
+		"A\r\n\r\nB": "A||B",
+		"A\r":        "A|",
+		"A\r\rB\n":   "A||B|",
+		"A\n\rB":     "A||B",
+	} {
+		var got []string
+		for i, l := range Normalise(text, 7) {
+			if l.Num != 7+i {
+				t.Errorf("%q: line %d numbered %d", text, i, l.Num)
+			}
+			got = append(got, l.Text)
+		}
+		if strings.Join(got, "|") != want {
+			t.Errorf("Normalise(%q) = %q, want %s", text, got, want)
+		}
 	}
 }
