@@ -2,6 +2,7 @@ package game
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"strings"
 	"testing"
@@ -139,5 +140,26 @@ func TestZeroSumFallMoneySurvivesRetreats(t *testing.T) {
 	}
 	if want := fmt.Sprintf("%-56s %6d AgP", "Bribe profits for 1901, paid to your units (rule 6.7)", 23); !strings.Contains(retreat.Reports["GERMANY"], want) {
 		t.Errorf("Germany's report:\n%s", retreat.Reports["GERMANY"])
+	}
+}
+
+// Rule 4.4: a resigned power submits nothing; a section under its name is
+// refused at its header, and lenient reading sets it aside.
+func TestResignedPowerSubmitsNothing(t *testing.T) {
+	g := position(t, "S1901M", map[string][2][]string{
+		"ITALY":   {strs("A VEN", "A ROM"), strs("VEN", "ROM")},
+		"ENGLAND": {strs("F LON"), strs("LON")},
+	}, map[string]string{"ITALY": Resigned, "ENGLAND": Playing}, `{}`)
+	text := "ENGLAND:\n3 : F LON - NTH\nITALY:\n5 : A VEN - TYR\n"
+	_, err := Adjudicate(g, text, Options{})
+	var ds Diagnostics
+	if !errors.As(err, &ds) || len(ds) != 1 || ds[0].Power != "ITALY" || ds[0].Line != 3 || !strings.Contains(ds[0].Msg, "resigned") {
+		t.Fatalf("a resigned power's section: %v; want one problem at its header, line 3", err)
+	}
+	r := mustAdjudicate(t, g, text, Options{Lenient: true})
+	for _, o := range r.Orders {
+		if o.Unit == "A VEN" && o.Order != "A VEN H" {
+			t.Errorf("the resigned power's own offer was taken: %s", o.Order)
+		}
 	}
 }

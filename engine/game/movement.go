@@ -130,14 +130,12 @@ func (g *Game) readMovement(secs []Section) (map[string]*payola.Sheet, map[strin
 	bribed := g.anyBribed()
 	rules := g.payolaRules()
 	for _, s := range secs {
-		switch g.Status(s.Power) {
-		case Resigned:
+		// A loyal power orders its units plainly, unless some unit takes
+		// bribes: then its section is an offer sheet like everyone's.
+		switch st := g.Status(s.Power); {
+		case st == Resigned:
 			diags.Add(s.Power, orders.Pos{Line: s.Header}, s.Power+" has resigned: it submits nothing")
-		case Loyal:
-			if bribed {
-				diags = append(diags, g.readSheet(s, rules, sheets)...)
-				continue
-			}
+		case st == Loyal && !bribed:
 			pl := plainOrders(s, orders.Movement, g, g.ownOrder(s.Power))
 			diags = append(diags, pl.errs...)
 			if pl.standing != nil {
