@@ -143,8 +143,9 @@ func TestZeroSumFallMoneySurvivesRetreats(t *testing.T) {
 	}
 }
 
-// Rule 4.4: a resigned power submits nothing; a section under its name is
-// refused at its header, and lenient reading sets it aside.
+// Rules 2.4 and 4.4: a resigned power submits nothing (its units are a
+// dummy's); a section under its name is refused at its header, and lenient
+// reading sets it aside.
 func TestResignedPowerSubmitsNothing(t *testing.T) {
 	g := position(t, "S1901M", map[string][2][]string{
 		"ITALY":   {strs("A VEN", "A ROM"), strs("VEN", "ROM")},

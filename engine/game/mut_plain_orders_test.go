@@ -16,16 +16,3 @@ func TestSecondOrderForAUnitAndTheLinesAfterIt(t *testing.T) {
 		t.Errorf("diagnostics:\n%v", ds)
 	}
 }
-
-// A resigned power submits nothing (rule 2.4): a section of its own in a
-// movement phase is an error at its header, not silently dropped.
-func TestResignedPowerSubmitsNothing(t *testing.T) {
-	g := position(t, "S1901M", map[string][2][]string{
-		"FRANCE":  {strs("A PAR"), strs("PAR")},
-		"GERMANY": {strs("A MUN"), strs("MUN")},
-	}, map[string]string{"FRANCE": Resigned, "GERMANY": Playing}, `{}`)
-	ds := mustRefuse(t, g, "GERMANY:\n1 : A MUN H\nFRANCE:\n3 : A PAR - BUR\n")
-	if len(ds) != 1 || ds[0].Power != "FRANCE" || ds[0].Line != 3 || ds[0].Msg != "FRANCE has resigned: it submits nothing" {
-		t.Errorf("diagnostics:\n%v", ds)
-	}
-}
