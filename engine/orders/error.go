@@ -160,18 +160,13 @@ func Quote(s string) string {
 	var b strings.Builder
 	b.WriteByte('\'')
 	n := 0
-	for i := 0; i < len(s); {
+	// A byte that is not UTF-8 comes as U+FFFD, which writeVisible names.
+	for _, r := range s {
 		if n == maxQuote {
 			b.WriteString("…")
 			break
 		}
-		r, size := utf8.DecodeRuneInString(s[i:])
-		i += size
 		n++
-		if size == 1 && r == utf8.RuneError {
-			b.WriteString("U+FFFD") // a byte that is not UTF-8
-			continue
-		}
 		writeVisible(&b, r)
 	}
 	b.WriteByte('\'')
@@ -192,13 +187,7 @@ func Visible(s string) string {
 		return s
 	}
 	var b strings.Builder
-	for i := 0; i < len(s); {
-		r, size := utf8.DecodeRuneInString(s[i:])
-		i += size
-		if size == 1 && r == utf8.RuneError {
-			b.WriteString("U+FFFD")
-			continue
-		}
+	for _, r := range s {
 		writeVisible(&b, r)
 	}
 	return b.String()
