@@ -269,3 +269,16 @@ func TestFleetLineNeverCrossesAThinWall(t *testing.T) {
 		}
 	}
 }
+
+// However short a curve is, it is checked against the land: a step of a few
+// units across a wall is not wet.
+func TestShortCurveAcrossAWallIsNotWet(t *testing.T) {
+	m, g := stripBoard(t, 150, 153)
+	p := newPicture(m, g, Scene{})
+	if p.wet(pt{148, 50}, pt{151, 50}, pt{154, 50}, "WST", "EST") {
+		t.Error("a 6-unit curve across the wall at x 150–153 counts as water")
+	}
+	if !p.wet(pt{154, 50}, pt{157, 50}, pt{160, 50}, "WST", "EST") {
+		t.Error("a 6-unit curve beside the wall counts as land")
+	}
+}
