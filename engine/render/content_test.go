@@ -16,9 +16,10 @@ import (
 // element is one decoded start tag with its attributes and the text
 // directly inside it.
 type element struct {
-	name  string
-	attrs map[string]string
-	text  string
+	name   string
+	attrs  map[string]string
+	text   string
+	parent *element // the element it stands in, or nil at the top
 }
 
 // elements decodes a whole document, failing the test if it is not XML.
@@ -37,6 +38,9 @@ func elements(t *testing.T, doc string) []*element {
 		switch tk := tok.(type) {
 		case xml.StartElement:
 			e := &element{name: tk.Name.Local, attrs: map[string]string{}}
+			if len(open) > 0 {
+				e.parent = open[len(open)-1]
+			}
 			for _, a := range tk.Attr {
 				e.attrs[a.Name.Local] = a.Value
 			}

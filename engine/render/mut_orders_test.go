@@ -2,7 +2,6 @@ package render
 
 import (
 	"bytes"
-	"encoding/xml"
 	"io"
 	"math"
 	"strconv"
@@ -19,39 +18,15 @@ import (
 // in document order).
 func groups(t *testing.T, doc, key string) map[string][]*element {
 	t.Helper()
-	dec := xml.NewDecoder(strings.NewReader(doc))
 	out := map[string][]*element{}
-	var open []*element
-	var names []string // per open element: the group value it opened, or ""
-	for {
-		tok, err := dec.Token()
-		if err == io.EOF {
-			return out
-		}
-		if err != nil {
-			t.Fatalf("not XML: %v", err)
-		}
-		switch tk := tok.(type) {
-		case xml.StartElement:
-			e := &element{name: tk.Name.Local, attrs: map[string]string{}}
-			for _, a := range tk.Attr {
-				e.attrs[a.Name.Local] = a.Value
+	for _, e := range elements(t, doc) {
+		for g := e.parent; g != nil; g = g.parent {
+			if v := g.attrs[key]; g.name == "g" && v != "" {
+				out[v] = append(out[v], e)
 			}
-			for _, n := range names {
-				if n != "" {
-					out[n] = append(out[n], e)
-				}
-			}
-			v := ""
-			if e.name == "g" {
-				v = e.attrs[key]
-			}
-			open = append(open, e)
-			names = append(names, v)
-		case xml.EndElement:
-			open, names = open[:len(open)-1], names[:len(names)-1]
 		}
 	}
+	return out
 }
 
 func num2(t *testing.T, e *element, x, y string) pt {
