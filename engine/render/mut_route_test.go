@@ -213,24 +213,12 @@ func TestFleetTurnsACornerInTwoLegs(t *testing.T) {
 // y = 120: a fleet must sail round its end.
 func stripBoard(t *testing.T, x0, x1 float64) (*board.Map, *Geometry) {
 	t.Helper()
-	b := `{
- "id": "strip", "victory": 1, "startPhase": "S1901M",
- "powers": [{"name": "RED", "letter": "R", "adjective": "RED", "colour": "#c0392b", "homes": ["WST"]}],
- "provinces": [
-  {"id": "WST", "name": "West", "terrain": "coast", "center": true, "home": "RED"},
-  {"id": "EST", "name": "East", "terrain": "coast"},
-  {"id": "THN", "name": "Thin", "terrain": "land"}
- ],
- "armyAdj": {"WST": ["THN"], "EST": ["THN"], "THN": ["WST", "EST"]},
- "fleetAdj": {"WST": ["EST"], "EST": ["WST"]},
- "start": [{"power": "RED", "type": "F", "loc": "WST"}]
-}`
 	geo := fmt.Sprintf(`{"width": 400, "height": 300, "provinces": {
 "WST": {"d": "M0 0h80v100h-80z", "label": {"at": [40, 90]}, "sc": [20, 20], "spot": {"unit": [100, 50], "dislodged": [90, 40]}},
 "EST": {"d": "M320 0h80v100h-80z", "label": {"at": [360, 90]}, "spot": {"unit": [300, 50], "dislodged": [290, 40]}},
 "THN": {"d": "M%g -1000H%gV120H%gz", "label": {"at": [250, 200]}, "spot": {"unit": [250, 250], "dislodged": [240, 240]}}
 }}`, x0, x1, x0)
-	return madeBoard(t, b, geo)
+	return madeBoard(t, twoCoastsBoard, geo)
 }
 
 // fine samples a drawn line every half unit or so.

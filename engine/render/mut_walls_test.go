@@ -10,12 +10,10 @@ import (
 	"github.com/payola-gm/payola/engine/judge"
 )
 
-// wallBoard is two coasts, WST with its spot at a and EST at b, and a
-// wall of land THN, the rectangle x0 <= x < x1, y0 <= y < y1, between them.
-func wallBoard(t *testing.T, a, b pt, wall [4]float64) (*board.Map, *Geometry) {
-	t.Helper()
-	const bj = `{
- "id": "wall", "victory": 1, "startPhase": "S1901M",
+// twoCoastsBoard is two coasts, WST and EST, joined by sea, with a land THN
+// between them that armies cross; each test draws it its own way.
+const twoCoastsBoard = `{
+ "id": "coasts", "victory": 1, "startPhase": "S1901M",
  "powers": [{"name": "RED", "letter": "R", "adjective": "RED", "colour": "#c0392b", "homes": ["WST"]}],
  "provinces": [
   {"id": "WST", "name": "West", "terrain": "coast", "center": true, "home": "RED"},
@@ -26,6 +24,11 @@ func wallBoard(t *testing.T, a, b pt, wall [4]float64) (*board.Map, *Geometry) {
  "fleetAdj": {"WST": ["EST"], "EST": ["WST"]},
  "start": [{"power": "RED", "type": "F", "loc": "WST"}]
 }`
+
+// wallBoard is two coasts, WST with its spot at a and EST at b, and a
+// wall of land THN, the rectangle x0 <= x < x1, y0 <= y < y1, between them.
+func wallBoard(t *testing.T, a, b pt, wall [4]float64) (*board.Map, *Geometry) {
+	t.Helper()
 	sq := func(q pt) string { return fmt.Sprintf("M%g %gh20v20h-20z", q.x-10, q.y-10) }
 	geo := fmt.Sprintf(`{"width": 400, "height": 300, "provinces": {
 "WST": {"d": %q, "label": {"at": [%g, %g], "small": true}, "sc": [%g, %g], "spot": {"unit": [%g, %g], "dislodged": [%g, %g]}},
@@ -34,7 +37,7 @@ func wallBoard(t *testing.T, a, b pt, wall [4]float64) (*board.Map, *Geometry) {
 }}`, sq(a), a.x, a.y+30, a.x+5, a.y+5, a.x, a.y, a.x-5, a.y-5,
 		sq(b), b.x, b.y+30, b.x, b.y, b.x-5, b.y-5,
 		wall[0], wall[1], wall[2], wall[3], wall[0])
-	return madeBoard(t, bj, geo)
+	return madeBoard(t, twoCoastsBoard, geo)
 }
 
 // A fleet sails round a wall of land whose end lies beyond both its
