@@ -99,6 +99,10 @@ func TestOverspendingRoundsAreBounded(t *testing.T) {
 	if offered := 3 + 2; a.rounds != offered+2 {
 		t.Errorf("stopped after %d rounds, want %d (1 + %d AgP offered, and the one that failed)", a.rounds, offered+2, offered)
 	}
+	// The error names the money the bound was drawn from.
+	if !strings.Contains(err.Error(), "after 6 rounds, more than the 5 AgP offered allow") {
+		t.Errorf("err = %v", err)
+	}
 }
 
 // The tug of issue 9 §8: the top bid changes hands for about 70,000

@@ -122,22 +122,6 @@ func TestLoyalUnitRefusesForeignZeroOffer(t *testing.T) {
 	}
 }
 
-// The bound of the overspending rounds names the money it was drawn from:
-// 3 + 2 AgP offered allow 6 rounds (see TestOverspendingRoundsAreBounded).
-func TestOverspendingBoundNamesTheMoney(t *testing.T) {
-	m, pos := phase{}.board()
-	ph := phase{sheets: map[string]string{"FRANCE": "3 : A PAR - BUR\n2#1 & A MAR - BUR"}}
-	a, err := newAuction(m, pos, ph.purses(m), ph.parse(t, m, pos), 1, Rules{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	a.bidders[a.powerIndex("FRANCE")].avail = -1
-	err = a.run()
-	if err == nil || !strings.Contains(err.Error(), "after 6 rounds, more than the 5 AgP offered allow") {
-		t.Errorf("err = %v", err)
-	}
-}
-
 // chartLines is the chart's lines from the candidates' table on, with the
 // column at which the header's TOTAL ends.
 func chartTable(t *testing.T, chart string) (rows []string, totalEnd int) {
