@@ -96,13 +96,7 @@ func TestHistoryEarnedLimits(t *testing.T) {
 // retreat phase (no retreat may go there, standard rules), through saving
 // and loading.
 func TestContestedProvinceSavedForTheRetreats(t *testing.T) {
-	g := position(t, "S1901M", map[string][2][]string{
-		"RUSSIA":  {strs("A WAR", "A UKR"), strs("WAR")},
-		"AUSTRIA": {strs("A GAL"), strs("VIE")},
-		"FRANCE":  {strs("A MAR"), strs("MAR")},
-		"GERMANY": {strs("A MUN"), strs("MUN")},
-	}, nil, `{}`)
-	r := mustAdjudicate(t, g, "RUSSIA:\nA UKR - GAL\nA WAR S A UKR - GAL\nFRANCE:\nA MAR - BUR\nGERMANY:\nA MUN - BUR\n", Options{})
+	r := galicianSpring(t)
 	retreats := next(t, r)
 	if retreats.Phase.String() != "S1901R" || strings.Join(retreats.Contested, " ") != "BUR" || strings.Join(retreats.File.Contested, " ") != "BUR" {
 		t.Errorf("%s: contested %v (file %v), want BUR", retreats.Phase, retreats.Contested, retreats.File.Contested)

@@ -5,10 +5,10 @@ import (
 	"testing"
 )
 
-// galicianRetreat is the retreat phase after Russia dislodges Austria's
-// army in Galicia (from the Ukraine), while France and Germany stand off in
+// galicianSpring is the movement in which Russia dislodges Austria's army
+// in Galicia (from the Ukraine), while France and Germany stand off in
 // Burgundy.
-func galicianRetreat(t *testing.T) *Game {
+func galicianSpring(t *testing.T) *Result {
 	t.Helper()
 	g := position(t, "S1901M", map[string][2][]string{
 		"RUSSIA":  {strs("A WAR", "A UKR"), strs("WAR")},
@@ -17,7 +17,13 @@ func galicianRetreat(t *testing.T) *Game {
 		"GERMANY": {strs("A MUN"), strs("MUN")},
 	}, nil, `{}`)
 	r := mustAdjudicate(t, g, "RUSSIA:\nA UKR - GAL\nA WAR S A UKR - GAL\nFRANCE:\nA MAR - BUR\nGERMANY:\nA MUN - BUR\n", Options{})
-	return next(t, r)
+	return r
+}
+
+// galicianRetreat is the retreat phase after galicianSpring.
+func galicianRetreat(t *testing.T) *Game {
+	t.Helper()
+	return next(t, galicianSpring(t))
 }
 
 // A retreat order names the dislodged unit; its type may be left out, and
@@ -81,13 +87,7 @@ func TestDestroyedUnitBesideOneThatRetreats(t *testing.T) {
 // everybody) names the province left empty by the standoff, as the game
 // file does: no retreat may go there.
 func TestPublicPositionKeepsTheStandoff(t *testing.T) {
-	g := position(t, "S1901M", map[string][2][]string{
-		"RUSSIA":  {strs("A WAR", "A UKR"), strs("WAR")},
-		"AUSTRIA": {strs("A GAL"), strs("VIE")},
-		"FRANCE":  {strs("A MAR"), strs("MAR")},
-		"GERMANY": {strs("A MUN"), strs("MUN")},
-	}, nil, `{}`)
-	r := mustAdjudicate(t, g, "RUSSIA:\nA UKR - GAL\nA WAR S A UKR - GAL\nFRANCE:\nA MAR - BUR\nGERMANY:\nA MUN - BUR\n", Options{})
+	r := galicianSpring(t)
 	files, err := r.Files("galicia")
 	if err != nil {
 		t.Fatal(err)
