@@ -4,6 +4,7 @@
 package gametest
 
 import (
+	_ "embed"
 	"fmt"
 	"strings"
 
@@ -109,3 +110,22 @@ func moves(m *board.Map, u orders.Placed) []string {
 	}
 	return out
 }
+
+//go:embed year.txt
+var year string
+
+// Year is the GM's texts of a whole year of the standard 1901 game in
+// which France is dislodged in the Fall, retreats, and Germany and France
+// build (year.txt, read by engine/game's own tests too): each phase with
+// the text adjudicated in it.
+func Year() []Phase {
+	var out []Phase
+	for _, part := range strings.Split(year, "== ")[1:] {
+		phase, text, _ := strings.Cut(part, "\n")
+		out = append(out, Phase{Phase: phase, Text: text})
+	}
+	return out
+}
+
+// Phase is a phase and the GM's text for it.
+type Phase struct{ Phase, Text string }

@@ -1,11 +1,12 @@
-package game
+package publish
 
 import (
-	"bytes"
 	"fmt"
 	"sort"
+	"strings"
 
 	"github.com/payola-gm/payola/engine/board"
+	"github.com/payola-gm/payola/engine/game"
 	"github.com/payola-gm/payola/engine/judge"
 	"github.com/payola-gm/payola/engine/orders"
 	"github.com/payola-gm/payola/engine/render"
@@ -14,33 +15,55 @@ import (
 // This file is the one adapter between game files and the map: it builds
 // the scenes engine/render draws, which knows nothing of game files.
 
-// HistoryBoard is the board before a phase, kept in its history entry
-// (history[].board) so that the phase can be drawn again later: every
-// power's units and centers, and the units waiting to retreat.
-type HistoryBoard struct {
-	Units     map[string][]string `json:"units"`   // power -> units, as in powers[].units
-	Centers   map[string][]string `json:"centers"` // power -> supply centers owned
-	Dislodged []DislodgedFile     `json:"dislodged,omitempty"`
+// Picture says which map of a game to draw; the zero Picture is the board
+// as it stands.
+type Picture struct {
+	Phase string // an adjudicated phase of the game's history, e.g. "S1901M"
+	// Orders are issued orders of the game's current phase (as adjudicate
+	// --json prints them), drawn with their results on the board.
+	Orders []game.IssuedOrder
+	// Power, in a Tin Cup game, draws the board as the power sees it
+	// (rule 6.3), whatever else is asked; other games ignore it.
+	Power string
 }
 
-// board is the record of the game's board as it stands.
-func (g *Game) board() *HistoryBoard {
-	b := &HistoryBoard{Units: map[string][]string{}, Centers: map[string][]string{}}
-	for _, u := range g.Pos.Sorted() {
-		b.Units[u.Power] = append(b.Units[u.Power], u.Unit.String())
+// Scene is the scene of the picture asked for.
+func Scene(g *game.Game, p Picture) (render.Scene, error) {
+	s := boardScene(g)
+	var err error
+	if p.Phase != "" {
+		if s, err = historyScene(g, p.Phase); err != nil {
+			return render.Scene{}, err
+		}
 	}
-	for prov, owner := range g.Owners {
-		b.Centers[owner] = append(b.Centers[owner], prov)
+	if p.Orders != nil {
+		results, err := resultsOnBoard(g, p.Orders)
+		if err != nil {
+			return render.Scene{}, err
+		}
+		s = PhaseScene(g, &game.Result{Results: results})
 	}
-	for _, cs := range b.Centers {
-		sort.Strings(cs)
+	if p.Power != "" && g.Rules.Blind {
+		pw := g.Map.Power(p.Power)
+		if pw == nil {
+			return render.Scene{}, fmt.Errorf("%q is not a power of this game", p.Power)
+		}
+		s = ViewScene(g.File.Name+": "+g.Phase.Long(), g.BoardView(pw.Name))
 	}
-	b.Dislodged = append(b.Dislodged, g.File.Dislodged...)
-	return b
+	return s, nil
 }
 
-// BoardScene is the game's board as it stands, without orders.
-func BoardScene(g *Game) render.Scene {
+// Draw is the map of the picture asked for, as SVG.
+func Draw(g *game.Game, p Picture) ([]byte, error) {
+	s, err := Scene(g, p)
+	if err != nil {
+		return nil, err
+	}
+	return draw(g, s)
+}
+
+// boardScene is the game's board as it stands, without orders.
+func boardScene(g *game.Game) render.Scene {
 	s := render.Scene{Title: g.File.Name + ": " + g.Phase.Long(), Owners: g.Owners}
 	s.Units = append(s.Units, g.Pos.Sorted()...)
 	s.Dislodged = append(s.Dislodged, g.Dislodged...)
@@ -49,45 +72,22 @@ func BoardScene(g *Game) render.Scene {
 
 // PhaseScene is the board before the phase just adjudicated with the
 // phase's orders and the judge's outcomes drawn on it.
-func PhaseScene(g *Game, r *Result) render.Scene {
-	s := BoardScene(g)
+func PhaseScene(g *game.Game, r *game.Result) render.Scene {
+	s := boardScene(g)
 	s.Orders = r.Results
 	return s
 }
 
-// Downloads are every file of an adjudication by name, as the CLI's --out
-// and the web page offer them: the game's texts and the map of the phase.
-func Downloads(g *Game, r *Result) (map[string][]byte, error) {
-	files, err := r.Files(g.File.Name)
-	if err != nil {
-		return nil, err
-	}
-	var svg bytes.Buffer
-	if err := render.Map(&svg, g.Map, PhaseScene(g, r)); err != nil {
-		return nil, err
-	}
-	files[r.MapFileName(g.File.Name)] = svg.Bytes()
-	// Tin Cup (6.3): each power's own map of the phase.
-	for power, v := range r.Views {
-		var own bytes.Buffer
-		if err := render.Map(&own, g.Map, ViewScene(g.File.Name+": "+g.Phase.Long(), v)); err != nil {
-			return nil, err
-		}
-		files[r.PowerMapFileName(g.File.Name, power)] = own.Bytes()
-	}
-	return files, nil
-}
-
 // ViewScene draws one power's view of a Tin Cup game (rule 6.3): a
 // phase's view is the board before it as the power saw it, with the orders
-// it sees in full; a board view (BoardView) is the board as it stands.
-func ViewScene(title string, v *View) render.Scene {
+// it sees in full; a board view (game.BoardView) is the board as it stands.
+func ViewScene(title string, v *game.View) render.Scene {
 	return render.Scene{Title: title + " as " + v.Power + " sees it", Owners: v.Owners, Units: v.Units, Dislodged: v.Dislodged, Orders: v.Orders}
 }
 
-// IssuedResults reads issued orders back (from `adjudicate --json` or a
+// issuedResults reads issued orders back (from `adjudicate --json` or a
 // history entry) as the judge's results, for drawing them.
-func IssuedResults(m *board.Map, ph Phase, issued []IssuedOrder) ([]judge.Result, error) {
+func issuedResults(m *board.Map, ph game.Phase, issued []game.IssuedOrder) ([]judge.Result, error) {
 	var out []judge.Result
 	for _, io := range issued {
 		o, err := orders.Parse(m, io.Order, orders.Phase(ph.Kind))
@@ -109,14 +109,14 @@ var outcomes = map[string]judge.Outcome{
 	judge.Void.String():     judge.Void,
 }
 
-// HistoryScene is an adjudicated phase of the game's history as it was
+// historyScene is an adjudicated phase of the game's history as it was
 // played: the board before it and its orders with their results. Entries
 // written before history kept the board are drawn from what they hold: a
 // movement phase orders every unit; a retreat or adjustment phase starts
 // from the movement phase before it, carried forward by the results; the
 // centers are those of the next record in the same year of ownership, and
 // when there is none the map says the centers are not known.
-func HistoryScene(g *Game, code string) (render.Scene, error) {
+func historyScene(g *game.Game, code string) (render.Scene, error) {
 	h := g.File.History
 	at := -1
 	for i := range h {
@@ -134,11 +134,11 @@ func HistoryScene(g *Game, code string) (render.Scene, error) {
 		}
 		return render.Scene{}, fmt.Errorf("phase %s is not in the game's history (%v)", code, known)
 	}
-	ph, err := ParsePhase(code)
+	ph, err := game.ParsePhase(code)
 	if err != nil {
 		return render.Scene{}, err
 	}
-	res, err := IssuedResults(g.Map, ph, h[at].Orders)
+	res, err := issuedResults(g.Map, ph, h[at].Orders)
 	if err != nil {
 		return render.Scene{}, fmt.Errorf("history %s: %v", code, err)
 	}
@@ -149,18 +149,18 @@ func HistoryScene(g *Game, code string) (render.Scene, error) {
 		}
 		return s, nil
 	}
-	if err := g.derive(at, &s); err != nil {
+	if err := derive(g, at, &s); err != nil {
 		return render.Scene{}, fmt.Errorf("history %s: the entry keeps no board and %v", code, err)
 	}
 	return s, nil
 }
 
 // fromBoard fills a scene from a recorded board.
-func fromBoard(m *board.Map, b *HistoryBoard, s *render.Scene) error {
+func fromBoard(m *board.Map, b *game.HistoryBoard, s *render.Scene) error {
 	s.Owners = map[string]string{}
 	for _, power := range sortedKeys(b.Units) {
 		for _, text := range b.Units[power] {
-			u, err := ParseUnit(m, text)
+			u, err := game.ParseUnit(m, text)
 			if err != nil {
 				return fmt.Errorf("%s: %q: %v", power, text, err)
 			}
@@ -173,7 +173,7 @@ func fromBoard(m *board.Map, b *HistoryBoard, s *render.Scene) error {
 		}
 	}
 	for _, d := range b.Dislodged {
-		u, err := ParseUnit(m, d.Unit)
+		u, err := game.ParseUnit(m, d.Unit)
 		if err != nil {
 			return fmt.Errorf("dislodged %q: %v", d.Unit, err)
 		}
@@ -183,12 +183,12 @@ func fromBoard(m *board.Map, b *HistoryBoard, s *render.Scene) error {
 }
 
 // derive rebuilds the board before history entry at from the entries
-// themselves (see HistoryScene).
-func (g *Game) derive(at int, s *render.Scene) error {
+// themselves (see historyScene).
+func derive(g *game.Game, at int, s *render.Scene) error {
 	h := g.File.History
 	start := at
 	for start >= 0 {
-		ph, err := ParsePhase(h[start].Phase)
+		ph, err := game.ParsePhase(h[start].Phase)
 		if err != nil {
 			return err
 		}
@@ -209,8 +209,8 @@ func (g *Game) derive(at int, s *render.Scene) error {
 		}
 	}
 	for i := start; i < at; i++ {
-		ph, _ := ParsePhase(h[i].Phase)
-		res, err := IssuedResults(g.Map, ph, h[i].Orders)
+		ph, _ := game.ParsePhase(h[i].Phase)
+		res, err := issuedResults(g.Map, ph, h[i].Orders)
 		if err != nil {
 			return err
 		}
@@ -218,13 +218,13 @@ func (g *Game) derive(at int, s *render.Scene) error {
 	}
 	// A retreat phase orders every unit waiting to retreat (a retreat or a
 	// disband); those with no retreat at all were destroyed before it.
-	if ph, _ := ParsePhase(h[at].Phase); ph.Kind == 'R' {
+	if ph, _ := game.ParsePhase(h[at].Phase); ph.Kind == 'R' {
 		for _, r := range s.Orders {
 			s.Dislodged = append(s.Dislodged, judge.Dislodgement{Power: r.Power, Unit: r.Order.Unit})
 		}
 	}
 	s.Units = append(s.Units, orders.Position(pos).Sorted()...)
-	s.Owners = g.ownersAround(at)
+	s.Owners = ownersAround(g, at)
 	if s.Owners == nil {
 		s.Title += " (centers not recorded)"
 	}
@@ -235,7 +235,7 @@ func (g *Game) derive(at int, s *render.Scene) error {
 // the orders' units where their results leave them. A winter is never
 // carried: derive starts at the last movement phase, and a winter is
 // followed by the next one.
-func carry(pos map[string]orders.Placed, ph Phase, res []judge.Result) {
+func carry(pos map[string]orders.Placed, ph game.Phase, res []judge.Result) {
 	switch ph.Kind {
 	case 'M':
 		// Every unit had an order: clear the board, then stand each one
@@ -268,7 +268,7 @@ func carry(pos map[string]orders.Placed, ph Phase, res []judge.Result) {
 // from the next record (a later entry's board, or the game file now) when
 // no change of ownership (the end of a Fall) lies between; nil when none
 // does.
-func (g *Game) ownersAround(at int) map[string]string {
+func ownersAround(g *game.Game, at int) map[string]string {
 	h := g.File.History
 	year := ownershipYear(h[at].Phase)
 	for i := at + 1; i <= len(h); i++ {
@@ -298,7 +298,7 @@ func (g *Game) ownersAround(at int) map[string]string {
 // ownershipYear numbers the stretches between changes of ownership: from
 // a Winter through the Fall retreats that follow.
 func ownershipYear(code string) int {
-	ph, err := ParsePhase(code)
+	ph, err := game.ParsePhase(code)
 	if err != nil {
 		return 0 // no stretch: years start at 1
 	}
@@ -306,4 +306,66 @@ func ownershipYear(code string) int {
 		return ph.Year + 1
 	}
 	return ph.Year
+}
+
+// resultsOnBoard reads back the issued orders of a result (as printed by
+// adjudicate --json) for drawing them on the game's board. An order for a
+// power or a unit the board does not have is refused, naming the field.
+func resultsOnBoard(g *game.Game, issued []game.IssuedOrder) ([]judge.Result, error) {
+	var out []judge.Result
+	for i, io := range issued {
+		where := fmt.Sprintf("orders[%d]", i)
+		p := g.Map.Power(io.Power)
+		if p == nil {
+			return nil, fmt.Errorf("%s.power: %q is not a power of the %s map", where, io.Power, g.Map.ID)
+		}
+		o, err := orders.Parse(g.Map, io.Order, orders.Phase(g.Phase.Kind))
+		if err != nil {
+			return nil, fmt.Errorf("%s.order: %q: %v", where, io.Order, err)
+		}
+		oc, ok := outcomes[io.Result]
+		if !ok {
+			return nil, fmt.Errorf("%s.result: %q is not succeeds, fails or void", where, io.Result)
+		}
+		if err := hasUnit(g, p.Name, o); err != nil {
+			return nil, fmt.Errorf("%s.order: %q: %v", where, io.Order, err)
+		}
+		if io.Unit != "" && (o.Kind == orders.Waive || !strings.EqualFold(io.Unit, o.Unit.String())) {
+			return nil, fmt.Errorf("%s.unit: %q is not the unit of the order %q", where, io.Unit, io.Order)
+		}
+		out = append(out, judge.Result{Power: p.Name, Order: o, Outcome: oc, Dislodged: io.Dislodged})
+	}
+	return out, nil
+}
+
+// hasUnit says whether the ordered unit is the power's on the board: a
+// unit in a movement phase, a dislodged unit in a retreat phase, a unit
+// removed in the winter (a build or a waive names no unit yet).
+func hasUnit(g *game.Game, power string, o orders.Order) error {
+	prov := o.Unit.Province()
+	switch {
+	case o.Kind == orders.Build || o.Kind == orders.Waive:
+		return nil
+	case g.Phase.Kind == 'R':
+		for _, d := range g.Dislodged {
+			if d.Power == power && d.Unit.Province() == prov {
+				return nil
+			}
+		}
+		return fmt.Errorf("%s has no dislodged unit in %s", power, prov)
+	}
+	u, ok := g.Pos[prov]
+	if !ok || u.Power != power || (o.Unit.Type != 0 && u.Unit.Type != o.Unit.Type) {
+		return fmt.Errorf("%s has no %s on this board", power, o.Unit)
+	}
+	return nil
+}
+
+func sortedKeys[V any](m map[string]V) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
 }
