@@ -127,7 +127,7 @@ func Downloads(g *game.Game, a *Adjudication) ([]Download, error) {
 			add(nextBase+"-"+strings.ToLower(power)+"-position.json", Position, power, false, data)
 		}
 	}
-	svg, err := draw(g, PhaseScene(g, a.Result))
+	svg, err := draw(g, phaseScene(g, a.Results))
 	if err != nil {
 		return nil, err
 	}
@@ -137,7 +137,7 @@ func Downloads(g *game.Game, a *Adjudication) ([]Download, error) {
 		add(a.Base+"-gm-map.svg", Map, "", true, svg)
 		// Tin Cup (6.3): each power's own map of the phase.
 		for power, v := range a.Views {
-			own, err := draw(g, ViewScene(g.File.Name+": "+g.Phase.Long(), v))
+			own, err := draw(g, viewScene(g.File.Name+": "+g.Phase.Long(), v))
 			if err != nil {
 				return nil, err
 			}

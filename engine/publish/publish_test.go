@@ -11,6 +11,7 @@ import (
 
 	"github.com/payola-gm/payola/engine/board"
 	"github.com/payola-gm/payola/engine/game"
+	"github.com/payola-gm/payola/engine/game/gametest"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata from the current output")
@@ -277,5 +278,26 @@ func TestPublicationRevealsTinCupPhantoms(t *testing.T) {
 	pub := string(EndOfGame(next(t, r)).Data)
 	if !strings.Contains(pub, "Offers ignored without telling anyone (Tin Cup, rule 6.3 items 6-7):\n  GERMANY line 3: 9 : A PIC - BUR") {
 		t.Errorf("the publication must reveal the ignored offers:\n%s", pub)
+	}
+}
+
+// BenchmarkAdjudicateHeavy: loading the game, adjudicating the heavy phase
+// (7 powers × 300 offer lines) and writing its texts, as the GM page does
+// per click (the map aside): engine/game's benchmark of the same name did
+// all of this before the texts moved here.
+func BenchmarkAdjudicateHeavy(b *testing.B) {
+	data, text, err := gametest.HeavyPhase(300)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		g, err := game.Load(data)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if _, err := Adjudicate(g, text, game.Options{}); err != nil {
+			b.Fatal(err)
+		}
 	}
 }

@@ -27,8 +27,9 @@ type Picture struct {
 	Power string
 }
 
-// Scene is the scene of the picture asked for.
-func Scene(g *game.Game, p Picture) (render.Scene, error) {
+// pictureScene is the scene of the picture asked for: the one place that
+// decides which map the shells draw.
+func pictureScene(g *game.Game, p Picture) (render.Scene, error) {
 	s := boardScene(g)
 	var err error
 	if p.Phase != "" {
@@ -41,21 +42,21 @@ func Scene(g *game.Game, p Picture) (render.Scene, error) {
 		if err != nil {
 			return render.Scene{}, err
 		}
-		s = PhaseScene(g, &game.Result{Results: results})
+		s = phaseScene(g, results)
 	}
 	if p.Power != "" && g.Rules.Blind {
 		pw := g.Map.Power(p.Power)
 		if pw == nil {
 			return render.Scene{}, fmt.Errorf("%q is not a power of this game", p.Power)
 		}
-		s = ViewScene(g.File.Name+": "+g.Phase.Long(), g.BoardView(pw.Name))
+		s = viewScene(g.File.Name+": "+g.Phase.Long(), g.BoardView(pw.Name))
 	}
 	return s, nil
 }
 
 // Draw is the map of the picture asked for, as SVG.
 func Draw(g *game.Game, p Picture) ([]byte, error) {
-	s, err := Scene(g, p)
+	s, err := pictureScene(g, p)
 	if err != nil {
 		return nil, err
 	}
@@ -70,18 +71,18 @@ func boardScene(g *game.Game) render.Scene {
 	return s
 }
 
-// PhaseScene is the board before the phase just adjudicated with the
+// phaseScene is the board before the phase just adjudicated with the
 // phase's orders and the judge's outcomes drawn on it.
-func PhaseScene(g *game.Game, r *game.Result) render.Scene {
+func phaseScene(g *game.Game, results []judge.Result) render.Scene {
 	s := boardScene(g)
-	s.Orders = r.Results
+	s.Orders = results
 	return s
 }
 
-// ViewScene draws one power's view of a Tin Cup game (rule 6.3): a
+// viewScene draws one power's view of a Tin Cup game (rule 6.3): a
 // phase's view is the board before it as the power saw it, with the orders
 // it sees in full; a board view (game.BoardView) is the board as it stands.
-func ViewScene(title string, v *game.View) render.Scene {
+func viewScene(title string, v *game.View) render.Scene {
 	return render.Scene{Title: title + " as " + v.Power + " sees it", Owners: v.Owners, Units: v.Units, Dislodged: v.Dislodged, Orders: v.Orders}
 }
 

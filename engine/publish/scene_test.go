@@ -72,7 +72,7 @@ func TestHistorySceneIsThePhaseAsAdjudicated(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", code, err)
 		}
-		want := PhaseScene(g, results[i].Result)
+		want := phaseScene(g, results[i].Results)
 		sameScene(t, code, got, want)
 		if !reflect.DeepEqual(got.Owners, want.Owners) {
 			t.Errorf("%s: owners %v, want %v", code, got.Owners, want.Owners)
@@ -116,7 +116,7 @@ func TestHistorySceneWithoutBoardsIsDerived(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", code, err)
 		}
-		sameScene(t, code+" derived", got, PhaseScene(g, results[i].Result))
+		sameScene(t, code+" derived", got, phaseScene(g, results[i].Results))
 		if g.Phase.Season == 'W' {
 			// The winter's owners are the game's now: nothing changed since.
 			if !reflect.DeepEqual(got.Owners, g.Owners) {
@@ -186,7 +186,7 @@ func TestHistorySceneCarriedPastADisband(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	sameScene(t, "W1901A derived", got, PhaseScene(winter, rw.Result))
+	sameScene(t, "W1901A derived", got, phaseScene(winter, rw.Results))
 	for _, u := range got.Units {
 		if u.Power == "AUSTRIA" {
 			t.Errorf("the disbanded army is drawn: %v", u)
@@ -220,7 +220,7 @@ func TestHistorySceneAfterAWinter(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	sameScene(t, "S1902M derived", got, PhaseScene(spring, rs.Result))
+	sameScene(t, "S1902M derived", got, phaseScene(spring, rs.Results))
 	var units []string
 	for _, u := range got.Units {
 		units = append(units, u.Power+" "+u.Unit.String())
@@ -314,7 +314,7 @@ func orderOf(r *Adjudication, unit string) game.IssuedOrder {
 // games ignore the power.
 func TestSceneChoosesThePicture(t *testing.T) {
 	games, results, last := playedYear(t)
-	board, err := Scene(last, Picture{})
+	board, err := pictureScene(last, Picture{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -322,29 +322,29 @@ func TestSceneChoosesThePicture(t *testing.T) {
 	if !strings.HasSuffix(board.Title, ": Spring 1902 Movement") {
 		t.Errorf("board title %q", board.Title)
 	}
-	phase, err := Scene(last, Picture{Phase: "F1901M", Power: "FRANCE"})
+	phase, err := pictureScene(last, Picture{Phase: "F1901M", Power: "FRANCE"})
 	if err != nil {
 		t.Fatal(err)
 	}
-	sameScene(t, "phase", phase, PhaseScene(games[1], results[1].Result))
-	drawn, err := Scene(games[1], Picture{Orders: results[1].Orders})
+	sameScene(t, "phase", phase, phaseScene(games[1], results[1].Results))
+	drawn, err := pictureScene(games[1], Picture{Orders: results[1].Orders})
 	if err != nil {
 		t.Fatal(err)
 	}
-	sameScene(t, "orders", drawn, PhaseScene(games[1], results[1].Result))
-	if _, err := Scene(games[1], Picture{Orders: []game.IssuedOrder{{Power: "FRANCE", Order: "A BER H", Result: "succeeds"}}}); err == nil {
+	sameScene(t, "orders", drawn, phaseScene(games[1], results[1].Results))
+	if _, err := pictureScene(games[1], Picture{Orders: []game.IssuedOrder{{Power: "FRANCE", Order: "A BER H", Result: "succeeds"}}}); err == nil {
 		t.Error("an order for a unit not on the board is drawn")
 	}
-	if _, err := Scene(last, Picture{Phase: "S1999M"}); err == nil || !strings.Contains(err.Error(), "S1999M") {
+	if _, err := pictureScene(last, Picture{Phase: "S1999M"}); err == nil || !strings.Contains(err.Error(), "S1999M") {
 		t.Errorf("an unknown phase: %v", err)
 	}
 
 	blind := variantGame(t, `{"blind": true}`)
-	own, err := Scene(blind, Picture{Phase: "S1999M", Power: "france"})
+	own, err := pictureScene(blind, Picture{Phase: "S1999M", Power: "france"})
 	if err == nil {
 		t.Fatalf("an unknown phase with a power: %+v", own)
 	}
-	own, err = Scene(blind, Picture{Power: "france"})
+	own, err = pictureScene(blind, Picture{Power: "france"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -356,7 +356,7 @@ func TestSceneChoosesThePicture(t *testing.T) {
 			t.Errorf("France sees %s %s from home", u.Power, u.Unit)
 		}
 	}
-	if _, err := Scene(blind, Picture{Power: "PRUSSIA"}); err == nil || !strings.Contains(err.Error(), "PRUSSIA") {
+	if _, err := pictureScene(blind, Picture{Power: "PRUSSIA"}); err == nil || !strings.Contains(err.Error(), "PRUSSIA") {
 		t.Errorf("an unknown power: %v", err)
 	}
 	svg, err := Draw(blind, Picture{Power: "FRANCE"})
