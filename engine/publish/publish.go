@@ -14,24 +14,24 @@ import (
 	"github.com/payola-gm/payola/engine/render"
 )
 
-// Kind is what a download holds.
-type Kind int
+// FileKind is what a download holds.
+type FileKind int
 
 // The kinds, in the order the downloads are listed.
 const (
-	Report      Kind = iota // a power's private report (rule 5.7)
-	Results                 // the results of the phase
-	Position                // the position file of the next phase (game-format §4)
-	Map                     // the map of the phase (SVG)
-	Chart                   // the GM's audit chart
-	GameFile                // the next game file
-	Publication             // the end-of-game publication (rules 3.6, 4.5)
+	Report      FileKind = iota // a power's private report (rule 5.7)
+	Results                     // the results of the phase
+	Position                    // the position file of the next phase (game-format §4)
+	Map                         // the map of the phase (SVG)
+	Chart                       // the GM's audit chart
+	GameFile                    // the next game file
+	Publication                 // the end-of-game publication (rules 3.6, 4.5)
 )
 
 var kindNames = [...]string{"report", "results", "position", "map", "chart", "game", "publication"}
 
 // String is the kind's name, as the page knows it.
-func (k Kind) String() string {
+func (k FileKind) String() string {
 	if k < 0 || int(k) >= len(kindNames) {
 		return "unknown"
 	}
@@ -44,7 +44,7 @@ func (k Kind) String() string {
 // the next game file and, in a Tin Cup game, the full results and map.
 type Download struct {
 	Name   string
-	Kind   Kind
+	Kind   FileKind
 	Power  string
 	GMOnly bool
 	Data   []byte
@@ -88,7 +88,7 @@ func Adjudicate(g *game.Game, text string, opt game.Options) (*Adjudication, err
 // everybody or the GM before each power's own, then by name.
 func Downloads(g *game.Game, a *Adjudication) ([]Download, error) {
 	var out []Download
-	add := func(name string, k Kind, power string, gmOnly bool, data []byte) {
+	add := func(name string, k FileKind, power string, gmOnly bool, data []byte) {
 		out = append(out, Download{Name: name, Kind: k, Power: power, GMOnly: gmOnly, Data: data})
 	}
 	blind := a.Views != nil

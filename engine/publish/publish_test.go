@@ -196,7 +196,7 @@ func TestDownloadsOfAPhase(t *testing.T) {
 	if h := next.History; len(h) != 1 || h[0].Chart != a.Chart {
 		t.Errorf("the next game file's history does not keep the chart: %+v", h)
 	}
-	for _, k := range []Kind{Report, Results, Position, Map, Chart, GameFile, Publication, Kind(-1), Kind(7)} {
+	for _, k := range []FileKind{Report, Results, Position, Map, Chart, GameFile, Publication, FileKind(-1), FileKind(7)} {
 		if k.String() == "" || (k >= Report && k <= Publication) == (k.String() == "unknown") {
 			t.Errorf("kind %d is called %q", k, k)
 		}

@@ -118,14 +118,14 @@ var year string
 // which France is dislodged in the Fall, retreats, and Germany and France
 // build (year.txt, read by engine/game's own tests too): each phase with
 // the text adjudicated in it.
-func Year() []Phase {
-	var out []Phase
+func Year() []PhaseText {
+	var out []PhaseText
 	for _, part := range strings.Split(year, "== ")[1:] {
 		phase, text, _ := strings.Cut(part, "\n")
-		out = append(out, Phase{Phase: phase, Text: text})
+		out = append(out, PhaseText{Phase: phase, Text: text})
 	}
 	return out
 }
 
-// Phase is a phase and the GM's text for it.
-type Phase struct{ Phase, Text string }
+// PhaseText is a phase and the GM's text for it.
+type PhaseText struct{ Phase, Text string }
