@@ -3,6 +3,8 @@ package game
 import (
 	"strings"
 	"testing"
+
+	"github.com/payola-gm/payola/engine/sheets"
 )
 
 // The live check's summary per power (what the GM sees while typing):
@@ -13,7 +15,7 @@ func TestCheckCountsEachPowersOrdersAndProblems(t *testing.T) {
 	g := newGame(t, Loyal)
 	text := "FRANCE:\nA PAR - BUR\n% the fleet\n\nF BRE - MAO\nA MAR - XYZ\nENGLAND:\nF LON - NTH\nGERMNAY:\nA MUN - RUH\n"
 	tc := Check(g, text)
-	got := map[string]PowerSummary{}
+	got := map[string]sheets.Summary{}
 	for _, s := range tc.Powers {
 		got[s.Power] = s
 	}

@@ -428,3 +428,24 @@ func TestSupportToHoldOnSplitCoastCounts(t *testing.T) {
 		}
 	}
 }
+
+// Read leniently, the lines set aside are listed with why (game-format §2):
+// under a header that names no power, or in a section a later one of the
+// same power replaces.
+func TestLenientReadingSaysWhyLinesAreSetAside(t *testing.T) {
+	g := newGame(t, Playing)
+	text := "FRANCE:\n3 : A PAR - BUR\nGERMNAY:\n2 : A MUN - RUH\nFRANCE:\n3 : A PAR - PIC\n"
+	r, err := Adjudicate(g, text, Options{Lenient: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	all := r.Ignored.Error()
+	for _, want := range []string{
+		"FRANCE, line 2: not read: a later FRANCE section replaces the one starting at line 1: 3 : A PAR - BUR",
+		"line 4: not read: it follows 'GERMNAY' (line 3), which is not a power: 2 : A MUN - RUH",
+	} {
+		if !strings.Contains(all, want) {
+			t.Errorf("ignored lines lack %q:\n%s", want, all)
+		}
+	}
+}
