@@ -252,25 +252,6 @@ func TestPastedTextAboveLimitIsRefused(t *testing.T) {
 	}
 }
 
-// `payola check` takes a sheet that starts with its own header.
-func TestCheckSheetWithItsOwnHeader(t *testing.T) {
-	g := newGame(t, Playing)
-	sc, err := CheckSheet(g, "", "FRANCE:\n3 : A PAR - BUR\n")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(sc.Diagnostics) != 0 || sc.Power != "FRANCE" || sc.Offers != 1 {
-		t.Errorf("a sheet headed FRANCE: %+v", sc)
-	}
-	sc, err = CheckSheet(g, "GERMANY", "FRANCE:\n3 : A PAR - BUR\n")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(sc.Diagnostics) != 1 || sc.Diagnostics[0].Line != 1 {
-		t.Errorf("headed FRANCE, checked as GERMANY: %v", sc.Diagnostics)
-	}
-}
-
 // A private report numbers lines within its power's own section, so that
 // it tells nothing of how many lines the powers before it wrote (rule 2.5).
 func TestReportNumbersLinesWithinTheSection(t *testing.T) {
