@@ -25,9 +25,9 @@ type TextCheck struct {
 	Excess Diagnostics      `json:"excess"` // builds or removals beyond what the power is due: they will fail
 }
 
-// Check reads the pasted text as Adjudicate would, without adjudicating:
+// CheckText reads the pasted text as Adjudicate would, without adjudicating:
 // every problem, and a summary per power.
-func Check(g *Game, text string) *TextCheck {
+func CheckText(g *Game, text string) *TextCheck {
 	all, diags, err := sheets.Split(g.Map, text)
 	if err != nil {
 		return &TextCheck{Diagnostics: Diagnostics{{Msg: err.Error()}}}

@@ -15,7 +15,7 @@ import (
 func TestCheckCountsEachPowersOrdersAndProblems(t *testing.T) {
 	g := newGame(t, Loyal)
 	text := "FRANCE:\nA PAR - BUR\n% the fleet\n\nF BRE - MAO\nA MAR - XYZ\nENGLAND:\nF LON - NTH\nGERMNAY:\nA MUN - RUH\n"
-	tc := Check(g, text)
+	tc := CheckText(g, text)
 	got := map[string]sheets.Summary{}
 	for _, s := range tc.Powers {
 		got[s.Power] = s
@@ -35,7 +35,7 @@ func TestCheckCountsEachPowersOrdersAndProblems(t *testing.T) {
 	}
 	// In the retreats and the winter, orders are counted the same way.
 	g.Phase = Phase{'W', 1901, 'A'}
-	tc = Check(g, "FRANCE:\n% two builds\nBUILD A PAR\n\nBUILD F BRE\n")
+	tc = CheckText(g, "FRANCE:\n% two builds\nBUILD A PAR\n\nBUILD F BRE\n")
 	if len(tc.Powers) != 1 || tc.Powers[0].Orders != 2 {
 		t.Errorf("winter summary %+v; want FRANCE with 2 orders", tc.Powers)
 	}
@@ -61,7 +61,7 @@ func TestCheckShowsEveryRefusalFirst(t *testing.T) {
 		{games[3], "GERMANY:\nBUILD A BER\nTRANSFER 9 TO ITALY\n", 0},
 	}
 	for _, c := range cases {
-		tc := Check(c.g, c.text)
+		tc := CheckText(c.g, c.text)
 		_, err := Adjudicate(c.g, c.text, Options{})
 		var refused Diagnostics
 		errors.As(err, &refused)

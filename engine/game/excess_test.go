@@ -13,7 +13,7 @@ func TestExcessBuildsFlagged(t *testing.T) {
 	games, _ := playYear(t, `{}`)
 	winter := games[3] // Germany: 4 centers, 3 units: one build
 	text := "GERMANY:\nBUILD A BER\nBUILD F KIE\nFRANCE:\nBUILD A MAR\n"
-	tc := Check(winter, text)
+	tc := CheckText(winter, text)
 	if len(tc.Excess) != 1 || tc.Excess[0].Power != "GERMANY" || tc.Excess[0].Line != 3 || !strings.Contains(tc.Excess[0].Msg, "only 1") {
 		t.Fatalf("check: excess %+v", tc.Excess)
 	}
@@ -31,7 +31,7 @@ func TestExcessBuildsFlagged(t *testing.T) {
 		t.Errorf("chart:\n%s", r.Chart)
 	}
 	// Within its due, nothing is flagged.
-	if tc := Check(winter, "GERMANY:\nBUILD A BER\n"); len(tc.Excess) != 0 {
+	if tc := CheckText(winter, "GERMANY:\nBUILD A BER\n"); len(tc.Excess) != 0 {
 		t.Errorf("one build flagged: %+v", tc.Excess)
 	}
 }
@@ -42,7 +42,7 @@ func TestExcessBuildsFlagged(t *testing.T) {
 func TestExcessWaivesEachAtItsLine(t *testing.T) {
 	games, _ := playYear(t, `{}`)
 	winter := games[3] // Germany: 4 centers, 3 units: one build
-	tc := Check(winter, "GERMANY:\nBUILD A BER\nWAIVE\n% and once more\nWAIVE\n")
+	tc := CheckText(winter, "GERMANY:\nBUILD A BER\nWAIVE\n% and once more\nWAIVE\n")
 	if len(tc.Excess) != 2 || tc.Excess[0].Line != 3 || tc.Excess[1].Line != 5 {
 		t.Fatalf("excess %v; want the WAIVEs at lines 3 and 5", tc.Excess)
 	}
@@ -51,7 +51,7 @@ func TestExcessWaivesEachAtItsLine(t *testing.T) {
 			t.Errorf("excess %v", d)
 		}
 	}
-	if !strings.Contains(Check(winter, "GERMANY:\nBUILD A BER\nWAIVE\n").Excess.Error(), "line 3") {
+	if !strings.Contains(CheckText(winter, "GERMANY:\nBUILD A BER\nWAIVE\n").Excess.Error(), "line 3") {
 		t.Errorf("one excess WAIVE is not at line 3")
 	}
 }
@@ -66,7 +66,7 @@ func TestExcessRemovalFlagged(t *testing.T) {
 		"GERMANY": {strs("A MUN"), strs("MUN", "BER")},
 	}, nil, `{}`)
 	text := "GERMANY:\nBUILD A BER\nFRANCE:\nREMOVE A MAR\nREMOVE F BRE\n"
-	tc := Check(g, text)
+	tc := CheckText(g, text)
 	want := "REMOVE F BRE fails: FRANCE must remove only 1 (2 supply centers, 3 units)"
 	if len(tc.Excess) != 1 || tc.Excess[0].Line != 5 || tc.Excess[0].Power != "FRANCE" || tc.Excess[0].Msg != want {
 		t.Fatalf("excess %v; want line 5: %s", tc.Excess, want)

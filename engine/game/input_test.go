@@ -247,7 +247,7 @@ func TestPastedTextAboveLimitIsRefused(t *testing.T) {
 	if err == nil || !strings.Contains(err.Error(), "2 MB") {
 		t.Errorf("a 2.1 MB text: %v", err)
 	}
-	if tc := Check(g, text); len(tc.Diagnostics) != 1 || !strings.Contains(tc.Diagnostics[0].Msg, "2 MB") {
+	if tc := CheckText(g, text); len(tc.Diagnostics) != 1 || !strings.Contains(tc.Diagnostics[0].Msg, "2 MB") {
 		t.Errorf("check of a 2.1 MB text: %v", tc.Diagnostics)
 	}
 }

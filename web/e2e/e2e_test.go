@@ -589,7 +589,7 @@ func TestHeavyPhaseAdjudicatesInBudget(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if tc := game.Check(g, text); len(tc.Diagnostics) > 0 {
+	if tc := game.CheckText(g, text); len(tc.Diagnostics) > 0 {
 		t.Fatalf("the generated heavy phase has problems, first: %v", tc.Diagnostics[0])
 	}
 	p := newPage(t)
