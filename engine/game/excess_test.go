@@ -76,3 +76,16 @@ func TestExcessRemovalFlagged(t *testing.T) {
 		t.Errorf("public results:\n%s", r.Public)
 	}
 }
+
+// An excess adjustment is flagged at the line of the order that counts,
+// not at a line NMR or CLEAR discarded (game-format §2) that reads the
+// same: the WAIVE at line 2 is cleared, the one at line 5 is beyond the
+// single build due.
+func TestExcessAtTheLineThatCountsAfterClear(t *testing.T) {
+	games, _ := playYear(t, `{}`)
+	winter := games[3] // Germany: 4 centers, 3 units: one build
+	tc := CheckText(winter, "GERMANY:\nWAIVE\nCLEAR\nBUILD A BER\nWAIVE\n")
+	if len(tc.Excess) != 1 || tc.Excess[0].Line != 5 {
+		t.Errorf("excess %v; want the WAIVE at line 5", tc.Excess)
+	}
+}
