@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/payola-gm/payola/engine/board"
 	"github.com/payola-gm/payola/engine/orders"
 	"github.com/payola-gm/payola/engine/payola"
 )
@@ -104,5 +105,29 @@ func TestSecondOrderForAUnitAndTheLinesAfterIt(t *testing.T) {
 	_, ds := read(t, opening(orders.Adjustments), "GERMANY:\nBUILD A BER\nBUILD A BER\nBUILD A XYZ\n")
 	if len(ds) != 2 || ds[0].Line != 3 || ds[1].Line != 4 || !strings.Contains(ds[0].Msg, "A BER already has an order at line 2") {
 		t.Errorf("diagnostics:\n%v", ds)
+	}
+}
+
+// A retreat order names one of the power's own dislodged units (only a
+// dislodged unit retreats, and a power orders only its own); the type may
+// be left out, and a wrong type is refused naming the unit. Whether the
+// retreat is possible is the judge's to say, not the reader's.
+func TestRetreatOrdersNameAnOwnDislodgedUnit(t *testing.T) {
+	b := opening(orders.Retreats)
+	gal := orders.Unit{Type: board.Army, Loc: "GAL"}
+	b.Dislodged = orders.Position{"GAL": {Power: "AUSTRIA", Unit: gal}}
+	for _, c := range []struct{ text, msg string }{
+		{"RUSSIA:\nA GAL - UKR\n", "A GAL is AUSTRIA's unit, not RUSSIA's: a power orders only its own units"},
+		{"AUSTRIA:\nA VIE - BOH\n", "A VIE was not dislodged: only dislodged units retreat"},
+		{"AUSTRIA:\nF GAL - UKR\n", "the dislodged unit in Galicia is A GAL"},
+	} {
+		_, ds := read(t, b, c.text)
+		if len(ds) != 1 || ds[0].Line != 2 || ds[0].Msg != c.msg {
+			t.Errorf("%q: %v; want %q at line 2", c.text, ds, c.msg)
+		}
+	}
+	shs, ds := read(t, b, "AUSTRIA:\nGAL - UKR\n")
+	if len(ds) != 0 || len(shs[0].Orders) != 1 || shs[0].Orders[0].String() != "A GAL - UKR" || shs[0].Orders[0].Void != nil {
+		t.Errorf("GAL - UKR: %+v, %v; want A GAL - UKR, not void", shs, ds)
 	}
 }
