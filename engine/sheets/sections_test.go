@@ -98,7 +98,7 @@ func TestHeaderLikeLinesWithMixedBlanks(t *testing.T) {
 // Sections (game-format §2): a power's name starts its part; a second
 // section of the same power is refused naming the first, and a line before
 // any power's name is refused.
-func TestSplitSections(t *testing.T) {
+func TestSplit(t *testing.T) {
 	text := "% notes before anything are fine\n\nFRANCE:\n4 : A PAR - BUR\n\nengland\n6 : A PAR H\nFrance:\n"
 	secs, diags, _ := Split(std, text)
 	if len(secs) != 3 || secs[0].Power != "FRANCE" || secs[1].Power != "ENGLAND" || secs[0].FirstLine != 4 {
