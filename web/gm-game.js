@@ -33,7 +33,7 @@ export function gameView() {
     for (const line of summary.rules) rules.append(el('li', {}, line));
     dislodged.hidden = summary.dislodged.length === 0;
     dislodged.textContent = summary.dislodged.length
-      ? `Dislodged, to retreat or disband: ${summary.dislodged.map((d) => `${d.power} ${d.unit} (attacked from ${d.attackedFrom})`).join('; ')}.`
+      ? `Dislodged, to retreat or disband: ${summary.dislodged.map((d) => `${d.power} ${d.unit}${d.attackedFrom ? ` (attacked from ${d.attackedFrom})` : ''}`).join('; ')}.`
         + (summary.contested.length ? ` No retreat into ${summary.contested.join(', ')} (standoff).` : '')
       : '';
   }
