@@ -2,8 +2,8 @@
 // adjudication and its downloads, the map of every phase. This controller
 // wires the store (gm-store.js), the engine (engine.js, in a worker) and
 // one view per panel (gm-game, gm-board, gm-sheets, gm-results,
-// gm-downloads, gm-newgame); the game logic and the rules' words are all
-// the engine's.
+// gm-downloads, gm-newgame, and gm-open for the ways a file comes in); the
+// game logic and the rules' words are all the engine's.
 import { startEngine, call, onBusy, EngineError, Latest, Superseded } from './engine.js';
 import { $, showAlert, readFile, debounce } from './ui.js';
 import { MapView } from './mapview.js';
@@ -14,6 +14,7 @@ import { sheetsView } from './gm-sheets.js';
 import { resultsView } from './gm-results.js';
 import { downloadsView } from './gm-downloads.js';
 import { newGameView } from './gm-newgame.js';
+import { openView } from './gm-open.js';
 
 // The browser's storage, reached only when used (a browser that blocks it
 // throws then, inside the store's own try).
@@ -30,7 +31,7 @@ let shownPhase = ''; // '' = the board as it stands, else a history phase code
 let boardPower = ''; // Tin Cup: '' = the GM's board, else the power whose view is drawn
 const checks = new Latest('check');
 const renders = new Latest('render');
-let game, board, sheets, results, downloads, newGame; // the panels' views, made in main
+let opener, game, board, sheets, results, downloads, newGame; // the views, made in main
 
 async function demoGame() {
   return (await call('demo')).game;
@@ -215,23 +216,6 @@ async function openTextFile(file) {
   }
 }
 
-function wireDrop() {
-  const drop = $('drop');
-  let depth = 0;
-  document.addEventListener('dragenter', (e) => { e.preventDefault(); depth++; drop.hidden = false; });
-  document.addEventListener('dragleave', () => { depth = Math.max(0, depth - 1); if (!depth) drop.hidden = true; });
-  document.addEventListener('dragover', (e) => e.preventDefault());
-  document.addEventListener('drop', (e) => {
-    e.preventDefault();
-    depth = 0;
-    drop.hidden = true;
-    const file = e.dataTransfer && e.dataTransfer.files[0];
-    if (!file) return;
-    if (/\.txt$/i.test(file.name) || file.type === 'text/plain') openTextFile(file);
-    else openGameFile(file);
-  });
-}
-
 function wire() {
   // Typing is cheap: the gutter updates at once, the check waits for a
   // pause and supersedes any check not yet shown.
@@ -276,12 +260,7 @@ function wire() {
       await setGame(await demoGame(), '', '');
     },
   });
-  $('new-game').addEventListener('click', () => newGame.open(summary));
-  $('open-game-button').addEventListener('click', () => $('open-game').click());
-  $('open-text-button').addEventListener('click', () => $('open-text').click());
-  $('open-game').addEventListener('change', (e) => { if (e.target.files[0]) openGameFile(e.target.files[0]); e.target.value = ''; });
-  $('open-text').addEventListener('change', (e) => { if (e.target.files[0]) openTextFile(e.target.files[0]); e.target.value = ''; });
-  wireDrop();
+  opener.bind({ gameFile: openGameFile, textFile: openTextFile, newGame: () => newGame.open(summary) });
 }
 
 // showDownload tells how much of the engine has arrived, while it loads.
@@ -290,6 +269,7 @@ function showDownload(bytes) {
 }
 
 async function main() {
+  opener = openView();
   game = gameView();
   board = boardView();
   sheets = sheetsView();
@@ -317,7 +297,7 @@ async function main() {
   wire();
   $('loading').hidden = true;
   $('app').hidden = false;
-  for (const id of ['open-game-button', 'new-game']) $(id).disabled = false;
+  opener.enable();
 
   const saved = store.restore();
   if (!saved) {
