@@ -62,6 +62,7 @@ var calls = map[string]func(request) (any, error){
 	"check":      check,
 	"checkSheet": checkSheet,
 	"adjudicate": adjudicate,
+	"words":      words, // rules.go
 }
 
 // call runs one API call on a JSON request and always returns a JSON
