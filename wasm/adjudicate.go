@@ -23,8 +23,8 @@ type adjudication struct {
 	Result        *game.Result `json:"result"`
 	PhaseLong     string       `json:"phaseLong"`
 	NextPhaseLong string       `json:"nextPhaseLong"`
-	Base          string       `json:"base"` // the stem of the phase's file names, e.g. demo-S1901M
 	Files         []download   `json:"files"`
+	Base          string       `json:"base"` // the stem the phase's file names share (e.g. demo-S1901M), for the page's zips
 	// Money the ledgers do not show (rule 2.3 transfers, income after the
 	// phase), per power, so that each ledger row adds up on the page.
 	NetTransfers map[string]int `json:"netTransfers"`

@@ -1,6 +1,13 @@
 package game
 
-import "sort"
+import (
+	"fmt"
+	"sort"
+
+	"github.com/payola-gm/payola/engine/board"
+	"github.com/payola-gm/payola/engine/judge"
+	"github.com/payola-gm/payola/engine/orders"
+)
 
 // HistoryBoard is the board before a phase, kept in its history entry
 // (history[].board) so that the phase can be drawn again later: every
@@ -25,4 +32,34 @@ func (g *Game) board() *HistoryBoard {
 	}
 	b.Dislodged = append(b.Dislodged, g.File.Dislodged...)
 	return b
+}
+
+// Placed reads the recorded board on the map: its units (power by power),
+// the units waiting to retreat and the owner of each center.
+func (b *HistoryBoard) Placed(m *board.Map) ([]orders.Placed, []judge.Dislodgement, map[string]string, error) {
+	var units []orders.Placed
+	var dislodged []judge.Dislodgement
+	owners := map[string]string{}
+	for _, power := range sortedKeys(b.Units) {
+		for _, text := range b.Units[power] {
+			u, err := fileUnit(m, text)
+			if err != nil {
+				return nil, nil, nil, fmt.Errorf("%s: %q: %v", power, text, err)
+			}
+			units = append(units, orders.Placed{Power: power, Unit: u})
+		}
+	}
+	for power, cs := range b.Centers {
+		for _, c := range cs {
+			owners[c] = power
+		}
+	}
+	for _, d := range b.Dislodged {
+		u, err := fileUnit(m, d.Unit)
+		if err != nil {
+			return nil, nil, nil, fmt.Errorf("dislodged %q: %v", d.Unit, err)
+		}
+		dislodged = append(dislodged, judge.Dislodgement{Power: d.Power, Unit: u, AttackedFrom: d.AttackedFrom, ByConvoy: d.ByConvoy})
+	}
+	return units, dislodged, owners, nil
 }

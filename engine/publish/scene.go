@@ -145,7 +145,7 @@ func historyScene(g *game.Game, code string) (render.Scene, error) {
 	}
 	s := render.Scene{Title: g.File.Name + ": " + ph.Long(), Orders: res}
 	if b := h[at].Board; b != nil {
-		if err := fromBoard(g.Map, b, &s); err != nil {
+		if s.Units, s.Dislodged, s.Owners, err = b.Placed(g.Map); err != nil {
 			return render.Scene{}, fmt.Errorf("history %s: board: %v", code, err)
 		}
 		return s, nil
@@ -154,33 +154,6 @@ func historyScene(g *game.Game, code string) (render.Scene, error) {
 		return render.Scene{}, fmt.Errorf("history %s: the entry keeps no board and %v", code, err)
 	}
 	return s, nil
-}
-
-// fromBoard fills a scene from a recorded board.
-func fromBoard(m *board.Map, b *game.HistoryBoard, s *render.Scene) error {
-	s.Owners = map[string]string{}
-	for _, power := range sortedKeys(b.Units) {
-		for _, text := range b.Units[power] {
-			u, err := game.ParseUnit(m, text)
-			if err != nil {
-				return fmt.Errorf("%s: %q: %v", power, text, err)
-			}
-			s.Units = append(s.Units, orders.Placed{Power: power, Unit: u})
-		}
-	}
-	for power, cs := range b.Centers {
-		for _, c := range cs {
-			s.Owners[c] = power
-		}
-	}
-	for _, d := range b.Dislodged {
-		u, err := game.ParseUnit(m, d.Unit)
-		if err != nil {
-			return fmt.Errorf("dislodged %q: %v", d.Unit, err)
-		}
-		s.Dislodged = append(s.Dislodged, judge.Dislodgement{Power: d.Power, Unit: u, AttackedFrom: d.AttackedFrom, ByConvoy: d.ByConvoy})
-	}
-	return nil
 }
 
 // derive rebuilds the board before history entry at from the entries
