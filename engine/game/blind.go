@@ -99,7 +99,8 @@ func sighting(before, after map[string]bool, from, to string, dislodging bool) S
 }
 
 // View is one power's part of one phase in a Tin Cup game: what it saw
-// before, what it sees after, its results text and the pieces of its map.
+// before, what it sees after, what it saw of each unit (engine/publish
+// writes its results from that) and the pieces of its map.
 type View struct {
 	Power  string
 	Before map[string]bool // provinces in sight before the phase

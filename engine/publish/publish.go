@@ -1,8 +1,8 @@
-// Package publish writes everything people receive from a game: each
-// power's private report, the results, the GM chart, the position files,
-// the maps, the next game file and the end-of-game publication. It reads
-// the facts engine/game establishes and hands scenes to engine/render, so
-// the shells (cmd/payola, wasm) only save or show what it returns.
+// Package publish writes everything people receive from a game, as typed
+// downloads: private reports, results (Tin Cup cuts too), the GM chart,
+// position files, maps, the next game file and the end-of-game publication.
+// It reads the facts engine/game establishes and hands scenes to
+// engine/render; the shells (cmd/payola, wasm) only save or show its files.
 package publish
 
 import (
