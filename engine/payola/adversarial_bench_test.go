@@ -170,3 +170,85 @@ func benchAuction(b *testing.B, ph adversarial) {
 	b.ReportMetric(float64(o.Rounds), "rounds")
 	b.ReportMetric(float64(ph.bytes)/1024, "KB")
 }
+
+// amplifierLine is issue 19's amplifier: one line of 8,000 `99*1` terms
+// (40 KB) for ten orders of A MUN (nine '|'), of type typ. As direct
+// offers it promises 7,920,000 AgP; as a gift 792,000 AgP in 7,920,000
+// offers (the listed orders' 0 AgP ones included).
+func amplifierLine(typ OfferType) string {
+	return strings.Repeat("99*1+", 7999) + "99*1 " + typ.String() + " A MUN H | - BUR | - RUH | - KIE | - BER | - SIL | - BOH | - TYR | S F KIE | S A BER"
+}
+
+// boundedPhase is a phase whose sheets are texts, read as a lenient
+// adjudication reads them (lines with a diagnostic are left out).
+type boundedPhase struct {
+	m      *board.Map
+	pos    orders.Position
+	purses []Purse
+	texts  map[string][]string
+}
+
+func (ph boundedPhase) read() map[string]*Sheet {
+	sheets := map[string]*Sheet{}
+	for power, text := range ph.texts {
+		sheets[power], _ = ParseSheet(ph.m, ph.pos, power, text, 1, Rules{})
+	}
+	return sheets
+}
+
+func boundedPhases(tb testing.TB) []struct {
+	name string
+	ph   boundedPhase
+} {
+	m := board.Standard()
+	pos := startPosition(m)
+	var purses []Purse
+	for _, p := range m.Powers {
+		purses = append(purses, Purse{Power: p.Name, Balance: 30})
+	}
+	lines := make([]string, 20000)
+	for i := range lines {
+		lines[i] = "99*100 : A MUN - BUR"
+	}
+	tug := tugPhase(tb, 100)
+	tugTexts := map[string][]string{}
+	for power, s := range tug.sheets {
+		for _, l := range s.Lines {
+			tugTexts[power] = append(tugTexts[power], l.Text)
+		}
+	}
+	return []struct {
+		name string
+		ph   boundedPhase
+	}{
+		{"amplifier_direct", boundedPhase{m, pos, purses, map[string][]string{"GERMANY": {amplifierLine(Direct)}}}},
+		{"amplifier_gift", boundedPhase{m, pos, purses, map[string][]string{"GERMANY": {amplifierLine(Gift)}}}},
+		{"lines=20000_99x100", boundedPhase{m, pos, purses, map[string][]string{"GERMANY": lines}}},
+		{"tug", boundedPhase{m, pos, tug.purses, tugTexts}},
+	}
+}
+
+// BenchmarkBounded reads issue 19's inputs as a lenient adjudication does
+// and runs the auction ("adjudicate"), or reads them and explains every
+// sheet as the live check does ("check"): cost must follow the text's
+// size, not what its repetition counts expand to.
+func BenchmarkBounded(b *testing.B) {
+	for _, c := range boundedPhases(b) {
+		b.Run(c.name+"/adjudicate", func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				if _, err := Auction(c.ph.m, c.ph.pos, c.ph.purses, c.ph.read(), 1, Rules{}); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+		b.Run(c.name+"/check", func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				for _, s := range c.ph.read() {
+					_ = s.Explain()
+				}
+			}
+		})
+	}
+}
