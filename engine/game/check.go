@@ -89,10 +89,7 @@ func Check(g *Game, text string) *TextCheck {
 }
 
 func summariseSheet(sum *PowerSummary, sh *payola.Sheet) {
-	for _, o := range sh.Offers() {
-		sum.Offers++
-		sum.Offered += o.Amount
-	}
+	sum.Offers, sum.Offered = sh.Tally()
 	sum.Savings = sh.Savings
 	sum.Explained = sh.Explain()
 }

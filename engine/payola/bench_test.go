@@ -57,7 +57,7 @@ func BenchmarkHeavyPhase(b *testing.B) {
 			pos := startPosition(m)
 			offers := 0
 			for _, s := range sheets {
-				offers += len(s.Offers())
+				offers += len(expandedOffers(s))
 			}
 			var o *Outcome
 			b.ResetTimer()

@@ -265,8 +265,8 @@ func TestTinCupColumns(t *testing.T) {
 func TestTinCupWithoutBoardIgnoresNothing(t *testing.T) {
 	m := board.Standard()
 	s, ds := ParseSheet(m, nil, "GERMANY", []string{"5 : A PIC - BUR", "2 : F MAO S A GAS - SPA"}, 1, Rules{Blind: true})
-	if len(ds) != 0 || len(s.Phantoms()) != 0 || len(s.Offers()) != 2 {
-		t.Errorf("without a board: %v; phantoms %+v; %d offers", ds, s.Phantoms(), len(s.Offers()))
+	if len(ds) != 0 || len(s.Phantoms()) != 0 || len(expandedOffers(s)) != 2 {
+		t.Errorf("without a board: %v; phantoms %+v; %d offers", ds, s.Phantoms(), len(expandedOffers(s)))
 	}
 }
 
@@ -427,20 +427,26 @@ func TestSheetOutOfRangeNumbersAsTyped(t *testing.T) {
 	}
 }
 
-// Sheet.Offers sizes its list from each line's count of atomic offers
-// (payola-rules §3: a repetition repeats the hidden hold and the wildcard
-// too), so the live check's list of a sheet is one allocation.
-func TestSheetOffersAllocateOnce(t *testing.T) {
+// Sheet.Tally counts the atomic offers and their AgP from the lines as
+// written (payola-rules §3: a repetition repeats the hidden hold and the
+// wildcard too), without making them: the live check of a sheet of
+// millions of offers allocates nothing for them (issue 19).
+func TestSheetTallyCountsWithoutOffers(t *testing.T) {
 	s, ds := parseLines(t, "FRANCE", Rules{}, "5 : A PAR - BUR", "3*5 ! F BRE - MAO", "2*4#1 + 3 > A MAR - PIE | H", "3*0 & A PAR H")
 	if len(ds) != 0 {
 		t.Fatal(ds)
 	}
 	// 1 + 3*(hold+wildcard) + 3*(2 orders+wildcard) + (1 order+gift)
-	if n := len(s.Offers()); n != 1+6+9+2 {
+	n, agp := s.Tally()
+	if n != 1+6+9+2 {
 		t.Fatalf("%d offers, want 18: %s", n, offersText(s))
 	}
-	if a := testing.AllocsPerRun(10, func() { s.Offers() }); a != 1 {
-		t.Errorf("Offers makes %v allocations, want 1", a)
+	// 5 + 3*5 + (2*4+3) for H and for the move wildcard + 0
+	if agp != 5+15+2*11 {
+		t.Errorf("%d AgP offered, want 42: %s", agp, offersText(s))
+	}
+	if a := testing.AllocsPerRun(10, func() { s.Tally() }); a != 0 {
+		t.Errorf("Tally makes %v allocations, want none", a)
 	}
 }
 

@@ -18,7 +18,7 @@ func parseOne(t *testing.T, power, line string) (*Sheet, []Diagnostic) {
 
 func offersText(s *Sheet) string {
 	var out []string
-	for _, o := range s.Offers() {
+	for _, o := range expandedOffers(s) {
 		out = append(out, o.String())
 	}
 	return strings.Join(out, "; ")
@@ -78,7 +78,7 @@ func TestSheetRepetitionScaling(t *testing.T) {
 	if len(diags) > 0 {
 		t.Fatal(diags)
 	}
-	offers := s.Offers()
+	offers := expandedOffers(s)
 	if len(offers) != 99 {
 		t.Fatalf("%d offers, want 99", len(offers))
 	}
@@ -103,8 +103,8 @@ func TestSheetSavings(t *testing.T) {
 	if s.Lines[0].Echo != "25 $" || s.Lines[2].Echo != "2*10 $ % rainy day" {
 		t.Errorf("echoes %q, %q", s.Lines[0].Echo, s.Lines[2].Echo)
 	}
-	if len(s.Offers()) != 0 {
-		t.Errorf("savings made offers: %v", s.Offers())
+	if len(expandedOffers(s)) != 0 {
+		t.Errorf("savings made offers: %v", expandedOffers(s))
 	}
 }
 

@@ -25,7 +25,7 @@ func TestRandomPhases(t *testing.T) {
 	for i := range n {
 		purses, sheets := randomPhase(r, m, pos, mn, r.IntN(12), 1+r.IntN(30), r.IntN(60))
 		for _, s := range sheets {
-			offers += len(s.Offers())
+			offers += len(expandedOffers(s))
 		}
 		seed := r.Int64()
 		o, err := Auction(m, pos, purses, sheets, seed, Rules{})

@@ -140,3 +140,92 @@ func TestRepeatedOffersAsExpanded(t *testing.T) {
 		t.Fatalf("%d lines, want %d", len(g), len(w))
 	}
 }
+
+// What the live check says of a sheet comes from its lines as written:
+// Tally counts the atomic offers and their AgP as the expansion of every
+// repetition does (rule 3.1 items 1 and 4), and Explain lists them in
+// sequence (5.3), writing out a term repeated at most explainReps times
+// and, for one repeated more, its first repetition and where its copies
+// end.
+func TestRepeatedOffersCountedAndExplainedAsExpanded(t *testing.T) {
+	m := board.Standard()
+	pos := startPosition(m)
+	mn := newMenu(m, pos)
+	r := rand.New(rand.NewPCG(19, 56))
+	summed := 0
+	for range 200 {
+		_, sheets := repeatedPhase(r, m, pos, mn)
+		for _, s := range sheets {
+			all := expandedOffers(s)
+			n, agp := s.Tally()
+			sum := 0
+			for _, o := range all {
+				sum += o.Amount
+			}
+			if n != len(all) || agp != sum {
+				t.Fatalf("Tally says %d offers of %d AgP in all; expanded, %d of %d\n%s", n, agp, len(all), sum, strings.Join(s.Explain(), "\n"))
+			}
+			var want []string
+			for _, l := range s.Lines {
+				var mine []Offer
+				for _, o := range all {
+					if o.Line == l.Number {
+						mine = append(mine, o)
+					}
+				}
+				blocks := 0
+				for _, p := range l.Parts {
+					blocks += p.reps()
+				}
+				size := len(mine) / blocks
+				text := "line " + fmt.Sprint(l.Number) + ": " + l.Echo
+				for _, p := range l.Parts {
+					these := mine[:p.reps()*size]
+					mine = mine[len(these):]
+					if p.reps() > explainReps {
+						summed++
+						for _, o := range these[:size] {
+							text += "\n    " + o.String()
+						}
+						what := "this offer"
+						if size > 1 {
+							what = fmt.Sprintf("these %d offers", size)
+						}
+						text += fmt.Sprintf("\n    … %s %d times in all (#%d to #%d), each cut on its own when overspending (rule 5.5)", what, p.reps(), these[0].Seq, these[len(these)-1].Seq)
+						continue
+					}
+					for _, o := range these {
+						text += "\n    " + o.String()
+					}
+				}
+				want = append(want, text)
+			}
+			if got := s.Explain(); strings.Join(got, "\n") != strings.Join(want, "\n") {
+				t.Fatalf("Explain:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+			}
+		}
+	}
+	if summed < 100 {
+		t.Errorf("only %d terms repeated more than %d times", summed, explainReps)
+	}
+}
+
+// The plain reading of rules 3-5 (naive_test.go), which cuts every copy
+// of a repeated offer one by one, agrees with the auction on phases of
+// repeated offers.
+func TestRepeatedOffersMatchPlainReading(t *testing.T) {
+	m := board.Standard()
+	pos := startPosition(m)
+	mn := newMenu(m, pos)
+	r := rand.New(rand.NewPCG(19, 57))
+	for i := range 8 {
+		purses, sheets := repeatedPhase(r, m, pos, mn)
+		for _, rules := range []Rules{{}, {EBayola: true}} {
+			o, err := Auction(m, pos, purses, sheets, int64(i), rules)
+			if err != nil {
+				t.Fatal(err)
+			}
+			matchesNaive(t, i, m, pos, purses, sheets, int64(i), rules, o)
+		}
+	}
+}
