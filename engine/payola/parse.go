@@ -164,6 +164,7 @@ type sheetParser struct {
 	keyBlock   []string
 
 	blindPos orders.Position // Tin Cup: the board orders are checked against (tincup.go)
+	checker  *orders.Checker // the legality of every line's orders on that board, or on pos
 }
 
 // blockSize is how many orders (and keys) one block holds.
