@@ -358,7 +358,7 @@ func (p *sheetParser) offer(body string) (Line, *Error) {
 		return l, &Error{Col: amountCol, Msg: fmt.Sprintf("only direct offers (:) are allowed in Payola Classic (rule 6.1), not '%s'", l.Type.String())}
 	}
 	if err := p.orders(&l, body, sc.i, amountCol); err != nil {
-		if plain && err.Col == amountCol && strings.Contains(err.Msg, "not a place") {
+		if plain && err.Col == amountCol && err.Why == orders.NoSuchPlace {
 			// Most likely not meant as an order at all ("Dear GM, ...").
 			err.Msg += "; a line is an offer (amount, type symbol, unit, order), a unit and its order, savings (N$), ACCEPT, TRANSFER, NMR or CLEAR"
 		}
@@ -632,7 +632,7 @@ func atOrder(err error, from int) *Error {
 	var e *orders.Error
 	if errors.As(err, &e) {
 		if e.Col == 0 {
-			return &Error{Col: from + 1, Msg: e.Msg}
+			return &Error{Col: from + 1, Msg: e.Msg, Why: e.Why}
 		}
 		return e
 	}
