@@ -28,8 +28,9 @@ func manyLinesText() string {
 // tugGame is a Spring 1901 game with the fleets out at sea, and a text
 // where every power pulls at A MUN with 9999 AgP on a balance of 1, and
 // offers its own units 0 AgP for every move on the board they could make,
-// by land or by convoy (about kb kilobytes): every line's legality asks
-// which coasts the fleets could carry an army between.
+// by land or by convoy, and its fleets at sea for every convoy they could
+// join (about kb kilobytes): most lines' legality asks which coasts the
+// fleets could carry an army between.
 func tugGame(tb testing.TB, kb int) (*game.Game, string) {
 	data, err := gametest.Opening("tug", 7, map[string]string{"F LON": "F NTH", "F EDI": "F NWG", "F BRE": "F MAO", "F NAP": "F TYS", "F KIE": "F HEL", "F ANK": "F BLA", "F TRI": "F ADR"})
 	if err != nil {
@@ -55,12 +56,24 @@ func tugGame(tb testing.TB, kb int) (*game.Game, string) {
 	for i, p := range g.Map.Powers {
 		sections[p.Name] = append(sections[p.Name], fmt.Sprintf("9999 : A MUN %s", targets[i%len(targets)]))
 	}
-	for _, pl := range g.Pos.Sorted() {
+	units := g.Pos.Sorted()
+	for _, pl := range units {
+		var cands []string
 		for _, pr := range g.Map.Provinces {
 			if pr.ID == pl.Unit.Province() || pr.Terrain == board.Sea && pl.Unit.Type == board.Army {
 				continue
 			}
-			line := fmt.Sprintf("0 : %s - %s", pl.Unit, pr.ID)
+			cands = append(cands, fmt.Sprintf("0 : %s - %s", pl.Unit, pr.ID))
+			if pl.Unit.Type == board.Army || !g.Map.IsSea(pl.Unit.Province()) || !g.Map.IsCoastal(pr.ID) {
+				continue
+			}
+			for _, a := range units {
+				if a.Unit.Type == board.Army && a.Unit.Province() != pr.ID {
+					cands = append(cands, fmt.Sprintf("0 : %s C %s - %s", pl.Unit, a.Unit, pr.ID))
+				}
+			}
+		}
+		for _, line := range cands {
 			sc, err := game.CheckSheet(g, pl.Power, line+"\n")
 			if err != nil {
 				tb.Fatal(err)
@@ -77,7 +90,7 @@ func tugGame(tb testing.TB, kb int) (*game.Game, string) {
 		for _, p := range g.Map.Powers {
 			fmt.Fprintf(&b, "%s:\n%s\n", p.Name, strings.Join(sections[p.Name], "\n"))
 		}
-		for _, pl := range g.Pos.Sorted() {
+		for _, pl := range units {
 			for _, l := range own {
 				if strings.HasPrefix(l, "0 : "+pl.Unit.String()+" ") {
 					sections[pl.Power] = append(sections[pl.Power], l)
