@@ -183,7 +183,8 @@ func (a *auction) collectOffers(unitAt map[string]int) error {
 		if s := a.sheets[a.m.Powers[p].Name]; s != nil {
 			for i := range s.Lines {
 				if l := &s.Lines[i]; l.counts() {
-					size += len(l.Orders) + 2
+					n, _ := l.shape()
+					size += int(n)
 					terms += len(l.Parts)
 				}
 			}
@@ -191,6 +192,8 @@ func (a *auction) collectOffers(unitAt map[string]int) error {
 	}
 	a.offers = make([]offer, 0, size)
 	a.terms = make([]term, 0, terms)
+	a.bids = make([]lineBids, 0, size-len(a.units)) // at least one offer a line
+	var buf [8]slot
 	firstTerm := make([]int, n+1)
 	for p := range n {
 		firstTerm[p] = len(a.terms)
@@ -209,7 +212,7 @@ func (a *auction) collectOffers(unitAt map[string]int) error {
 				}
 				owner := a.units[ui].owner
 				lb := lineBids{offers: len(a.offers), terms: len(a.terms)}
-				blk := l.block()
+				blk := l.block(buf[:0])
 				bribe := owner != p || l.Type != Direct
 				for i, sl := range blk {
 					if sl.typ == Direct {

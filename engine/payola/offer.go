@@ -99,30 +99,28 @@ type slot struct {
 }
 
 // block lists the atomic offers of one repetition of the offer line, in
-// sequence order (rule 3.1, payola-rules §3).
-func (l *Line) block() []slot {
+// sequence order (rule 3.1, payola-rules §3), appended to dst.
+func (l *Line) block(dst []slot) []slot {
 	switch l.Type {
 	case Direct:
-		out := make([]slot, len(l.Orders))
 		for i := range l.Orders {
-			out[i] = slot{Direct, i, true}
+			dst = append(dst, slot{Direct, i, true})
 		}
-		return out
+		return dst
 	case Negative:
 		// The built HOLD comes right before the wildcard (5.3).
-		if hasHold(l.Orders) {
-			return []slot{{Negative, altWildcard, true}}
+		if !hasHold(l.Orders) {
+			dst = append(dst, slot{Direct, altHold, false})
 		}
-		return []slot{{Direct, altHold, false}, {Negative, altWildcard, true}}
+		return append(dst, slot{Negative, altWildcard, true})
 	}
 	// '>' pays the listed non-moves directly and every move through the
 	// wildcard, '@' the mirror image, '&' everything through the wildcard.
-	out := make([]slot, 0, len(l.Orders)+1)
 	for i, o := range l.Orders {
 		paid := l.Type == MoveType && !o.IsMove() || l.Type == HoldType && o.IsMove()
-		out = append(out, slot{Direct, i, paid})
+		dst = append(dst, slot{Direct, i, paid})
 	}
-	return append(out, slot{l.Type, altWildcard, true})
+	return append(dst, slot{l.Type, altWildcard, true})
 }
 
 // reps is how many blocks a '+' term makes: its repetition count, once

@@ -201,7 +201,7 @@ func (s *Sheet) Explain() []string {
 func explainOffers(l *Line, head string, seq *int) string {
 	var b strings.Builder
 	b.WriteString(head)
-	blk := l.block()
+	blk := l.block(nil)
 	for _, p := range l.Parts {
 		first, reps := *seq, p.reps()
 		shown := reps
