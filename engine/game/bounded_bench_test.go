@@ -141,7 +141,7 @@ func BenchmarkBounded(b *testing.B) {
 		b.Run(c.name+"/check", func(b *testing.B) {
 			b.ReportAllocs()
 			for b.Loop() {
-				game.Check(c.game(), c.text)
+				game.CheckText(c.game(), c.text)
 			}
 			b.ReportMetric(float64(len(c.text))/1024, "KB")
 		})
