@@ -163,7 +163,11 @@ func (s *Sheet) Tally() (offers, agp int) {
 
 // explainReps is how many repetitions of a '+' term Explain writes out;
 // a term repeated more is written once and then summed up in one line.
-const explainReps = 3
+// explainLines is the most lines it writes for one sheet line's offers.
+const (
+	explainReps  = 3
+	explainLines = 100
+)
 
 // Explain says, line by line, what each valid line becomes: the direct
 // offers and wildcards of payola-rules §3, with their sequence numbers.
@@ -197,21 +201,38 @@ func (s *Sheet) Explain() []string {
 
 // explainOffers is head, then each atomic offer of the line on a line of
 // its own, indented, numbered from *seq on; a term repeated more than
-// explainReps times shows its first repetition and how far it goes.
+// explainReps times shows its first repetition and how far it goes. After
+// explainLines lines one more says where the rest of the line's offers
+// go: a line of thousands of terms and orders explains in a screenful.
 func explainOffers(l *Line, head string, seq *int) string {
 	var b strings.Builder
 	b.WriteString(head)
 	blk := l.block(nil)
+	lines, rest := 0, -1 // rest: the first offer not explained, or -1
+	say := func(text string) bool {
+		if lines == explainLines {
+			return false
+		}
+		lines++
+		b.WriteString("\n    ")
+		b.WriteString(text)
+		return true
+	}
 	for _, p := range l.Parts {
 		first, reps := *seq, p.reps()
+		if rest >= 0 {
+			*seq = first + reps*len(blk)
+			continue
+		}
 		shown := reps
 		if reps > explainReps {
 			shown = 1
 		}
 		for range shown {
 			for _, sl := range blk {
-				b.WriteString("\n    ")
-				b.WriteString(l.atom(sl, p, *seq).String())
+				if rest < 0 && !say(l.atom(sl, p, *seq).String()) {
+					rest = *seq
+				}
 				*seq++
 			}
 		}
@@ -221,8 +242,13 @@ func explainOffers(l *Line, head string, seq *int) string {
 			if len(blk) > 1 {
 				these = fmt.Sprintf("these %d offers", len(blk))
 			}
-			fmt.Fprintf(&b, "\n    … %s %d times in all (#%d to #%d), each cut on its own when overspending (rule 5.5)", these, reps, first, *seq-1)
+			if rest < 0 && !say(fmt.Sprintf("… %s %d times in all (#%d to #%d), each cut on its own when overspending (rule 5.5)", these, reps, first, *seq-1)) {
+				rest = first + len(blk)
+			}
 		}
+	}
+	if rest >= 0 {
+		fmt.Fprintf(&b, "\n    … and the line's other offers, #%d to #%d, as its terms and orders say", rest, *seq-1)
 	}
 	return b.String()
 }

@@ -192,3 +192,37 @@ func TestSheetExplainEveryKind(t *testing.T) {
 		t.Errorf("Explain:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 }
+
+// Explain writes at most explainLines lines for one sheet line's offers,
+// then where the rest go: issue 19's 40 KB line of 8,000 terms for ten
+// orders, 792,000 offers of a gift (rule 3.1, payola-rules §3), explains
+// in a screenful, its sequence numbers still those of every offer.
+func TestSheetExplainLongLine(t *testing.T) {
+	line := strings.Repeat("99*1+", 7999) + "99*1 & A MUN H | - BUR | - RUH | - KIE | - BER | - SIL | - BOH | - TYR | S F KIE | S A BER"
+	s, ds := parseLines(t, "GERMANY", Rules{}, line, "2 : A BER - KIE")
+	if len(ds) != 0 {
+		t.Fatal(ds)
+	}
+	n, agp := s.Tally()
+	if n != 8000*99*11+1 || agp != 8000*99+2 {
+		t.Fatalf("Tally: %d offers of %d AgP", n, agp)
+	}
+	got := s.Explain()
+	rows := strings.Split(got[0], "\n")
+	// the head; 8 terms' 11 offers and summary and 4 offers of the 9th (100); the rest
+	if len(rows) != 1+explainLines+1 {
+		t.Fatalf("%d rows", len(rows))
+	}
+	if want := "    #0 direct 0 for A MUN H"; rows[1] != want {
+		t.Errorf("first offer %q, want %q", rows[1], want)
+	}
+	if want := "    … these 11 offers 99 times in all (#0 to #1088), each cut on its own when overspending (rule 5.5)"; rows[12] != want {
+		t.Errorf("first term's summary %q, want %q", rows[12], want)
+	}
+	if want := fmt.Sprintf("    … and the line's other offers, #%d to #%d, as its terms and orders say", 8*1089+4, n-2); rows[len(rows)-1] != want {
+		t.Errorf("last row %q, want %q", rows[len(rows)-1], want)
+	}
+	if want := fmt.Sprintf("line 2: 2 : A BER - KIE\n    #%d direct 2 for A BER - KIE", n-1); got[1] != want {
+		t.Errorf("the next line explained as %q, want %q", got[1], want)
+	}
+}
