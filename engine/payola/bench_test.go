@@ -278,6 +278,10 @@ func boundedPhases(tb testing.TB) []struct {
 	for i := range lines {
 		lines[i] = "99*100 : A MUN - BUR"
 	}
+	accepted := make([]string, 10000)
+	for i := range accepted {
+		accepted[i] = "99*1 : A MUN - BUR"
+	}
 	tug := tugPhase(tb, 100)
 	tugTexts := map[string][]string{}
 	for power, s := range tug.sheets {
@@ -292,6 +296,7 @@ func boundedPhases(tb testing.TB) []struct {
 		{"amplifier_direct", boundedPhase{m, pos, purses, map[string][]string{"GERMANY": {amplifierLine(Direct)}}}},
 		{"amplifier_gift", boundedPhase{m, pos, purses, map[string][]string{"GERMANY": {amplifierLine(Gift)}}}},
 		{"lines=20000_99x100", boundedPhase{m, pos, purses, map[string][]string{"GERMANY": lines}}},
+		{"lines=10000_99x1", boundedPhase{m, pos, purses, map[string][]string{"GERMANY": accepted}}},
 		{"tug", boundedPhase{m, pos, tug.purses, tugTexts}},
 	}
 }
