@@ -183,8 +183,8 @@ func (a *auction) collectOffers(unitAt map[string]int) error {
 		if s := a.sheets[a.m.Powers[p].Name]; s != nil {
 			for i := range s.Lines {
 				if l := &s.Lines[i]; l.counts() {
-					n, _ := l.shape()
-					size += int(n)
+					k, _ := l.shape()
+					size += int(k)
 					terms += len(l.Parts)
 				}
 			}
@@ -209,6 +209,9 @@ func (a *auction) collectOffers(unitAt map[string]int) error {
 				ui, ok := unitAt[l.Unit.Province()]
 				if !ok || a.units[ui].unit != l.Unit {
 					return lineError(name, l.Number, "there is no %s on the board", l.Unit)
+				}
+				if l.blocks() == 0 {
+					continue // a line built by hand may repeat nothing
 				}
 				owner := a.units[ui].owner
 				lb := lineBids{offers: len(a.offers), terms: len(a.terms)}

@@ -132,6 +132,15 @@ func (p Part) reps() int {
 	return p.Rep
 }
 
+// blocks is how many times the line's block repeats.
+func (l *Line) blocks() int {
+	n := 0
+	for _, p := range l.Parts {
+		n += p.reps()
+	}
+	return n
+}
+
 // tally is how many atomic offers the line makes and the AgP they offer
 // in all, from its block and terms alone.
 func (l *Line) tally() (offers, agp int64) {
