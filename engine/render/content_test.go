@@ -11,6 +11,7 @@ import (
 	"github.com/payola-gm/payola/engine/board"
 	"github.com/payola-gm/payola/engine/judge"
 	"github.com/payola-gm/payola/engine/orders"
+	"github.com/payola-gm/payola/engine/render/geom"
 )
 
 // element is one decoded start tag with its attributes and the text
@@ -80,19 +81,19 @@ func unitGroups(els []*element) map[string][]drawnUnit {
 	return out
 }
 
-func spotText(p Point) string { return fmt.Sprintf("%d %d", p[0], p[1]) }
+func spotText(p geom.Point) string { return fmt.Sprintf("%d %d", p[0], p[1]) }
 
 // Derived from the scene and the geometry file, not from the renderer:
 // every unit is drawn exactly once, at its spot (a unit waiting to retreat
 // at its dislodged spot), and nothing else is drawn as a unit.
 func TestEveryUnitIsDrawnOnceAtItsSpot(t *testing.T) {
-	m, g := board.Standard(), standardGeometry(t)
+	m, g := board.Standard(), standardDrawing(t)
 	for name, s := range samples(m) {
 		checkUnits(t, name, s, g, mustRender(t, s))
 	}
 }
 
-func checkUnits(t *testing.T, name string, s Scene, g *Geometry, doc string) {
+func checkUnits(t *testing.T, name string, s Scene, g *drawing, doc string) {
 	t.Helper()
 	{
 		drawn := unitGroups(elements(t, doc))

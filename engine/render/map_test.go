@@ -11,15 +11,16 @@ import (
 	"github.com/payola-gm/payola/engine/board"
 	"github.com/payola-gm/payola/engine/judge"
 	"github.com/payola-gm/payola/engine/orders"
+	"github.com/payola-gm/payola/engine/render/geom"
 )
 
 // pathPoints reads the points of path data written with M, L and Q (a
 // quadratic curve is sampled finely, which is what a reader of the map
 // sees).
-func pathPoints(t *testing.T, d string) []pt {
+func pathPoints(t *testing.T, d string) []geom.Vec {
 	t.Helper()
 	re := regexp.MustCompile(`([MLQ])([-0-9. ]+)`)
-	var out []pt
+	var out []geom.Vec
 	for _, m := range re.FindAllStringSubmatch(d, -1) {
 		var v []float64
 		for _, f := range strings.Fields(m[2]) {
@@ -31,9 +32,9 @@ func pathPoints(t *testing.T, d string) []pt {
 		}
 		switch m[1] {
 		case "M", "L":
-			out = append(out, pt{v[0], v[1]})
+			out = append(out, geom.Pt(v[0], v[1]))
 		case "Q":
-			a, c, b := out[len(out)-1], pt{v[0], v[1]}, pt{v[2], v[3]}
+			a, c, b := out[len(out)-1], geom.Pt(v[0], v[1]), geom.Pt(v[2], v[3])
 			for i := 1; i <= 64; i++ {
 				out = append(out, quadAt(a, c, b, float64(i)/64))
 			}
@@ -43,12 +44,12 @@ func pathPoints(t *testing.T, d string) []pt {
 }
 
 // densify puts a point every few units along a polyline.
-func densify(ps []pt) []pt {
-	var out []pt
+func densify(ps []geom.Vec) []geom.Vec {
+	var out []geom.Vec
 	for i := 1; i < len(ps); i++ {
-		n := int(ps[i].sub(ps[i-1]).len()/3) + 1
+		n := int(ps[i].Sub(ps[i-1]).Len()/3) + 1
 		for k := 0; k < n; k++ {
-			out = append(out, ps[i-1].add(ps[i].sub(ps[i-1]).mul(float64(k)/float64(n))))
+			out = append(out, ps[i-1].Add(ps[i].Sub(ps[i-1]).Mul(float64(k)/float64(n))))
 		}
 	}
 	return append(out, ps[len(ps)-1])
@@ -73,7 +74,7 @@ func orderPaths(els []*element) map[string]string {
 // of its line lies on a land province other than the two it joins, nor on
 // an island of the scenery. Checked on the drawn SVG, sampled every 3 units.
 func TestFleetMovesFollowWater(t *testing.T) {
-	m, g := board.Standard(), standardGeometry(t)
+	m, g := board.Standard(), standardDrawing(t)
 	checked := 0
 	for from := range places(m, g) {
 		if m.CanHold(board.Fleet, from) != nil {
@@ -98,7 +99,7 @@ func TestFleetMovesFollowWater(t *testing.T) {
 					}
 				}
 				for i := range g.isles {
-					if g.isles[i].contains(q) {
+					if g.isles[i].Contains(q) {
 						t.Errorf("%s - %s crosses an island at %v", u, to, q)
 					}
 				}
@@ -114,7 +115,7 @@ func TestFleetMovesFollowWater(t *testing.T) {
 // of the chain from its province to its destination, whatever the order of
 // the convoy orders; a fleet that convoys off the chain is not on it.
 func TestConvoyedArmyRunsThroughItsFleetsInOrder(t *testing.T) {
-	g := standardGeometry(t)
+	g := standardDrawing(t)
 	s := Scene{
 		Units: append(placed("ENGLAND", "A LVP", "F MAO", "F NAO", "F IRI"), placed("FRANCE", "F WES")...),
 		Orders: []judge.Result{
@@ -126,12 +127,12 @@ func TestConvoyedArmyRunsThroughItsFleetsInOrder(t *testing.T) {
 	}
 	d := orderPaths(elements(t, mustRender(t, s)))["A LVP - SPA VIA CONVOY"]
 	got := pathPoints(t, d)
-	want := []Point{g.Provinces["LVP"].Spot.Unit, g.Provinces["IRI"].Spot.Unit, g.Provinces["MAO"].Spot.Unit}
+	want := []geom.Point{g.Provinces["LVP"].Spot.Unit, g.Provinces["IRI"].Spot.Unit, g.Provinces["MAO"].Spot.Unit}
 	if len(got) != 4 {
 		t.Fatalf("convoyed move drawn as %q, want LVP, IRI, MAO and the head", d)
 	}
 	for i, w := range want {
-		if got[i] != fromPoint(w) {
+		if got[i] != w.Vec() {
 			t.Errorf("point %d of the convoyed move is %v, want %v (%q)", i, got[i], w, d)
 		}
 	}
@@ -175,7 +176,7 @@ func TestStrokesContrast(t *testing.T) {
 // On a movement map a unit the phase dislodged is ringed, and the move
 // that dislodged it ends at the ring.
 func TestDislodgedUnitIsRingedAndItsAttackerEndsThere(t *testing.T) {
-	m, g := board.Standard(), standardGeometry(t)
+	m, g := board.Standard(), standardDrawing(t)
 	s := clashScene(m)
 	els := elements(t, mustRender(t, s))
 	units := unitGroups(els)
@@ -198,7 +199,7 @@ func TestDislodgedUnitIsRingedAndItsAttackerEndsThere(t *testing.T) {
 		t.Errorf("%d dislodged rings drawn, want 3", rings)
 	}
 	// The attacker's arrowhead: its tip at the ring around Tyrolia.
-	tyr := fromPoint(g.Provinces["TYR"].Spot.Unit)
+	tyr := g.Provinces["TYR"].Spot.Unit.Vec()
 	current := ""
 	for _, e := range els {
 		if o, ok := e.attrs["data-order"]; ok && e.name == "g" {
@@ -208,7 +209,7 @@ func TestDislodgedUnitIsRingedAndItsAttackerEndsThere(t *testing.T) {
 			f := strings.FieldsFunc(e.attrs["points"], func(r rune) bool { return r == ' ' || r == ',' })
 			x, _ := strconv.ParseFloat(f[0], 64)
 			y, _ := strconv.ParseFloat(f[1], 64)
-			if d := (pt{x, y}).sub(tyr).len(); math.Abs(d-dislodgedRing) > 4 {
+			if d := (geom.Pt(x, y)).Sub(tyr).Len(); math.Abs(d-dislodgedRing) > 4 {
 				t.Errorf("the attack on Tyrolia ends %.1f from the unit, want at its ring (%d)", d, dislodgedRing)
 			}
 			return
@@ -283,10 +284,10 @@ func TestKeyListsExactlyTheSymbolsUsed(t *testing.T) {
 // Marks never cover a label or the middle of a unit, and build markers
 // never sit on a unit: a void build where a unit stands goes beside it.
 func TestMarksHideNoLabelAndNoUnit(t *testing.T) {
-	m, g := board.Standard(), standardGeometry(t)
+	m, g := board.Standard(), standardDrawing(t)
 	for name, s := range samples(m) {
 		els := elements(t, mustRender(t, s))
-		var units []pt
+		var units []geom.Vec
 		for _, e := range els {
 			if e.name == "g" && e.attrs["data-unit"] != "" {
 				units = append(units, readAt(t, e.attrs["data-at"]))
@@ -297,12 +298,12 @@ func TestMarksHideNoLabelAndNoUnit(t *testing.T) {
 			case e.name == "g" && e.attrs["data-mark"] != "" && e.attrs["data-mark"] != "key":
 				at := readAt(t, e.attrs["data-at"])
 				for id, l := range g.labels {
-					if l.overlaps(around(at, badgeSize)) {
+					if l.OverlapsBox(geom.Around(at, badgeSize)) {
 						t.Errorf("%s: the mark of %s at %v covers %s's label", name, e.attrs["data-mark"], at, id)
 					}
 				}
 				for _, u := range units {
-					if u.sub(at).len() < symbolCore {
+					if u.Sub(at).Len() < symbolCore {
 						t.Errorf("%s: the mark of %s at %v covers the unit at %v", name, e.attrs["data-mark"], at, u)
 					}
 				}
@@ -313,7 +314,7 @@ func TestMarksHideNoLabelAndNoUnit(t *testing.T) {
 					continue // the key
 				}
 				for _, u := range units {
-					if d := u.sub(pt{float64(x), float64(y)}).len(); d < 18 {
+					if d := u.Sub(geom.Pt(float64(x), float64(y))).Len(); d < 18 {
 						t.Errorf("%s: a build marker at %d %d sits on the unit at %v", name, x, y, u)
 					}
 				}
@@ -322,7 +323,7 @@ func TestMarksHideNoLabelAndNoUnit(t *testing.T) {
 	}
 }
 
-func readAt(t *testing.T, s string) pt {
+func readAt(t *testing.T, s string) geom.Vec {
 	t.Helper()
 	f := strings.Fields(s)
 	if len(f) != 2 {
@@ -330,5 +331,5 @@ func readAt(t *testing.T, s string) pt {
 	}
 	x, _ := strconv.ParseFloat(f[0], 64)
 	y, _ := strconv.ParseFloat(f[1], 64)
-	return pt{x, y}
+	return geom.Pt(x, y)
 }

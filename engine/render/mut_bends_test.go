@@ -4,14 +4,15 @@ import (
 	"testing"
 
 	"github.com/payola-gm/payola/engine/board"
+	"github.com/payola-gm/payola/engine/render/geom"
 )
 
 // dryCurve reports whether the curve from a to b through control c
 // passes over land other than the provinces home and away, or over an
 // island, checked at twice as many evenly spread points as the
 // renderer checks (so at every point it checks, and between).
-func dryCurve(m *board.Map, g *Geometry, a, c, b pt, home, away string) bool {
-	n := 2 * (int((c.sub(a).len()+b.sub(c).len())/routeStep) + 8)
+func dryCurve(m *board.Map, g *drawing, a, c, b geom.Vec, home, away string) bool {
+	n := 2 * (int((c.Sub(a).Len()+b.Sub(c).Len())/routeStep) + 8)
 	for i := 1; i < n; i++ {
 		q := quadAt(a, c, b, float64(i)/float64(n))
 		for _, id := range provincesAt(g, q) {
@@ -20,7 +21,7 @@ func dryCurve(m *board.Map, g *Geometry, a, c, b pt, home, away string) bool {
 			}
 		}
 		for k := range g.isles {
-			if g.isles[k].contains(q) {
+			if g.isles[k].Contains(q) {
 				return true
 			}
 		}
@@ -33,7 +34,7 @@ func dryCurve(m *board.Map, g *Geometry, a, c, b pt, home, away string) bool {
 // left, then to the right, then 0.25, 0.4 and 0.6 of it; only when every
 // one of those crosses land is it drawn another way.
 func TestFleetMovesTakeTheGentlestWetBend(t *testing.T) {
-	m, g := board.Standard(), standardGeometry(t)
+	m, g := board.Standard(), standardDrawing(t)
 	shares := []float64{.12, -.12, .25, -.25, .4, -.4, .6, -.6}
 	p := newPicture(m, g, Scene{})
 	used := map[int]int{}
@@ -45,13 +46,13 @@ func TestFleetMovesTakeTheGentlestWetBend(t *testing.T) {
 			if from.Province() == to.Province() || !m.Adjacent(board.Fleet, from, to) {
 				continue
 			}
-			a, b := fromPoint(fs.Unit), fromPoint(ts.Unit)
+			a, b := fs.Unit.Vec(), ts.Unit.Vec()
 			r := p.fleetRoute(from, to, a, b)
 			// The left of the direction of travel, on a map whose y runs down.
-			v := b.sub(a)
+			v := b.Sub(a)
 			k := -1
 			for i, s := range shares {
-				want := a.add(b).mul(.5).add(pt{v.y, -v.x}.mul(s))
+				want := a.Add(b).Mul(.5).Add(geom.Pt(v.Y, -v.X).Mul(s))
 				if r.via == nil && near(r.ctrl, want, 1e-6) {
 					k = i
 					break
@@ -63,7 +64,7 @@ func TestFleetMovesTakeTheGentlestWetBend(t *testing.T) {
 				last = k
 			}
 			for _, s := range shares[:last] {
-				c := a.add(b).mul(.5).add(pt{v.y, -v.x}.mul(s))
+				c := a.Add(b).Mul(.5).Add(geom.Pt(v.Y, -v.X).Mul(s))
 				if !dryCurve(m, g, a, c, b, from.Province(), to.Province()) {
 					t.Errorf("F %s - %s: drawn with bend %d (%v), but the bend %.2f keeps to water", from, to, k, r, s)
 				}

@@ -4,15 +4,17 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/payola-gm/payola/engine/render/geom"
 )
 
 // Outlines and label boxes, checked against shapes drawn by hand: a point
 // is inside a square or not by looking at the square, not at the renderer.
 
 // geoArea flattens path data or fails the test.
-func geoArea(t *testing.T, d string) area {
+func geoArea(t *testing.T, d string) geom.Area {
 	t.Helper()
-	a, err := flatten(d)
+	a, err := geom.Flatten(d)
 	if err != nil {
 		t.Fatalf("%q: %v", d, err)
 	}
@@ -33,21 +35,21 @@ func TestGeoEveryWayOfWritingASquareIsTheSameSquare(t *testing.T) {
 		"M+0 +0 L+10 +0 L+10 +10 L+0 +10z", // explicit plus signs
 		"M0 0L10 0L10 10L0 10",             // unclosed, ending on a number
 	} {
-		a, err := flatten(d)
+		a, err := geom.Flatten(d)
 		if err != nil {
 			t.Errorf("%q: %v", d, err)
 			continue
 		}
-		if a.bound != (box{0, 0, 10, 10}) {
-			t.Errorf("%q: bounds %+v, want 0 0 10 10", d, a.bound)
+		if a.Bound != (geom.Box{X0: 0, Y0: 0, X1: 10, Y1: 10}) {
+			t.Errorf("%q: bounds %+v, want 0 0 10 10", d, a.Bound)
 		}
-		for _, q := range []pt{{5, 5}, {1, 1}, {9, 9}, {1, 9}, {9, 1}} {
-			if !a.contains(q) {
+		for _, q := range []geom.Vec{geom.Pt(5, 5), geom.Pt(1, 1), geom.Pt(9, 9), geom.Pt(1, 9), geom.Pt(9, 1)} {
+			if !a.Contains(q) {
 				t.Errorf("%q: %v is not inside", d, q)
 			}
 		}
-		for _, q := range []pt{{-1, 5}, {11, 5}, {5, -1}, {5, 11}, {20, 20}} {
-			if a.contains(q) {
+		for _, q := range []geom.Vec{geom.Pt(-1, 5), geom.Pt(11, 5), geom.Pt(5, -1), geom.Pt(5, 11), geom.Pt(20, 20)} {
+			if a.Contains(q) {
 				t.Errorf("%q: %v is inside", d, q)
 			}
 		}
@@ -65,7 +67,7 @@ func TestGeoBrokenPathDataIsAnError(t *testing.T) {
 		{"A5 5 0 0 1 10 10", `"A"`},             // not even first
 		{"M0 0 Q5 5 10 10z", `"Q"`},             // nor quadratic curves
 	} {
-		var a area
+		var a geom.Area
 		var err error
 		func() {
 			defer func() {
@@ -73,7 +75,7 @@ func TestGeoBrokenPathDataIsAnError(t *testing.T) {
 					t.Errorf("%q: panic %v", c.d, r)
 				}
 			}()
-			a, err = flatten(c.d)
+			a, err = geom.Flatten(c.d)
 		}()
 		if err == nil {
 			t.Errorf("%q: no error, area %+v", c.d, a)
@@ -90,7 +92,7 @@ func TestGeoBrokenPathDataIsAnError(t *testing.T) {
 // they share and at the corner all four share, so a point is never in two
 // provinces nor in none.
 func TestGeoPointsOnSharedEdgesBelongToOneProvince(t *testing.T) {
-	tiles := map[string]area{
+	tiles := map[string]geom.Area{
 		"NW": geoArea(t, "M0 0h10v10h-10z"),
 		"NE": geoArea(t, "M10 0h10v10h-10z"),
 		"SW": geoArea(t, "M0 10h10v10h-10z"),
@@ -99,10 +101,10 @@ func TestGeoPointsOnSharedEdgesBelongToOneProvince(t *testing.T) {
 	n := 0
 	for x := 1.0; x < 20; x += 0.5 {
 		for y := 1.0; y < 20; y += 0.5 {
-			q := pt{x, y}
+			q := geom.Pt(x, y)
 			var in []string
 			for id, a := range tiles {
-				if a.contains(q) {
+				if a.Contains(q) {
 					in = append(in, id)
 				}
 			}
@@ -122,7 +124,7 @@ func TestGeoPointsOnSharedEdgesBelongToOneProvince(t *testing.T) {
 // gives it; it returns the label's area as the renderer keeps it.
 func geoLabelMarks(t *testing.T, rotate int) labelArea {
 	t.Helper()
-	g, err := decodeGeometry([]byte(`{"width":400,"height":300,"provinces":{"ROM":{"d":"M0 0h200v200h-200z",` +
+	g, err := decodeDrawing([]byte(`{"width":400,"height":300,"provinces":{"ROM":{"d":"M0 0h200v200h-200z",` +
 		`"label":{"at":[100,100],"small":true,"rotate":` + strconv.Itoa(rotate) + `},` +
 		`"spot":{"unit":[50,50],"dislodged":[40,40]}}}}`))
 	if err != nil {
@@ -144,29 +146,29 @@ func geoLabelMarks(t *testing.T, rotate int) labelArea {
 func TestGeoMarksCoverALabelOnlyWhereItsTextIs(t *testing.T) {
 	for _, c := range []struct {
 		rotate int
-		at     pt
+		at     geom.Vec
 		want   bool
 		what   string
 	}{
-		{0, pt{100, 95}, true, "on the middle of the text"},
-		{0, pt{85, 95}, true, "on its first letter"},
-		{0, pt{140, 95}, false, "right of the text"},
-		{0, pt{60, 95}, false, "left of the text"},
-		{0, pt{100, 70}, false, "above the letters"},
-		{0, pt{100, 115}, false, "below the baseline"},
-		{90, pt{106, 112}, true, "on the last letter, turned down the page"},
-		{90, pt{106, 88}, true, "on the first letter, turned down the page"},
-		{90, pt{112, 95}, true, "on the tops of the letters, turned"},
-		{90, pt{88, 100}, false, "left of the turned baseline"},
-		{90, pt{106, 60}, false, "before the turned text starts"},
-		{90, pt{106, 140}, false, "after the turned text ends"},
-		{45, pt{104, 96}, true, "on the middle of the text turned 45"},
-		{45, pt{90, 110}, false, "under the turned baseline, inside the text's upright bounds"},
-		{45, pt{118, 84}, false, "beyond the turned letters' tops, inside the upright bounds"},
-		{45, pt{80, 80}, false, "before the turned text"},
+		{0, geom.Pt(100, 95), true, "on the middle of the text"},
+		{0, geom.Pt(85, 95), true, "on its first letter"},
+		{0, geom.Pt(140, 95), false, "right of the text"},
+		{0, geom.Pt(60, 95), false, "left of the text"},
+		{0, geom.Pt(100, 70), false, "above the letters"},
+		{0, geom.Pt(100, 115), false, "below the baseline"},
+		{90, geom.Pt(106, 112), true, "on the last letter, turned down the page"},
+		{90, geom.Pt(106, 88), true, "on the first letter, turned down the page"},
+		{90, geom.Pt(112, 95), true, "on the tops of the letters, turned"},
+		{90, geom.Pt(88, 100), false, "left of the turned baseline"},
+		{90, geom.Pt(106, 60), false, "before the turned text starts"},
+		{90, geom.Pt(106, 140), false, "after the turned text ends"},
+		{45, geom.Pt(104, 96), true, "on the middle of the text turned 45"},
+		{45, geom.Pt(90, 110), false, "under the turned baseline, inside the text's upright bounds"},
+		{45, geom.Pt(118, 84), false, "beyond the turned letters' tops, inside the upright bounds"},
+		{45, geom.Pt(80, 80), false, "before the turned text"},
 	} {
 		l := geoLabelMarks(t, c.rotate)
-		if got := l.overlaps(around(c.at, 2)); got != c.want {
+		if got := l.overlaps(geom.Around(c.at, 2)); got != c.want {
 			t.Errorf("label turned %d, mark at %v (%s): covers %v, want %v", c.rotate, c.at, c.what, got, c.want)
 		}
 	}
@@ -176,22 +178,22 @@ func TestGeoMarksCoverALabelOnlyWhereItsTextIs(t *testing.T) {
 // leaves it readable; one a little over the edge covers it.
 func TestGeoTouchingIsNotCovering(t *testing.T) {
 	// A label box written level: baseline y=0 from x=0 to 10, letters up to y=-5.
-	q := quad{{0, 0}, {10, 0}, {10, -5}, {0, -5}}
+	q := geom.Quad{geom.Pt(0, 0), geom.Pt(10, 0), geom.Pt(10, -5), geom.Pt(0, -5)}
 	for _, c := range []struct {
-		b    box
+		b    geom.Box
 		want bool
 		what string
 	}{
-		{box{10, -5, 20, 0}, false, "touching its end"},
-		{box{-10, -5, 0, 0}, false, "touching its start"},
-		{box{0, 0, 10, 5}, false, "touching its baseline"},
-		{box{0, -10, 10, -5}, false, "touching its top"},
-		{box{9, -4, 20, -1}, true, "over its end"},
-		{box{-10, -4, 1, -1}, true, "over its start"},
-		{box{2, -1, 8, 5}, true, "over its baseline"},
-		{box{2, -10, 8, -4}, true, "over its top"},
+		{geom.Box{X0: 10, Y0: -5, X1: 20, Y1: 0}, false, "touching its end"},
+		{geom.Box{X0: -10, Y0: -5, X1: 0, Y1: 0}, false, "touching its start"},
+		{geom.Box{X0: 0, Y0: 0, X1: 10, Y1: 5}, false, "touching its baseline"},
+		{geom.Box{X0: 0, Y0: -10, X1: 10, Y1: -5}, false, "touching its top"},
+		{geom.Box{X0: 9, Y0: -4, X1: 20, Y1: -1}, true, "over its end"},
+		{geom.Box{X0: -10, Y0: -4, X1: 1, Y1: -1}, true, "over its start"},
+		{geom.Box{X0: 2, Y0: -1, X1: 8, Y1: 5}, true, "over its baseline"},
+		{geom.Box{X0: 2, Y0: -10, X1: 8, Y1: -4}, true, "over its top"},
 	} {
-		if got := q.overlaps(c.b); got != c.want {
+		if got := q.OverlapsBox(c.b); got != c.want {
 			t.Errorf("box %+v %s: overlaps %v, want %v", c.b, c.what, got, c.want)
 		}
 	}
@@ -206,13 +208,13 @@ func TestGeoLabelBoundsAreTheTightestUprightBox(t *testing.T) {
 		b := l.bound
 		touches := [4]bool{}
 		for _, c := range l.q {
-			if c.x < b.x0 || c.x > b.x1 || c.y < b.y0 || c.y > b.y1 {
+			if c.X < b.X0 || c.X > b.X1 || c.Y < b.Y0 || c.Y > b.Y1 {
 				t.Errorf("label turned %d: corner %v lies outside its bounds %+v", rotate, c, b)
 			}
-			touches[0] = touches[0] || c.x == b.x0
-			touches[1] = touches[1] || c.y == b.y0
-			touches[2] = touches[2] || c.x == b.x1
-			touches[3] = touches[3] || c.y == b.y1
+			touches[0] = touches[0] || c.X == b.X0
+			touches[1] = touches[1] || c.Y == b.Y0
+			touches[2] = touches[2] || c.X == b.X1
+			touches[3] = touches[3] || c.Y == b.Y1
 		}
 		if touches != [4]bool{true, true, true, true} {
 			t.Errorf("label turned %d: bounds %+v are wider than its corners %v", rotate, b, l.q)

@@ -14,13 +14,14 @@ import (
 	"github.com/payola-gm/payola/engine/board"
 	"github.com/payola-gm/payola/engine/judge"
 	"github.com/payola-gm/payola/engine/orders"
+	"github.com/payola-gm/payola/engine/render/geom"
 )
 
 // Pictures checked against the scene, the board and the drawing file: what
 // should be there is worked out from those, never from the renderer.
 
 // geoRender draws a scene on a board and drawing of the test's choosing.
-func geoRender(t *testing.T, m *board.Map, g *Geometry, s Scene) []*element {
+func geoRender(t *testing.T, m *board.Map, g *drawing, s Scene) []*element {
 	t.Helper()
 	var buf bytes.Buffer
 	if _, err := draw(&buf, m, g, s); err != nil {
@@ -44,7 +45,7 @@ func geoCircles(els []*element, class string) map[string]*element {
 // white when neutral and in its owner's colour when owned; nothing else is
 // marked as a center.
 func TestGeoEverySupplyCenterIsMarkedInItsOwnersColour(t *testing.T) {
-	m, g := board.Standard(), standardGeometry(t)
+	m, g := board.Standard(), standardDrawing(t)
 	s := openingScene(m)
 	s.Owners["BEL"] = "ENGLAND"
 	s.Owners["TUN"] = "ITALY"
@@ -76,13 +77,13 @@ func TestGeoEverySupplyCenterIsMarkedInItsOwnersColour(t *testing.T) {
 
 // geoTinyWithout is the tiny board's drawing with one province's drawing
 // left out, as a variant's drawing that lags behind its board would be.
-func geoTinyWithout(t *testing.T, id string) *Geometry {
+func geoTinyWithout(t *testing.T, id string) *drawing {
 	t.Helper()
 	data, err := os.ReadFile(filepath.Join("testdata", "tiny.geo.json"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	var g Geometry
+	var g drawing
 	if err := json.Unmarshal(data, &g); err != nil {
 		t.Fatal(err)
 	}
@@ -231,22 +232,22 @@ func TestGeoOnlyAConvoyTheArmyDidNotAskForHasItsOwnLine(t *testing.T) {
 // unit's middle: touching that distance is clear, a unit nearer is covered,
 // for a standing unit and a unit waiting to retreat alike.
 func TestGeoMarksKeepOffEveryUnitsMiddle(t *testing.T) {
-	m, full := board.Standard(), standardGeometry(t)
-	g := &Geometry{Width: full.Width, Height: full.Height, Provinces: full.Provinces} // no labels in the way
+	m, full := board.Standard(), standardDrawing(t)
+	g := &drawing{Drawing: geom.Drawing{Width: full.Width, Height: full.Height, Provinces: full.Provinces}} // no labels in the way
 	s := Scene{Units: placed("FRANCE", "A PAR"), Dislodged: dislodged("RUSSIA", "UKR", "A MOS")}
 	p := newPicture(m, g, s)
 	if err := p.place(); err != nil {
 		t.Fatal(err)
 	}
-	for what, at := range map[string]Point{"standing A PAR": full.Provinces["PAR"].Spot.Unit, "retreating A MOS": full.Provinces["MOS"].Spot.Dislodged} {
-		u := fromPoint(at)
+	for what, at := range map[string]geom.Point{"standing A PAR": full.Provinces["PAR"].Spot.Unit, "retreating A MOS": full.Provinces["MOS"].Spot.Dislodged} {
+		u := at.Vec()
 		for _, r := range []float64{failSize, badgeSize} {
 			edge := r + symbolCore
-			for _, dir := range []pt{{1, 0}, {0, 1}, {-1, 0}, {0, -1}} {
-				if q := u.add(dir.mul(edge)); !p.clear(q, r) {
+			for _, dir := range []geom.Vec{geom.Pt(1, 0), geom.Pt(0, 1), geom.Pt(-1, 0), geom.Pt(0, -1)} {
+				if q := u.Add(dir.Mul(edge)); !p.clear(q, r) {
 					t.Errorf("%s: a mark of radius %v touching its middle at %v is not clear", what, r, q)
 				}
-				if q := u.add(dir.mul(edge - 1)); p.clear(q, r) {
+				if q := u.Add(dir.Mul(edge - 1)); p.clear(q, r) {
 					t.Errorf("%s: a mark of radius %v at %v, %v from its middle, is clear", what, r, q, edge-1)
 				}
 			}
@@ -255,7 +256,7 @@ func TestGeoMarksKeepOffEveryUnitsMiddle(t *testing.T) {
 }
 
 // geoSlash reads a path "Mx yLx y".
-func geoSlash(t *testing.T, d string) (pt, pt) {
+func geoSlash(t *testing.T, d string) (geom.Vec, geom.Vec) {
 	t.Helper()
 	f := strings.FieldsFunc(d, func(r rune) bool { return r == 'M' || r == 'L' || r == ' ' })
 	if len(f) != 4 {
@@ -269,7 +270,7 @@ func geoSlash(t *testing.T, d string) (pt, pt) {
 		}
 		v[i] = x
 	}
-	return pt{v[0], v[1]}, pt{v[2], v[3]}
+	return geom.Pt(v[0], v[1]), geom.Pt(v[2], v[3])
 }
 
 // A refused build is a circle struck through: the stroke is a diameter of
@@ -298,21 +299,21 @@ func TestGeoRefusedBuildIsStruckThrough(t *testing.T) {
 			cx, _ := strconv.ParseFloat(circle.attrs["cx"], 64)
 			cy, _ := strconv.ParseFloat(circle.attrs["cy"], 64)
 			r, _ := strconv.ParseFloat(circle.attrs["r"], 64)
-			c := pt{cx, cy}
+			c := geom.Pt(cx, cy)
 			a, b := geoSlash(t, e.attrs["d"])
-			for _, end := range []pt{a, b} {
-				if d := end.sub(c).len(); math.Abs(d-r) > 1.5 {
+			for _, end := range []geom.Vec{a, b} {
+				if d := end.Sub(c).Len(); math.Abs(d-r) > 1.5 {
 					t.Errorf("strike %q: an end lies %.1f from the centre of its circle of radius %v", e.attrs["d"], d, r)
 				}
 			}
-			if mid := a.add(b).mul(.5); mid.sub(c).len() > 1 {
+			if mid := a.Add(b).Mul(.5); mid.Sub(c).Len() > 1 {
 				t.Errorf("strike %q does not cross the centre %v of its circle", e.attrs["d"], c)
 			}
-			v := b.sub(a)
-			if math.Abs(math.Abs(v.x)-math.Abs(v.y)) > 1.5 {
+			v := b.Sub(a)
+			if math.Abs(math.Abs(v.X)-math.Abs(v.Y)) > 1.5 {
 				t.Errorf("strike %q does not slant at 45 degrees", e.attrs["d"])
 			}
-			ways = append(ways, v.x*v.y > 0)
+			ways = append(ways, v.X*v.Y > 0)
 			circle = nil
 		}
 	}

@@ -2,6 +2,8 @@ package render
 
 import (
 	"testing"
+
+	"github.com/payola-gm/payola/engine/render/geom"
 )
 
 // The tiny drawing's four main provinces are rectangles that tile the map
@@ -19,11 +21,11 @@ func TestTinyProvincesTileTheMap(t *testing.T) {
 	n := 0
 	for y := 0.0; y < 300; y += 10 {
 		for x := 0.0; x < 400; x += 10 {
-			q := pt{x, y}
+			q := geom.Pt(x, y)
 			var in []string
 			for _, r := range rects {
 				a := g.areas[r.id]
-				if a.contains(q) {
+				if a.Contains(q) {
 					in = append(in, r.id)
 				}
 			}
@@ -45,9 +47,9 @@ func TestTinyProvincesTileTheMap(t *testing.T) {
 		t.Errorf("%d points checked", n)
 	}
 	// Off the map, in no province.
-	for _, q := range []pt{{400, 10}, {10, 300}, {-1, 10}, {10, -1}, {410, 310}} {
+	for _, q := range []geom.Vec{geom.Pt(400, 10), geom.Pt(10, 300), geom.Pt(-1, 10), geom.Pt(10, -1), geom.Pt(410, 310)} {
 		for _, r := range rects {
-			if a := g.areas[r.id]; a.contains(q) {
+			if a := g.areas[r.id]; a.Contains(q) {
 				t.Errorf("%v, off the map, lies in %s", q, r.id)
 			}
 		}
@@ -55,10 +57,10 @@ func TestTinyProvincesTileTheMap(t *testing.T) {
 	// The rock: a rectangle [60,120)x[130,170) over NOR and SOU.
 	roc := g.areas["ROC"]
 	for _, c := range []struct {
-		q    pt
+		q    geom.Vec
 		want bool
-	}{{pt{60, 130}, true}, {pt{90, 150}, true}, {pt{119, 169}, true}, {pt{120, 150}, false}, {pt{90, 170}, false}, {pt{59, 150}, false}, {pt{90, 129}, false}} {
-		if got := roc.contains(c.q); got != c.want {
+	}{{geom.Pt(60, 130), true}, {geom.Pt(90, 150), true}, {geom.Pt(119, 169), true}, {geom.Pt(120, 150), false}, {geom.Pt(90, 170), false}, {geom.Pt(59, 150), false}, {geom.Pt(90, 129), false}} {
+		if got := roc.Contains(c.q); got != c.want {
 			t.Errorf("ROC holds %v: %v, want %v", c.q, got, c.want)
 		}
 	}
@@ -82,20 +84,20 @@ func TestOutlineSpellingsDrawTheSameSquare(t *testing.T) {
 		"M10 10h20v20h-20zM-100 -100h1v1h-1z",
 		"m0 0m10 10h20v20h-20z",
 	} {
-		a, err := flatten(d)
+		a, err := geom.Flatten(d)
 		if err != nil {
 			t.Errorf("%q: %v", d, err)
 			continue
 		}
 		for _, c := range []struct {
-			q    pt
+			q    geom.Vec
 			want bool
 		}{
-			{pt{20, 20}, true}, {pt{10, 10}, true}, {pt{29, 29}, true}, {pt{10, 29}, true},
-			{pt{30, 20}, false}, {pt{20, 30}, false}, {pt{9, 20}, false}, {pt{20, 9}, false},
-			{pt{40, 20}, false}, {pt{20, 40}, false}, {pt{0, 0}, false},
+			{geom.Pt(20, 20), true}, {geom.Pt(10, 10), true}, {geom.Pt(29, 29), true}, {geom.Pt(10, 29), true},
+			{geom.Pt(30, 20), false}, {geom.Pt(20, 30), false}, {geom.Pt(9, 20), false}, {geom.Pt(20, 9), false},
+			{geom.Pt(40, 20), false}, {geom.Pt(20, 40), false}, {geom.Pt(0, 0), false},
 		} {
-			if got := a.contains(c.q); got != c.want {
+			if got := a.Contains(c.q); got != c.want {
 				t.Errorf("%q holds %v: %v, want %v", d, c.q, got, c.want)
 			}
 		}
@@ -108,20 +110,20 @@ func TestOutlineCurveIsFollowed(t *testing.T) {
 	// A square whose top side bulges up: the cubic from (0,0) to (40,0)
 	// with control points (0,-40) and (40,-40) reaches y = -30 at its
 	// middle (3/4 of -40).
-	a, err := flatten("M0 0c0 -40 40 -40 40 0v40h-40z")
+	a, err := geom.Flatten("M0 0c0 -40 40 -40 40 0v40h-40z")
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, c := range []struct {
-		q    pt
+		q    geom.Vec
 		want bool
-	}{{pt{20, -25}, true}, {pt{20, -5}, true}, {pt{20, 20}, true}, {pt{20, -35}, false}, {pt{2, -30}, false}, {pt{38, -30}, false}} {
-		if got := a.contains(c.q); got != c.want {
+	}{{geom.Pt(20, -25), true}, {geom.Pt(20, -5), true}, {geom.Pt(20, 20), true}, {geom.Pt(20, -35), false}, {geom.Pt(2, -30), false}, {geom.Pt(38, -30), false}} {
+		if got := a.Contains(c.q); got != c.want {
 			t.Errorf("the bulging square holds %v: %v, want %v", c.q, got, c.want)
 		}
 	}
 	// The bound is the curve's samples and the square's corners.
-	if b := a.bound; b.x0 != 0 || b.x1 != 40 || b.y0 != -30 || b.y1 != 40 {
+	if b := a.Bound; b.X0 != 0 || b.X1 != 40 || b.Y0 != -30 || b.Y1 != 40 {
 		t.Errorf("bound %+v, want x 0..40, y -30..40", b)
 	}
 }
@@ -130,7 +132,7 @@ func TestOutlineCurveIsFollowed(t *testing.T) {
 // drawing of ours has, is an error, not a panic or a guess.
 func TestBadOutlineIsAnError(t *testing.T) {
 	for _, d := range []string{"M10", "M10 ", "M10,", "M0 0L5", "M0 0c1 2 3 4 5", "M0 0A5 5 0 0 1 10 10", "M0 0L5 x"} {
-		if _, err := flatten(d); err == nil {
+		if _, err := geom.Flatten(d); err == nil {
 			t.Errorf("%q: no error", d)
 		}
 	}
@@ -140,23 +142,23 @@ func TestBadOutlineIsAnError(t *testing.T) {
 // that only touch along a side do not.
 func TestTouchingBoxesDoNotOverlap(t *testing.T) {
 	// A label-like quad, baseline first: (0,10)-(10,10), its top at y = 0.
-	q := quad{{0, 10}, {10, 10}, {10, 0}, {0, 0}}
+	q := geom.Quad{geom.Pt(0, 10), geom.Pt(10, 10), geom.Pt(10, 0), geom.Pt(0, 0)}
 	for _, c := range []struct {
-		b    box
+		b    geom.Box
 		want bool
 	}{
-		{box{10, 0, 15, 10}, false}, // touching its right side
-		{box{-5, 0, 0, 10}, false},  // its left side
-		{box{0, 10, 10, 15}, false}, // its baseline
-		{box{0, -5, 10, 0}, false},  // its top
-		{box{9, 0, 15, 10}, true},
-		{box{-5, 0, 1, 10}, true},
-		{box{0, 9, 10, 15}, true},
-		{box{0, -5, 10, 1}, true},
-		{box{2, 2, 8, 8}, true}, // inside
-		{box{-5, -5, 15, 15}, true},
+		{geom.Box{X0: 10, Y0: 0, X1: 15, Y1: 10}, false}, // touching its right side
+		{geom.Box{X0: -5, Y0: 0, X1: 0, Y1: 10}, false},  // its left side
+		{geom.Box{X0: 0, Y0: 10, X1: 10, Y1: 15}, false}, // its baseline
+		{geom.Box{X0: 0, Y0: -5, X1: 10, Y1: 0}, false},  // its top
+		{geom.Box{X0: 9, Y0: 0, X1: 15, Y1: 10}, true},
+		{geom.Box{X0: -5, Y0: 0, X1: 1, Y1: 10}, true},
+		{geom.Box{X0: 0, Y0: 9, X1: 10, Y1: 15}, true},
+		{geom.Box{X0: 0, Y0: -5, X1: 10, Y1: 1}, true},
+		{geom.Box{X0: 2, Y0: 2, X1: 8, Y1: 8}, true}, // inside
+		{geom.Box{X0: -5, Y0: -5, X1: 15, Y1: 15}, true},
 	} {
-		if got := q.overlaps(c.b); got != c.want {
+		if got := q.OverlapsBox(c.b); got != c.want {
 			t.Errorf("box %+v: overlaps %v, want %v", c.b, got, c.want)
 		}
 	}
@@ -168,13 +170,13 @@ func TestTurnedLabelCoversItsTextOnly(t *testing.T) {
 	// "ROM" turned 45 degrees clockwise at (100, 100): a point 8.5 along
 	// the text and 2.8 up from its baseline is (108, 104), under the
 	// letters; an upright label would end at y = 100.
-	q := labelBox("ROM", Label{At: Point{100, 100}, Rotate: 45, Small: true})
-	if !q.overlaps(around(pt{108, 104}, 1)) {
+	q := geom.LabelBox("ROM", geom.Label{At: geom.Point{100, 100}, Rotate: 45, Small: true})
+	if !q.OverlapsBox(geom.Around(geom.Pt(108, 104), 1)) {
 		t.Error("the turned label does not cover (108, 104), along its text")
 	}
 	// (85, 92) is 16.3 back along the text and 4.9 below its baseline,
 	// though an upright label would cover it.
-	if q.overlaps(around(pt{85, 92}, 1)) {
+	if q.OverlapsBox(geom.Around(geom.Pt(85, 92), 1)) {
 		t.Error("the turned label covers (85, 92), below its baseline")
 	}
 
@@ -194,18 +196,18 @@ func TestTurnedLabelCoversItsTextOnly(t *testing.T) {
 		t.Fatal("no label area for ROC")
 	}
 	for _, c := range []struct {
-		at   pt
+		at   geom.Vec
 		want bool
 	}{
-		{pt{90, 152}, true},       // the middle of the text
-		{pt{70.4, 160.6}, false},  // the bounding box's lower left corner
-		{pt{107.6, 142.6}, false}, // its upper right corner
-		{pt{90, 1158}, false},     // far below
-		{pt{1090, 152}, false},    // far right
-		{pt{-910, 152}, false},    // far left
-		{pt{90, -842}, false},     // far above
+		{geom.Pt(90, 152), true},       // the middle of the text
+		{geom.Pt(70.4, 160.6), false},  // the bounding box's lower left corner
+		{geom.Pt(107.6, 142.6), false}, // its upper right corner
+		{geom.Pt(90, 1158), false},     // far below
+		{geom.Pt(1090, 152), false},    // far right
+		{geom.Pt(-910, 152), false},    // far left
+		{geom.Pt(90, -842), false},     // far above
 	} {
-		if got := roc.overlaps(around(c.at, 0.3)); got != c.want {
+		if got := roc.overlaps(geom.Around(c.at, 0.3)); got != c.want {
 			t.Errorf("ROC's label and a dot at %v: overlap %v, want %v", c.at, got, c.want)
 		}
 	}

@@ -10,6 +10,7 @@ import (
 
 	"github.com/payola-gm/payola/engine/board"
 	"github.com/payola-gm/payola/engine/judge"
+	"github.com/payola-gm/payola/engine/render/geom"
 )
 
 // The title is written in the legend in lines of at most titleChars
@@ -97,7 +98,7 @@ func TestLegendCountsOnlyCenters(t *testing.T) {
 // viewBox is exactly as wide as both, as high as the panel, and the panel
 // starts where the map ends.
 func TestPictureIsMapAndPanel(t *testing.T) {
-	g := standardGeometry(t)
+	g := standardDrawing(t)
 	for name, s := range samples(board.Standard()) {
 		doc := mustRender(t, s)
 		els := elements(t, doc)
@@ -207,7 +208,7 @@ func TestInkIsTheColourLightenedJustEnough(t *testing.T) {
 // there, clear of a unit standing there, or nearly at the spot when it is
 // empty. The arrowhead's tip is measured on the picture.
 func TestArrowsStopShortOfTheirTarget(t *testing.T) {
-	g := standardGeometry(t)
+	g := standardDrawing(t)
 	s := Scene{
 		Units: append(placed("FRANCE", "A PAR", "A MAR", "F BRE", "A BUR"), placed("GERMANY", "A MUN", "A RUH")...),
 		Orders: []judge.Result{
@@ -242,7 +243,7 @@ func TestArrowsStopShortOfTheirTarget(t *testing.T) {
 			f := strings.FieldsFunc(e.attrs["points"], func(r rune) bool { return r == ' ' || r == ',' })
 			x, _ := strconv.ParseFloat(f[0], 64)
 			y, _ := strconv.ParseFloat(f[1], 64)
-			if d := (pt{x, y}).sub(spotOf(g, w.dest)).len(); math.Abs(d-w.gap) > 1.5 {
+			if d := (geom.Pt(x, y)).Sub(spotOf(g, w.dest)).Len(); math.Abs(d-w.gap) > 1.5 {
 				t.Errorf("%s: the head's tip is %.1f from %s's spot, want %.0f", order, d, w.dest, w.gap)
 			}
 			checked++

@@ -8,6 +8,7 @@ import (
 	"github.com/payola-gm/payola/engine/board"
 	"github.com/payola-gm/payola/engine/judge"
 	"github.com/payola-gm/payola/engine/orders"
+	"github.com/payola-gm/payola/engine/render/geom"
 )
 
 // Where the cross of a failed order, or the badge of a removed unit, goes:
@@ -31,23 +32,23 @@ import (
 
 // blocked reports whether a cross of half-size r at q covers a label or a
 // unit's middle.
-func blocked(g *Geometry, units []pt, q pt, r float64) bool {
-	b := around(q, r)
-	sq := quad{{b.x0, b.y1}, {b.x1, b.y1}, {b.x1, b.y0}, {b.x0, b.y0}}
+func blocked(g *drawing, units []geom.Vec, q geom.Vec, r float64) bool {
+	b := geom.Around(q, r)
+	sq := geom.Quad{geom.Pt(b.X0, b.Y1), geom.Pt(b.X1, b.Y1), geom.Pt(b.X1, b.Y0), geom.Pt(b.X0, b.Y0)}
 	for _, l := range g.labels {
 		if quadsOverlap(l, sq) {
 			return true
 		}
 	}
 	for _, u := range units {
-		if u.sub(q).len() < r+symbolCore {
+		if u.Sub(q).Len() < r+symbolCore {
 			return true
 		}
 	}
 	return false
 }
 
-func firstClear(g *Geometry, units []pt, r float64, places []pt) pt {
+func firstClear(g *drawing, units []geom.Vec, r float64, places []geom.Vec) geom.Vec {
 	for _, q := range places {
 		if !blocked(g, units, q, r) {
 			return q
@@ -56,47 +57,47 @@ func firstClear(g *Geometry, units []pt, r float64, places []pt) pt {
 	return places[0]
 }
 
-func holdPlaces(at pt) []pt {
-	var out []pt
+func holdPlaces(at geom.Vec) []geom.Vec {
+	var out []geom.Vec
 	for _, deg := range []float64{-45, 0, 45, 90, 135, 180, 225, 270} {
 		rad := deg * math.Pi / 180
-		out = append(out, pt{at.x + ringRadius*math.Cos(rad), at.y + ringRadius*math.Sin(rad)})
+		out = append(out, geom.Pt(at.X+ringRadius*math.Cos(rad), at.Y+ringRadius*math.Sin(rad)))
 	}
 	return out
 }
 
-func convoyPlaces(at pt) []pt {
+func convoyPlaces(at geom.Vec) []geom.Vec {
 	r := float64(ringRadius + 8)
-	return []pt{{at.x + .8*r, at.y - .4*r}, {at.x - .8*r, at.y - .4*r}, {at.x, at.y + .6*r}}
+	return []geom.Vec{geom.Pt(at.X+.8*r, at.Y-.4*r), geom.Pt(at.X-.8*r, at.Y-.4*r), geom.Pt(at.X, at.Y+.6*r)}
 }
 
-func removalPlaces(at pt) []pt {
+func removalPlaces(at geom.Vec) []geom.Vec {
 	d := ringRadius * .72
-	return []pt{{at.x + d, at.y - d}, {at.x - d, at.y - d}, {at.x + d, at.y + d}}
+	return []geom.Vec{geom.Pt(at.X+d, at.Y-d), geom.Pt(at.X-d, at.Y-d), geom.Pt(at.X+d, at.Y+d)}
 }
 
-func supportPlaces(from, target pt) []pt {
-	v := from.sub(target)
-	end := target.add(v.mul(ringRadius / v.len()))
-	w := end.sub(from)
-	var out []pt
+func supportPlaces(from, target geom.Vec) []geom.Vec {
+	v := from.Sub(target)
+	end := target.Add(v.Mul(ringRadius / v.Len()))
+	w := end.Sub(from)
+	var out []geom.Vec
 	for _, t := range []float64{.5, .4, .6, .3, .7, .2, .8} {
-		out = append(out, from.add(w.mul(t)))
+		out = append(out, from.Add(w.Mul(t)))
 	}
 	// Beside the line: a right angle to it, 1.6 crosses away.
-	side := pt{-w.y, w.x}.mul(failSize * 1.6 / w.len())
+	side := geom.Pt(-w.Y, w.X).Mul(failSize * 1.6 / w.Len())
 	for _, t := range []float64{.5, .35, .65} {
-		q := from.add(w.mul(t))
-		out = append(out, q.add(side), q.sub(side))
+		q := from.Add(w.Mul(t))
+		out = append(out, q.Add(side), q.Sub(side))
 	}
 	return out
 }
 
 // drawnMarks are the crosses on the map by order, and the drawn units.
-func drawnMarks(t *testing.T, doc string) (map[string]pt, []pt) {
+func drawnMarks(t *testing.T, doc string) (map[string]geom.Vec, []geom.Vec) {
 	t.Helper()
-	marks := map[string]pt{}
-	var units []pt
+	marks := map[string]geom.Vec{}
+	var units []geom.Vec
 	for _, e := range elements(t, doc) {
 		if e.name != "g" {
 			continue
@@ -141,25 +142,25 @@ func crowdScene(m *board.Map, fleets bool, ord func(u orders.Unit, i int) judge.
 	return s
 }
 
-func checkMarks(t *testing.T, name string, g *Geometry, s Scene, places func(o orders.Order, at func(orders.Unit) pt) ([]pt, float64)) int {
+func checkMarks(t *testing.T, name string, g *drawing, s Scene, places func(o orders.Order, at func(orders.Unit) geom.Vec) ([]geom.Vec, float64)) int {
 	t.Helper()
 	marks, units := drawnMarks(t, mustRender(t, s))
-	standing := map[board.Loc]pt{}
+	standing := map[board.Loc]geom.Vec{}
 	for _, u := range s.Units {
 		standing[u.Unit.Loc] = spotOf(g, string(u.Unit.Loc))
 	}
-	waiting := map[board.Loc]pt{}
+	waiting := map[board.Loc]geom.Vec{}
 	for _, d := range s.Dislodged {
 		prov, coast, _ := cutLoc(d.Unit.Loc)
 		sp := g.Provinces[prov].Spot
 		if coast != "" {
 			sp = g.Provinces[prov].Coasts[coast]
 		}
-		waiting[d.Unit.Loc] = fromPoint(sp.Dislodged)
+		waiting[d.Unit.Loc] = sp.Dislodged.Vec()
 	}
 	checked, moved := 0, 0
 	for _, o := range s.Orders {
-		at := func(u orders.Unit) pt {
+		at := func(u orders.Unit) geom.Vec {
 			if o.Order.Kind == orders.Disband {
 				if w, ok := waiting[u.Loc]; ok {
 					return w
@@ -197,11 +198,11 @@ func cutLoc(l board.Loc) (string, string, bool) {
 }
 
 func TestFailedHoldIsMarkedOnItsRingAtTheFirstClearPoint(t *testing.T) {
-	m, g := board.Standard(), standardGeometry(t)
+	m, g := board.Standard(), standardDrawing(t)
 	s := crowdScene(m, false, func(u orders.Unit, _ int) judge.Result {
 		return judge.Result{Outcome: judge.Fails, Order: orders.Order{Kind: orders.Hold, Unit: u}}
 	})
-	n := checkMarks(t, "holds", g, s, func(o orders.Order, at func(orders.Unit) pt) ([]pt, float64) {
+	n := checkMarks(t, "holds", g, s, func(o orders.Order, at func(orders.Unit) geom.Vec) ([]geom.Vec, float64) {
 		return holdPlaces(at(o.Unit)), failSize
 	})
 	if n < 70 {
@@ -210,11 +211,11 @@ func TestFailedHoldIsMarkedOnItsRingAtTheFirstClearPoint(t *testing.T) {
 }
 
 func TestRemovedUnitIsBadgedAtTheFirstClearCorner(t *testing.T) {
-	m, g := board.Standard(), standardGeometry(t)
+	m, g := board.Standard(), standardDrawing(t)
 	s := crowdScene(m, false, func(u orders.Unit, _ int) judge.Result {
 		return judge.Result{Outcome: judge.Succeeds, Order: orders.Order{Kind: orders.Remove, Unit: u}}
 	})
-	n := checkMarks(t, "removals", g, s, func(o orders.Order, at func(orders.Unit) pt) ([]pt, float64) {
+	n := checkMarks(t, "removals", g, s, func(o orders.Order, at func(orders.Unit) geom.Vec) ([]geom.Vec, float64) {
 		return removalPlaces(at(o.Unit)), badgeSize
 	})
 	if n < 70 {
@@ -229,13 +230,13 @@ func TestRemovedUnitIsBadgedAtTheFirstClearCorner(t *testing.T) {
 	for _, u := range r.Units {
 		r.Dislodged = append(r.Dislodged, judge.Dislodgement{Power: u.Power, Unit: u.Unit})
 	}
-	checkMarks(t, "disbands", g, r, func(o orders.Order, at func(orders.Unit) pt) ([]pt, float64) {
+	checkMarks(t, "disbands", g, r, func(o orders.Order, at func(orders.Unit) geom.Vec) ([]geom.Vec, float64) {
 		return removalPlaces(at(o.Unit)), badgeSize
 	})
 }
 
 func TestFailedConvoyIsMarkedBesideItsTriangle(t *testing.T) {
-	m, g := board.Standard(), standardGeometry(t)
+	m, g := board.Standard(), standardDrawing(t)
 	s := crowdScene(m, true, func(u orders.Unit, _ int) judge.Result {
 		if u.Type != board.Fleet {
 			return judge.Result{Outcome: judge.Succeeds, Order: orders.Order{Kind: orders.Hold, Unit: u}}
@@ -243,7 +244,7 @@ func TestFailedConvoyIsMarkedBesideItsTriangle(t *testing.T) {
 		// Any army and any place: the mark depends on the fleet only.
 		return judge.Result{Outcome: judge.Fails, Order: orders.Order{Kind: orders.Convoy, Unit: u, Target: unit("A PAR"), To: "BUR"}}
 	})
-	n := checkMarks(t, "convoys", g, s, func(o orders.Order, at func(orders.Unit) pt) ([]pt, float64) {
+	n := checkMarks(t, "convoys", g, s, func(o orders.Order, at func(orders.Unit) geom.Vec) ([]geom.Vec, float64) {
 		if o.Kind != orders.Convoy {
 			return nil, 0
 		}
@@ -255,7 +256,7 @@ func TestFailedConvoyIsMarkedBesideItsTriangle(t *testing.T) {
 }
 
 func TestFailedSupportIsMarkedOnOrBesideItsLine(t *testing.T) {
-	m, g := board.Standard(), standardGeometry(t)
+	m, g := board.Standard(), standardDrawing(t)
 	// Each unit supports to hold the unit of the province next to it that
 	// comes first on the board, if any.
 	holder := map[string]board.Loc{}
@@ -278,7 +279,7 @@ func TestFailedSupportIsMarkedOnOrBesideItsLine(t *testing.T) {
 			}
 		}
 	}
-	n := checkMarks(t, "supports", g, s, func(o orders.Order, at func(orders.Unit) pt) ([]pt, float64) {
+	n := checkMarks(t, "supports", g, s, func(o orders.Order, at func(orders.Unit) geom.Vec) ([]geom.Vec, float64) {
 		if o.Kind != orders.Support {
 			return holdPlaces(at(o.Unit)), failSize
 		}
@@ -322,7 +323,7 @@ func TestMarkMayTouchAUnitsMiddle(t *testing.T) {
 			t.Fatal(err)
 		}
 		marks, _ := drawnMarks(t, buf.String())
-		if got := marks["A AAA H"]; got != (pt{128, 100}) {
+		if got := marks["A AAA H"]; got != (geom.Pt(128, 100)) {
 			t.Errorf("%s: the failed hold is crossed at %v, want (128, 100)", name, got)
 		}
 	}

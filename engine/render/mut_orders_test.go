@@ -11,6 +11,7 @@ import (
 	"github.com/payola-gm/payola/engine/board"
 	"github.com/payola-gm/payola/engine/judge"
 	"github.com/payola-gm/payola/engine/orders"
+	"github.com/payola-gm/payola/engine/render/geom"
 )
 
 // groups decodes a document and returns, per value of the attribute key
@@ -29,14 +30,14 @@ func groups(t *testing.T, doc, key string) map[string][]*element {
 	return out
 }
 
-func num2(t *testing.T, e *element, x, y string) pt {
+func num2(t *testing.T, e *element, x, y string) geom.Vec {
 	t.Helper()
 	a, err1 := strconv.ParseFloat(e.attrs[x], 64)
 	b, err2 := strconv.ParseFloat(e.attrs[y], 64)
 	if err1 != nil || err2 != nil {
 		t.Fatalf("<%s> has no %s, %s: %v", e.name, x, y, e.attrs)
 	}
-	return pt{a, b}
+	return geom.Pt(a, b)
 }
 
 func radius(t *testing.T, e *element) float64 {
@@ -49,19 +50,19 @@ func radius(t *testing.T, e *element) float64 {
 }
 
 // near reports whether two points are within d of each other.
-func near(a, b pt, d float64) bool { return a.sub(b).len() <= d }
+func near(a, b geom.Vec, d float64) bool { return a.Sub(b).Len() <= d }
 
 // distToPolyline is how far q lies from a line through the points.
-func distToPolyline(q pt, ps []pt) float64 {
+func distToPolyline(q geom.Vec, ps []geom.Vec) float64 {
 	best := math.Inf(1)
 	for i := 1; i < len(ps); i++ {
 		a, b := ps[i-1], ps[i]
-		v := b.sub(a)
+		v := b.Sub(a)
 		t := 0.0
-		if l := v.x*v.x + v.y*v.y; l > 0 {
-			t = math.Max(0, math.Min(1, (q.sub(a).x*v.x+q.sub(a).y*v.y)/l))
+		if l := v.X*v.X + v.Y*v.Y; l > 0 {
+			t = math.Max(0, math.Min(1, (q.Sub(a).X*v.X+q.Sub(a).Y*v.Y)/l))
 		}
-		best = math.Min(best, q.sub(a.add(v.mul(t))).len())
+		best = math.Min(best, q.Sub(a.Add(v.Mul(t))).Len())
 	}
 	return best
 }
@@ -71,11 +72,11 @@ func distToPolyline(q pt, ps []pt) float64 {
 // the key; the ring stands on the build's spot, or on the province's offset
 // spot when a unit already stands there.
 func TestRefusedBuildIsCrossedThroughItsRing(t *testing.T) {
-	g := standardGeometry(t)
+	g := standardDrawing(t)
 	s := adjustmentScene(board.Standard())
 	s.Orders = append(s.Orders, other("AUSTRIA", orders.Build, "F TRI", judge.Void))
 	doc := mustRender(t, s)
-	check := func(what string, els []*element) pt {
+	check := func(what string, els []*element) geom.Vec {
 		t.Helper()
 		var ring, cross *element
 		for _, e := range els {
@@ -88,7 +89,7 @@ func TestRefusedBuildIsCrossedThroughItsRing(t *testing.T) {
 		}
 		if ring == nil || cross == nil {
 			t.Errorf("%s: ring %v, cross %v", what, ring, cross)
-			return pt{}
+			return geom.Vec{}
 		}
 		c, r := num2(t, ring, "cx", "cy"), radius(t, ring)
 		ps := pathPoints(t, cross.attrs["d"])
@@ -97,14 +98,14 @@ func TestRefusedBuildIsCrossedThroughItsRing(t *testing.T) {
 			return c
 		}
 		for _, q := range ps {
-			if d := q.sub(c).len(); math.Abs(d-r) > 1.5 {
+			if d := q.Sub(c).Len(); math.Abs(d-r) > 1.5 {
 				t.Errorf("%s: the cross ends %.1f from the centre, off its ring of %.0f", what, d, r)
 			}
 		}
-		if m := ps[0].add(ps[1]).mul(.5); !near(m, c, 1) {
+		if m := ps[0].Add(ps[1]).Mul(.5); !near(m, c, 1) {
 			t.Errorf("%s: the cross's middle %v is not the ring's centre %v", what, m, c)
 		}
-		if ps[0].x == ps[1].x || ps[0].y == ps[1].y {
+		if ps[0].X == ps[1].X || ps[0].Y == ps[1].Y {
 			t.Errorf("%s: the cross %v is not slanted", what, ps)
 		}
 		return c
@@ -123,7 +124,7 @@ func TestRefusedBuildIsCrossedThroughItsRing(t *testing.T) {
 		if c.at == "dislodged" {
 			want = sp.Dislodged
 		}
-		if !near(at, fromPoint(want), 0) {
+		if !near(at, want.Vec(), 0) {
 			t.Errorf("%s: ring at %v, want the %s spot %v", order, at, c.at, want)
 		}
 	}
@@ -133,11 +134,11 @@ func TestRefusedBuildIsCrossedThroughItsRing(t *testing.T) {
 // A disbanded unit waiting to retreat is ringed in red where it waits, not
 // on the unit that beat it; a removed unit where it stands.
 func TestRemovalRingsTheRightUnit(t *testing.T) {
-	g := standardGeometry(t)
+	g := standardDrawing(t)
 	for _, c := range []struct {
 		s     Scene
 		order string
-		at    Point
+		at    geom.Point
 	}{
 		{retreatScene(board.Standard()), orders.Order{Kind: orders.Disband, Unit: unit("A GAL")}.String(), g.Provinces["GAL"].Spot.Dislodged},
 		{adjustmentScene(board.Standard()), orders.Order{Kind: orders.Remove, Unit: unit("A WAR")}.String(), g.Provinces["WAR"].Spot.Unit},
@@ -152,7 +153,7 @@ func TestRemovalRingsTheRightUnit(t *testing.T) {
 			t.Errorf("%s: no red ring", c.order)
 			continue
 		}
-		if at := num2(t, ring, "cx", "cy"); !near(at, fromPoint(c.at), 0) {
+		if at := num2(t, ring, "cx", "cy"); !near(at, c.at.Vec(), 0) {
 			t.Errorf("%s: ring at %v, want %v", c.order, at, c.at)
 		}
 	}
@@ -160,7 +161,7 @@ func TestRemovalRingsTheRightUnit(t *testing.T) {
 
 // convoyLine is the drawn line of a convoyed move: its points from the
 // army through the fleets to the arrow's base.
-func convoyLine(t *testing.T, doc, order string) []pt {
+func convoyLine(t *testing.T, doc, order string) []geom.Vec {
 	t.Helper()
 	d := orderPaths(elements(t, doc))[order]
 	if d == "" {
@@ -170,12 +171,12 @@ func convoyLine(t *testing.T, doc, order string) []pt {
 }
 
 // spotOf is where a unit at loc stands, from the geometry file.
-func spotOf(g *Geometry, loc string) pt {
+func spotOf(g *drawing, loc string) geom.Vec {
 	prov, coast, _ := strings.Cut(loc, "/")
 	if coast != "" {
-		return fromPoint(g.Provinces[prov].Coasts[coast].Unit)
+		return g.Provinces[prov].Coasts[coast].Unit.Vec()
 	}
-	return fromPoint(g.Provinces[prov].Spot.Unit)
+	return g.Provinces[prov].Spot.Unit.Vec()
 }
 
 // A convoyed army's line runs from the army through exactly the fleets
@@ -183,7 +184,7 @@ func spotOf(g *Geometry, loc string) pt {
 // destination: a fleet that supports the move, or convoys another army or
 // to another place, is not on it.
 func TestConvoyedLineRunsThroughItsOwnFleets(t *testing.T) {
-	g := standardGeometry(t)
+	g := standardDrawing(t)
 	s := Scene{
 		Units: append(placed("ENGLAND", "A LON", "F NTH", "F ENG", "A EDI", "F NWG", "F IRI", "A WAL"),
 			placed("ITALY", "A APU", "F ION", "F TYS", "A NAP", "F ADR")...),
@@ -223,7 +224,7 @@ func TestConvoyedLineRunsThroughItsOwnFleets(t *testing.T) {
 		// The line stops where the head begins, on the way from the last
 		// fleet into the destination.
 		last, dest := spotOf(g, c.via[len(c.via)-1]), spotOf(g, c.dest)
-		if end := got[len(got)-1]; distToPolyline(end, []pt{last, dest}) > 1 || end.sub(dest).len() > unitRadius+headLength+1 {
+		if end := got[len(got)-1]; distToPolyline(end, []geom.Vec{last, dest}) > 1 || end.Sub(dest).Len() > unitRadius+headLength+1 {
 			t.Errorf("%s: the line ends at %v, not on its way into %s at %v", c.order, end, c.dest, dest)
 		}
 	}
@@ -281,7 +282,7 @@ func TestUnconvoyedConvoyMoveAndItsSupport(t *testing.T) {
 // of its own from the army through the fleet to the destination, and the
 // army's arrow does not pass through the fleet.
 func TestConvoyNotAskedForHasItsOwnLine(t *testing.T) {
-	g := standardGeometry(t)
+	g := standardDrawing(t)
 	s := Scene{
 		Units: placed("FRANCE", "A PIC", "F ENG"),
 		Orders: []judge.Result{
@@ -311,10 +312,10 @@ func TestConvoyNotAskedForHasItsOwnLine(t *testing.T) {
 	}
 	// It stops just short of Belgium's empty spot, on the way from the fleet.
 	bel := spotOf(g, "BEL")
-	if d := ps[2].sub(bel).len(); d < emptyGap-1 || d > emptyGap+1 {
+	if d := ps[2].Sub(bel).Len(); d < emptyGap-1 || d > emptyGap+1 {
 		t.Errorf("the dotted line ends %.1f from Belgium's spot, want %d", d, emptyGap)
 	}
-	if d := distToPolyline(ps[2], []pt{ps[1], bel}); d > 1 {
+	if d := distToPolyline(ps[2], []geom.Vec{ps[1], bel}); d > 1 {
 		t.Errorf("the dotted line's end %v is off the way from the fleet to Belgium", ps[2])
 	}
 }
@@ -322,7 +323,7 @@ func TestConvoyNotAskedForHasItsOwnLine(t *testing.T) {
 // A convoy route written out is drawn through its seas, in the order
 // written; a route through a place the map has no drawing of is an error.
 func TestWrittenRouteIsFollowed(t *testing.T) {
-	g := standardGeometry(t)
+	g := standardDrawing(t)
 	routed := func(route ...string) Scene {
 		o := move("ENGLAND", "A LON", "BEL", judge.Succeeds)
 		o.Order.Route, o.Order.ViaConvoy = route, true
@@ -346,7 +347,7 @@ func TestWrittenRouteIsFollowed(t *testing.T) {
 // When the convoying fleets form no chain from the army's province, the
 // line still passes through every one of them, nearest first.
 func TestConvoyWithoutChainPassesEveryFleet(t *testing.T) {
-	g := standardGeometry(t)
+	g := standardDrawing(t)
 	s := Scene{
 		Units: placed("ENGLAND", "A LON", "F MAO", "F WES", "F LYO"),
 		Orders: []judge.Result{
@@ -362,7 +363,7 @@ func TestConvoyWithoutChainPassesEveryFleet(t *testing.T) {
 	for len(left) > 0 {
 		best := 0
 		for i, f := range left {
-			if spotOf(g, f).sub(cur).len() < spotOf(g, left[best]).sub(cur).len() {
+			if spotOf(g, f).Sub(cur).Len() < spotOf(g, left[best]).Sub(cur).Len() {
 				best = i
 			}
 		}
@@ -384,19 +385,19 @@ func TestConvoyWithoutChainPassesEveryFleet(t *testing.T) {
 // Every supply center is drawn once, at its marker, in its owner's colour,
 // or white when no one owns it.
 func TestEveryCenterIsDrawnAtItsMarker(t *testing.T) {
-	m, g := board.Standard(), standardGeometry(t)
+	m, g := board.Standard(), standardDrawing(t)
 	s := midGameScene(m)
-	want := map[pt]string{}
+	want := map[geom.Vec]string{}
 	for _, pr := range m.Provinces {
 		if pr.Center {
 			fill := "#ffffff"
 			if owner := s.Owners[pr.ID]; owner != "" {
 				fill = m.Power(owner).Colour
 			}
-			want[fromPoint(*g.Provinces[pr.ID].Center)] = fill
+			want[(*g.Provinces[pr.ID].Center).Vec()] = fill
 		}
 	}
-	got := map[pt]string{}
+	got := map[geom.Vec]string{}
 	n := 0
 	for _, e := range elements(t, mustRender(t, s)) {
 		if e.name == "circle" && e.attrs["class"] == "sc" {
@@ -418,7 +419,7 @@ func TestEveryCenterIsDrawnAtItsMarker(t *testing.T) {
 // center and label drawn.
 func TestProvinceWithoutDrawingIsLeftOut(t *testing.T) {
 	m, full := tiny(t)
-	g := &Geometry{Width: full.Width, Height: full.Height, Provinces: map[string]Shape{}}
+	g := &drawing{Drawing: geom.Drawing{Width: full.Width, Height: full.Height, Provinces: map[string]geom.Shape{}}}
 	for id, sh := range full.Provinces {
 		if id != m.Provinces[0].ID {
 			g.Provinces[id] = sh

@@ -10,6 +10,7 @@ import (
 
 	"github.com/payola-gm/payola/engine/board"
 	"github.com/payola-gm/payola/engine/judge"
+	"github.com/payola-gm/payola/engine/render/geom"
 )
 
 // Hand-made boards on which a fleet's move cannot be drawn as a gentle
@@ -17,13 +18,13 @@ import (
 // what draws it.
 
 // madeBoard loads a board and its drawing from JSON written here.
-func madeBoard(t *testing.T, boardJSON, geoJSON string) (*board.Map, *Geometry) {
+func madeBoard(t *testing.T, boardJSON, geoJSON string) (*board.Map, *drawing) {
 	t.Helper()
 	m, err := board.Load([]byte(boardJSON))
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := decodeGeometry([]byte(geoJSON))
+	g, err := decodeDrawing([]byte(geoJSON))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -31,7 +32,7 @@ func madeBoard(t *testing.T, boardJSON, geoJSON string) (*board.Map, *Geometry) 
 }
 
 // drawnMove draws one fleet move on a made board and returns its line.
-func drawnMove(t *testing.T, m *board.Map, g *Geometry, from, to string) []pt {
+func drawnMove(t *testing.T, m *board.Map, g *drawing, from, to string) []geom.Vec {
 	t.Helper()
 	u := "F " + from
 	s := Scene{Units: placed("RED", u), Orders: []judge.Result{move("RED", u, to, judge.Succeeds)}}
@@ -51,7 +52,7 @@ func drawnMove(t *testing.T, m *board.Map, g *Geometry, from, to string) []pt {
 
 // onLand lists the land provinces (but the two named) and scenery islands
 // that a polyline passes over, sampled every few units.
-func onLand(m *board.Map, g *Geometry, ps []pt, home, away string) []string {
+func onLand(m *board.Map, g *drawing, ps []geom.Vec, home, away string) []string {
 	seen := map[string]bool{}
 	var out []string
 	for _, q := range densify(ps) {
@@ -62,7 +63,7 @@ func onLand(m *board.Map, g *Geometry, ps []pt, home, away string) []string {
 			}
 		}
 		for i := range g.isles {
-			if g.isles[i].contains(q) && !seen["isle"] {
+			if g.isles[i].Contains(q) && !seen["isle"] {
 				seen["isle"] = true
 				out = append(out, "isle")
 			}
@@ -137,7 +138,7 @@ func TestFleetSailsRoundAPeninsulaThroughTheSeas(t *testing.T) {
 		}
 		// The last leg runs from the last sea toward the destination's spot.
 		last, dest := got[len(got)-2], spotOf(g, c.to)
-		if d := distToPolyline(got[len(got)-1], []pt{last, dest}); d > 1 {
+		if d := distToPolyline(got[len(got)-1], []geom.Vec{last, dest}); d > 1 {
 			t.Errorf("%s - %s: the line's end %v is off the way to %v", c.from, c.to, got[len(got)-1], dest)
 		}
 	}
@@ -181,24 +182,24 @@ func TestFleetTurnsACornerInTwoLegs(t *testing.T) {
 		t.Errorf("TOP - END crosses %v: %v", land, got)
 	}
 	a, b := spotOf(g, "TOP"), spotOf(g, "END")
-	length := got[1].sub(a).len() + b.sub(got[1]).len()
+	length := got[1].Sub(a).Len() + b.Sub(got[1]).Len()
 	type cand struct {
-		w pt
+		w geom.Vec
 		l float64
 	}
 	var water []cand
 	for y := 0.0; y <= 320; y += 4 {
 		for x := 0.0; x <= 420; x += 4 {
-			w := pt{x, y}
-			if len(onLand(m, g, []pt{w}, "TOP", "END")) == 0 {
-				water = append(water, cand{w, w.sub(a).len() + b.sub(w).len()})
+			w := geom.Pt(x, y)
+			if len(onLand(m, g, []geom.Vec{w}, "TOP", "END")) == 0 {
+				water = append(water, cand{w, w.Sub(a).Len() + b.Sub(w).Len()})
 			}
 		}
 	}
 	sort.Slice(water, func(i, j int) bool { return water[i].l < water[j].l })
 	best := math.Inf(1)
 	for _, c := range water {
-		if len(onLand(m, g, []pt{a, c.w, b}, "TOP", "END")) == 0 {
+		if len(onLand(m, g, []geom.Vec{a, c.w, b}, "TOP", "END")) == 0 {
 			best = c.l
 			break
 		}
@@ -211,7 +212,7 @@ func TestFleetTurnsACornerInTwoLegs(t *testing.T) {
 // stripBoard is two coasts, WST at (100, 50) and EST at (300, 50), with a
 // thin wall of land THN between them, x0 <= x < x1, from far above down to
 // y = 120: a fleet must sail round its end.
-func stripBoard(t *testing.T, x0, x1 float64) (*board.Map, *Geometry) {
+func stripBoard(t *testing.T, x0, x1 float64) (*board.Map, *drawing) {
 	t.Helper()
 	geo := fmt.Sprintf(`{"width": 400, "height": 300, "provinces": {
 "WST": {"d": "M0 0h80v100h-80z", "label": {"at": [40, 90]}, "sc": [20, 20], "spot": {"unit": [100, 50], "dislodged": [90, 40]}},
@@ -222,14 +223,14 @@ func stripBoard(t *testing.T, x0, x1 float64) (*board.Map, *Geometry) {
 }
 
 // fine samples a drawn line every half unit or so.
-func fine(t *testing.T, d string) []pt {
+func fine(t *testing.T, d string) []geom.Vec {
 	t.Helper()
-	var out []pt
+	var out []geom.Vec
 	ps := pathPoints(t, d)
 	for i := 1; i < len(ps); i++ {
-		n := int(ps[i].sub(ps[i-1]).len()*2) + 1
+		n := int(ps[i].Sub(ps[i-1]).Len()*2) + 1
 		for k := 0; k <= n; k++ {
-			out = append(out, ps[i-1].add(ps[i].sub(ps[i-1]).mul(float64(k)/float64(n))))
+			out = append(out, ps[i-1].Add(ps[i].Sub(ps[i-1]).Mul(float64(k)/float64(n))))
 		}
 	}
 	return out
@@ -250,7 +251,7 @@ func TestFleetLineNeverCrossesAThinWall(t *testing.T) {
 		}
 		d := orderPaths(elements(t, buf.String()))["F WST - EST"]
 		for _, q := range fine(t, d) {
-			if q.x >= w[0] && q.x < w[1] && q.y < 120 {
+			if q.X >= w[0] && q.X < w[1] && q.Y < 120 {
 				t.Errorf("a wall at x %v: the line %q crosses it at %v", w, d, q)
 				break
 			}
@@ -263,10 +264,10 @@ func TestFleetLineNeverCrossesAThinWall(t *testing.T) {
 func TestShortCurveAcrossAWallIsNotWet(t *testing.T) {
 	m, g := stripBoard(t, 150, 153)
 	p := newPicture(m, g, Scene{})
-	if p.wet(pt{148, 50}, pt{151, 50}, pt{154, 50}, "WST", "EST") {
+	if p.wet(geom.Pt(148, 50), geom.Pt(151, 50), geom.Pt(154, 50), "WST", "EST") {
 		t.Error("a 6-unit curve across the wall at x 150–153 counts as water")
 	}
-	if !p.wet(pt{154, 50}, pt{157, 50}, pt{160, 50}, "WST", "EST") {
+	if !p.wet(geom.Pt(154, 50), geom.Pt(157, 50), geom.Pt(160, 50), "WST", "EST") {
 		t.Error("a 6-unit curve beside the wall counts as land")
 	}
 }

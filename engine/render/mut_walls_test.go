@@ -8,6 +8,7 @@ import (
 
 	"github.com/payola-gm/payola/engine/board"
 	"github.com/payola-gm/payola/engine/judge"
+	"github.com/payola-gm/payola/engine/render/geom"
 )
 
 // twoCoastsBoard is two coasts, WST and EST, joined by sea, with a land THN
@@ -27,15 +28,15 @@ const twoCoastsBoard = `{
 
 // wallBoard is two coasts, WST with its spot at a and EST at b, and a
 // wall of land THN, the rectangle x0 <= x < x1, y0 <= y < y1, between them.
-func wallBoard(t *testing.T, a, b pt, wall [4]float64) (*board.Map, *Geometry) {
+func wallBoard(t *testing.T, a, b geom.Vec, wall [4]float64) (*board.Map, *drawing) {
 	t.Helper()
-	sq := func(q pt) string { return fmt.Sprintf("M%g %gh20v20h-20z", q.x-10, q.y-10) }
+	sq := func(q geom.Vec) string { return fmt.Sprintf("M%g %gh20v20h-20z", q.X-10, q.Y-10) }
 	geo := fmt.Sprintf(`{"width": 400, "height": 300, "provinces": {
 "WST": {"d": %q, "label": {"at": [%g, %g], "small": true}, "sc": [%g, %g], "spot": {"unit": [%g, %g], "dislodged": [%g, %g]}},
 "EST": {"d": %q, "label": {"at": [%g, %g], "small": true}, "spot": {"unit": [%g, %g], "dislodged": [%g, %g]}},
 "THN": {"d": "M%g %gH%gV%gH%gz", "label": {"at": [390, 290], "small": true}, "spot": {"unit": [395, 295], "dislodged": [390, 290]}}
-}}`, sq(a), a.x, a.y+30, a.x+5, a.y+5, a.x, a.y, a.x-5, a.y-5,
-		sq(b), b.x, b.y+30, b.x, b.y, b.x-5, b.y-5,
+}}`, sq(a), a.X, a.Y+30, a.X+5, a.Y+5, a.X, a.Y, a.X-5, a.Y-5,
+		sq(b), b.X, b.Y+30, b.X, b.Y, b.X-5, b.Y-5,
 		wall[0], wall[1], wall[2], wall[3], wall[0])
 	return madeBoard(t, twoCoastsBoard, geo)
 }
@@ -47,17 +48,17 @@ func wallBoard(t *testing.T, a, b pt, wall [4]float64) (*board.Map, *Geometry) {
 func TestFleetRoundsAWallOnEverySide(t *testing.T) {
 	for _, c := range []struct {
 		name string
-		a, b pt
+		a, b geom.Vec
 		wall [4]float64
 	}{
-		{"below", pt{100, 50}, pt{300, 50}, [4]float64{190, -1000, 210, 140}},
-		{"above", pt{100, 250}, pt{300, 250}, [4]float64{190, 160, 210, 1000}},
-		{"right", pt{100, 50}, pt{100, 250}, [4]float64{-1000, 140, 180, 160}},
-		{"left", pt{300, 50}, pt{300, 250}, [4]float64{220, 140, 1000, 160}},
+		{"below", geom.Pt(100, 50), geom.Pt(300, 50), [4]float64{190, -1000, 210, 140}},
+		{"above", geom.Pt(100, 250), geom.Pt(300, 250), [4]float64{190, 160, 210, 1000}},
+		{"right", geom.Pt(100, 50), geom.Pt(100, 250), [4]float64{-1000, 140, 180, 160}},
+		{"left", geom.Pt(300, 50), geom.Pt(300, 250), [4]float64{220, 140, 1000, 160}},
 		// The wall ends where only the search's last row, or column, has
 		// water that a curve can pass through.
-		{"last row", pt{100, 50}, pt{300, 50}, [4]float64{190, -1000, 210, 165}},
-		{"last column", pt{100, 50}, pt{100, 250}, [4]float64{-1000, 140, 215, 160}},
+		{"last row", geom.Pt(100, 50), geom.Pt(300, 50), [4]float64{190, -1000, 210, 165}},
+		{"last column", geom.Pt(100, 50), geom.Pt(100, 250), [4]float64{-1000, 140, 215, 160}},
 	} {
 		m, g := wallBoard(t, c.a, c.b, c.wall)
 		s := Scene{Units: placed("RED", "F WST"), Orders: []judge.Result{move("RED", "F WST", "EST", judge.Succeeds)}}
@@ -71,7 +72,7 @@ func TestFleetRoundsAWallOnEverySide(t *testing.T) {
 			t.Errorf("%s: the line %q is not a curve", c.name, d)
 		}
 		for _, q := range ps {
-			if q.x >= c.wall[0] && q.x < c.wall[2] && q.y >= c.wall[1] && q.y < c.wall[3] {
+			if q.X >= c.wall[0] && q.X < c.wall[2] && q.Y >= c.wall[1] && q.Y < c.wall[3] {
 				t.Errorf("%s: the line %q crosses the wall at %v", c.name, d, q)
 				break
 			}
@@ -108,7 +109,7 @@ func TestSupportEndsOnAFleetsLastLeg(t *testing.T) {
 	if head == nil {
 		t.Fatal("the support has no head")
 	}
-	last := []pt{line[2], spotOf(g, "ELD")}
+	last := []geom.Vec{line[2], spotOf(g, "ELD")}
 	if d := distToPolyline(num2(t, head, "cx", "cy"), last); d > 1.5 {
 		t.Errorf("the support ends %.1f off the fleet's last leg %v", d, last)
 	}
@@ -157,7 +158,7 @@ func TestFleetCurvesThroughASeaBothPlacesTouch(t *testing.T) {
 	}
 	bay, best := spotOf(g, "BAY"), 1e9
 	for _, q := range fine(t, d) {
-		best = min(best, q.sub(bay).len())
+		best = min(best, q.Sub(bay).Len())
 	}
 	if best > 1.5 {
 		t.Errorf("the line %q passes %.1f from the Bay's spot %v", d, best, bay)

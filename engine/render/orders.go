@@ -6,6 +6,7 @@ import (
 	"github.com/payola-gm/payola/engine/board"
 	"github.com/payola-gm/payola/engine/judge"
 	"github.com/payola-gm/payola/engine/orders"
+	"github.com/payola-gm/payola/engine/render/geom"
 )
 
 // Sizes of order drawings, in map units.
@@ -24,7 +25,7 @@ const (
 // mark is a cross drawn above the units: on a failed order, or beside a
 // unit that is removed or disbanded.
 type mark struct {
-	at     pt
+	at     geom.Vec
 	size   float64
 	colour string
 	order  string
@@ -57,7 +58,7 @@ func (p *picture) drawOrder(o judge.Result) error {
 	}
 	// failAt marks a failed order at the first of the places offered that
 	// covers no label and no unit's middle.
-	failAt := func(places ...pt) {
+	failAt := func(places ...geom.Vec) {
 		if !fail {
 			return
 		}
@@ -95,23 +96,23 @@ func (p *picture) drawOrder(o judge.Result) error {
 	return err
 }
 
-func (p *picture) drawHold(ord orders.Order, colour, class string, failAt func(...pt)) error {
+func (p *picture) drawHold(ord orders.Order, colour, class string, failAt func(...geom.Vec)) error {
 	at, err := p.unitAt(ord.Unit)
 	if err != nil {
 		return err
 	}
 	p.used[keyHold] = true
 	p.ring(at, ringRadius, colour, class)
-	var around []pt
+	var around []geom.Vec
 	for a := -45.0; a < 315; a += 45 {
 		rad := a * math.Pi / 180
-		around = append(around, at.add(pt{math.Cos(rad), math.Sin(rad)}.mul(ringRadius)))
+		around = append(around, at.Add(geom.Pt(math.Cos(rad), math.Sin(rad)).Mul(ringRadius)))
 	}
 	failAt(around...)
 	return nil
 }
 
-func (p *picture) drawMove(o judge.Result, colour, class string, failAt func(...pt)) error {
+func (p *picture) drawMove(o judge.Result, colour, class string, failAt func(...geom.Vec)) error {
 	ord := o.Order
 	from, err := p.unitAt(ord.Unit)
 	if ord.Kind == orders.Retreat {
@@ -147,7 +148,7 @@ func (p *picture) drawMove(o judge.Result, colour, class string, failAt func(...
 		ctrl = r.ctrl
 	}
 	tip := p.curveArrow(from, ctrl, to, gap, colour, class)
-	var along []pt
+	var along []geom.Vec
 	for _, t := range []float64{.5, .42, .58, .34, .66, .26, .74} {
 		along = append(along, quadAt(from, ctrl, tip, t))
 	}
@@ -155,7 +156,7 @@ func (p *picture) drawMove(o judge.Result, colour, class string, failAt func(...
 	return nil
 }
 
-func (p *picture) drawSupport(ord orders.Order, colour, class string, failAt func(...pt)) error {
+func (p *picture) drawSupport(ord orders.Order, colour, class string, failAt func(...geom.Vec)) error {
 	from, err := p.unitAt(ord.Unit)
 	if err != nil {
 		return err
@@ -166,7 +167,7 @@ func (p *picture) drawSupport(ord orders.Order, colour, class string, failAt fun
 	}
 	p.used[keySupport] = true
 	if ord.To == "" {
-		end := target.toward(from, ringRadius)
+		end := target.Toward(from, ringRadius)
 		p.line(pathTo("M", from)+pathTo("L", end), colour, "sup "+class, 4)
 		p.ring(target, ringRadius, colour, "sup")
 		failAt(alongLine(from, end)...)
@@ -185,7 +186,7 @@ func (p *picture) drawSupport(ord orders.Order, colour, class string, failAt fun
 			if o.Order.Kind == orders.Move && o.Order.Unit.Loc == ord.Target.Loc {
 				if via, err := p.convoyPath(o); err == nil && len(via) > 0 {
 					last := via[len(via)-1]
-					onPath = last.add(dest.sub(last).mul(.5))
+					onPath = last.Add(dest.Sub(last).Mul(.5))
 				}
 			}
 		}
@@ -195,17 +196,17 @@ func (p *picture) drawSupport(ord orders.Order, colour, class string, failAt fun
 		onPath = quadAt(target, r.ctrl, dest, 0.5)
 		if r.via != nil {
 			last := r.via[len(r.via)-1]
-			onPath = last.add(dest.sub(last).mul(.4))
+			onPath = last.Add(dest.Sub(last).Mul(.4))
 		}
 	}
-	end := onPath.toward(from, 6)
+	end := onPath.Toward(from, 6)
 	p.line(pathTo("M", from)+pathTo("L", end), colour, "sup "+class, 4)
-	p.c.Circle(ix(onPath.x), ix(onPath.y), 7, attr("fill", colour), `class="hd"`)
+	p.c.Circle(ix(onPath.X), ix(onPath.Y), 7, attr("fill", colour), `class="hd"`)
 	failAt(alongLine(from, end)...)
 	return nil
 }
 
-func (p *picture) drawConvoy(ord orders.Order, colour, class string, failAt func(...pt)) error {
+func (p *picture) drawConvoy(ord orders.Order, colour, class string, failAt func(...geom.Vec)) error {
 	fleet, err := p.unitAt(ord.Unit)
 	if err != nil {
 		return err
@@ -222,12 +223,12 @@ func (p *picture) drawConvoy(ord orders.Order, colour, class string, failAt func
 	// The army's own arrow runs through the convoying fleets; only a convoy
 	// the army did not ask for gets a dotted line of its own.
 	if !p.convoyed[string(ord.Target.Loc)] {
-		end := dest.toward(fleet, p.gapAt(board.Loc(ord.To)))
+		end := dest.Toward(fleet, p.gapAt(board.Loc(ord.To)))
 		p.line(pathTo("M", army)+pathTo("L", fleet)+pathTo("L", end), colour, "cvy", 6)
 	}
 	p.triangle(fleet, ringRadius+8, colour, class)
 	r := float64(ringRadius + 8)
-	failAt(fleet.add(pt{r * 0.8, -r * 0.4}), fleet.add(pt{-r * 0.8, -r * 0.4}), fleet.add(pt{0, r * 0.6}))
+	failAt(fleet.Add(geom.Pt(r*0.8, -r*0.4)), fleet.Add(geom.Pt(-r*0.8, -r*0.4)), fleet.Add(geom.Pt(0, r*0.6)))
 	return nil
 }
 
@@ -244,10 +245,10 @@ func (p *picture) drawRemoval(ord orders.Order, text string) error {
 		return err
 	}
 	p.used[keyRemove] = true
-	p.c.Circle(ix(at.x), ix(at.y), ringRadius, `class="disc"`)
-	p.c.Circle(ix(at.x), ix(at.y), ringRadius, `class="rm"`)
-	badge := at.add(pt{ringRadius * .72, -ringRadius * .72})
-	for _, q := range []pt{badge, at.add(pt{-ringRadius * .72, -ringRadius * .72}), at.add(pt{ringRadius * .72, ringRadius * .72})} {
+	p.c.Circle(ix(at.X), ix(at.Y), ringRadius, `class="disc"`)
+	p.c.Circle(ix(at.X), ix(at.Y), ringRadius, `class="rm"`)
+	badge := at.Add(geom.Pt(ringRadius*.72, -ringRadius*.72))
+	for _, q := range []geom.Vec{badge, at.Add(geom.Pt(-ringRadius*.72, -ringRadius*.72)), at.Add(geom.Pt(ringRadius*.72, ringRadius*.72))} {
 		if p.clear(q, badgeSize) {
 			badge = q
 			break
@@ -266,12 +267,12 @@ func (p *picture) drawBuild(o judge.Result) error {
 	if err != nil {
 		return err
 	}
-	at := fromPoint(sp.Unit)
+	at := sp.Unit.Vec()
 	if p.occupied[ord.Unit.Loc.Province()] {
-		at = fromPoint(sp.Dislodged)
+		at = sp.Dislodged.Vec()
 	}
 	c := p.c
-	x, y := ix(at.x), ix(at.y)
+	x, y := ix(at.X), ix(at.Y)
 	if !failed(o.Outcome) {
 		p.used[keyBuild] = true
 		c.Circle(x, y, ringRadius+2, `class="bldc"`)
@@ -283,16 +284,16 @@ func (p *picture) drawBuild(o judge.Result) error {
 	c.Circle(x, y, ringRadius-6, `class="nob"`)
 	p.symbol(ord.Unit.Type, at, p.colour(o.Power), dislodgedScale, "ghost")
 	d := float64(ringRadius-6) * math.Sqrt2 / 2
-	c.Path(pathTo("M", at.add(pt{-d, d}))+pathTo("L", at.add(pt{d, -d})), `class="nobx"`)
+	c.Path(pathTo("M", at.Add(geom.Pt(-d, d)))+pathTo("L", at.Add(geom.Pt(d, -d))), `class="nobx"`)
 	return nil
 }
 
 // drawMark draws a cross with a white casing.
 func (p *picture) drawMark(mk mark) {
 	s := mk.size
-	d := pathTo("M", mk.at.add(pt{-s, -s})) + pathTo("L", mk.at.add(pt{s, s})) +
-		pathTo("M", mk.at.add(pt{-s, s})) + pathTo("L", mk.at.add(pt{s, -s}))
-	p.c.Group(attr("data-mark", mk.order), `data-at="`+num(mk.at.x)+` `+num(mk.at.y)+`"`)
+	d := pathTo("M", mk.at.Add(geom.Pt(-s, -s))) + pathTo("L", mk.at.Add(geom.Pt(s, s))) +
+		pathTo("M", mk.at.Add(geom.Pt(-s, s))) + pathTo("L", mk.at.Add(geom.Pt(s, -s)))
+	p.c.Group(attr("data-mark", mk.order), `data-at="`+num(mk.at.X)+` `+num(mk.at.Y)+`"`)
 	p.c.Path(d, `class="xc"`)
 	p.c.Path(d, `class="x"`, attr("stroke", mk.colour))
 	p.c.Gend()

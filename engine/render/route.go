@@ -7,17 +7,18 @@ import (
 	"github.com/payola-gm/payola/engine/board"
 	"github.com/payola-gm/payola/engine/judge"
 	"github.com/payola-gm/payola/engine/orders"
+	"github.com/payola-gm/payola/engine/render/geom"
 )
 
 // convoyPath is where a convoyed army passes: the seas it wrote out, or
 // the fleets ordered to convoy it there, in the order of the chain from the
 // army's province to its destination.
-func (p *picture) convoyPath(o judge.Result) ([]pt, error) {
+func (p *picture) convoyPath(o judge.Result) ([]geom.Vec, error) {
 	ord := o.Order
 	if ord.Kind != orders.Move {
 		return nil, nil
 	}
-	var via []pt
+	var via []geom.Vec
 	for _, sea := range ord.Route {
 		at, err := p.unitAt(orders.Unit{Type: board.Fleet, Loc: board.Loc(sea)})
 		if err != nil {
@@ -74,8 +75,8 @@ func (p *picture) chain(from, to string, fleets []orders.Unit) []orders.Unit {
 	for len(left) > 0 {
 		best, bestD := 0, math.Inf(1)
 		for i, f := range left {
-			if at, err := p.unitAt(f); err == nil && at.sub(cur).len() < bestD {
-				best, bestD = i, at.sub(cur).len()
+			if at, err := p.unitAt(f); err == nil && at.Sub(cur).Len() < bestD {
+				best, bestD = i, at.Sub(cur).Len()
 			}
 		}
 		if at, err := p.unitAt(left[best]); err == nil {
@@ -90,16 +91,16 @@ func (p *picture) chain(from, to string, fleets []orders.Unit) []orders.Unit {
 // route is how a fleet's move is drawn: a curve with its control point,
 // or, when no curve stays on water, straight legs through seas' spots.
 type route struct {
-	ctrl pt
-	via  []pt
+	ctrl geom.Vec
+	via  []geom.Vec
 }
 
 // fleetRoute is how a fleet's move from one place to another is drawn: the
 // usual gentle curve if it stays on water, else the least bend that does,
 // else a curve or two legs through a sea both places touch. Routes are
 // worked out once per drawing and pair of places.
-func (p *picture) fleetRoute(from, to board.Loc, a, b pt) route {
-	key := string(from) + ">" + string(to) + ">" + num(a.x) + "," + num(a.y)
+func (p *picture) fleetRoute(from, to board.Loc, a, b geom.Vec) route {
+	key := string(from) + ">" + string(to) + ">" + num(a.X) + "," + num(a.Y)
 	if v, ok := p.g.routes.Load(key); ok {
 		return v.(route)
 	}
@@ -108,7 +109,7 @@ func (p *picture) fleetRoute(from, to board.Loc, a, b pt) route {
 	return r
 }
 
-func (p *picture) findFleetRoute(from, to board.Loc, a, b pt) route {
+func (p *picture) findFleetRoute(from, to board.Loc, a, b geom.Vec) route {
 	home, away := from.Province(), to.Province()
 	for _, share := range []float64{bendShare, -bendShare, .25, -.25, .4, -.4, .6, -.6} {
 		if c := bend(a, b, share); p.wet(a, c, b, home, away) {
@@ -128,7 +129,7 @@ func (p *picture) findFleetRoute(from, to board.Loc, a, b pt) route {
 			continue
 		}
 		// The curve passes through the sea's spot half-way.
-		if c := w.mul(2).sub(a.add(b).mul(0.5)); p.wet(a, c, b, home, away) {
+		if c := w.Mul(2).Sub(a.Add(b).Mul(0.5)); p.wet(a, c, b, home, away) {
 			return route{ctrl: c}
 		}
 	}
@@ -145,20 +146,20 @@ func (p *picture) findFleetRoute(from, to board.Loc, a, b pt) route {
 // curve, or else two straight legs, can pass through without crossing land
 // (a strait such as Gibraltar's, a cape such as Calabria's), and takes the
 // shortest. It searches a grid around the two places.
-func (p *picture) throughWater(a, b pt, home, away string) (route, bool) {
+func (p *picture) throughWater(a, b geom.Vec, home, away string) (route, bool) {
 	const step = 10
-	lo := pt{math.Min(a.x, b.x) - 120, math.Min(a.y, b.y) - 120}
-	hi := pt{math.Max(a.x, b.x) + 120, math.Max(a.y, b.y) + 120}
+	lo := geom.Pt(math.Min(a.X, b.X)-120, math.Min(a.Y, b.Y)-120)
+	hi := geom.Pt(math.Max(a.X, b.X)+120, math.Max(a.Y, b.Y)+120)
 	type candidate struct {
-		at  pt
+		at  geom.Vec
 		len float64
 	}
 	var water []candidate
-	for y := lo.y; y <= hi.y; y += step {
-		for x := lo.x; x <= hi.x; x += step {
-			w := pt{x, y}
+	for y := lo.Y; y <= hi.Y; y += step {
+		for x := lo.X; x <= hi.X; x += step {
+			w := geom.Pt(x, y)
 			if !p.landAt(w, home, away) {
-				water = append(water, candidate{w, w.sub(a).len() + b.sub(w).len()})
+				water = append(water, candidate{w, w.Sub(a).Len() + b.Sub(w).Len()})
 			}
 		}
 	}
@@ -167,16 +168,16 @@ func (p *picture) throughWater(a, b pt, home, away string) (route, bool) {
 		if water[i].len != water[j].len {
 			return water[i].len < water[j].len
 		}
-		return water[i].at.y < water[j].at.y || water[i].at.y == water[j].at.y && water[i].at.x < water[j].at.x
+		return water[i].at.Y < water[j].at.Y || water[i].at.Y == water[j].at.Y && water[i].at.X < water[j].at.X
 	})
 	for _, w := range water {
-		if c := w.at.mul(2).sub(a.add(b).mul(0.5)); p.wet(a, c, b, home, away) {
+		if c := w.at.Mul(2).Sub(a.Add(b).Mul(0.5)); p.wet(a, c, b, home, away) {
 			return route{ctrl: c}, true
 		}
 	}
 	for _, w := range water {
-		if p.wet(a, a.add(w.at).mul(.5), w.at, home, away) && p.wet(w.at, w.at.add(b).mul(.5), b, home, away) {
-			return route{ctrl: w.at, via: []pt{w.at}}, true
+		if p.wet(a, a.Add(w.at).Mul(.5), w.at, home, away) && p.wet(w.at, w.at.Add(b).Mul(.5), b, home, away) {
+			return route{ctrl: w.at, via: []geom.Vec{w.at}}, true
 		}
 	}
 	return route{}, false
@@ -185,11 +186,11 @@ func (p *picture) throughWater(a, b pt, home, away string) (route, bool) {
 // seaway is the shortest chain of seas a fleet can sail through from one
 // place to another whose straight legs between the seas' spots cross no
 // land but the two places' own (Dijkstra over the seas, by length drawn).
-func (p *picture) seaway(from, to board.Loc, a, b pt) []pt {
+func (p *picture) seaway(from, to board.Loc, a, b geom.Vec) []geom.Vec {
 	home, away := from.Province(), to.Province()
 	type node struct {
 		loc board.Loc
-		at  pt
+		at  geom.Vec
 	}
 	nodes := []node{{from, a}}
 	for _, pr := range p.m.Provinces {
@@ -201,7 +202,7 @@ func (p *picture) seaway(from, to board.Loc, a, b pt) []pt {
 	}
 	nodes = append(nodes, node{to, b})
 	last := len(nodes) - 1
-	straight := func(u, v pt) bool { return p.wet(u, u.add(v).mul(.5), v, home, away) }
+	straight := func(u, v geom.Vec) bool { return p.wet(u, u.Add(v).Mul(.5), v, home, away) }
 	dist := make([]float64, len(nodes))
 	prev := make([]int, len(nodes))
 	done := make([]bool, len(nodes))
@@ -227,16 +228,16 @@ func (p *picture) seaway(from, to board.Loc, a, b pt) []pt {
 			if done[v] || v == u || (u == 0 && v == last) {
 				continue
 			}
-			d := dist[u] + nodes[v].at.sub(nodes[u].at).len()
+			d := dist[u] + nodes[v].at.Sub(nodes[u].at).Len()
 			if d >= dist[v] || !p.m.Adjacent(board.Fleet, nodes[u].loc, nodes[v].loc) || !straight(nodes[u].at, nodes[v].at) {
 				continue
 			}
 			dist[v], prev[v] = d, u
 		}
 	}
-	var via []pt
+	var via []geom.Vec
 	for k := prev[last]; k > 0; k = prev[k] {
-		via = append([]pt{nodes[k].at}, via...)
+		via = append([]geom.Vec{nodes[k].at}, via...)
 	}
 	if len(via) == 0 {
 		return nil
@@ -250,11 +251,11 @@ const routeStep = 2.5
 
 // wet reports whether a curve from one place to another crosses no land
 // but theirs.
-func (p *picture) wet(a, c, b pt, home, away string) bool {
+func (p *picture) wet(a, c, b geom.Vec, home, away string) bool {
 	// A quadratic curve moves at most 2·max(|c−a|, |b−c|) per unit of its
 	// parameter, so n samples of it fall at most routeStep apart, however
 	// lopsided it is.
-	n := int(2*math.Max(c.sub(a).len(), b.sub(c).len())/routeStep) + 8
+	n := int(2*math.Max(c.Sub(a).Len(), b.Sub(c).Len())/routeStep) + 8
 	// Coarse samples first: a curve that crosses land is usually refused
 	// after a handful of them.
 	for stride := 16; stride >= 1; stride /= 2 {
@@ -272,18 +273,18 @@ func (p *picture) wet(a, c, b pt, home, away string) bool {
 
 // landAt reports whether a point lies on land other than the provinces
 // named.
-func (p *picture) landAt(q pt, except ...string) bool {
+func (p *picture) landAt(q geom.Vec, except ...string) bool {
 	for i := range p.land {
 		ar := &p.land[i]
-		if !ar.bound.has(q) || ar.id == except[0] || ar.id == except[1] {
+		if !ar.Bound.Has(q) || ar.id == except[0] || ar.id == except[1] {
 			continue
 		}
-		if ar.contains(q) {
+		if ar.Contains(q) {
 			return true
 		}
 	}
 	for i := range p.g.isles {
-		if p.g.isles[i].contains(q) {
+		if p.g.isles[i].Contains(q) {
 			return true
 		}
 	}

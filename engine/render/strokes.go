@@ -5,18 +5,19 @@ import (
 	"strings"
 
 	"github.com/payola-gm/payola/engine/board"
+	"github.com/payola-gm/payola/engine/render/geom"
 )
 
 // curveArrow draws a move along a quadratic curve, stopping gap short of
 // its end, and returns the arrow's tip. The line is the same curve cut
 // where the head begins (de Casteljau), so that it runs where the route
 // was checked.
-func (p *picture) curveArrow(from, ctrl, to pt, gap float64, colour, class string) pt {
+func (p *picture) curveArrow(from, ctrl, to geom.Vec, gap float64, colour, class string) geom.Vec {
 	tTip := cutAt(from, ctrl, to, gap)
 	tBase := cutAt(from, ctrl, to, gap+headLength)
 	tip, base := quadAt(from, ctrl, to, tTip), quadAt(from, ctrl, to, tBase)
-	sub := from.add(ctrl.sub(from).mul(tBase))
-	p.line(pathTo("M", from)+pathTo("Q", sub)+" "+num(base.x)+" "+num(base.y), colour, class, 5)
+	sub := from.Add(ctrl.Sub(from).Mul(tBase))
+	p.line(pathTo("M", from)+pathTo("Q", sub)+" "+num(base.X)+" "+num(base.Y), colour, class, 5)
 	p.head(tip, base, colour)
 	return tip
 }
@@ -24,14 +25,14 @@ func (p *picture) curveArrow(from, ctrl, to pt, gap float64, colour, class strin
 // cutAt is the parameter of the last point of a quadratic curve that is
 // d away from its end (by bisection: the distance falls along the curve
 // near its end).
-func cutAt(a, c, b pt, d float64) float64 {
+func cutAt(a, c, b geom.Vec, d float64) float64 {
 	lo, hi := 0.0, 1.0
-	if quadAt(a, c, b, lo).sub(b).len() <= d {
+	if quadAt(a, c, b, lo).Sub(b).Len() <= d {
 		return 0
 	}
 	for i := 0; i < 30; i++ {
 		mid := (lo + hi) / 2
-		if quadAt(a, c, b, mid).sub(b).len() > d {
+		if quadAt(a, c, b, mid).Sub(b).Len() > d {
 			lo = mid
 		} else {
 			hi = mid
@@ -42,32 +43,32 @@ func cutAt(a, c, b pt, d float64) float64 {
 
 // polyArrow draws a convoyed move through its waypoints and returns the
 // places a failure may be marked, on its last leg first.
-func (p *picture) polyArrow(from pt, via []pt, to pt, gap float64, colour, class string) []pt {
+func (p *picture) polyArrow(from geom.Vec, via []geom.Vec, to geom.Vec, gap float64, colour, class string) []geom.Vec {
 	d := pathTo("M", from)
 	for _, w := range via {
 		d += pathTo("L", w)
 	}
 	last := via[len(via)-1]
-	tip := to.toward(last, gap)
-	base := tip.toward(last, headLength)
+	tip := to.Toward(last, gap)
+	base := tip.Toward(last, headLength)
 	p.line(d+pathTo("L", base), colour, class, 5)
 	p.head(tip, last, colour)
-	return []pt{last.add(tip).mul(0.5), last.add(tip.sub(last).mul(.35)), from.add(via[0]).mul(0.5)}
+	return []geom.Vec{last.Add(tip).Mul(0.5), last.Add(tip.Sub(last).Mul(.35)), from.Add(via[0]).Mul(0.5)}
 }
 
 // alongLine offers places for a failure mark on a straight line, middle
 // first, then beside it.
-func alongLine(a, b pt) []pt {
-	var out []pt
+func alongLine(a, b geom.Vec) []geom.Vec {
+	var out []geom.Vec
 	for _, t := range []float64{.5, .4, .6, .3, .7, .2, .8} {
-		out = append(out, a.add(b.sub(a).mul(t)))
+		out = append(out, a.Add(b.Sub(a).Mul(t)))
 	}
-	side := pt{a.y - b.y, b.x - a.x}
-	if l := side.len(); l > 0 {
-		side = side.mul(failSize * 1.6 / l)
+	side := geom.Pt(a.Y-b.Y, b.X-a.X)
+	if l := side.Len(); l > 0 {
+		side = side.Mul(failSize * 1.6 / l)
 		for _, t := range []float64{.5, .35, .65} {
-			q := a.add(b.sub(a).mul(t))
-			out = append(out, q.add(side), q.sub(side))
+			q := a.Add(b.Sub(a).Mul(t))
+			out = append(out, q.Add(side), q.Sub(side))
 		}
 	}
 	return out
@@ -88,18 +89,18 @@ func (p *picture) gapAt(loc board.Loc) float64 {
 
 // bend is the control point of a move's curve: off the middle, to the left
 // of the direction of travel by share of its length.
-func bend(from, to pt, share float64) pt {
-	v := to.sub(from)
-	return from.add(to).mul(0.5).add(pt{v.y, -v.x}.mul(share))
+func bend(from, to geom.Vec, share float64) geom.Vec {
+	v := to.Sub(from)
+	return from.Add(to).Mul(0.5).Add(geom.Pt(v.Y, -v.X).Mul(share))
 }
 
-func quadAt(a, c, b pt, t float64) pt {
+func quadAt(a, c, b geom.Vec, t float64) geom.Vec {
 	u := 1 - t
-	return a.mul(u * u).add(c.mul(2 * u * t)).add(b.mul(t * t))
+	return a.Mul(u * u).Add(c.Mul(2 * u * t)).Add(b.Mul(t * t))
 }
 
 // pathTo is one path command with its point.
-func pathTo(cmd string, q pt) string { return cmd + num(q.x) + " " + num(q.y) }
+func pathTo(cmd string, q geom.Vec) string { return cmd + num(q.X) + " " + num(q.Y) }
 
 // line draws a path in a colour over a dark casing, so that every colour
 // reads on light land and on the sea.
@@ -113,21 +114,21 @@ func (p *picture) line(d, colour, class string, width float64) {
 }
 
 // head draws an arrowhead whose tip is at tip, pointing away from back.
-func (p *picture) head(tip, back pt, colour string) {
-	dir := tip.sub(back)
-	l := dir.len()
+func (p *picture) head(tip, back geom.Vec, colour string) {
+	dir := tip.Sub(back)
+	l := dir.Len()
 	if l == 0 {
 		return
 	}
-	dir = dir.mul(1 / l)
-	base := tip.sub(dir.mul(headLength))
-	n := pt{-dir.y, dir.x}.mul(headWidth)
-	a, c := base.add(n), base.sub(n)
-	p.c.Polygon([]int{ix(tip.x), ix(a.x), ix(c.x)}, []int{ix(tip.y), ix(a.y), ix(c.y)}, `class="hd"`, attr("fill", colour))
+	dir = dir.Mul(1 / l)
+	base := tip.Sub(dir.Mul(headLength))
+	n := geom.Pt(-dir.Y, dir.X).Mul(headWidth)
+	a, c := base.Add(n), base.Sub(n)
+	p.c.Polygon([]int{ix(tip.X), ix(a.X), ix(c.X)}, []int{ix(tip.Y), ix(a.Y), ix(c.Y)}, `class="hd"`, attr("fill", colour))
 }
 
-func (p *picture) ring(at pt, r float64, colour, class string) {
-	x, y, ri := ix(at.x), ix(at.y), ix(r)
+func (p *picture) ring(at geom.Vec, r float64, colour, class string) {
+	x, y, ri := ix(at.X), ix(at.Y), ix(r)
 	p.c.Circle(x, y, ri, `class="case"`, `stroke-width="`+num(4+casingPlus)+`"`)
 	cls := `class="ln"`
 	if class = strings.TrimSpace(class); class != "" {
@@ -137,11 +138,11 @@ func (p *picture) ring(at pt, r float64, colour, class string) {
 }
 
 // triangle frames a convoying fleet (r is its corners' distance from it).
-func (p *picture) triangle(at pt, r float64, colour, class string) {
+func (p *picture) triangle(at geom.Vec, r float64, colour, class string) {
 	var d strings.Builder
 	for i := 0; i < 3; i++ {
 		a := -math.Pi/2 + float64(i)*2*math.Pi/3
-		q := at.add(pt{math.Cos(a), math.Sin(a)}.mul(r))
+		q := at.Add(geom.Pt(math.Cos(a), math.Sin(a)).Mul(r))
 		if i == 0 {
 			d.WriteString(pathTo("M", q))
 		} else {
