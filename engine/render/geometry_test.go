@@ -201,6 +201,66 @@ func TestPointInProvince(t *testing.T) {
 	}
 }
 
+// The tiny drawing's four main provinces are rectangles that tile the map
+// (testdata/tiny.geo.json): NOR [0,200)x[0,150), SOU [0,200)x[150,300),
+// HUB [200,300)x[0,300), BAY [300,400)x[0,300). So every point of the map,
+// on the borders between them too, lies in exactly one of them, and the
+// one that holds it can be read off the rectangles.
+func TestTinyProvincesTileTheMap(t *testing.T) {
+	_, g := tiny(t)
+	type rect struct {
+		id             string
+		x0, y0, x1, y1 float64
+	}
+	rects := []rect{{"NOR", 0, 0, 200, 150}, {"SOU", 0, 150, 200, 300}, {"HUB", 200, 0, 300, 300}, {"BAY", 300, 0, 400, 300}}
+	n := 0
+	for y := 0.0; y < 300; y += 10 {
+		for x := 0.0; x < 400; x += 10 {
+			q := geom.Pt(x, y)
+			var in []string
+			for _, r := range rects {
+				a := g.areas[r.id]
+				if a.Contains(q) {
+					in = append(in, r.id)
+				}
+			}
+			if len(in) != 1 {
+				t.Errorf("%v lies in %v, want exactly one province", q, in)
+				continue
+			}
+			// The one whose rectangle, closed on its top and left sides,
+			// holds the point: a border belongs to one side only.
+			for _, r := range rects {
+				if x >= r.x0 && x < r.x1 && y >= r.y0 && y < r.y1 && in[0] != r.id {
+					t.Errorf("%v lies in %s, want %s", q, in[0], r.id)
+				}
+			}
+			n++
+		}
+	}
+	if n != 40*30 {
+		t.Errorf("%d points checked", n)
+	}
+	// Off the map, in no province.
+	for _, q := range []geom.Vec{geom.Pt(400, 10), geom.Pt(10, 300), geom.Pt(-1, 10), geom.Pt(10, -1), geom.Pt(410, 310)} {
+		for _, r := range rects {
+			if a := g.areas[r.id]; a.Contains(q) {
+				t.Errorf("%v, off the map, lies in %s", q, r.id)
+			}
+		}
+	}
+	// The rock: a rectangle [60,120)x[130,170) over NOR and SOU.
+	roc := g.areas["ROC"]
+	for _, c := range []struct {
+		q    geom.Vec
+		want bool
+	}{{geom.Pt(60, 130), true}, {geom.Pt(90, 150), true}, {geom.Pt(119, 169), true}, {geom.Pt(120, 150), false}, {geom.Pt(90, 170), false}, {geom.Pt(59, 150), false}, {geom.Pt(90, 129), false}} {
+		if got := roc.Contains(c.q); got != c.want {
+			t.Errorf("ROC holds %v: %v, want %v", c.q, got, c.want)
+		}
+	}
+}
+
 // The boxes the generator keeps labels off, and the tests below check, are
 // the symbols as drawn: their outlines grown by 1 of the stroke's half
 // width of 1.25.
@@ -260,40 +320,25 @@ func TestLabelsAreApart(t *testing.T) {
 	}
 }
 
-// quadsOverlap is the separating axis theorem for two turned rectangles.
-func quadsOverlap(a, b geom.Quad) bool {
-	for _, ax := range []geom.Vec{a[1].Sub(a[0]), a[3].Sub(a[0]), b[1].Sub(b[0]), b[3].Sub(b[0])} {
-		alo, ahi, blo, bhi := math.Inf(1), math.Inf(-1), math.Inf(1), math.Inf(-1)
-		for i := range a {
-			da, db := a[i].X*ax.X+a[i].Y*ax.Y, b[i].X*ax.X+b[i].Y*ax.Y
-			alo, ahi = math.Min(alo, da), math.Max(ahi, da)
-			blo, bhi = math.Min(blo, db), math.Max(bhi, db)
+// The upright box kept around a label, to rule most marks out cheaply, is
+// the tightest one around the turned label: it holds every corner and each
+// of its sides passes through one.
+func TestLabelBoundsAreTheTightestUprightBox(t *testing.T) {
+	for _, rotate := range []int{0, 45, 90, -10, 180} {
+		l := labelMarks(t, rotate)
+		b := l.bound
+		touches := [4]bool{}
+		for _, c := range l.q {
+			if c.X < b.X0 || c.X > b.X1 || c.Y < b.Y0 || c.Y > b.Y1 {
+				t.Errorf("label turned %d: corner %v lies outside its bounds %+v", rotate, c, b)
+			}
+			touches[0] = touches[0] || c.X == b.X0
+			touches[1] = touches[1] || c.Y == b.Y0
+			touches[2] = touches[2] || c.X == b.X1
+			touches[3] = touches[3] || c.Y == b.Y1
 		}
-		if ahi <= blo || bhi <= alo {
-			return false
-		}
-	}
-	return true
-}
-
-func TestTurnedLabelBoxOverlap(t *testing.T) {
-	// "ROM" turned 45 degrees clockwise at (100, 100): the text runs down to
-	// the right, its letters stand up to the right of that line.
-	q := geom.LabelBox("ROM", geom.Label{At: geom.Point{100, 100}, Rotate: 45, Small: true})
-	for _, c := range []struct {
-		b    geom.Box
-		want bool
-	}{
-		{geom.Around(geom.Pt(100, 100), 3), true},           // on the anchor
-		{geom.Around(geom.Pt(112, 100), 3), true},           // along the text, inside
-		{geom.Around(geom.Pt(80, 80), 3), false},            // inside the upright bounding box, off the turned text
-		{geom.Around(geom.Pt(125, 125), 3), false},          // beyond its end
-		{geom.Box{X0: 0, Y0: 0, X1: 200, Y1: 200}, true},    // a box around it all
-		{geom.Box{X0: 130, Y0: 60, X1: 140, Y1: 70}, false}, // a corner of the bounding box
-		{geom.Around(geom.Pt(100, 90), 2), true},            // above the baseline, under the letters
-	} {
-		if got := q.OverlapsBox(c.b); got != c.want {
-			t.Errorf("box %+v: overlaps %v, want %v (label %v)", c.b, got, c.want, q)
+		if touches != [4]bool{true, true, true, true} {
+			t.Errorf("label turned %d: bounds %+v are wider than its corners %v", rotate, b, l.q)
 		}
 	}
 }

@@ -3,6 +3,7 @@ package render
 import (
 	"bytes"
 	"math"
+	"strconv"
 	"testing"
 
 	"github.com/payola-gm/payola/engine/board"
@@ -10,6 +11,26 @@ import (
 	"github.com/payola-gm/payola/engine/orders"
 	"github.com/payola-gm/payola/engine/render/geom"
 )
+
+// A failed or void order is marked with a cross, and so is a unit that is
+// removed or disbanded; a successful move is not. Builds have symbols of
+// their own: a green ring, or a grey crossed-out ring when refused.
+func TestFailedOrdersAreMarked(t *testing.T) {
+	m := board.Standard()
+	for name, s := range samples(m) {
+		marks := attrValues(elements(t, mustRender(t, s)), "data-mark")
+		for _, o := range s.Orders {
+			k := o.Order.Kind
+			want := o.Outcome == judge.Fails || o.Outcome == judge.Void || k == orders.Remove || k == orders.Disband
+			if k == orders.Waive || k == orders.Build {
+				continue
+			}
+			if got := marks[o.Order.String()] > 0; got != want {
+				t.Errorf("%s: %s (%s): marked %v, want %v", name, o.Order, o.Outcome, got, want)
+			}
+		}
+	}
+}
 
 // Where the cross of a failed order, or the badge of a removed unit, goes:
 // at the first of a few places around its drawing that covers no label
@@ -29,6 +50,23 @@ import (
 // the cross's square overlaps the label's box (an independent separating
 // axis test), a unit's middle when the cross's centre is nearer than its
 // half-size plus symbolCore.
+
+// quadsOverlap is the separating axis theorem for two turned rectangles,
+// written apart from geom's so that it checks it.
+func quadsOverlap(a, b geom.Quad) bool {
+	for _, ax := range []geom.Vec{a[1].Sub(a[0]), a[3].Sub(a[0]), b[1].Sub(b[0]), b[3].Sub(b[0])} {
+		alo, ahi, blo, bhi := math.Inf(1), math.Inf(-1), math.Inf(1), math.Inf(-1)
+		for i := range a {
+			da, db := a[i].X*ax.X+a[i].Y*ax.Y, b[i].X*ax.X+b[i].Y*ax.Y
+			alo, ahi = math.Min(alo, da), math.Max(ahi, da)
+			blo, bhi = math.Min(blo, db), math.Max(bhi, db)
+		}
+		if ahi <= blo || bhi <= alo {
+			return false
+		}
+	}
+	return true
+}
 
 // blocked reports whether a cross of half-size r at q covers a label or a
 // unit's middle.
@@ -325,6 +363,166 @@ func TestMarkMayTouchAUnitsMiddle(t *testing.T) {
 		marks, _ := drawnMarks(t, buf.String())
 		if got := marks["A AAA H"]; got != (geom.Pt(128, 100)) {
 			t.Errorf("%s: the failed hold is crossed at %v, want (128, 100)", name, got)
+		}
+	}
+}
+
+// Marks never cover a label or the middle of a unit, and build markers
+// never sit on a unit: a void build where a unit stands goes beside it.
+func TestMarksHideNoLabelAndNoUnit(t *testing.T) {
+	m, g := board.Standard(), standardDrawing(t)
+	for name, s := range samples(m) {
+		els := elements(t, mustRender(t, s))
+		var units []geom.Vec
+		for _, e := range els {
+			if e.name == "g" && e.attrs["data-unit"] != "" {
+				units = append(units, readAt(t, e.attrs["data-at"]))
+			}
+		}
+		for _, e := range els {
+			switch {
+			case e.name == "g" && e.attrs["data-mark"] != "" && e.attrs["data-mark"] != "key":
+				at := readAt(t, e.attrs["data-at"])
+				for id, l := range g.labels {
+					if l.OverlapsBox(geom.Around(at, badgeSize)) {
+						t.Errorf("%s: the mark of %s at %v covers %s's label", name, e.attrs["data-mark"], at, id)
+					}
+				}
+				for _, u := range units {
+					if u.Sub(at).Len() < symbolCore {
+						t.Errorf("%s: the mark of %s at %v covers the unit at %v", name, e.attrs["data-mark"], at, u)
+					}
+				}
+			case e.name == "circle" && (e.attrs["class"] == "nob" || e.attrs["class"] == "bld"):
+				x, _ := strconv.Atoi(e.attrs["cx"])
+				y, _ := strconv.Atoi(e.attrs["cy"])
+				if x > g.Width {
+					continue // the key
+				}
+				for _, u := range units {
+					if d := u.Sub(geom.Pt(float64(x), float64(y))).Len(); d < 18 {
+						t.Errorf("%s: a build marker at %d %d sits on the unit at %v", name, x, y, u)
+					}
+				}
+			}
+		}
+	}
+}
+
+// A mark of radius r is clear of a unit when it stays r+symbolCore from the
+// unit's middle: touching that distance is clear, a unit nearer is covered,
+// for a standing unit and a unit waiting to retreat alike.
+func TestMarksKeepOffEveryUnitsMiddle(t *testing.T) {
+	m, full := board.Standard(), standardDrawing(t)
+	g := &drawing{Drawing: geom.Drawing{Width: full.Width, Height: full.Height, Provinces: full.Provinces}} // no labels in the way
+	s := Scene{Units: placed("FRANCE", "A PAR"), Dislodged: dislodged("RUSSIA", "UKR", "A MOS")}
+	p := newPicture(m, g, s)
+	if err := p.place(); err != nil {
+		t.Fatal(err)
+	}
+	for what, at := range map[string]geom.Point{"standing A PAR": full.Provinces["PAR"].Spot.Unit, "retreating A MOS": full.Provinces["MOS"].Spot.Dislodged} {
+		u := at.Vec()
+		for _, r := range []float64{failSize, badgeSize} {
+			edge := r + symbolCore
+			for _, dir := range []geom.Vec{geom.Pt(1, 0), geom.Pt(0, 1), geom.Pt(-1, 0), geom.Pt(0, -1)} {
+				if q := u.Add(dir.Mul(edge)); !p.clear(q, r) {
+					t.Errorf("%s: a mark of radius %v touching its middle at %v is not clear", what, r, q)
+				}
+				if q := u.Add(dir.Mul(edge - 1)); p.clear(q, r) {
+					t.Errorf("%s: a mark of radius %v at %v, %v from its middle, is clear", what, r, q, edge-1)
+				}
+			}
+		}
+	}
+}
+
+// labelMarks is a drawing of one province, Rome, whose label is written
+// small at (100,100), turned by rotate degrees clockwise, as a map file
+// gives it; it returns the label's area as the renderer keeps it.
+func labelMarks(t *testing.T, rotate int) labelArea {
+	t.Helper()
+	g, err := decodeDrawing([]byte(`{"width":400,"height":300,"provinces":{"ROM":{"d":"M0 0h200v200h-200z",` +
+		`"label":{"at":[100,100],"small":true,"rotate":` + strconv.Itoa(rotate) + `},` +
+		`"spot":{"unit":[50,50],"dislodged":[40,40]}}}}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(g.marks) != 1 {
+		t.Fatalf("%d label areas for one province", len(g.marks))
+	}
+	return g.marks[0]
+}
+
+// Whether a mark covers a label, for a label written level and turned.
+// "ROM" in the small 17 px italic serif is about 35 to 40 wide and 12 to 13
+// high (capitals), its baseline through (100,100) and its middle there; the
+// probes are well inside the text or well clear of it, so the estimate of
+// the text's size does not decide them. SVG's rotate(a) turns clockwise:
+// at 90 degrees the text runs down the page and the letters stand to the
+// right of the line; at 45 it runs down to the right.
+func TestMarksCoverALabelOnlyWhereItsTextIs(t *testing.T) {
+	for _, c := range []struct {
+		rotate int
+		at     geom.Vec
+		want   bool
+		what   string
+	}{
+		{0, geom.Pt(100, 95), true, "on the middle of the text"},
+		{0, geom.Pt(85, 95), true, "on its first letter"},
+		{0, geom.Pt(140, 95), false, "right of the text"},
+		{0, geom.Pt(60, 95), false, "left of the text"},
+		{0, geom.Pt(100, 70), false, "above the letters"},
+		{0, geom.Pt(100, 115), false, "below the baseline"},
+		{90, geom.Pt(106, 112), true, "on the last letter, turned down the page"},
+		{90, geom.Pt(106, 88), true, "on the first letter, turned down the page"},
+		{90, geom.Pt(112, 95), true, "on the tops of the letters, turned"},
+		{90, geom.Pt(88, 100), false, "left of the turned baseline"},
+		{90, geom.Pt(106, 60), false, "before the turned text starts"},
+		{90, geom.Pt(106, 140), false, "after the turned text ends"},
+		{45, geom.Pt(104, 96), true, "on the middle of the text turned 45"},
+		{45, geom.Pt(90, 110), false, "under the turned baseline, inside the text's upright bounds"},
+		{45, geom.Pt(118, 84), false, "beyond the turned letters' tops, inside the upright bounds"},
+		{45, geom.Pt(80, 80), false, "before the turned text"},
+	} {
+		l := labelMarks(t, c.rotate)
+		if got := l.overlaps(geom.Around(c.at, 2)); got != c.want {
+			t.Errorf("label turned %d, mark at %v (%s): covers %v, want %v", c.rotate, c.at, c.what, got, c.want)
+		}
+	}
+}
+
+// The tiny map's ROC label covers what lies along its turned text and
+// nothing far from it, whatever its upright bounding box says.
+func TestTurnedLabelAreaCoversItsTextOnly(t *testing.T) {
+	// The tiny map's ROC label, at (90, 158) turned 10 degrees
+	// anticlockwise, small: 3 letters of 0.72 x 17 wide, 0.76 x 17 high.
+	// Its corners are about (71.9, 161.2), (108.1, 154.8), (105.8, 142.1)
+	// and (69.7, 148.5), so two corners of its upright bounding box are
+	// off the label.
+	_, g := tiny(t)
+	var roc *labelArea
+	for i := range g.marks {
+		if g.marks[i].q == g.labels["ROC"] {
+			roc = &g.marks[i]
+		}
+	}
+	if roc == nil {
+		t.Fatal("no label area for ROC")
+	}
+	for _, c := range []struct {
+		at   geom.Vec
+		want bool
+	}{
+		{geom.Pt(90, 152), true},       // the middle of the text
+		{geom.Pt(70.4, 160.6), false},  // the bounding box's lower left corner
+		{geom.Pt(107.6, 142.6), false}, // its upper right corner
+		{geom.Pt(90, 1158), false},     // far below
+		{geom.Pt(1090, 152), false},    // far right
+		{geom.Pt(-910, 152), false},    // far left
+		{geom.Pt(90, -842), false},     // far above
+	} {
+		if got := roc.overlaps(geom.Around(c.at, 0.3)); got != c.want {
+			t.Errorf("ROC's label and a dot at %v: overlap %v, want %v", c.at, got, c.want)
 		}
 	}
 }
