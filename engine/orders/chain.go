@@ -21,9 +21,14 @@ func ConvoyChain(m *board.Map, from, to string, seas []string) []string {
 		i := queue[0]
 		queue = queue[1:]
 		if m.ProvinceAdjacent(seas[i], to) {
-			var out []string
+			n := 0
 			for k := i; k >= 0; k = prev[k] {
-				out = append([]string{seas[k]}, out...)
+				n++
+			}
+			out := make([]string, n)
+			for k := i; k >= 0; k = prev[k] {
+				n--
+				out[n] = seas[k]
 			}
 			return out
 		}

@@ -2,6 +2,7 @@ package render
 
 import (
 	"math"
+	"slices"
 	"sort"
 
 	"github.com/payola-gm/payola/engine/board"
@@ -50,21 +51,20 @@ func (p *picture) convoyPath(o judge.Result) ([]geom.Vec, error) {
 // chain orders the convoying fleets from the army's province to its
 // destination: the chain orders.ConvoyChain finds through their seas, or,
 // when they form none, every fleet nearest first so that none is left out.
+// It may reorder fleets.
 func (p *picture) chain(from, to string, fleets []orders.Unit) []orders.Unit {
-	seas := make([]string, len(fleets))
-	at := map[string]orders.Unit{} // sea -> the first fleet ordered there
-	for i, f := range fleets {
-		seas[i] = f.Loc.Province()
-		if _, ok := at[seas[i]]; !ok {
-			at[seas[i]] = f
-		}
+	var buf [8]string // a chain is short: no allocation for the usual one
+	seas := buf[:0]
+	for _, f := range fleets {
+		seas = append(seas, f.Loc.Province())
 	}
 	if c := orders.ConvoyChain(p.m, from, to, seas); c != nil {
-		out := make([]orders.Unit, len(c))
-		for i, sea := range c {
-			out[i] = at[sea]
+		var got [8]orders.Unit // put back in fleets, so that no list is allocated
+		out := got[:0]
+		for _, sea := range c {
+			out = append(out, fleets[slices.Index(seas, sea)]) // the first fleet ordered there
 		}
-		return out
+		return fleets[:copy(fleets, out)]
 	}
 	cur, err := p.unitAt(orders.Unit{Type: board.Army, Loc: board.Loc(from)})
 	if err != nil {
