@@ -90,23 +90,12 @@ func TestConvoyedLineRunsThroughItsOwnFleets(t *testing.T) {
 		}
 	}
 	// The supports end on the supported army's line, on its last leg.
-	orderEls := groups(t, doc, "data-order")
 	for _, c := range []struct{ support, move string }{
 		{"F ENG S A LON - BEL", "A LON - BEL VIA CONVOY"},
 		{"F TYS S A APU - TUN", "A APU - TUN VIA CONVOY"},
 	} {
 		line := convoyLine(t, doc, c.move)
-		var head *element
-		for _, e := range orderEls[c.support] {
-			if e.name == "circle" {
-				head = e
-			}
-		}
-		if head == nil {
-			t.Errorf("%s: no head", c.support)
-			continue
-		}
-		at := num2(t, head, "cx", "cy")
+		at := supportHead(t, doc, c.support)
 		if d := distToPolyline(at, line[len(line)-2:]); d > 1.5 {
 			t.Errorf("%s ends at %v, %.1f off the last leg of %s", c.support, at, d, c.move)
 		}

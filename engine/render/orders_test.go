@@ -354,16 +354,8 @@ func TestUnconvoyedConvoyMoveAndItsSupport(t *testing.T) {
 	}
 	doc := mustRender(t, s)
 	line := convoyLine(t, doc, "A LON - BEL VIA CONVOY")
-	var head *element
-	for _, e := range groups(t, doc, "data-order")["F ENG S A LON - BEL"] {
-		if e.name == "circle" {
-			head = e
-		}
-	}
-	if head == nil {
-		t.Fatal("the support has no head")
-	}
-	if d := distToPolyline(num2(t, head, "cx", "cy"), line); d > 2 {
+	head := supportHead(t, doc, "F ENG S A LON - BEL")
+	if d := distToPolyline(head, line); d > 2 {
 		t.Errorf("the support ends %.1f off the army's arrow", d)
 	}
 }

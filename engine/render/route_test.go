@@ -461,17 +461,9 @@ func TestSupportEndsOnAFleetsLastLeg(t *testing.T) {
 	if len(line) != 4 {
 		t.Fatalf("the fleet's line %v is not three legs", line)
 	}
-	var head *element
-	for _, e := range groups(t, doc, "data-order")["A PEN S F WLD - ELD"] {
-		if e.name == "circle" {
-			head = e
-		}
-	}
-	if head == nil {
-		t.Fatal("the support has no head")
-	}
+	head := supportHead(t, doc, "A PEN S F WLD - ELD")
 	last := []geom.Vec{line[2], spotOf(g, "ELD")}
-	if d := distToPolyline(num2(t, head, "cx", "cy"), last); d > 1.5 {
+	if d := distToPolyline(head, last); d > 1.5 {
 		t.Errorf("the support ends %.1f off the fleet's last leg %v", d, last)
 	}
 }

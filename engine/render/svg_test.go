@@ -83,6 +83,23 @@ func groups(t *testing.T, doc, key string) map[string][]*element {
 	return out
 }
 
+// supportHead is where a support to move ends: the dot drawn on the
+// supported unit's path, at its centre. It fails the test when the support
+// has none.
+func supportHead(t *testing.T, doc, support string) geom.Vec {
+	t.Helper()
+	var head *element
+	for _, e := range groups(t, doc, "data-order")[support] {
+		if e.name == "circle" {
+			head = e
+		}
+	}
+	if head == nil {
+		t.Fatalf("%s has no head", support)
+	}
+	return num2(t, head, "cx", "cy")
+}
+
 // Pictures checked against the scene, the board and the drawing file: what
 // should be there is worked out from those, never from the renderer.
 
