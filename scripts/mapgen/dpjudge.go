@@ -30,21 +30,21 @@ type dpMap struct {
 	locAbut  map[string][]string // adjacency list by location as written
 	locs     []string            // locations in the order last defined
 
-	powers     []string            // DPjudge's power keys in the order declared
-	powName    map[string]string   // key -> name as written ("U+S+A")
-	ownWord    map[string]string   // key -> adjective as written
-	letter     map[string]string   // key -> letter given after the adjective
-	homes      map[string][]string // key ("UNOWNED" too) -> home centers
-	owns       map[string][]string // key -> centers owned at the start, if not its homes
-	partisan   map[string][]string // key -> sites listed with '*' among the homes
-	units      map[string][]string // key -> "A PAR"
-	dummies    []string
-	rules      []string
-	noSupport  [][2]string         // (from, to) adjacencies across which no support is given
-	dynamic    map[string][]string // phase prefix -> lines that apply then
-	victory    []int
-	begin      string
-	flow       []string
+	powers      []string            // DPjudge's power keys in the order declared
+	powName     map[string]string   // key -> name as written ("U+S+A")
+	ownWord     map[string]string   // key -> adjective as written
+	letter      map[string]string   // key -> letter given after the adjective
+	homes       map[string][]string // key ("UNOWNED" too) -> home centers
+	owns        map[string][]string // key -> centers owned at the start, if not its homes
+	partisan    map[string][]string // key -> sites listed with '*' among the homes
+	units       map[string][]string // key -> "A PAR"
+	dummies     []string
+	rules       []string
+	noSupport   [][2]string         // (from, to) adjacencies across which no support is given
+	dynamic     map[string][]string // phase prefix -> lines that apply then
+	victory     []int
+	begin       string
+	flow        []string
 	unsupported []string // features this project cannot play, with where they are
 }
 
