@@ -254,6 +254,20 @@ func (m *Map) index() error {
 		if m.provinces[s.Province] == nil || s.Season == "" {
 			return fmt.Errorf("seasonal terrain for unknown province %q or no season", s.Province)
 		}
+		for from, tos := range s.ArmyAdj {
+			for _, to := range append([]string{from}, tos...) {
+				if m.provinces[to] == nil {
+					return fmt.Errorf("%s army adjacency of %s names unknown province %s", s.Season, from, to)
+				}
+			}
+		}
+		for from, tos := range s.FleetAdj {
+			for _, to := range append([]Loc{from}, tos...) {
+				if !m.ValidLoc(to) {
+					return fmt.Errorf("%s fleet adjacency of %s names unknown location %s", s.Season, from, to)
+				}
+			}
+		}
 	}
 	for alias, loc := range m.Aliases {
 		if !m.ValidLoc(loc) {

@@ -17,16 +17,15 @@ import (
 const dpDir = "../../../shared/data/dpjudge-maps"
 
 type plainMap struct {
-	terrain  map[string]string   // province -> WATER, LAND, COAST, PORT, SHUT as last defined
-	coasts   map[string][]string // province -> coasts
-	homes    map[string][]string // power -> homes
-	owns     map[string][]string // power -> OWNS
-	unowned  []string
-	units    map[string]string // province -> "POWER A PAR/NC"
-	powers   []string
-	victory  int
-	begin    string
-	keywords map[string]bool
+	terrain map[string]string   // province -> WATER, LAND, COAST, PORT, SHUT as last defined
+	coasts  map[string][]string // province -> coasts
+	homes   map[string][]string // power -> homes
+	owns    map[string][]string // power -> OWNS
+	unowned []string
+	units   map[string]string // province -> "POWER A PAR/NC"
+	powers  []string
+	victory int
+	begin   string
 }
 
 func powerKey(s string) string {

@@ -21,31 +21,14 @@ import (
 // reader cannot express is refused with the reason, so a new file cannot
 // slip in half read.
 var leftOut = map[string]string{
-	"1897":       "home centers are chosen during the game (NEWHOMES 1899)",
-	"ambition":   "income phases, leagues and dummy powers of its own (FLOW with INCOME, LEAGUE, DUMMY), and home centers chosen by the players (&SC)",
-	"classical":  "years count down (B.C.) and adjustments come every second year (FLOW NEWYEAR:-1, IFYEARDIV:2)",
-	"hundred":    "years advance in steps of five and adjustments come every ten years (FLOW NEWYEAR:5, IFYEARDIV:10)",
-	"imperial":   "adjacencies open only to the owner of a center (BLA(CON), AEG(CON))",
-	"sengoku":    "a neutral power played as an immobile dummy (DUMMY with IMMOBILE_DUMMIES, CD_DUMMIES)",
-	"vassal":     "twelve dummy powers played as vassals (VASSAL_DUMMIES)",
-	"zeus":       "a dummy power and hidden, alternative home centers decided in Winter 1939 (IN W1939A, ~@CAL(NYO))",
-	"empire-up":  "", // filled in below when a base map is left out
-	"modern-up":  "",
-	"slovenia":   "",
-	"standard":   "",
-	"fleetrome":  "",
-	"shiftleft":  "",
-	"shiftright": "",
-}
-
-func init() {
-	// Only the entries with a reason are left out; the others are listed so
-	// the table stays one place to read.
-	for k, v := range leftOut {
-		if v == "" {
-			delete(leftOut, k)
-		}
-	}
+	"1897":      "home centers are chosen during the game (NEWHOMES 1899)",
+	"ambition":  "income phases, leagues and dummy powers of its own (FLOW with INCOME, LEAGUE, DUMMY), and home centers chosen by the players (&SC)",
+	"classical": "years count down (B.C.) and adjustments come every second year (FLOW NEWYEAR:-1, IFYEARDIV:2)",
+	"hundred":   "years advance in steps of five and adjustments come every ten years (FLOW NEWYEAR:5, IFYEARDIV:10)",
+	"imperial":  "adjacencies open only to the owner of a center (BLA(CON), AEG(CON))",
+	"sengoku":   "a neutral power played as an immobile dummy (DUMMY with IMMOBILE_DUMMIES, CD_DUMMIES)",
+	"vassal":    "twelve dummy powers played as vassals (VASSAL_DUMMIES)",
+	"zeus":      "a dummy power and hidden, alternative home centers decided in Winter 1939 (IN W1939A, ~@CAL(NYO))",
 }
 
 // mapNames lists the maps in dir (every *.map file), sorted.
@@ -78,16 +61,25 @@ func GenerateAll(dpDir, milaDir string) (map[string][]byte, error) {
 		if err != nil {
 			return nil, fmt.Errorf("%s: %w", name, err)
 		}
-		data, err := json.MarshalIndent(m, "", " ")
+		data, err := jsonOf(m)
 		if err != nil {
-			return nil, err
+			return nil, fmt.Errorf("%s: %w", name, err)
 		}
-		if _, err := board.Load(data); err != nil {
-			return nil, fmt.Errorf("%s: generated map does not load: %w", name, err)
-		}
-		out[name] = append(data, '\n')
+		out[name] = data
 	}
 	return out, nil
+}
+
+// jsonOf is a map's JSON file, checked by engine/board's loader.
+func jsonOf(m *board.Map) ([]byte, error) {
+	data, err := json.MarshalIndent(m, "", " ")
+	if err != nil {
+		return nil, err
+	}
+	if _, err := board.Load(data); err != nil {
+		return nil, fmt.Errorf("generated map does not load: %w", err)
+	}
+	return append(data, '\n'), nil
 }
 
 var terrainOf = map[string]board.Terrain{
