@@ -203,6 +203,10 @@ func TestNamedFacts(t *testing.T) {
 			t.Errorf("loeb9: %q = %q, want %s (renamed provinces keep their old abbreviations)", alias, got, want)
 		}
 	}
+	// Names that clash: NORWAY is a power and "norway" still names Oslo.
+	if got, _ := loeb9.Lookup("norway"); got != "OSL" || loeb9.Power("norway") == nil || loeb9.PowerByAdjective("norwegian") == nil {
+		t.Errorf("loeb9: norway = %q; want Oslo, and NORWAY (NORWEGIAN) a power as well", got)
+	}
 	if got := loeb9.Power("spain").Homes; strings.Join(got, " ") != "COR MAD LIS" {
 		t.Errorf("loeb9: Spanish homes %v", got)
 	}
