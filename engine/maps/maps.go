@@ -51,7 +51,7 @@ func Load(name string) (*board.Map, error) {
 		return m, nil
 	}
 	data, err := files.ReadFile(key + ".json")
-	if err != nil || strings.ContainsAny(key, "/.") {
+	if err != nil {
 		return nil, fmt.Errorf("there is no map called %q (the maps: %s)", name, strings.Join(Names(), ", "))
 	}
 	m, err := board.Load(data)
