@@ -266,3 +266,16 @@ func TestNamedFacts(t *testing.T) {
 		t.Error("1898 starts with builds in Winter 1898, no units, under MOBILIZE")
 	}
 }
+
+// Loading the largest map from its JSON: what a game on it pays once.
+func BenchmarkLoadYoungstown(b *testing.B) {
+	data, err := files.ReadFile("youngstown.json")
+	if err != nil {
+		b.Fatal(err)
+	}
+	for b.Loop() {
+		if _, err := board.Load(data); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
