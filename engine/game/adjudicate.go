@@ -200,6 +200,9 @@ func plainOrders(s Section, ph orders.Phase, g *Game, check func(o *orders.Order
 			continue
 		}
 		text := stripComment(line.Text)
+		if ph == orders.Movement {
+			text = zeroDirect(text)
+		}
 		switch first := strings.ToUpper(firstWord(text)); {
 		case payola.IsClear(strings.TrimSpace(text)):
 			clear()
@@ -303,6 +306,25 @@ func firstWord(text string) string {
 func offerLike(text string) bool {
 	t := strings.TrimSpace(text)
 	return t != "" && (t[0] >= '0' && t[0] <= '9' || strings.IndexByte(":!>@&", t[0]) >= 0)
+}
+
+// zeroDirect reads a `0 :` (or bare `:`) offer as the plain order it is
+// (payola-rules §2: a plain order is `0 :`; a line starting with a type
+// symbol has amount 0). The prefix becomes spaces, so the order's columns
+// stay where they were written. Any other line is returned as it is.
+func zeroDirect(text string) string {
+	i := len(text) - len(strings.TrimLeft(text, " \t"))
+	j := i
+	for j < len(text) && text[j] == '0' {
+		j++
+	}
+	for j < len(text) && (text[j] == ' ' || text[j] == '\t') {
+		j++
+	}
+	if j == len(text) || text[j] != ':' {
+		return text
+	}
+	return strings.Repeat(" ", j+1) + text[j+1:]
 }
 
 // offersElsewhere says why an offer cannot stand in a section of plain orders.
