@@ -436,17 +436,22 @@ func TestBlindPositionFiles(t *testing.T) {
 // §10.22: the places where a power's units stood at the start of the game
 // see as a unit would, like its home centers. On a map where England also
 // starts with an army in Burgundy (no center of its), England with no units
-// sees Burgundy and its borders besides its homes' sight.
+// sees Burgundy and its borders besides its homes' sight; on a map with no
+// opening units its homes still see their borders.
 func TestSeesFromStartingPlaces(t *testing.T) {
 	std := board.Standard()
 	m := *std
 	m.Start = append([]board.StartUnit{{Power: "ENGLAND", Type: board.Army, Loc: "BUR"}}, std.Start...)
+	// And on a map with no opening units, the home centers alone see.
+	bare := *std
+	bare.Start = nil
 	cases := []struct {
 		m    *board.Map
 		want string
 	}{
 		{std, "CLY EDI ENG IRI LON LVP NAO NTH NWG WAL YOR"},
 		{&m, "BEL BUR CLY EDI ENG GAS IRI LON LVP MAR MUN NAO NTH NWG PAR PIC RUH WAL YOR"},
+		{&bare, "CLY EDI ENG IRI LON LVP NAO NTH NWG WAL YOR"},
 	}
 	for _, c := range cases {
 		if got := provinces(Sees(c.m, "ENGLAND", nil)); got != c.want {
