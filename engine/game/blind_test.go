@@ -486,3 +486,70 @@ func TestBlindDestroyedUnitSeesItsPhase(t *testing.T) {
 		t.Errorf("Austria's results:\n%s", au)
 	}
 }
+
+// Rule 6.3 in a retreat phase and the winter after it, as the README states
+// them, worked by hand. France's four units were dislodged by Russia's. With
+// no units of its own, England sees only from its homes (CLY EDI ENG IRI LON
+// LVP NAO NTH NWG WAL YOR): the fleet retreating from the Norwegian Sea to
+// the Barents Sea is seen leaving; the two fleets bouncing in the North
+// Atlantic, disbanded, and the army disbanded without an order, are
+// reported in full (a disbandment is news where the unit was). Russia's
+// units see every place involved; Italy sees none. In the winter Russia,
+// five units on four centers, loses F IRI to civil disorder (farthest from
+// home with F MAO, then by name): England sees it from Liverpool, France
+// does not; England's build in London is seen by Russia's army in
+// Yorkshire and not by France.
+func TestBlindRetreatsAndWinter(t *testing.T) {
+	g, err := loadEdited(t, "retreats", func(m map[string]any) {
+		m["rules"] = map[string]any{"blind": true}
+		m["phase"] = "F1901R"
+		for _, p := range m["powers"].([]any) {
+			pm := p.(map[string]any)
+			pm["units"] = []any{}
+			if pm["name"] == "RUSSIA" {
+				pm["units"] = []any{"F NWG", "F IRI", "F CLY", "A YOR", "F MAO"}
+			}
+		}
+		m["dislodged"] = []any{
+			map[string]any{"power": "FRANCE", "unit": "F NWG", "attackedFrom": "NTH"},
+			map[string]any{"power": "FRANCE", "unit": "F IRI", "attackedFrom": "ENG"},
+			map[string]any{"power": "FRANCE", "unit": "F CLY", "attackedFrom": "EDI"},
+			map[string]any{"power": "FRANCE", "unit": "A YOR", "attackedFrom": "LON"},
+		}
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := mustAdjudicate(t, g, "FRANCE:\nF NWG - BAR\nF IRI - NAO\nF CLY - NAO\n", Options{})
+	const winter = "\nNext phase: Winter 1901 Adjustments\n"
+	bouncedAndDisbanded := ord("F CLY - NAO", "fails") + ord("F IRI - NAO", "fails")
+	checkViews(t, r, map[string]string{
+		"ENGLAND": title("retreats: Fall 1901 Retreats results for ENGLAND") + "Tin Cup (rule 6.3): what ENGLAND can see.\n" +
+			"\nFRANCE\n" + bouncedAndDisbanded + ord("A YOR DISBAND", "succeeds") +
+			"\nSeen leaving:\n  FRANCE F NWG\n" +
+			"\nThe board as ENGLAND sees it now:\n" + own("ENGLAND", 3, "EDI LON LVP", "") +
+			other("RUSSIA", "", "F CLY, F IRI, F NWG, A YOR") + winter,
+		"RUSSIA": title("retreats: Fall 1901 Retreats results for RUSSIA") + "Tin Cup (rule 6.3): what RUSSIA can see.\n" +
+			"\nFRANCE\n" + bouncedAndDisbanded + ord("F NWG - BAR", "succeeds") + ord("A YOR DISBAND", "succeeds") +
+			"\nThe board as RUSSIA sees it now:\n" + other("ENGLAND", "EDI LON LVP", "") + other("FRANCE", "BRE", "F BAR") +
+			own("RUSSIA", 4, "MOS SEV STP WAR", "F CLY, F IRI, F MAO, F NWG, A YOR") + winter,
+		"ITALY": title("retreats: Fall 1901 Retreats results for ITALY") + "Tin Cup (rule 6.3): what ITALY can see.\n" +
+			"\nThe board as ITALY sees it now:\n" + other("AUSTRIA", "TRI", "") + own("ITALY", 3, "NAP ROM VEN", "") + winter,
+	}, nil)
+
+	r = mustAdjudicate(t, next(t, r), "ENGLAND:\nBUILD F LON\n", Options{})
+	const spring = "\nNext phase: Spring 1902 Movement\n"
+	checkViews(t, r, map[string]string{
+		"ENGLAND": title("retreats: Winter 1901 Adjustments results for ENGLAND") + "Tin Cup (rule 6.3): what ENGLAND can see.\n" +
+			"\nENGLAND\n" + ord("BUILD F LON", "succeeds") + "\nRUSSIA\n" + ord("REMOVE F IRI", "succeeds") +
+			"\nThe board as ENGLAND sees it now:\n" + own("ENGLAND", 3, "EDI LON LVP", "F LON") +
+			other("RUSSIA", "", "F CLY, F NWG, A YOR") + spring,
+		"FRANCE": title("retreats: Winter 1901 Adjustments results for FRANCE") + "Tin Cup (rule 6.3): what FRANCE can see.\n" +
+			"\nThe board as FRANCE sees it now:\n" + own("FRANCE", 3, "BRE MAR PAR", "F BAR") +
+			other("RUSSIA", "STP", "F MAO, F NWG") + spring,
+		"RUSSIA": title("retreats: Winter 1901 Adjustments results for RUSSIA") + "Tin Cup (rule 6.3): what RUSSIA can see.\n" +
+			"\nENGLAND\n" + ord("BUILD F LON", "succeeds") + "\nRUSSIA\n" + ord("REMOVE F IRI", "succeeds") +
+			"\nThe board as RUSSIA sees it now:\n" + other("ENGLAND", "EDI LON LVP", "F LON") + other("FRANCE", "BRE", "F BAR") +
+			own("RUSSIA", 4, "MOS SEV STP WAR", "F CLY, F MAO, F NWG, A YOR") + spring,
+	}, nil)
+}
