@@ -19,7 +19,8 @@ import (
 // and forfeits (2.4, §10.14), over random phases of every kind, yields for
 // each power a private report (rule 5.7, payola-rules §7) with every line
 // the spec requires, which adds up to the balance in the next game file,
-// and which tells the power nothing of any other power's money or sheet.
+// and which tells the power nothing of any other power's money or sheet;
+// and the results everybody receives say nothing of money at all.
 // Only the public API is used: a game file in, Adjudicate, the reports and
 // the next file out.
 
@@ -255,6 +256,20 @@ func TestStatementProperty(t *testing.T) {
 		kinds[pl.file.Phase]++
 		for _, p := range r.Next.Powers {
 			checkStatement(t, pl, r, p)
+		}
+		// What everybody receives says nothing of money (5.7: the public
+		// results are every unit's order and result and the new position;
+		// 6.3: in Tin Cup each power's cut of them).
+		public := []string{r.Public}
+		for _, v := range r.Views {
+			public = append(public, v.Results)
+		}
+		for _, text := range public {
+			for _, money := range []string{"AgP", "TRANSFER", "Transfer", "$", "balance", "Balance"} {
+				if strings.Contains(text, money) {
+					t.Errorf("%s %s: results for everybody mention %q:\n%s", pl.file.Phase, pl.file.Rules, money, text)
+				}
+			}
 		}
 	}
 	t.Logf("%d random phases (%v), seven reports each", phases, kinds)
