@@ -202,9 +202,9 @@ func retreatsTo(m *board.Map, p boardtest.Placement, dest board.Loc) (board.Loc,
 // Rule 8, for every dislodged unit, every province its attacker could have
 // come from, and every location of the map: a retreat is legal exactly when
 // the unit could move there, it is empty, it is not where the attack came
-// from (by any coast) and no standoff left it empty; the judge's Retreats
-// carries out exactly the legal ones, and never into the attacker's
-// province.
+// from (by any coast) and no standoff left it empty; RetreatOptions lists
+// exactly those places, the judge's Retreats carries out exactly the legal
+// ones, and never into the attacker's province.
 func TestRetreatProperty(t *testing.T) {
 	m := board.Standard()
 	rng := rand.New(rand.NewSource(8))
@@ -227,11 +227,15 @@ func TestRetreatProperty(t *testing.T) {
 			}
 			contested := []string{provs[rng.Intn(len(provs))]}
 			d := Dislodgement{Power: "TURKEY", Unit: orders.Unit{Type: p.Type, Loc: p.Loc}, AttackedFrom: from}
+			var options []board.Loc // where the rule lets it go, each place once
 			for _, dest := range boardtest.Locs(m) {
 				o := orders.Order{Unit: d.Unit, Kind: orders.Retreat, Dest: dest}
 				to, ok := retreatsTo(m, p, dest)
 				_, full := pos[to.Province()]
 				want := ok && !full && to.Province() != from && !slices.Contains(contested, to.Province())
+				if want && !slices.Contains(options, to) {
+					options = append(options, to)
+				}
 				err := CheckRetreat(m, pos, []Dislodgement{d}, contested, o)
 				if (err == nil) != want {
 					t.Errorf("%s attacked from %s, standoff in %v: CheckRetreat says %v, the rule says legal=%v", o, from, contested, err, want)
@@ -245,6 +249,10 @@ func TestRetreatProperty(t *testing.T) {
 					t.Errorf("%s attacked from %s: retreated into the attacker's province (%s)", o, from, u.Unit)
 				}
 				n++
+			}
+			slices.Sort(options)
+			if got := RetreatOptions(m, pos, d, contested); !slices.Equal(got, options) {
+				t.Errorf("%s attacked from %s, standoff in %v: RetreatOptions %v, the rule says %v", d.Unit, from, contested, got, options)
 			}
 		}
 	}
