@@ -7,6 +7,7 @@ import (
 
 	"github.com/payola-gm/payola/engine/board"
 	"github.com/payola-gm/payola/engine/board/boardtest"
+	"github.com/payola-gm/payola/engine/maps"
 	"github.com/payola-gm/payola/engine/orders"
 )
 
@@ -34,31 +35,50 @@ func why(err error) orders.Reason {
 	return orders.Unclassified
 }
 
-// A move with no fleet on the board is legal exactly when the map's list
-// for the unit's kind names the destination, coast and all; a move inside
+// On every built-in map, a move with no fleet on the board is legal exactly
+// when the map's list for the unit's kind names the destination, coast and
+// all; a move inside
 // the unit's own province (a fleet from one coast to the other included)
 // is refused as going nowhere, not as a coast or adjacency problem.
 func TestMoveLegalityProperty(t *testing.T) {
-	m := board.Standard()
 	n := 0
+	for _, name := range maps.Names() {
+		m, err := maps.Load(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		n += moveLegality(t, m, name == "standard")
+	}
+	t.Logf("%d moves and retreats on %d maps", n, len(maps.Names()))
+}
+
+// moveLegality tries every destination on the map when all is set, else
+// those in the unit's province and the provinces next to it.
+func moveLegality(t *testing.T, m *board.Map, all bool) int {
+	n := 0
+	locs := boardtest.Locs(m)
 	for _, p := range boardtest.Placements(m) {
 		pos := position(p)
-		for _, to := range boardtest.Locs(m) {
+		near := boardtest.Near(m, p.Loc.Province())
+		for _, to := range locs {
+			if !all && !near[to.Province()] && to.Province() != p.Loc.Province() {
+				continue
+			}
 			for _, kind := range []orders.Kind{orders.Move, orders.Retreat} {
 				o := orders.Order{Unit: unit(p), Kind: kind, Dest: to}
 				err := orders.Check(m, pos, o)
 				want := boardtest.Step(m, p.Type, p.Loc, to)
 				if (err == nil) != want {
-					t.Errorf("%s: Check says %v, the map says legal=%v", o, err, want)
+					t.Errorf("%s: %s: Check says %v, the map says legal=%v", m.ID, o, err, want)
 				}
 				if to.Province() == p.Loc.Province() && why(err) != orders.SamePlace {
-					t.Errorf("%s: refused as %v (%v), want SamePlace", o, why(err), err)
+					t.Errorf("%s: %s: refused as %v (%v), want SamePlace", m.ID, o, why(err), err)
 				}
 				n++
 			}
 		}
 	}
-	t.Logf("%d moves and retreats", n)
+	return n
 }
 
 // A support to hold is legal exactly when the supporter could move into the

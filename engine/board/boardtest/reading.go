@@ -49,7 +49,7 @@ func province(m *board.Map, l board.Loc) board.Province {
 // Terrain is the terrain of the location's province.
 func Terrain(m *board.Map, l board.Loc) board.Terrain { return province(m, l).Terrain }
 
-// Stands: an army stands on land or a coast, never on a coast of a province
+// Stands: an army stands on land, a coast or a port, never on a coast of a province
 // (it holds the whole province); a fleet at sea or on a coast, and on a
 // split-coast province only on one of its coasts; nobody in an impassable
 // province.
@@ -59,7 +59,7 @@ func Stands(m *board.Map, t board.UnitType, l board.Loc) bool {
 		return false
 	}
 	if t == board.Army {
-		return l.Coast() == "" && (p.Terrain == board.Land || p.Terrain == board.Coast)
+		return l.Coast() == "" && (p.Terrain == board.Land || p.Terrain == board.Coast || p.Terrain == board.Port)
 	}
 	if p.Terrain == board.Land {
 		return false
@@ -69,10 +69,10 @@ func Stands(m *board.Map, t board.UnitType, l board.Loc) bool {
 
 // Step says whether a unit at from moves to exactly the location to in one
 // move: an army to a province its adjacency list names (no coast written),
-// a fleet to a location its list names.
+// a fleet to a location its list names; never into its own province.
 func Step(m *board.Map, t board.UnitType, from, to board.Loc) bool {
-	if !Stands(m, t, to) {
-		return false
+	if !Stands(m, t, to) || to.Province() == from.Province() {
+		return false // a move goes somewhere else, whatever a list says
 	}
 	if t == board.Army {
 		for _, n := range m.ArmyAdj[from.Province()] {
