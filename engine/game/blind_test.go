@@ -8,8 +8,9 @@ import (
 	"github.com/payola-gm/payola/engine/board"
 )
 
-// The Blind rule of Tin Cup (rule 6.3) province by province: the sets are
-// written from the standard map's borders, for armies and fleets alike.
+// The Blind rule of Tin Cup (rule 6.3, §10.22) province by province: the
+// sets are written from the standard map's borders, for armies and fleets
+// alike.
 func TestSees(t *testing.T) {
 	m := board.Standard()
 	cases := []struct {
@@ -17,20 +18,25 @@ func TestSees(t *testing.T) {
 		units       []string
 		want        string
 	}{
-		// Its units' provinces, their neighbours, its home centers (MAR).
-		{"army and fleet at home", "FRANCE", []string{"PAR", "BRE"}, "BRE BUR ENG GAS MAO MAR PAR PIC"},
+		// A unit sees its province and every one next to it. The power ""
+		// has no home centers and no starting places, so these are its
+		// units' sight alone.
+		{"army and fleet", "", []string{"PAR", "BRE"}, "BRE BUR ENG GAS MAO PAR PIC"},
 		// A fleet at sea sees every coast it borders, and the land behind
-		// none of them; home centers far away are seen, not their borders.
-		{"fleet at sea", "FRANCE", []string{"MAO"}, "BRE ENG GAS IRI MAO MAR NAF NAO PAR POR SPA WES"},
+		// none of them.
+		{"fleet at sea", "", []string{"MAO"}, "BRE ENG GAS IRI MAO NAF NAO POR SPA WES"},
 		// Neighbours by either coast: a fleet on SPA/NC sees the south
 		// coast's seas too (a unit there could support into them).
-		{"coast ignored", "ENGLAND", []string{"SPA/NC"}, "EDI GAS LON LVP LYO MAO MAR POR SPA WES"},
+		{"coast ignored", "", []string{"SPA/NC"}, "GAS LYO MAO MAR POR SPA WES"},
 		// An inland army sees the provinces an army borders only.
-		{"inland army", "GERMANY", []string{"BOH"}, "BER BOH GAL KIE MUN SIL TYR VIE"},
-		// No units: the home centers alone.
-		{"no units", "RUSSIA", nil, "MOS SEV STP WAR"},
-		// Another power's home center seen by adjacency, not by ownership.
-		{"foreign home", "ITALY", []string{"TYR"}, "BOH MUN NAP PIE ROM TRI TYR VEN VIE"},
+		{"inland army", "", []string{"BOH"}, "BOH GAL MUN SIL TYR VIE"},
+		// No units: the home centers alone, each seeing as a unit would
+		// (§10.22): Moscow, Sevastopol, St Petersburg, Warsaw and their borders.
+		{"no units", "RUSSIA", nil, "ARM BAR BLA BOT FIN GAL LVN MOS NWY PRU RUM SEV SIL STP UKR WAR"},
+		{"homes and units together", "FRANCE", []string{"MAO"}, "BRE BUR ENG GAS IRI LYO MAO MAR NAF NAO PAR PIC PIE POR SPA WES"},
+		// §10.22, the reference judge's case: Austria with only A BOH sees
+		// Venice from Trieste, its home, whoever owns it.
+		{"home centers see next door", "AUSTRIA", []string{"BOH"}, "ADR ALB BOH BUD GAL MUN RUM SER SIL TRI TYR VEN VIE"},
 	}
 	for _, c := range cases {
 		t.Run(strings.ReplaceAll(c.name, " ", "_"), func(t *testing.T) {
@@ -111,6 +117,33 @@ func TestSighting(t *testing.T) {
 	for i, c := range cases {
 		if got := sighting(set(c.before), set(c.after), c.from, c.to, c.dislodging); got != c.want {
 			t.Errorf("case %d %+v: %v, want %v", i, c, got, c.want)
+		}
+	}
+}
+
+// §10.22: the places where a power's units stood at the start of the game
+// see as a unit would, like its home centers. On a map where England also
+// starts with an army in Burgundy (no center of its), England with no units
+// sees Burgundy and its borders besides its homes' sight; on a map with no
+// opening units its homes still see their borders.
+func TestSeesFromStartingPlaces(t *testing.T) {
+	std := board.Standard()
+	m := *std
+	m.Start = append([]board.StartUnit{{Power: "ENGLAND", Type: board.Army, Loc: "BUR"}}, std.Start...)
+	// And on a map with no opening units, the home centers alone see.
+	bare := *std
+	bare.Start = nil
+	cases := []struct {
+		m    *board.Map
+		want string
+	}{
+		{std, "CLY EDI ENG IRI LON LVP NAO NTH NWG WAL YOR"},
+		{&m, "BEL BUR CLY EDI ENG GAS IRI LON LVP MAR MUN NAO NTH NWG PAR PIC RUH WAL YOR"},
+		{&bare, "CLY EDI ENG IRI LON LVP NAO NTH NWG WAL YOR"},
+	}
+	for _, c := range cases {
+		if got := provinces(Sees(c.m, "ENGLAND", nil)); got != c.want {
+			t.Errorf("England with no units sees %s, want %s", got, c.want)
 		}
 	}
 }
