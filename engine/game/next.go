@@ -1,9 +1,9 @@
 package game
 
 import (
-	"encoding/json"
 	"fmt"
 	"hash/fnv"
+	"slices"
 	"sort"
 	"strings"
 
@@ -349,10 +349,19 @@ func phaseSeed(seed int64, phase string) int64 {
 	return int64(h.Sum64() >> 1)
 }
 
+// copyFile is the file that finish turns into the next one. What finish
+// changes is copied; what it only reads or appends to is shared: the history
+// entries are carried as they were read, so a phase costs the same in the
+// twentieth year as in the first.
 func (g *Game) copyFile() *File {
-	data, _ := json.Marshal(g.File) // a File always marshals
-	var f File
-	_ = json.Unmarshal(data, &f)
+	f := *g.File
+	f.Powers = make([]PowerFile, len(g.File.Powers))
+	for i, p := range g.File.Powers {
+		p.Units = slices.Clone(p.Units)
+		p.Centers = slices.Clone(p.Centers)
+		f.Powers[i] = p
+	}
+	f.History = slices.Clip(g.File.History) // an append copies, never writes into the loaded file
 	return &f
 }
 
