@@ -161,7 +161,7 @@ func New(f *File) (*Game, error) {
 		sort.SliceStable(f.Powers, func(i, j int) bool { return f.Powers[i].Name < f.Powers[j].Name })
 	}
 
-	if g.Phase.Kind != 'R' && (len(f.Dislodged) > 0 || len(f.Contested) > 0) {
+	if g.Phase.Kind != orders.Retreats && (len(f.Dislodged) > 0 || len(f.Contested) > 0) {
 		fail("dislodged/contested: only a retreat phase has dislodged units or contested provinces (phase is %s)", f.Phase)
 	}
 	g.readDislodged(fail)

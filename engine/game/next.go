@@ -46,7 +46,7 @@ func (g *Game) finish(r *Result, run *phaseRun, secs []Section) {
 	g.moveUnits(run, t)
 	g.recordHistory(r, run, secs, t)
 	g.nextPhase(run, t)
-	if t.phase.Kind == 'A' { // the Fall turn is over
+	if t.phase.Kind == orders.Adjustments { // the Fall turn is over
 		g.captureCenters(run, t)
 		g.settleZeroSum(t)
 		g.checkVictory(t)
@@ -154,11 +154,11 @@ func (g *Game) recordHistory(r *Result, run *phaseRun, secs []Section, t *turn) 
 // unit to retreat; contested provinces matter only to those retreats.
 func (g *Game) nextPhase(run *phaseRun, t *turn) {
 	t.phase = g.Phase.after()
-	if t.phase.Kind == 'R' && len(t.next.Dislodged) == 0 {
+	if t.phase.Kind == orders.Retreats && len(t.next.Dislodged) == 0 {
 		t.phase = t.phase.after()
 	}
 	t.next.Contested = []string{}
-	if t.phase.Kind == 'R' {
+	if t.phase.Kind == orders.Retreats {
 		t.next.Contested = append(t.next.Contested, run.contested...)
 		sort.Strings(t.next.Contested)
 	}
@@ -275,7 +275,7 @@ func (g *Game) forfeit(t *turn, p *PowerFile) {
 // still has units forfeits its money then.
 func (g *Game) payIncome(t *turn) {
 	t.income = map[string]int{}
-	if t.phase.Season != 'S' || t.phase.Kind != 'M' || t.next.Winner != "" {
+	if t.phase.Season != 'S' || t.phase.Kind != orders.Movement || t.next.Winner != "" {
 		return
 	}
 	for i := range t.next.Powers {
