@@ -82,6 +82,9 @@ func Adjudicate(g *Game, text string, opt Options) (*Result, error) {
 		r.Excess = g.excessAdjustments(secs, ph.results)
 	}
 	g.finish(r, ph, secs)
+	if err := CanFollow(r.Next); err != nil {
+		return nil, err
+	}
 	for _, p := range r.Next.Powers {
 		// Only an income scheme far beyond any real game gets here; a next
 		// file that would not load is refused instead.

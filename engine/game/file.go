@@ -98,6 +98,9 @@ const MaxAmount = 1_000_000
 // path ("powers[2].balanse: unknown field; did you mean balance?").
 func Decode(data []byte) (*File, error) {
 	data = bytes.TrimPrefix(data, []byte("\uFEFF")) // a byte-order mark, as some editors save
+	if len(data) > MaxFileSize {
+		return nil, fmt.Errorf("game file: %d bytes; a game file holds at most %d MB", len(data), MaxFileSize>>20)
+	}
 	var f File
 	if err := decodeStrict(data, &f); err != nil {
 		return nil, err

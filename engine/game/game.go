@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/payola-gm/payola/engine/board"
 	"github.com/payola-gm/payola/engine/judge"
@@ -70,6 +72,14 @@ func New(f *File) (*Game, error) {
 	if f.Name == "" {
 		f.Name = "game"
 	}
+	if err := freeText(f.Name, false); err != nil {
+		fail("name: %v", err)
+	} else if n := utf8.RuneCountInString(f.Name); n > MaxName {
+		fail("name: %d characters; a game's name has at most %d", n, MaxName)
+	}
+	if len(f.History) > MaxHistory {
+		fail("history: %d phases; a game file keeps at most %d", len(f.History), MaxHistory)
+	}
 	if len(f.Powers) == 0 {
 		fail("powers: missing; list every power of the map with its units and centers")
 	}
@@ -101,6 +111,10 @@ func New(f *File) (*Game, error) {
 		}
 		if p.Centers == nil {
 			fail("%s.centers: missing (use [] for none)", where)
+		}
+		if len(p.Units) > len(m.Provinces) || len(p.Centers) > len(m.Provinces) {
+			fail("%s: %d units and %d centers; the %s map has %d provinces", where, len(p.Units), len(p.Centers), m.ID, len(m.Provinces))
+			continue
 		}
 		for j, text := range p.Units {
 			u, err := ParseUnit(m, text)
@@ -173,19 +187,16 @@ func New(f *File) (*Game, error) {
 			fail("contested[%d]: %q is not a province of the map", i, c)
 		case twice:
 			fail("contested[%d]: %q is contested[%d] given twice", i, c, at)
+		case g.Pos[p.ID] != orders.Placed{}:
+			// The dislodging unit stands in its victim's province, so this
+			// also refuses a dislodgement's own province.
+			fail("contested[%d]: %q: %s stands there; a contested province is one a standoff left empty", i, c, g.Pos[p.ID].Unit)
 		default:
 			seenContested[p.ID] = i
 			g.Contested = append(g.Contested, p.ID)
 		}
 	}
-	for i, h := range f.History {
-		// Zero Sum reads the year's bribe profits back from the history.
-		for _, p := range sortedKeys(h.Earned) {
-			if v := h.Earned[p]; v < 0 || v > MaxAmount {
-				fail("history[%d].earned.%s: %d is not between 0 and %d AgP", i, p, v, MaxAmount)
-			}
-		}
-	}
+	g.checkHistory(fail)
 	if f.Winner != "" {
 		if mp := m.Power(f.Winner); mp == nil {
 			fail("winner: %q is not a power of the %s map (%s)", f.Winner, m.ID, powerNames(m))
@@ -197,6 +208,96 @@ func New(f *File) (*Game, error) {
 		return nil, errors.Join(errs...)
 	}
 	return g, nil
+}
+
+// Limits of a game file (issue 19), far beyond any real game, so that a
+// hostile file costs little to refuse: its size, its name, its history.
+const (
+	MaxFileSize = 64 << 20
+	MaxName     = 1000
+	MaxHistory  = 3 * 1000 // a thousand years of play
+)
+
+// freeText refuses control characters and the characters that reorder
+// text (U+202E and its kind), which would reach the public results, the
+// chart and the map; lines allows the line breaks a sheet or chart holds.
+func freeText(s string, lines bool) error {
+	if !utf8.ValidString(s) {
+		return errors.New("not valid UTF-8")
+	}
+	for _, r := range s {
+		switch {
+		case r == '\n' && lines:
+		case unicode.IsControl(r), unicode.Is(unicode.Bidi_Control, r):
+			return fmt.Errorf("holds the character U+%04X; write it without control or direction characters", r)
+		}
+	}
+	return nil
+}
+
+// checkHistory checks the history as strictly as the rest of the file,
+// for it is published at the end (rules 3.6, 4.5) and Zero Sum reads the
+// year's bribe profits back from it.
+func (g *Game) checkHistory(fail func(string, ...any)) {
+	money := func(at string, m map[string]int) {
+		for _, p := range sortedKeys(m) {
+			if v := m[p]; v < 0 || v > MaxAmount {
+				fail("%s.%s: %d is not between 0 and %d AgP", at, p, v, MaxAmount)
+			}
+		}
+	}
+	text := func(at, s string) {
+		if err := freeText(s, true); err != nil {
+			fail("%s: %v", at, err)
+		}
+	}
+	for i, h := range g.File.History {
+		at := fmt.Sprintf("history[%d]", i)
+		if _, err := ParsePhase(h.Phase); err != nil {
+			fail("%s.phase: %v", at, err)
+		}
+		money(at+".balances", h.Balances)
+		money(at+".earned", h.Earned)
+		for j, o := range h.Orders {
+			switch o.Result {
+			case judge.Succeeds.String(), judge.Fails.String(), judge.Void.String():
+			default:
+				fail("%s.orders[%d].result: %q is not succeeds, fails or void", at, j, o.Result)
+			}
+			if o.Total != nil && (*o.Total < 0 || *o.Total > MaxAmount) {
+				fail("%s.orders[%d].total: %d is not between 0 and %d AgP", at, j, *o.Total, MaxAmount)
+			}
+		}
+		for j, t := range h.Transfers {
+			if t.Amount <= 0 || t.Amount > MaxAmount {
+				fail("%s.transfers[%d].amount: %d is not between 1 and %d AgP", at, j, t.Amount, MaxAmount)
+			}
+		}
+		for _, p := range sortedKeys(h.Sheets) {
+			text(at+".sheets."+p, h.Sheets[p])
+		}
+		text(at+".chart", h.Chart)
+		for j, s := range h.Ignored {
+			text(fmt.Sprintf("%s.ignored[%d]", at, j), s)
+		}
+		for j, s := range h.Phantoms {
+			text(fmt.Sprintf("%s.phantoms[%d]", at, j), s)
+		}
+	}
+}
+
+// CanFollow says whether a game file at the phase, with the history, is
+// one this program would load: a phase it cannot write refuses to be
+// adjudicated rather than write a file nobody can read.
+func CanFollow(next *File) error {
+	ph, err := ParsePhase(next.Phase)
+	switch {
+	case err != nil || ph.Year >= lastYear:
+		return fmt.Errorf("the game cannot go on to %s: years run up to %d", next.Phase, lastYear-1)
+	case len(next.History) > MaxHistory:
+		return fmt.Errorf("the game cannot go on: a game file keeps at most %d phases", MaxHistory)
+	}
+	return nil
 }
 
 // lastYear is the first year a game may not reach: phase codes have four
@@ -247,6 +348,15 @@ func (g *Game) readDislodged(fail func(string, ...any)) {
 				continue
 			case !d.ByConvoy && !m.ProvinceAdjacent(p.ID, prov):
 				fail("%s.attackedFrom: %q does not border %s; an attack from there comes by convoy (set byConvoy) or not at all", where, d.AttackedFrom, name)
+				continue
+			case holder.Unit.Type == board.Army && m.IsSea(p.ID):
+				fail("%s.attackedFrom: %q is water; %s's %s, which dislodged the unit, is an army and came from land", where, d.AttackedFrom, holder.Power, holder.Unit)
+				continue
+			case holder.Unit.Type == board.Army && !d.ByConvoy && !m.Adjacent(board.Army, board.Loc(p.ID), board.Loc(prov)):
+				fail("%s.attackedFrom: %q: an army reaches %s from there only across water; set byConvoy if it came by convoy", where, d.AttackedFrom, name)
+				continue
+			case holder.Unit.Type == board.Fleet && d.ByConvoy:
+				fail("%s.byConvoy: %s's %s, which dislodged the unit, is a fleet; only armies are convoyed", where, holder.Power, holder.Unit)
 				continue
 			}
 			from = p.ID

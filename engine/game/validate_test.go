@@ -66,6 +66,61 @@ func TestLoadRefusesUntrustedValues(t *testing.T) {
 			m["history"] = []any{map[string]any{"phase": "S1901M", "seed": 1, "orders": []any{map[string]any{"power": "FRANCE", "order": "A PAR H", "result": "succeeds", "dislodged": false, "totl": 3}}}}
 		}, want: []string{"history", "totl"}},
 		{name: "phase that cannot advance", fn: func(m map[string]any) { m["phase"] = "W9999A" }, want: []string{"phase", "W9999A"}},
+		// Issue 19: contradictions a file could hold, each refused naming its field.
+		{name: "contested where a unit stands", fn: func(m map[string]any) {
+			retreatFile(m)
+			m["contested"] = []any{"RUH"}
+		}, want: []string{"contested[0]", "RUH", "A RUH stands there"}},
+		{name: "contested the dislodgement's own province", fn: func(m map[string]any) {
+			retreatFile(m)
+			m["contested"] = []any{"BUR"}
+		}, want: []string{"contested[0]", "BUR", "A BUR stands there"}},
+		{name: "an army attacking from the sea", fn: func(m map[string]any) {
+			m["phase"] = "F1901R"
+			power(m, 1)["units"] = []any{"A PIC", "F LON", "F EDI"}
+			m["dislodged"] = []any{map[string]any{"power": "FRANCE", "unit": "A PIC", "attackedFrom": "ENG"}}
+		}, want: []string{"dislodged[0].attackedFrom", "ENG", "water", "army"}},
+		{name: "a fleet attacking by convoy", fn: func(m map[string]any) {
+			m["phase"] = "F1901R"
+			power(m, 1)["units"] = []any{"F PIC", "A LVP", "F EDI"}
+			m["dislodged"] = []any{map[string]any{"power": "FRANCE", "unit": "A PIC", "attackedFrom": "LON", "byConvoy": true}}
+		}, want: []string{"dislodged[0].byConvoy", "fleet"}},
+		{name: "phase with a sign", fn: func(m map[string]any) { m["phase"] = "S+1901M" }, want: []string{"phase", "S+1901M"}},
+		{name: "phase with a leading zero", fn: func(m map[string]any) { m["phase"] = "S01901M" }, want: []string{"phase", "S01901M"}},
+		{name: "negative balance in history", fn: func(m map[string]any) {
+			m["history"] = []any{map[string]any{"phase": "S1901M", "seed": 1, "orders": []any{}, "balances": map[string]any{"FRANCE": -5}}}
+		}, want: []string{"history[0].balances.FRANCE", "-5"}},
+		{name: "result that is no result in history", fn: func(m map[string]any) {
+			m["history"] = []any{map[string]any{"phase": "S1901M", "seed": 1, "orders": []any{map[string]any{"power": "FRANCE", "unit": "A PAR", "order": "A PAR H", "result": "exploded", "dislodged": false}}}}
+		}, want: []string{"history[0].orders[0].result", "exploded"}},
+		{name: "bad phase in history", fn: func(m map[string]any) {
+			m["history"] = []any{map[string]any{"phase": "S01901M", "seed": 1, "orders": []any{}}}
+		}, want: []string{"history[0].phase", "S01901M"}},
+		{name: "name that turns text around", fn: func(m map[string]any) { m["name"] = "evil\u202Eeman" }, want: []string{"name", "U+202E"}},
+		{name: "name with a control character", fn: func(m map[string]any) { m["name"] = "bell\a" }, want: []string{"name", "U+0007"}},
+		{name: "name with a line break", fn: func(m map[string]any) { m["name"] = "two\nlines" }, want: []string{"name", "U+000A"}},
+		{name: "name too long", fn: func(m map[string]any) { m["name"] = strings.Repeat("n", MaxName+1) }, want: []string{"name", "1001 characters", "1000"}},
+		{name: "sheet that turns text around", fn: func(m map[string]any) {
+			m["history"] = []any{map[string]any{"phase": "S1901M", "seed": 1, "orders": []any{}, "sheets": map[string]any{"FRANCE": "3 : A PAR - BUR\n\u2067x"}}}
+		}, want: []string{"history[0].sheets.FRANCE", "U+2067"}},
+		{name: "chart with an escape character", fn: func(m map[string]any) {
+			m["history"] = []any{map[string]any{"phase": "S1901M", "seed": 1, "orders": []any{}, "chart": "\x1b[2J"}}
+		}, want: []string{"history[0].chart", "U+001B"}},
+		{name: "a million units", fn: func(m map[string]any) {
+			units := make([]any, 1_000_000)
+			for i := range units {
+				units[i] = "A PAR"
+			}
+			power(m, 0)["units"] = units
+		}, want: []string{"powers[0]", "1000000 units", "76 provinces"}},
+		{name: "history too long", fn: func(m map[string]any) {
+			h := make([]any, MaxHistory+1)
+			for i := range h {
+				h[i] = map[string]any{"phase": "S1901M", "seed": 1, "orders": []any{}}
+			}
+			m["history"] = h
+		}, want: []string{"history", "3001 phases", "3000"}},
+		{name: "file too large", raw: "{" + strings.Repeat(" ", MaxFileSize) + "}", want: []string{"game file", "64 MB"}},
 	}
 	for _, c := range cases {
 		t.Run(strings.ReplaceAll(c.name, " ", "_"), func(t *testing.T) {
@@ -169,5 +224,15 @@ func TestSheetMoneyBounded(t *testing.T) {
 	r := mustAdjudicate(t, g, text, Options{})
 	if l := r.Ledgers["FRANCE"]; l.Paid != 0 || l.After != 48 {
 		t.Errorf("savings of %d AgP: ledger %+v; want nothing spent", 2000*99*9999, l)
+	}
+}
+
+// Years stop where the program can still load the next file (issue 19): a
+// winter of the last year a file holds is refused, not written into a file
+// at a year no game file may hold.
+func TestNoNextFileBeyondTheLastYear(t *testing.T) {
+	g := position(t, "W9998A", map[string][2][]string{"FRANCE": {strs("A PAR"), strs("PAR")}}, nil, `{}`)
+	if _, err := Adjudicate(g, "", Options{}); err == nil || !strings.Contains(err.Error(), "S9999M") {
+		t.Errorf("W9998A adjudicated: %v; want a refusal naming S9999M", err)
 	}
 }
