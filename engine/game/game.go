@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"sort"
 	"strings"
-	"unicode"
 	"unicode/utf8"
 
 	"github.com/payola-gm/payola/engine/board"
@@ -196,7 +195,7 @@ func New(f *File) (*Game, error) {
 			g.Contested = append(g.Contested, p.ID)
 		}
 	}
-	g.checkHistory(fail)
+	checkHistory(f, fail)
 	if f.Winner != "" {
 		if mp := m.Power(f.Winner); mp == nil {
 			fail("winner: %q is not a power of the %s map (%s)", f.Winner, m.ID, powerNames(m))
@@ -218,8 +217,8 @@ const (
 	MaxHistory  = 3 * 1000 // a thousand years of play
 )
 
-// freeText refuses control characters and the characters that reorder
-// text (U+202E and its kind), which would reach the public results, the
+// freeText refuses control characters (C0, C1) and the characters that
+// reorder text (Unicode's Bidi_Control: U+202E and its kind), which would reach the public results, the
 // chart and the map; lines allows the line breaks a sheet or chart holds.
 func freeText(s string, lines bool) error {
 	if !utf8.ValidString(s) {
@@ -228,7 +227,7 @@ func freeText(s string, lines bool) error {
 	for _, r := range s {
 		switch {
 		case r == '\n' && lines:
-		case unicode.IsControl(r), unicode.Is(unicode.Bidi_Control, r):
+		case r < 0x20, 0x7f <= r && r < 0xa0, r == 0x61c, 0x200e <= r && r <= 0x200f, 0x202a <= r && r <= 0x202e, 0x2066 <= r && r <= 0x2069:
 			return fmt.Errorf("holds the character U+%04X; write it without control or direction characters", r)
 		}
 	}
@@ -237,51 +236,51 @@ func freeText(s string, lines bool) error {
 
 // checkHistory checks the history as strictly as the rest of the file,
 // for it is published at the end (rules 3.6, 4.5) and Zero Sum reads the
-// year's bribe profits back from it.
-func (g *Game) checkHistory(fail func(string, ...any)) {
-	money := func(at string, m map[string]int) {
-		for _, p := range sortedKeys(m) {
-			if v := m[p]; v < 0 || v > MaxAmount {
-				fail("%s.%s: %d is not between 0 and %d AgP", at, p, v, MaxAmount)
-			}
-		}
-	}
-	text := func(at, s string) {
-		if err := freeText(s, true); err != nil {
-			fail("%s: %v", at, err)
-		}
-	}
-	for i, h := range g.File.History {
-		at := fmt.Sprintf("history[%d]", i)
+// year's bribe profits back from it: each phase code, amount and result,
+// and no control or direction character in any text.
+func checkHistory(f *File, fail func(string, ...any)) {
+	for i, h := range f.History {
+		at := fmt.Sprintf("history[%d].", i)
 		if _, err := ParsePhase(h.Phase); err != nil {
-			fail("%s.phase: %v", at, err)
+			fail("%sphase: %v", at, err)
 		}
-		money(at+".balances", h.Balances)
-		money(at+".earned", h.Earned)
+		amounts := map[string]int{} // field -> silver, each from 0 to MaxAmount
+		texts := map[string]string{"chart": h.Chart}
+		for p, v := range h.Balances {
+			amounts["balances."+p] = v
+		}
+		for p, v := range h.Earned {
+			amounts["earned."+p] = v
+		}
+		for p, s := range h.Sheets {
+			texts["sheets."+p] = s
+		}
 		for j, o := range h.Orders {
-			switch o.Result {
-			case judge.Succeeds.String(), judge.Fails.String(), judge.Void.String():
-			default:
-				fail("%s.orders[%d].result: %q is not succeeds, fails or void", at, j, o.Result)
+			if o.Result != "succeeds" && o.Result != "fails" && o.Result != "void" {
+				fail("%sorders[%d].result: %q is not succeeds, fails or void", at, j, o.Result)
 			}
-			if o.Total != nil && (*o.Total < 0 || *o.Total > MaxAmount) {
-				fail("%s.orders[%d].total: %d is not between 0 and %d AgP", at, j, *o.Total, MaxAmount)
+			if o.Total != nil {
+				amounts[fmt.Sprintf("orders[%d].total", j)] = *o.Total
 			}
 		}
 		for j, t := range h.Transfers {
-			if t.Amount <= 0 || t.Amount > MaxAmount {
-				fail("%s.transfers[%d].amount: %d is not between 1 and %d AgP", at, j, t.Amount, MaxAmount)
-			}
+			amounts[fmt.Sprintf("transfers[%d].amount", j)] = t.Amount
 		}
-		for _, p := range sortedKeys(h.Sheets) {
-			text(at+".sheets."+p, h.Sheets[p])
-		}
-		text(at+".chart", h.Chart)
 		for j, s := range h.Ignored {
-			text(fmt.Sprintf("%s.ignored[%d]", at, j), s)
+			texts[fmt.Sprintf("ignored[%d]", j)] = s
 		}
 		for j, s := range h.Phantoms {
-			text(fmt.Sprintf("%s.phantoms[%d]", at, j), s)
+			texts[fmt.Sprintf("phantoms[%d]", j)] = s
+		}
+		for _, k := range sortedKeys(amounts) {
+			if v := amounts[k]; v < 0 || v > MaxAmount {
+				fail("%s%s: %d is not between 0 and %d AgP", at, k, v, MaxAmount)
+			}
+		}
+		for _, k := range sortedKeys(texts) {
+			if err := freeText(texts[k], true); err != nil {
+				fail("%s%s: %v", at, k, err)
+			}
 		}
 	}
 }
