@@ -74,8 +74,8 @@ func LoadBoard(data []byte) (*Game, error) {
 	}
 	var pos Position
 	if err := decodeStrict(bytes.TrimPrefix(data, []byte("\uFEFF")), &pos); err != nil {
-		var unknown *unknownFieldError
-		if errors.As(err, &unknown) && !strings.ContainsAny(unknown.at, ".[") {
+		var field *fieldError
+		if errors.As(err, &field) && field.unknown && !strings.ContainsAny(field.path, ".[") {
 			return nil, fmt.Errorf("%v (a public position holds only format, map, phase, powers, dislodged, contested)", err)
 		}
 		return nil, err
