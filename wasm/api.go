@@ -49,7 +49,7 @@ type answer struct {
 //	load       {game}                            -> the game's summary (phase, powers with GM-only figures)
 //	render     {game, phase?, power?}            -> {svg}: the board as it stands, or an adjudicated phase of the game's history (board before it, orders with results); in a blind game with power, the board as that power sees it (rule 6.3)
 //	check      {game, text}                      -> game.TextCheck: live diagnostics (all that adjudicate would refuse) and per-power summaries
-//	checkSheet {game?, power?, text}             -> game.SheetCheck: one player's sheet, line by line
+//	checkSheet {game?, power?, text}             -> sheets.SheetCheck: one player's sheet, line by line
 //	adjudicate {game, text, lenient}             -> {result, phaseLong, nextPhaseLong, files, netTransfers, income}: the map and the next game file are among the files
 //
 // The page zips the downloads itself (web/zip.js): archive/zip and the time
@@ -62,6 +62,7 @@ var calls = map[string]func(request) (any, error){
 	"check":      check,
 	"checkSheet": checkSheet,
 	"adjudicate": adjudicate,
+	"words":      words, // rules.go
 }
 
 // call runs one API call on a JSON request and always returns a JSON
@@ -206,13 +207,13 @@ func renderBoard(req request) (any, error) {
 }
 
 // check is the live check of the GM's whole text: everything Adjudicate
-// would refuse, at its line (game.Check runs the phase to find it).
+// would refuse, at its line (game.CheckText runs the phase to find it).
 func check(req request) (any, error) {
 	g, err := loadGame(req)
 	if err != nil {
 		return nil, err
 	}
-	return game.Check(g, req.Text), nil
+	return game.CheckText(g, req.Text), nil
 }
 
 // checkSheet checks one player's sheet, against the game when one is given.

@@ -1,14 +1,13 @@
 package game
 
 import (
-	"errors"
 	"fmt"
 	"math/rand/v2"
-	"strings"
 
 	"github.com/payola-gm/payola/engine/judge"
 	"github.com/payola-gm/payola/engine/orders"
 	"github.com/payola-gm/payola/engine/payola"
+	"github.com/payola-gm/payola/engine/sheets"
 )
 
 // Options are the GM's choices for one adjudication.
@@ -59,29 +58,32 @@ func Adjudicate(g *Game, text string, opt Options) (*Result, error) {
 	if g.File.Winner != "" {
 		return nil, fmt.Errorf("the game is over: %s has won", g.File.Winner)
 	}
-	if err := tooLong(text); err != nil {
+	all, diags, err := sheets.Split(g.Map, text)
+	if err != nil {
 		return nil, err
 	}
 	seed := g.seed(opt)
-	all, diags := SplitSections(g.Map, text)
-	secs := readSections(all)
+	shs, ds := sheets.Read(g.reading(), all)
 	r := &Result{Phase: g.Phase.String(), Seed: seed, Ledgers: map[string]Ledger{}}
-	ph, diags := g.runPhase(secs, diags, seed)
+	ph, diags := g.runPhase(shs, append(diags, ds...), seed)
 	if len(diags) > 0 {
 		if !opt.Lenient || ph == nil {
 			diags.Sort()
 			return nil, diags
 		}
-		r.Ignored = append(diags, ignoredSections(all)...)
+		r.Ignored = append(diags, sheets.SetAside(all)...)
 		r.Ignored.Sort()
 	}
 	r.Void = ph.voids
 	r.Void.Sort()
-	r.Silent = g.Silent(secs)
+	r.Silent = g.silent(shs)
 	if g.Phase.Kind == 'A' {
-		r.Excess = g.excessAdjustments(secs, ph.results)
+		ph.excess = g.excessAdjustments(shs, ph.results)
+		for _, x := range ph.excess {
+			r.Excess = append(r.Excess, x.diagnostic())
+		}
 	}
-	g.finish(r, ph, secs)
+	g.finish(r, ph, shs)
 	if err := CanFollow(r.Next); err != nil {
 		return nil, err
 	}
@@ -95,17 +97,17 @@ func Adjudicate(g *Game, text string, opt Options) (*Result, error) {
 	return r, nil
 }
 
-// runPhase reads the sections and adjudicates the phase: the auction and
+// runPhase adjudicates the phase from the sheets as read: the auction and
 // the judge, with every problem they find. It changes nothing, so the live
 // check runs it too.
-func (g *Game) runPhase(secs []Section, diags Diagnostics, seed int64) (*phaseRun, Diagnostics) {
+func (g *Game) runPhase(shs []sheets.Sheet, diags Diagnostics, seed int64) (*phaseRun, Diagnostics) {
 	switch g.Phase.Kind {
 	case 'M':
-		return g.movement(secs, diags, seed)
+		return g.movement(shs, diags, seed)
 	case 'R':
-		return g.retreats(secs, diags)
+		return g.retreats(shs, diags)
 	}
-	return g.adjustments(secs, diags)
+	return g.adjustments(shs, diags)
 }
 
 // phaseRun is what a phase's adjudication hands to finish.
@@ -124,6 +126,7 @@ type phaseRun struct {
 	before    map[string]int          // power -> balance before the phase
 	voids     Diagnostics             // orders issued void, with why
 	voided    map[string]orders.Order // movement: province -> the void order issued (the unit held)
+	excess    []excessOrder           // adjustments beyond what the power is due
 }
 
 // newRun starts a phase's run from the treasuries and lists as they stand.
@@ -153,118 +156,43 @@ func (g *Game) seed(opt Options) int64 {
 	return rand.Int64N(1 << 53) // exact in a JavaScript number
 }
 
-// isBlank says whether a line holds nothing but a comment or spaces.
-func isBlank(line string) bool {
-	t := strings.TrimSpace(line)
-	return t == "" || strings.HasPrefix(t, "%")
-}
-
-// stripComment cuts a trailing % comment off a plain-order line.
-func stripComment(line string) string {
-	if i := strings.IndexByte(line, '%'); i >= 0 {
-		return line[:i]
-	}
-	return line
-}
-
-// illegal wraps the reason a well-formed order for the power's own unit
-// cannot be carried out. Such an order is not refused: it is issued, has no
-// effect and is reported void (game-format.md §4), as the standard rules
-// treat an illegal order.
-type illegal struct{ error }
-
-// plain is a section of plain orders as read.
-type plain struct {
-	byProv   map[string]orders.Order // the ordered unit's province -> its order
-	list     []orders.Order          // every order in the order written, WAIVE included
-	errs     Diagnostics             // the lines refused
-	voids    map[string]Diagnostic   // province -> why its (issued) order is void
-	standing *payola.Sheet           // the section's ACCEPT and TRANSFER lines (rules 2.3, 4.3), or nil
-}
-
-// plainOrders reads a section of plain orders for the power's own units
-// (loyal powers in movement phases, everybody in retreats and adjustments).
-// check says whether the order may be given: an error refuses the line, an
-// illegal one issues it void. Each unit may have one order. ACCEPT and
-// TRANSFER lines stand in a section of any phase (rules 2.3, 4.3 "at any
-// time"; game-format.md §2); NMR or CLEAR discards every line before it.
-func plainOrders(s Section, ph orders.Phase, g *Game, check func(o *orders.Order) error) plain {
-	var pl plain
-	var where map[string]int
-	var standing []orders.Line
-	clear := func() {
-		pl = plain{byProv: map[string]orders.Order{}, voids: map[string]Diagnostic{}}
-		where, standing = map[string]int{}, nil
-	}
-	clear()
-	for _, line := range s.Lines {
-		n := line.Num
-		if isBlank(line.Text) {
-			continue
-		}
-		text := stripComment(line.Text)
-		switch first := strings.ToUpper(firstWord(text)); {
-		case payola.IsClear(strings.TrimSpace(text)):
-			clear()
-			continue
-		case first == "ACCEPT" || first == "TRANSFER":
-			standing = append(standing, line)
-			continue
-		case offerLike(text):
-			pl.errs.Add(s.Power, line.Pos(0), offersElsewhere(ph, g))
-			continue
-		}
-		o, err := orders.Parse(g.Map, text, ph)
-		if err == nil {
-			err = check(&o)
-		}
-		var void illegal
-		isVoid := errors.As(err, &void)
-		if err != nil && !isVoid {
-			d := Diagnostic{Power: s.Power, Pos: line.Pos(0), Msg: err.Error()}
-			if oe, ok := err.(*orders.Error); ok {
-				d.Msg, d.Pos = oe.Msg, line.Pos(oe.Col)
-			}
-			pl.errs = append(pl.errs, d)
-			continue
-		}
-		if o.Kind == orders.Waive {
-			pl.list = append(pl.list, o)
-			continue
-		}
-		prov := o.Unit.Province()
-		if at, dup := where[prov]; dup {
-			pl.errs.Add(s.Power, line.Pos(0), fmt.Sprintf("%s already has an order at line %d; give each unit one order", o.Unit, at))
-			continue
-		}
-		where[prov] = n
-		pl.byProv[prov] = o
-		pl.list = append(pl.list, o)
-		if isVoid {
-			msg := void.Error()
-			if oe, ok := void.error.(*orders.Error); ok {
-				msg = oe.Msg
-			}
-			pl.voids[prov] = Diagnostic{Power: s.Power, Pos: line.Pos(0), Msg: o.String() + " is void: " + msg}
+// reading is what the sheets' reader needs of the game, as data: the
+// board, the units' owners, the dislodged units and each power's status.
+func (g *Game) reading() sheets.Board {
+	b := sheets.Board{Map: g.Map, Pos: g.Pos, Phase: orders.Phase(g.Phase.Kind), Rules: g.payolaRules(), Resigned: map[string]bool{}}
+	if len(g.Dislodged) > 0 {
+		b.Dislodged = orders.Position{}
+		for _, d := range g.Dislodged {
+			b.Dislodged[d.Unit.Province()] = orders.Placed{Power: d.Power, Unit: d.Unit}
 		}
 	}
-	if len(standing) > 0 {
-		sh, ds := payola.ParseSection(g.Map, nil, s.Power, standing, payola.Rules{})
-		pl.errs = append(pl.errs, ds...)
-		pl.standing = sh
+	for _, p := range g.File.Powers {
+		if p.Status == Resigned {
+			b.Resigned[p.Name] = true
+		}
 	}
-	return pl
+	return b
 }
 
-// Silent lists, in order, the powers that were expected to send something
+// voidAt is the report of an order issued void: it has no effect, as the
+// standard rules treat an illegal order (game-format.md §4).
+func voidAt(power string, o sheets.Order, why error) Diagnostic {
+	msg := why.Error()
+	if oe, ok := why.(*orders.Error); ok {
+		msg = oe.Msg
+	}
+	return Diagnostic{Power: power, Pos: o.Pos, Msg: o.Order.String() + " is void: " + msg}
+}
+
+// silent lists, in order, the powers that were expected to send something
 // in this phase and have no section in the text (rule 3.3): in a movement
 // phase every played power with units or centers (its units will hold on a
 // 0 AgP offer), in the retreats the owners of dislodged units (they will be
 // disbanded), in the winter the powers with builds to make or units to
 // remove (civil disorder). Dummies and resigned powers are not expected.
-func (g *Game) Silent(secs []Section) []string {
+func (g *Game) silent(shs []sheets.Sheet) []string {
 	sent := map[string]bool{}
-	for _, s := range secs {
+	for _, s := range shs {
 		sent[s.Power] = true
 	}
 	out := []string{}
@@ -291,32 +219,6 @@ func (g *Game) expects(p PowerFile) bool {
 		return false
 	}
 	return g.mustAdjust(g.Pos, g.Owners, p.Name)
-}
-
-// firstWord is the first word of a line, or "".
-func firstWord(text string) string {
-	if f := strings.Fields(text); len(f) > 0 {
-		return f[0]
-	}
-	return ""
-}
-
-// offerLike says whether a line is written as an offer or a savings
-// request: it starts with an amount or a type symbol.
-func offerLike(text string) bool {
-	t := strings.TrimSpace(text)
-	return t != "" && (t[0] >= '0' && t[0] <= '9' || strings.IndexByte(":!>@&", t[0]) >= 0)
-}
-
-// offersElsewhere says why an offer cannot stand in a section of plain orders.
-func offersElsewhere(ph orders.Phase, g *Game) string {
-	switch ph {
-	case orders.Retreats:
-		return "offers belong to movement phases: in a retreat phase write orders for your dislodged units, such as F TRI - ALB or F TRI DISBAND"
-	case orders.Adjustments:
-		return "offers belong to movement phases: in an adjustment phase write BUILD A PAR, REMOVE F BRE or WAIVE"
-	}
-	return "no unit on this board takes money (every power is loyal, rule 6.5): write plain orders, such as A PAR - BUR"
 }
 
 // applyStanding applies the ACCEPT and TRANSFER lines of a phase without an

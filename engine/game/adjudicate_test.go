@@ -171,7 +171,7 @@ func TestBadOrdersAreRefusedWithPlaces(t *testing.T) {
 	if len(r.Void) != 2 || !strings.Contains(r.Void[1].String(), "line 4") {
 		t.Errorf("void orders: %v; want F BRE - PAR and the support of a unit that is not there", r.Void)
 	}
-	if tc := Check(g, "FRANCE:\nF BRE - PAR\n"); len(tc.Diagnostics) != 0 || len(tc.Void) != 1 {
+	if tc := CheckText(g, "FRANCE:\nF BRE - PAR\n"); len(tc.Diagnostics) != 0 || len(tc.Void) != 1 {
 		t.Errorf("the live check: %v / %v; want no problem and one void order", tc.Diagnostics, tc.Void)
 	}
 }

@@ -45,7 +45,7 @@ func TestBlindCheckRevealsNothing(t *testing.T) {
 		})
 	}
 	// The GM's live check (the GM page) still says which offers are ignored.
-	if tc := Check(g, "FRANCE:\n5 : A SYR - ARM\n"); !strings.Contains(strings.Join(tc.Powers[0].Explained, "\n"), "ignored") {
+	if tc := CheckText(g, "FRANCE:\n5 : A SYR - ARM\n"); !strings.Contains(strings.Join(tc.Powers[0].Explained, "\n"), "ignored") {
 		t.Errorf("the GM is not told of the ignored offer: %v", tc.Powers[0].Explained)
 	}
 }

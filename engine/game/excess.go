@@ -5,18 +5,30 @@ import (
 
 	"github.com/payola-gm/payola/engine/judge"
 	"github.com/payola-gm/payola/engine/orders"
+	"github.com/payola-gm/payola/engine/sheets"
 )
 
-// excessSep parts an excess order from the reason in its message.
-const excessSep = " fails: "
+// excessOrder is a build, waive or removal that is legal on its own but
+// beyond what the power is due, at the line that gave it: it fails.
+type excessOrder struct {
+	Power string
+	Order orders.Order
+	Pos   orders.Pos
+	Why   string // the power's count, as the players are told
+}
+
+// diagnostic is the GM's note of the order, at its line.
+func (x excessOrder) diagnostic() Diagnostic {
+	return Diagnostic{Power: x.Power, Pos: x.Pos, Msg: x.Order.String() + " fails: " + x.Why}
+}
 
 // excessAdjustments finds, in the judge's adjustment results, the builds,
 // waives and removals that are legal on their own but beyond what the power
-// is due, with the line that gave each and the reason. They fail; the GM
-// is told at check time and the players in the results.
-func (g *Game) excessAdjustments(secs []Section, results []judge.Result) Diagnostics {
-	var out Diagnostics
-	used := map[int]bool{} // lines already matched
+// is due, each with the line that gave it and the reason. They fail; the
+// GM is told at check time and the players in the results.
+func (g *Game) excessAdjustments(shs []sheets.Sheet, results []judge.Result) []excessOrder {
+	var out []excessOrder
+	used := map[orders.Pos]bool{} // orders already matched
 	for _, res := range results {
 		if res.Outcome != judge.Fails {
 			continue
@@ -28,28 +40,26 @@ func (g *Game) excessAdjustments(secs []Section, results []judge.Result) Diagnos
 		if due > 0 {
 			why = fmt.Sprintf("%s may build only %d (%d supply centers, %d units)", res.Power, due, g.CenterCount(res.Power), len(g.UnitsOf(res.Power)))
 		}
-		d := Diagnostic{Power: res.Power, Msg: res.Order.String() + excessSep + why}
-		d.Line = g.lineOf(secs, res.Power, res.Order, used)
-		used[d.Line] = true
-		out = append(out, d)
+		x := excessOrder{Power: res.Power, Order: res.Order, Why: why}
+		x.Pos = posOf(shs, res.Power, res.Order, used)
+		used[x.Pos] = true
+		out = append(out, x)
 	}
 	return out
 }
 
-// lineOf is the first line not yet used of the power's sections that reads
-// as the order, or 0.
-func (g *Game) lineOf(secs []Section, power string, o orders.Order, used map[int]bool) int {
-	for _, s := range secs {
-		if s.Power != power {
+// posOf is where the first order of the power's sheet not yet used that
+// gives this order was written.
+func posOf(shs []sheets.Sheet, power string, o orders.Order, used map[orders.Pos]bool) orders.Pos {
+	for _, sh := range shs {
+		if sh.Power != power {
 			continue
 		}
-		for _, line := range s.Lines {
-			n := line.Num
-			p, err := orders.Parse(g.Map, stripComment(line.Text), orders.Adjustments)
-			if err == nil && !used[n] && p.Kind == o.Kind && p.Unit.Loc == o.Unit.Loc {
-				return n
+		for _, r := range sh.Orders {
+			if !used[r.Pos] && r.Kind == o.Kind && r.Unit.Loc == o.Unit.Loc {
+				return r.Pos
 			}
 		}
 	}
-	return 0
+	return orders.Pos{}
 }

@@ -104,6 +104,6 @@ func FuzzAdjudicate(f *testing.F) {
 				checkInvariants(t, g, r)
 			}
 		}
-		_ = Check(g, text)
+		_ = CheckText(g, text)
 	})
 }

@@ -116,7 +116,7 @@ func New(f *File) (*Game, error) {
 			continue
 		}
 		for j, text := range p.Units {
-			u, err := ParseUnit(m, text)
+			u, err := fileUnit(m, text)
 			if err != nil {
 				fail("%s.units[%d]: %q: %v", where, j, text, err)
 				continue
@@ -314,7 +314,7 @@ func (g *Game) readDislodged(fail func(string, ...any)) {
 	for i, d := range g.File.Dislodged {
 		where := fmt.Sprintf("dislodged[%d]", i)
 		mp := m.Power(d.Power)
-		u, err := ParseUnit(m, d.Unit)
+		u, err := fileUnit(m, d.Unit)
 		if mp == nil {
 			fail("%s.power: %q is not a power of the map", where, d.Power)
 			continue
@@ -372,8 +372,8 @@ func powerNames(m *board.Map) string {
 	return strings.Join(s, ", ")
 }
 
-// ParseUnit reads a unit as the game file writes it: "A PAR", "F STP/NC".
-func ParseUnit(m *board.Map, text string) (orders.Unit, error) {
+// fileUnit reads a unit as the game file writes it: "A PAR", "F STP/NC".
+func fileUnit(m *board.Map, text string) (orders.Unit, error) {
 	f := strings.Fields(text)
 	if len(f) != 2 || (strings.ToUpper(f[0]) != "A" && strings.ToUpper(f[0]) != "F") {
 		return orders.Unit{}, errors.New("a unit is written as its type A or F and its province, e.g. \"A PAR\" or \"F STP/NC\"")

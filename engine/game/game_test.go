@@ -110,22 +110,6 @@ func TestIncomeTable(t *testing.T) {
 	}
 }
 
-func TestSplitSections(t *testing.T) {
-	m := board.Standard()
-	text := "% notes before anything are fine\n\nFRANCE:\n4 : A PAR - BUR\n\nengland\n6 : A PAR H\nFrance:\n"
-	secs, diags := SplitSections(m, text)
-	if len(secs) != 3 || secs[0].Power != "FRANCE" || secs[1].Power != "ENGLAND" || secs[0].FirstLine != 4 {
-		t.Fatalf("sections: %+v", secs)
-	}
-	if len(diags) != 1 || diags[0].Line != 8 || !strings.Contains(diags[0].Msg, "line 3") {
-		t.Errorf("a second FRANCE section must be refused naming the first: %v", diags)
-	}
-	_, diags = SplitSections(m, "4 : A PAR - BUR\nFRANCE:\n")
-	if len(diags) != 1 || diags[0].Line != 1 || !strings.Contains(diags[0].Msg, "before any power") {
-		t.Errorf("a line before any power: %v", diags)
-	}
-}
-
 // Phase codes have four-digit years: a game may stand at 9998 at most, and
 // the message says so with the real years.
 func TestLastPlayableYear(t *testing.T) {

@@ -39,7 +39,7 @@ func BenchmarkCheckHeavy(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		if tc := game.Check(g, text); len(tc.Diagnostics) > 0 {
+		if tc := game.CheckText(g, text); len(tc.Diagnostics) > 0 {
 			b.Fatalf("the heavy phase has problems, first: %v", tc.Diagnostics[0])
 		}
 	}

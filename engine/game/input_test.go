@@ -247,27 +247,8 @@ func TestPastedTextAboveLimitIsRefused(t *testing.T) {
 	if err == nil || !strings.Contains(err.Error(), "2 MB") {
 		t.Errorf("a 2.1 MB text: %v", err)
 	}
-	if tc := Check(g, text); len(tc.Diagnostics) != 1 || !strings.Contains(tc.Diagnostics[0].Msg, "2 MB") {
+	if tc := CheckText(g, text); len(tc.Diagnostics) != 1 || !strings.Contains(tc.Diagnostics[0].Msg, "2 MB") {
 		t.Errorf("check of a 2.1 MB text: %v", tc.Diagnostics)
-	}
-}
-
-// `payola check` takes a sheet that starts with its own header.
-func TestCheckSheetWithItsOwnHeader(t *testing.T) {
-	g := newGame(t, Playing)
-	sc, err := CheckSheet(g, "", "FRANCE:\n3 : A PAR - BUR\n")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(sc.Diagnostics) != 0 || sc.Power != "FRANCE" || sc.Offers != 1 {
-		t.Errorf("a sheet headed FRANCE: %+v", sc)
-	}
-	sc, err = CheckSheet(g, "GERMANY", "FRANCE:\n3 : A PAR - BUR\n")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(sc.Diagnostics) != 1 || sc.Diagnostics[0].Line != 1 {
-		t.Errorf("headed FRANCE, checked as GERMANY: %v", sc.Diagnostics)
 	}
 }
 
@@ -425,6 +406,27 @@ func TestSupportToHoldOnSplitCoastCounts(t *testing.T) {
 		r := mustAdjudicate(t, g, c.text+"ITALY:\nA GAS - SPA\nA MAR S A GAS - SPA\n", Options{})
 		if len(r.Void) > 0 || !strings.Contains(unitsOf(r.Next, "FRANCE"), c.held) || len(r.Next.Dislodged) > 0 {
 			t.Errorf("%q: void %v, France %s, dislodged %v; want the support to hold counted", c.text, r.Void, unitsOf(r.Next, "FRANCE"), r.Next.Dislodged)
+		}
+	}
+}
+
+// Read leniently, the lines set aside are listed with why (game-format §2):
+// under a header that names no power, or in a section a later one of the
+// same power replaces.
+func TestLenientReadingSaysWhyLinesAreSetAside(t *testing.T) {
+	g := newGame(t, Playing)
+	text := "FRANCE:\n3 : A PAR - BUR\nGERMNAY:\n2 : A MUN - RUH\nFRANCE:\n3 : A PAR - PIC\n"
+	r, err := Adjudicate(g, text, Options{Lenient: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	all := r.Ignored.Error()
+	for _, want := range []string{
+		"FRANCE, line 2: not read: a later FRANCE section replaces the one starting at line 1: 3 : A PAR - BUR",
+		"line 4: not read: it follows 'GERMNAY' (line 3), which is not a power: 2 : A MUN - RUH",
+	} {
+		if !strings.Contains(all, want) {
+			t.Errorf("ignored lines lack %q:\n%s", want, all)
 		}
 	}
 }

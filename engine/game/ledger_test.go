@@ -212,7 +212,7 @@ func TestSilentPowersListed(t *testing.T) {
 	}
 	text := "FRANCE:\n5 : A PAR - BUR\nENGLAND:\n2 : F LON - NTH\n"
 	want := []string{"AUSTRIA", "GERMANY", "ITALY"}
-	if got := Check(g, text).Silent; strings.Join(got, " ") != strings.Join(want, " ") {
+	if got := CheckText(g, text).Silent; strings.Join(got, " ") != strings.Join(want, " ") {
 		t.Errorf("check: silent %v, want %v", got, want)
 	}
 	r := mustAdjudicate(t, g, text, Options{})
@@ -225,10 +225,10 @@ func TestSilentPowersListed(t *testing.T) {
 	// In the retreats only the owners of dislodged units are expected; in
 	// the winter only powers with an adjustment to make.
 	games, _ := playYear(t, `{}`)
-	if got := Check(games[2], "").Silent; strings.Join(got, " ") != "FRANCE" {
+	if got := CheckText(games[2], "").Silent; strings.Join(got, " ") != "FRANCE" {
 		t.Errorf("retreats: silent %v, want FRANCE", got)
 	}
-	if got := Check(games[3], "GERMANY:\nBUILD A BER\n").Silent; strings.Join(got, " ") != "ENGLAND FRANCE" {
+	if got := CheckText(games[3], "GERMANY:\nBUILD A BER\n").Silent; strings.Join(got, " ") != "ENGLAND FRANCE" {
 		t.Errorf("winter: silent %v, want ENGLAND FRANCE (builds due)", got)
 	}
 }

@@ -2,36 +2,40 @@ package game
 
 import (
 	"errors"
-	"fmt"
 
 	"github.com/payola-gm/payola/engine/judge"
 	"github.com/payola-gm/payola/engine/orders"
 	"github.com/payola-gm/payola/engine/payola"
+	"github.com/payola-gm/payola/engine/sheets"
 )
 
-// movement runs a movement phase: sheets and plain orders are read,
-// transfers applied, the auction decides every bribed unit's order (rules
-// 3–5), and the judge adjudicates the issued orders.
-func (g *Game) movement(secs []Section, diags Diagnostics, seed int64) (*phaseRun, Diagnostics) {
+// movement runs a movement phase from the sections as read: transfers
+// applied, the auction decides every bribed unit's order (rules 3–5), and
+// the judge adjudicates the issued orders.
+func (g *Game) movement(shs []sheets.Sheet, diags Diagnostics, seed int64) (*phaseRun, Diagnostics) {
 	run := g.newRun()
-	sheets, direct, voids, standing, ds := g.readMovement(secs)
-	diags = append(diags, ds...)
+	offers := map[string]*payola.Sheet{}
+	for _, sh := range shs {
+		if sh.Offers != nil {
+			offers[sh.Power] = sh.Offers
+		}
+	}
 
 	// Transfers (rule 2.3) are applied by the auction before determination;
 	// one that takes a power's transfers above its treasury is an error at
 	// its own line, and taken off the sheet (a lenient run ignores it).
 	for _, p := range g.File.Powers {
-		if sheet := sheets[p.Name]; sheet != nil {
+		if sheet := offers[p.Name]; sheet != nil {
 			diags = append(diags, sheet.LimitTransfers(run.balances[p.Name])...)
 		}
 	}
-	for name, sheet := range sheets {
+	for name, sheet := range offers {
 		if sheet.Accept != nil {
 			run.accept[name] = *sheet.Accept
 		}
 	}
 
-	run.sheets = sheets
+	run.sheets = offers
 	ords := map[string]orders.Order{}
 	if g.anyBribed() {
 		var purses []payola.Purse
@@ -42,7 +46,7 @@ func (g *Game) movement(secs []Section, diags Diagnostics, seed int64) (*phaseRu
 			}
 			purses = append(purses, payola.Purse{Power: p.Name, Balance: run.balances[p.Name], Accept: accept, Dummy: p.Status == Dummy || p.Status == Resigned, Loyal: p.Status == Loyal})
 		}
-		out, err := payola.Auction(g.Map, g.Pos, purses, sheets, phaseSeed(seed, g.Phase.String()), g.payolaRules())
+		out, err := payola.Auction(g.Map, g.Pos, purses, offers, phaseSeed(seed, g.Phase.String()), g.payolaRules())
 		if err != nil {
 			var at Diagnostics
 			if errors.As(err, &at) {
@@ -75,18 +79,22 @@ func (g *Game) movement(secs []Section, diags Diagnostics, seed int64) (*phaseRu
 		// No auction (an all-loyal game, a board without units): ACCEPT
 		// and TRANSFER lines still take effect now, in sheets as in
 		// plain sections (game-format.md §2).
-		for name, sheet := range sheets {
+		standing := standings(shs)
+		for name, sheet := range offers {
 			standing[name] = sheet
 		}
 		diags = append(diags, g.applyStanding(run, standing)...)
 		// A void order is issued but has no effect: the unit holds.
 		run.voided = map[string]orders.Order{}
-		for prov, o := range direct {
-			ords[prov] = o
-			if d, ok := voids[prov]; ok {
-				run.voided[prov] = o
-				run.voids = append(run.voids, d)
-				ords[prov] = orders.Order{Unit: o.Unit, Kind: orders.Hold}
+		for _, sh := range shs {
+			for _, o := range sh.Orders {
+				prov := o.Unit.Province()
+				ords[prov] = o.Order
+				if o.Void != nil {
+					run.voided[prov] = o.Order
+					run.voids = append(run.voids, voidAt(sh.Power, o, o.Void))
+					ords[prov] = orders.Order{Unit: o.Unit, Kind: orders.Hold}
+				}
 			}
 		}
 	}
@@ -113,80 +121,17 @@ func (g *Game) payolaRules() payola.Rules {
 	return r
 }
 
-// readMovement reads every section of a movement phase as an offer sheet.
-// A loyal power's sheet gives its own units plain orders and may bribe the
-// units of bribable powers (rule 6.5, as DPjudge's PAY_DUMMIES). When no
-// unit on the board takes bribes, loyal sections are plain orders and no
-// auction is held (the standard game, e.g. the DATC through the CLI).
-//
-// It returns the sheets, the plain orders by province with the void ones'
-// reasons, and the ACCEPT and TRANSFER lines of plain sections.
-func (g *Game) readMovement(secs []Section) (map[string]*payola.Sheet, map[string]orders.Order, map[string]Diagnostic, map[string]*payola.Sheet, Diagnostics) {
-	sheets := map[string]*payola.Sheet{}
-	direct := map[string]orders.Order{}
-	voids := map[string]Diagnostic{}
-	standing := map[string]*payola.Sheet{}
-	var diags Diagnostics
-	bribed := g.anyBribed()
-	rules := g.payolaRules()
-	for _, s := range secs {
-		// A loyal power orders its units plainly, unless some unit takes
-		// bribes: then its section is an offer sheet like everyone's.
-		switch st := g.Status(s.Power); {
-		case st == Resigned:
-			diags.Add(s.Power, orders.Pos{Line: s.Header}, s.Power+" has resigned: it submits nothing")
-		case st == Loyal && !bribed:
-			pl := plainOrders(s, orders.Movement, g, g.ownOrder(s.Power))
-			diags = append(diags, pl.errs...)
-			if pl.standing != nil {
-				standing[s.Power] = pl.standing
+// movementVoids are the plain movement orders issued void, with why.
+func (g *Game) movementVoids(shs []sheets.Sheet) Diagnostics {
+	var voids Diagnostics
+	for _, sh := range shs {
+		for _, o := range sh.Orders {
+			if o.Void != nil {
+				voids = append(voids, voidAt(sh.Power, o, o.Void))
 			}
-			for prov, o := range pl.byProv {
-				direct[prov] = o
-			}
-			for prov, d := range pl.voids {
-				voids[prov] = d
-			}
-		default:
-			diags = append(diags, g.readSheet(s, rules, sheets)...)
 		}
 	}
-	return sheets, direct, voids, standing, diags
-}
-
-// readSheet reads one power's offer sheet into sheets.
-func (g *Game) readSheet(s Section, rules payola.Rules, sheets map[string]*payola.Sheet) Diagnostics {
-	sheet, diags := payola.ParseSection(g.Map, g.Pos, s.Power, s.Lines, rules)
-	if sheet != nil {
-		sheets[s.Power] = sheet
-	}
-	return diags
-}
-
-// ownOrder checks a plain movement order: it must be for one of the
-// power's own units, standing where the order says (else the line is
-// refused); an order that unit cannot carry out is issued void.
-func (g *Game) ownOrder(power string) func(o *orders.Order) error {
-	return func(o *orders.Order) error {
-		placed, ok := g.Pos.At(o.Unit.Loc)
-		if !ok || (o.Unit.Type != 0 && o.Unit.Type != placed.Unit.Type) {
-			if err := orders.Complete(g.Map, g.Pos, o); err != nil {
-				return err // names the unit that is not there
-			}
-			return fmt.Errorf("there is no %s in %s", o.Unit, g.Map.Province(o.Unit.Province()).Name)
-		}
-		if placed.Power != power {
-			return fmt.Errorf("%s is %s's unit, not %s's: a power orders only its own units", placed.Unit, placed.Power, power)
-		}
-		if err := orders.Complete(g.Map, g.Pos, o); err != nil {
-			o.Unit = placed.Unit
-			return illegal{err}
-		}
-		if err := orders.Check(g.Map, g.Pos, *o); err != nil {
-			return illegal{err}
-		}
-		return nil
-	}
+	return voids
 }
 
 // anyBribed says whether some unit on the board takes bribes (its owner is not loyal).
@@ -200,99 +145,67 @@ func (g *Game) anyBribed() bool {
 }
 
 // retreats adjudicates the retreat phase.
-func (g *Game) retreats(secs []Section, diags Diagnostics) (*phaseRun, Diagnostics) {
-	ords, voids, standing, ds := g.readRetreats(secs)
+func (g *Game) retreats(shs []sheets.Sheet, diags Diagnostics) (*phaseRun, Diagnostics) {
+	ords, voids := g.retreatOrders(shs)
 	rr := judge.Retreats(g.Map, g.Pos, g.Dislodged, g.Contested, ords)
 	run := g.newRun()
 	run.results, run.after, run.voids = rr.Results, rr.After, voids
-	ds = append(ds, g.applyStanding(run, standing)...)
-	return run, append(diags, ds...)
+	return run, append(diags, g.applyStanding(run, standings(shs))...)
 }
 
-// readRetreats reads each power's orders for its dislodged units.
-// It returns the orders by province, the void ones' reasons and the
-// sections' ACCEPT and TRANSFER lines.
-func (g *Game) readRetreats(secs []Section) (map[string]orders.Order, Diagnostics, map[string]*payola.Sheet, Diagnostics) {
-	dis := g.Dislodged
+// retreatOrders are each power's orders for its dislodged units by
+// province, and why those the judge's rules forbid are void (the judge
+// disbands them).
+func (g *Game) retreatOrders(shs []sheets.Sheet) (map[string]orders.Order, Diagnostics) {
 	ords := map[string]orders.Order{}
-	standing := map[string]*payola.Sheet{}
-	var diags, voids Diagnostics
-	for _, s := range secs {
-		pl := plainOrders(s, orders.Retreats, g, func(o *orders.Order) error {
-			for _, d := range dis {
-				if d.Unit.Province() == o.Unit.Province() {
-					if d.Power != s.Power {
-						return fmt.Errorf("%s is %s's unit, not %s's: a power orders only its own units", d.Unit, d.Power, s.Power)
-					}
-					if o.Unit.Type == 0 {
-						o.Unit = d.Unit
-					}
-					if o.Unit != d.Unit {
-						return fmt.Errorf("the dislodged unit in %s is %s", g.Map.Province(d.Unit.Province()).Name, d.Unit)
-					}
-					if err := judge.CheckRetreat(g.Map, g.Pos, dis, g.Contested, *o); err != nil {
-						return illegal{err} // the judge disbands it
-					}
-					return nil
-				}
+	var voids Diagnostics
+	for _, sh := range shs {
+		for _, o := range sh.Orders {
+			ords[o.Unit.Province()] = o.Order
+			if err := judge.CheckRetreat(g.Map, g.Pos, g.Dislodged, g.Contested, o.Order); err != nil {
+				voids = append(voids, voidAt(sh.Power, o, err))
 			}
-			return fmt.Errorf("%s was not dislodged: only dislodged units retreat", o.Unit)
-		})
-		diags = append(diags, pl.errs...)
-		for prov, o := range pl.byProv {
-			ords[prov] = o
-		}
-		for _, d := range pl.voids {
-			voids = append(voids, d)
-		}
-		if pl.standing != nil {
-			standing[s.Power] = pl.standing
 		}
 	}
-	return ords, voids, standing, diags
+	return ords, voids
 }
 
 // adjustments adjudicates builds, removals and waives.
-func (g *Game) adjustments(secs []Section, diags Diagnostics) (*phaseRun, Diagnostics) {
-	ords, voids, standing, ds := g.readAdjustments(secs)
+func (g *Game) adjustments(shs []sheets.Sheet, diags Diagnostics) (*phaseRun, Diagnostics) {
+	ords, voids := g.adjustmentOrders(shs)
 	ar := judge.Adjustments(g.Map, g.Pos, g.Owners, ords)
 	run := g.newRun()
 	run.results, run.after, run.voids = ar.Results, ar.After, voids
-	ds = append(ds, g.applyStanding(run, standing)...)
-	return run, append(diags, ds...)
+	return run, append(diags, g.applyStanding(run, standings(shs))...)
 }
 
-// readAdjustments reads each power's builds, removals and waives.
-// It returns the orders by power, the void ones' reasons and the sections'
-// ACCEPT and TRANSFER lines.
-func (g *Game) readAdjustments(secs []Section) (map[string][]orders.Order, Diagnostics, map[string]*payola.Sheet, Diagnostics) {
+// adjustmentOrders are each power's builds, removals and waives in the
+// order written, and why those the judge's rules forbid are void (the
+// judge voids them).
+func (g *Game) adjustmentOrders(shs []sheets.Sheet) (map[string][]orders.Order, Diagnostics) {
 	ords := map[string][]orders.Order{}
-	standing := map[string]*payola.Sheet{}
-	var diags, voids Diagnostics
-	for _, s := range secs {
-		pl := plainOrders(s, orders.Adjustments, g, func(o *orders.Order) error {
-			if o.Kind == orders.Remove || o.Kind == orders.Disband {
-				// Removing a unit that is not there, or not one's own, is refused.
-				if err := orders.Complete(g.Map, g.Pos, o); err != nil {
-					return err
-				}
-				if p, _ := g.Pos.At(o.Unit.Loc); p.Power != s.Power {
-					return fmt.Errorf("%s is %s's unit, not %s's: a power removes only its own units", p.Unit, p.Power, s.Power)
-				}
+	var voids Diagnostics
+	for _, sh := range shs {
+		for _, o := range sh.Orders {
+			ords[sh.Power] = append(ords[sh.Power], o.Order)
+			if o.Kind == orders.Waive {
+				continue
 			}
-			if err := judge.CheckAdjustment(g.Map, g.Pos, g.Owners, s.Power, *o); err != nil {
-				return illegal{err} // the judge voids it
+			if err := judge.CheckAdjustment(g.Map, g.Pos, g.Owners, sh.Power, o.Order); err != nil {
+				voids = append(voids, voidAt(sh.Power, o, err))
 			}
-			return nil
-		})
-		diags = append(diags, pl.errs...)
-		ords[s.Power] = append(ords[s.Power], pl.list...)
-		for _, d := range pl.voids {
-			voids = append(voids, d)
-		}
-		if pl.standing != nil {
-			standing[s.Power] = pl.standing
 		}
 	}
-	return ords, voids, standing, diags
+	return ords, voids
+}
+
+// standings are the plain sections' ACCEPT and TRANSFER lines by power.
+func standings(shs []sheets.Sheet) map[string]*payola.Sheet {
+	out := map[string]*payola.Sheet{}
+	for _, sh := range shs {
+		if sh.Standing != nil {
+			out[sh.Power] = sh.Standing
+		}
+	}
+	return out
 }

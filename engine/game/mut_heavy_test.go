@@ -51,7 +51,7 @@ func TestHeavyPhaseIsClean(t *testing.T) {
 			}
 		}
 	}
-	tc := game.Check(g, text)
+	tc := game.CheckText(g, text)
 	if len(tc.Diagnostics) > 0 {
 		t.Fatalf("the heavy phase has problems, first: %v", tc.Diagnostics[0])
 	}

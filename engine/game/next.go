@@ -10,6 +10,7 @@ import (
 	"github.com/payola-gm/payola/engine/judge"
 	"github.com/payola-gm/payola/engine/orders"
 	"github.com/payola-gm/payola/engine/payola"
+	"github.com/payola-gm/payola/engine/sheets"
 )
 
 // entryLine is one line of a power's account after the phase.
@@ -38,7 +39,7 @@ type turn struct {
 // issued, the money of the phase, the units' new places, the phase that
 // follows, and at the end of a Fall turn the captures, Zero Sum's year-end
 // money, victory and the winter's skipping, then the income before Spring.
-func (g *Game) finish(r *Result, run *phaseRun, secs []Section) {
+func (g *Game) finish(r *Result, run *phaseRun, secs []sheets.Sheet) {
 	t := &turn{next: g.copyFile(), credits: map[string]int{}, forfeited: map[string]int{}, notes: map[string][]entryLine{}}
 	t.next.Seed = &r.Seed
 	g.issueOrders(r, run)
@@ -129,7 +130,7 @@ func (g *Game) moveUnits(run *phaseRun, t *turn) {
 
 // recordHistory starts the phase's history entry: the sheets as submitted,
 // the lists as drawn, the issued orders, the balances before the phase.
-func (g *Game) recordHistory(r *Result, run *phaseRun, secs []Section, t *turn) {
+func (g *Game) recordHistory(r *Result, run *phaseRun, secs []sheets.Sheet, t *turn) {
 	e := HistoryEntry{Phase: g.Phase.String(), Seed: r.Seed, Orders: r.Orders, Transfers: run.transfers, Balances: run.before, Board: g.board()}
 	if len(secs) > 0 {
 		e.Sheets = map[string]string{}

@@ -104,3 +104,18 @@ func TestPublicPositionKeepsTheStandoff(t *testing.T) {
 		t.Errorf("public position: contested %v, dislodged %v; want BUR and Austria's A GAL", b.Contested, b.Dislodged)
 	}
 }
+
+// A loyal power's plain movement orders (rule 6.5), read as sheets reads
+// them (its tests hold the refusals), are issued and carried out: one
+// without its unit type, one after a blank and a comment line (game-format
+// §2).
+func TestPlainMovementOrdersAreIssued(t *testing.T) {
+	g := newGame(t, Loyal)
+	r := mustAdjudicate(t, g, "FRANCE:\nPAR - BUR % to Burgundy\n\n% and the fleet:\nF BRE - MAO\n", Options{})
+	if o := orderOf(r, "A PAR"); o.Order != "A PAR - BUR" || o.Result != "succeeds" {
+		t.Errorf("PAR - BUR without its type: %+v", o)
+	}
+	if got := unitsOf(r.Next, "FRANCE"); !strings.Contains(got, "F MAO") || !strings.Contains(got, "A BUR") {
+		t.Errorf("French units after PAR - BUR and the comment: %s; want A BUR and F MAO", got)
+	}
+}

@@ -160,7 +160,7 @@ func fromBoard(m *board.Map, b *HistoryBoard, s *render.Scene) error {
 	s.Owners = map[string]string{}
 	for _, power := range sortedKeys(b.Units) {
 		for _, text := range b.Units[power] {
-			u, err := ParseUnit(m, text)
+			u, err := fileUnit(m, text)
 			if err != nil {
 				return fmt.Errorf("%s: %q: %v", power, text, err)
 			}
@@ -173,7 +173,7 @@ func fromBoard(m *board.Map, b *HistoryBoard, s *render.Scene) error {
 		}
 	}
 	for _, d := range b.Dislodged {
-		u, err := ParseUnit(m, d.Unit)
+		u, err := fileUnit(m, d.Unit)
 		if err != nil {
 			return fmt.Errorf("dislodged %q: %v", d.Unit, err)
 		}

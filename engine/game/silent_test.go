@@ -15,7 +15,7 @@ func TestSilentInMovementNeedsUnitsOrCenters(t *testing.T) {
 		"GERMANY": {strs(), strs("KIE")},   // a center, no unit
 		"ITALY":   {strs(), strs()},        // nothing left
 	}, nil, `{}`)
-	if got := strings.Join(Check(g, "FRANCE:\nA PAR H\n").Silent, " "); got != "ENGLAND GERMANY" {
+	if got := strings.Join(CheckText(g, "FRANCE:\nA PAR H\n").Silent, " "); got != "ENGLAND GERMANY" {
 		t.Errorf("silent %q, want ENGLAND GERMANY", got)
 	}
 }
@@ -36,7 +36,7 @@ func TestSilentInWinterOnlyWhenAnAdjustmentCanBeMade(t *testing.T) {
 		// a removal due: expected
 		"RUSSIA": {strs("A MOS", "A UKR"), strs("MOS")},
 	}, nil, `{}`)
-	if got := strings.Join(Check(g, "").Silent, " "); got != "ENGLAND RUSSIA" {
+	if got := strings.Join(CheckText(g, "").Silent, " "); got != "ENGLAND RUSSIA" {
 		t.Errorf("silent %q, want ENGLAND RUSSIA", got)
 	}
 }

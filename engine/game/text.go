@@ -32,9 +32,8 @@ func (g *Game) publicResults(r *Result, run *phaseRun) string {
 	var b strings.Builder
 	underline(&b, fmt.Sprintf("%s: %s results", g.File.Name, g.Phase.Long()), "=")
 	why := map[string]string{} // power and order -> why it failed, for excess adjustments
-	for _, d := range r.Excess {
-		order, reason, _ := strings.Cut(d.Msg, excessSep)
-		why[d.Power+" "+order] = reason
+	for _, x := range run.excess {
+		why[x.Power+" "+x.Order.String()] = x.Why
 	}
 	byPower := map[string][]IssuedOrder{}
 	for _, o := range r.Orders {

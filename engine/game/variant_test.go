@@ -132,8 +132,8 @@ func TestClassicGame(t *testing.T) {
 	if sc, _ := CheckSheet(nil, "FRANCE", "2 > A MAR - PIE\n"); len(sc.Diagnostics) != 0 {
 		t.Errorf("CheckSheet without a game: %+v", sc.Diagnostics)
 	}
-	if tc := Check(g, "GERMANY:\n0 : A PAR - PIC\n"); len(tc.Diagnostics) != 0 {
-		t.Errorf("Check: a 0 offer to a foreign unit is allowed in Classic: %v", tc.Diagnostics)
+	if tc := CheckText(g, "GERMANY:\n0 : A PAR - PIC\n"); len(tc.Diagnostics) != 0 {
+		t.Errorf("CheckText: a 0 offer to a foreign unit is allowed in Classic: %v", tc.Diagnostics)
 	}
 }
 
@@ -249,7 +249,7 @@ func TestZeroSumYear(t *testing.T) {
 func TestTinCupGame(t *testing.T) {
 	g := variantGame(t, `{"blind": true}`, nil)
 	text := "GERMANY:\n6 : A PAR - PIC\n9 : A PIC - BUR\n3 : A MUN S A PIC - BUR\n"
-	if tc := Check(g, text); len(tc.Diagnostics) != 0 {
+	if tc := CheckText(g, text); len(tc.Diagnostics) != 0 {
 		t.Fatalf("Tin Cup phantoms must not be diagnostics: %v", tc.Diagnostics)
 	}
 	r := mustAdjudicate(t, g, text, Options{})

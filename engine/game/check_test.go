@@ -2,8 +2,44 @@ package game
 
 import (
 	"errors"
+	"strings"
 	"testing"
+
+	"github.com/payola-gm/payola/engine/sheets"
 )
+
+// The live check's summary per power (what the GM sees while typing):
+// each power's problems are its own lines with a diagnostic, and its plain
+// orders are counted without blank and comment lines. A header naming no
+// power stays an error even though the sections read are valid.
+func TestCheckCountsEachPowersOrdersAndProblems(t *testing.T) {
+	g := newGame(t, Loyal)
+	text := "FRANCE:\nA PAR - BUR\n% the fleet\n\nF BRE - MAO\nA MAR - XYZ\nENGLAND:\nF LON - NTH\nGERMNAY:\nA MUN - RUH\n"
+	tc := CheckText(g, text)
+	got := map[string]sheets.Summary{}
+	for _, s := range tc.Powers {
+		got[s.Power] = s
+	}
+	if s := got["FRANCE"]; s.Orders != 3 || s.Problems != 1 {
+		t.Errorf("France: %d orders, %d problems; want 3 orders (comment and blank not counted), 1 problem (line 6)", s.Orders, s.Problems)
+	}
+	if s := got["ENGLAND"]; s.Orders != 1 || s.Problems != 0 {
+		t.Errorf("England: %d orders, %d problems; want 1 and 0", s.Orders, s.Problems)
+	}
+	var lines []int
+	for _, d := range tc.Diagnostics {
+		lines = append(lines, d.Line)
+	}
+	if len(tc.Diagnostics) != 2 || lines[0] != 6 || lines[1] != 9 || !strings.Contains(tc.Diagnostics[1].Msg, "'GERMNAY' is not a power") {
+		t.Errorf("diagnostics %v; want France's line 6 and the header at line 9", tc.Diagnostics)
+	}
+	// In the retreats and the winter, orders are counted the same way.
+	g.Phase = Phase{'W', 1901, 'A'}
+	tc = CheckText(g, "FRANCE:\n% two builds\nBUILD A PAR\n\nBUILD F BRE\n")
+	if len(tc.Powers) != 1 || tc.Powers[0].Orders != 2 {
+		t.Errorf("winter summary %+v; want FRANCE with 2 orders", tc.Powers)
+	}
+}
 
 // The live check promises the GM that Adjudicate refuses nothing it did not
 // show first (game-format §2, rule 2.3): a transfer the treasury cannot
@@ -25,7 +61,7 @@ func TestCheckShowsEveryRefusalFirst(t *testing.T) {
 		{games[3], "GERMANY:\nBUILD A BER\nTRANSFER 9 TO ITALY\n", 0},
 	}
 	for _, c := range cases {
-		tc := Check(c.g, c.text)
+		tc := CheckText(c.g, c.text)
 		_, err := Adjudicate(c.g, c.text, Options{})
 		var refused Diagnostics
 		errors.As(err, &refused)

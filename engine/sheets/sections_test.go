@@ -1,9 +1,14 @@
-package game
+package sheets
 
 import (
 	"strings"
 	"testing"
+
+	"github.com/payola-gm/payola/engine/board"
+	"github.com/payola-gm/payola/engine/orders"
 )
+
+var std = board.Standard()
 
 // What starts a section (game-format §2): a power's name, or a line that
 // looks like a header and names no power, which is an error of its own (a
@@ -11,9 +16,8 @@ import (
 // with a colon are a sentence, not a header; a lone word that is a place
 // ("PRUSSIA", Prussia) is not a header even when spelt near a power's name.
 func TestHeaderLikeLines(t *testing.T) {
-	g := newGame(t, Playing)
 	text := "Dear Game Master:\nFRANCE:\n3 : A PAR - BUR\nZanzibar:\n2 : A MAR - PIE\nDear GM:\nENGLAND:\nPRUSSIA\n"
-	secs, ds := SplitSections(g.Map, text)
+	secs, ds, _ := Split(std, text)
 	var heads []string
 	for _, s := range secs {
 		heads = append(heads, s.Power+"/"+s.Written)
@@ -41,7 +45,6 @@ func TestHeaderLikeLines(t *testing.T) {
 // names both rather than guess: "AUSIA" is two letters from AUSTRIA and
 // from RUSSIA.
 func TestMisspeltHeaderSuggestions(t *testing.T) {
-	g := newGame(t, Playing)
 	for _, c := range []struct{ header, want string }{
 		{"ITLAY:", "did you mean ITALY?"},
 		{"GREMNAY:", "did you mean GERMANY?"},
@@ -49,7 +52,7 @@ func TestMisspeltHeaderSuggestions(t *testing.T) {
 		{"ITAXX:", "the powers are AUSTRIA, ENGLAND, FRANCE, GERMANY, ITALY, RUSSIA, TURKEY"},
 		{"TIAXX:", "the powers are AUSTRIA, ENGLAND, FRANCE, GERMANY, ITALY, RUSSIA, TURKEY"}, // a swap and two wrong
 	} {
-		_, ds := SplitSections(g.Map, c.header+"\nA PAR H\n")
+		_, ds, _ := Split(std, c.header+"\nA PAR H\n")
 		if len(ds) != 1 || !strings.Contains(ds[0].Msg, "is not a power: "+c.want+";") {
 			t.Errorf("%s: %v; want %q", c.header, ds, c.want)
 		}
@@ -59,35 +62,13 @@ func TestMisspeltHeaderSuggestions(t *testing.T) {
 // A header-like line is at most 40 characters before its colon: longer,
 // it is no header and stays in the section it stands in.
 func TestHeaderLikeLinesAreShort(t *testing.T) {
-	g := newGame(t, Playing)
 	for _, c := range []struct {
 		n        int
 		sections int
 	}{{40, 2}, {41, 1}} {
-		secs, _ := SplitSections(g.Map, "FRANCE:\n"+strings.Repeat("X", c.n)+":\n")
+		secs, _, _ := Split(std, "FRANCE:\n"+strings.Repeat("X", c.n)+":\n")
 		if len(secs) != c.sections {
 			t.Errorf("%d letters and a colon: %d sections, want %d", c.n, len(secs), c.sections)
-		}
-	}
-}
-
-// Read leniently, the lines set aside are listed with why (game-format §2):
-// under a header that names no power, or in a section a later one of the
-// same power replaces.
-func TestLenientReadingSaysWhyLinesAreSetAside(t *testing.T) {
-	g := newGame(t, Playing)
-	text := "FRANCE:\n3 : A PAR - BUR\nGERMNAY:\n2 : A MUN - RUH\nFRANCE:\n3 : A PAR - PIC\n"
-	r, err := Adjudicate(g, text, Options{Lenient: true})
-	if err != nil {
-		t.Fatal(err)
-	}
-	all := r.Ignored.Error()
-	for _, want := range []string{
-		"FRANCE, line 2: not read: a later FRANCE section replaces the one starting at line 1: 3 : A PAR - BUR",
-		"line 4: not read: it follows 'GERMNAY' (line 3), which is not a power: 2 : A MUN - RUH",
-	} {
-		if !strings.Contains(all, want) {
-			t.Errorf("ignored lines lack %q:\n%s", want, all)
 		}
 	}
 }
@@ -95,8 +76,7 @@ func TestLenientReadingSaysWhyLinesAreSetAside(t *testing.T) {
 // A lone word with no colon starts a section only when it is spelt nearly
 // as a power's name (and is no place): "GERMNAY" does, "banana" does not.
 func TestLoneWordHeaders(t *testing.T) {
-	g := newGame(t, Playing)
-	secs, ds := SplitSections(g.Map, "FRANCE:\nbanana\nGERMNAY\n2 : A MUN - RUH\n")
+	secs, ds, _ := Split(std, "FRANCE:\nbanana\nGERMNAY\n2 : A MUN - RUH\n")
 	if len(secs) != 2 || secs[1].Written != "GERMNAY" || len(ds) != 1 || !strings.Contains(ds[0].Msg, "did you mean GERMANY?") {
 		t.Errorf("sections %+v, diagnostics %v", secs, ds)
 	}
@@ -109,9 +89,43 @@ func TestLoneWordHeaders(t *testing.T) {
 // \tGM:" and "Dear\t GM:" are two words with a colon, header-like lines
 // naming no power (game-format §2), as "Dear GM:" is.
 func TestHeaderLikeLinesWithMixedBlanks(t *testing.T) {
-	g := newGame(t, Playing)
-	secs, ds := SplitSections(g.Map, "FRANCE:\nA PAR H\nDear \tGM:\nA MAR H\nDear\t GM:\nA BRE H\n")
+	secs, ds, _ := Split(std, "FRANCE:\nA PAR H\nDear \tGM:\nA MAR H\nDear\t GM:\nA BRE H\n")
 	if len(secs) != 3 || len(ds) != 2 || ds[0].Line != 3 || ds[1].Line != 5 {
 		t.Errorf("%d sections, diagnostics:\n%v", len(secs), ds)
 	}
+}
+
+// Sections (game-format §2): a power's name starts its part; a second
+// section of the same power is refused naming the first, and a line before
+// any power's name is refused.
+func TestSplit(t *testing.T) {
+	text := "% notes before anything are fine\n\nFRANCE:\n4 : A PAR - BUR\n\nengland\n6 : A PAR H\nFrance:\n"
+	secs, diags, _ := Split(std, text)
+	if len(secs) != 3 || secs[0].Power != "FRANCE" || secs[1].Power != "ENGLAND" || secs[0].FirstLine != 4 {
+		t.Fatalf("sections: %+v", secs)
+	}
+	if len(diags) != 1 || diags[0].Line != 8 || !strings.Contains(diags[0].Msg, "line 3") {
+		t.Errorf("a second FRANCE section must be refused naming the first: %v", diags)
+	}
+	_, diags, _ = Split(std, "4 : A PAR - BUR\nFRANCE:\n")
+	if len(diags) != 1 || diags[0].Line != 1 || !strings.Contains(diags[0].Msg, "before any power") {
+		t.Errorf("a line before any power: %v", diags)
+	}
+}
+
+// The pasted text may be exactly 2 MB (game-format §4); one byte more is
+// refused before anything reads it, saying how long it is.
+func TestPastedTextLimitIsInclusive(t *testing.T) {
+	if err := split(strings.Repeat("%", orders.MaxText)); err != nil {
+		t.Errorf("exactly %d bytes: %v", orders.MaxText, err)
+	}
+	err := split(strings.Repeat("%", orders.MaxText+1))
+	if err == nil || !strings.HasPrefix(err.Error(), "the pasted text is 2097153 bytes, more than the 2 MB") {
+		t.Errorf("one byte more: %v", err)
+	}
+}
+
+func split(text string) error {
+	_, _, err := Split(std, text)
+	return err
 }

@@ -1,0 +1,121 @@
+package sheets
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/payola-gm/payola/engine/board"
+	"github.com/payola-gm/payola/engine/orders"
+	"github.com/payola-gm/payola/engine/payola"
+)
+
+// Summary is what the GM sees of one section while typing.
+type Summary struct {
+	Power     string   `json:"power"`
+	Offers    int      `json:"offers"`    // atomic offers (repetitions counted)
+	Offered   int      `json:"offered"`   // their amounts added up
+	Savings   int      `json:"savings"`   // savings requested (rule 3.4)
+	Orders    int      `json:"orders"`    // plain orders (loyal powers, retreats, adjustments)
+	Problems  int      `json:"problems"`  // lines with a diagnostic
+	Explained []string `json:"explained"` // each valid line and what it becomes
+}
+
+// Summary sums up the sheet for the GM: its offers, or how many lines of
+// plain orders it holds.
+func (sh Sheet) Summary() Summary {
+	sum := Summary{Power: sh.Power}
+	if sh.Offers != nil {
+		summarise(&sum, sh.Offers)
+		return sum
+	}
+	for _, l := range sh.Lines {
+		if !isBlank(l.Text) {
+			sum.Orders++
+		}
+	}
+	return sum
+}
+
+func summarise(sum *Summary, sh *payola.Sheet) {
+	for _, o := range sh.Offers() {
+		sum.Offers++
+		sum.Offered += o.Amount
+	}
+	sum.Savings = sh.Savings
+	sum.Explained = sh.Explain()
+}
+
+// SheetCheck is the check of one player's offer sheet.
+type SheetCheck struct {
+	Diagnostics orders.Diagnostics `json:"diagnostics"`
+	Summary
+}
+
+// CheckSheet checks one player's offer sheet as a player sends it, with or
+// without its power's header. With the board's position, units and the
+// legality of every order are checked and the rules apply (Classic's
+// restrictions, loyal units, Tin Cup's silently ignored offers, which the
+// summary explains); with a nil position, only the syntax and the map.
+// power may be "" when unknown.
+func CheckSheet(b Board, power, text string) (*SheetCheck, error) {
+	m := b.Map
+	if power != "" {
+		p := m.Power(power)
+		if p == nil {
+			return nil, fmt.Errorf("%q is not a power of the %s map (%s)", power, m.ID, powerNames(m))
+		}
+		power = p.Name
+	}
+	if err := tooLong(text); err != nil {
+		return nil, err
+	}
+	lines := orders.Normalise(text, 1)
+	var head orders.Diagnostics
+	lines, power = ownHeader(m, lines, power, &head)
+	sh, ds := payola.ParseSection(m, b.Pos, power, lines, b.Rules)
+	sc := &SheetCheck{Summary: Summary{Power: power}}
+	sc.Diagnostics = append(head, ds...)
+	sc.Diagnostics.Sort()
+	if sh != nil {
+		if b.Rules.Blind {
+			sh = sh.AsWritten() // a player is told nothing of units it cannot see (rule 6.3)
+		}
+		summarise(&sc.Summary, sh)
+	}
+	sc.Problems = len(sc.Diagnostics)
+	return sc, nil
+}
+
+// ownHeader reads a sheet that starts with its power's header ("FRANCE:"),
+// as a player sends it: the header names the power (it must agree with
+// power when one is given) and the sheet is the lines after it. Another
+// header further down is an error: one sheet is one power's.
+func ownHeader(m *board.Map, lines []orders.Line, power string, diags *orders.Diagnostics) ([]orders.Line, string) {
+	start := 0
+	for start < len(lines) && isBlank(lines[start].Text) {
+		start++
+	}
+	if start < len(lines) {
+		l := lines[start]
+		switch p, written := header(m, l.Text); {
+		case written != "":
+			diags.Add(power, l.Pos(1), fmt.Sprintf("%s is not a power: %s", orders.Quote(written), suggestPower(m, written)))
+			lines = lines[start+1:]
+		case p != "" && power != "" && p != power:
+			diags.Add(power, l.Pos(1), fmt.Sprintf("this sheet is headed %s, but it is checked as %s's", p, power))
+			lines = lines[start+1:]
+		case p != "":
+			power = p
+			lines = lines[start+1:]
+		}
+	}
+	rest := lines[:0:0]
+	for _, l := range lines {
+		if p, written := header(m, l.Text); p != "" || written != "" {
+			diags.Add(power, l.Pos(1), fmt.Sprintf("%s starts another section: a sheet holds one power's lines; check each power's sheet on its own", orders.Quote(strings.TrimSpace(l.Text))))
+			continue
+		}
+		rest = append(rest, l)
+	}
+	return rest, power
+}

@@ -1,0 +1,65 @@
+package sheets
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/payola-gm/payola/engine/orders"
+)
+
+// `payola check` takes a sheet that starts with its own header.
+func TestCheckSheetWithItsOwnHeader(t *testing.T) {
+	b := opening(orders.Movement)
+	sc, err := CheckSheet(b, "", "FRANCE:\n3 : A PAR - BUR\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(sc.Diagnostics) != 0 || sc.Power != "FRANCE" || sc.Offers != 1 {
+		t.Errorf("a sheet headed FRANCE: %+v", sc)
+	}
+	sc, err = CheckSheet(b, "GERMANY", "FRANCE:\n3 : A PAR - BUR\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(sc.Diagnostics) != 1 || sc.Diagnostics[0].Line != 1 {
+		t.Errorf("headed FRANCE, checked as GERMANY: %v", sc.Diagnostics)
+	}
+}
+
+// A player's sheet may start with blank lines before its header, and may be
+// empty; a second power's header inside it is an error at its line.
+func TestCheckSheetHeaderAfterBlankLinesAndASecondHeader(t *testing.T) {
+	b := opening(orders.Movement)
+	sc, err := CheckSheet(b, "", "\n  \nFRANCE:\n3 : A PAR - BUR\n")
+	if err != nil || len(sc.Diagnostics) != 0 || sc.Power != "FRANCE" || sc.Offers != 1 {
+		t.Errorf("blank lines, then FRANCE: %+v, %v", sc, err)
+	}
+	for _, blank := range []string{"", "\n\n", "% nothing yet\n"} {
+		sc, err = CheckSheet(b, "FRANCE", blank)
+		if err != nil || len(sc.Diagnostics) != 0 || sc.Offers != 0 {
+			t.Errorf("sheet %q: %+v, %v", blank, sc, err)
+		}
+	}
+	// The lines after a second header are still read as this sheet's.
+	sc, err = CheckSheet(b, "", "FRANCE:\n3 : A PAR - BUR\nGERMANY:\n2 : A MUN - RUH\n")
+	if err != nil || len(sc.Diagnostics) != 1 || sc.Diagnostics[0].Line != 3 || !strings.Contains(sc.Diagnostics[0].Msg, "starts another section") || sc.Offers != 2 {
+		t.Errorf("a second header: %+v, %v", sc, err)
+	}
+}
+
+// A misspelt header heading a sheet is an error at its line, with a
+// suggestion, and the offers under it are still read, blank lines before
+// it or not (game-format §2).
+func TestCheckSheetMisspeltHeader(t *testing.T) {
+	b := opening(orders.Movement)
+	for _, c := range []struct {
+		text string
+		line int
+	}{{"FRANSE:\n3 : A PAR - BUR\n", 1}, {"\nFRANSE:\n3 : A PAR - BUR\n", 2}} {
+		sc, err := CheckSheet(b, "FRANCE", c.text)
+		if err != nil || len(sc.Diagnostics) != 1 || sc.Diagnostics[0].Line != c.line || sc.Offers != 1 ||
+			sc.Diagnostics[0].Msg != "'FRANSE' is not a power: did you mean FRANCE?" {
+			t.Errorf("%q: %+v, %v", c.text, sc, err)
+		}
+	}
+}

@@ -1,0 +1,123 @@
+package sheets
+
+import (
+	"strings"
+
+	"github.com/payola-gm/payola/engine/board"
+)
+
+// header reads a line as a section header: the power it names, or, for a
+// line that looks like a header but names no power, the name written. A
+// header-like line is a word or two of letters and a colon alone on the
+// line ("GERMNAY:", "Dear GM:"), or a lone word spelt nearly as a power's
+// name ("GERMNAY") that is no place or order word.
+func header(m *board.Map, line string) (power, written string) {
+	t := strings.TrimSpace(line)
+	colon := strings.HasSuffix(t, ":")
+	t = strings.TrimSpace(strings.TrimSuffix(t, ":"))
+	// Most lines are offers or orders, which this rules out at their first
+	// digit or symbol without allocating.
+	if t == "" || len(t) > 40 {
+		return "", ""
+	}
+	words := 1
+	for i := 0; i < len(t); i++ {
+		switch c := t[i]; {
+		case 'A' <= c && c <= 'Z' || 'a' <= c && c <= 'z':
+		case c == ' ' || c == '\t':
+			if t[i-1] != ' ' && t[i-1] != '\t' {
+				words++
+			}
+		default:
+			return "", ""
+		}
+	}
+	if words == 1 {
+		if p := m.Power(t); p != nil {
+			return p.Name, ""
+		}
+	}
+	if words > 2 {
+		return "", ""
+	}
+	switch first, _, _ := strings.Cut(t, " "); strings.ToUpper(first) {
+	case "NMR", "CLEAR", "ACCEPT", "TRANSFER", "WAIVE":
+		return "", ""
+	}
+	if colon {
+		return "", t
+	}
+	if words == 1 && nearPower(m, t) != "" {
+		if _, isPlace := m.Lookup(t); !isPlace {
+			return "", t
+		}
+	}
+	return "", ""
+}
+
+// suggestPower says which power a header may have meant.
+func suggestPower(m *board.Map, written string) string {
+	if p := nearPower(m, written); p != "" {
+		return "did you mean " + p + "?"
+	}
+	return "the powers are " + powerNames(m)
+}
+
+// nearPower is the power whose name (or adjective) is spelt most nearly
+// as w: at most one letter in three wrong, and at most two. "" if none;
+// powers equally near are all named ("AUSTRIA or RUSSIA"), not guessed.
+func nearPower(m *board.Map, w string) string {
+	w = strings.ToUpper(w)
+	if p := m.PowerByAdjective(w); p != nil {
+		return p.Name
+	}
+	best, bestD := "", 0
+	for _, p := range m.Powers {
+		d := swapDistance(w, p.Name)
+		switch {
+		case d > min(2, max(1, len(p.Name)/3)):
+		case best == "" || d < bestD:
+			best, bestD = p.Name, d
+		case d == bestD:
+			best += " or " + p.Name
+		}
+	}
+	return best
+}
+
+// swapDistance counts the letters inserted, deleted, changed or swapped
+// with a neighbour to turn a into b (optimal string alignment).
+func swapDistance(a, b string) int {
+	if len(a) > 64 || len(b) > 64 {
+		return 64
+	}
+	d := make([][]int, len(a)+1)
+	for i := range d {
+		d[i] = make([]int, len(b)+1)
+		d[i][0] = i
+	}
+	for j := range d[0] {
+		d[0][j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			d[i][j] = min(d[i-1][j]+1, d[i][j-1]+1, d[i-1][j-1]+cost)
+			if i > 1 && j > 1 && a[i-1] == b[j-2] && a[i-2] == b[j-1] {
+				d[i][j] = min(d[i][j], d[i-2][j-2]+1)
+			}
+		}
+	}
+	return d[len(a)][len(b)]
+}
+
+func powerNames(m *board.Map) string {
+	var s []string
+	for _, p := range m.Powers {
+		s = append(s, p.Name)
+	}
+	return strings.Join(s, ", ")
+}

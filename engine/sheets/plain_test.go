@@ -1,0 +1,133 @@
+package sheets
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/payola-gm/payola/engine/board"
+	"github.com/payola-gm/payola/engine/orders"
+	"github.com/payola-gm/payola/engine/payola"
+)
+
+// opening is the standard map's opening position, read for the phase, the
+// powers named loyal (rule 6.5).
+func opening(ph orders.Phase, loyal ...string) Board {
+	b := Board{Map: std, Pos: orders.Position{}, Phase: ph, Rules: payola.Rules{Loyal: map[string]bool{}}}
+	for _, u := range std.Start {
+		unit := orders.Unit{Type: u.Type, Loc: u.Loc}
+		b.Pos[unit.Province()] = orders.Placed{Power: u.Power, Unit: unit}
+	}
+	for _, p := range loyal {
+		b.Rules.Loyal[p] = true
+	}
+	return b
+}
+
+// allLoyal is the opening position with every power loyal: no unit takes
+// bribes, so every section is plain orders.
+func allLoyal() Board {
+	var names []string
+	for _, p := range std.Powers {
+		names = append(names, p.Name)
+	}
+	return opening(orders.Movement, names...)
+}
+
+// read splits and reads text, which must split cleanly.
+func read(t *testing.T, b Board, text string) ([]Sheet, orders.Diagnostics) {
+	t.Helper()
+	secs, ds, err := Split(b.Map, text)
+	if err != nil || len(ds) > 0 {
+		t.Fatalf("split: %v %v", ds, err)
+	}
+	return Read(b, secs)
+}
+
+// A loyal power's plain movement order (rule 6.5) names one of its own
+// units where it stands; the unit type may be left out. An order for a
+// province without a unit, for the wrong type of unit, or for another
+// power's unit is refused at its line with the reason in a player's words.
+func TestPlainMovementOrdersNameTheirOwnUnits(t *testing.T) {
+	for _, c := range []struct{ line, msg string }{
+		{"A BUR - PIC", "there is no unit in Burgundy"},
+		{"BUR - PIC", "there is no unit in Burgundy"},
+		{"F PAR - BUR", "there is no fleet in Paris: the unit there is A PAR"},
+		{"A MUN - RUH", "A MUN is GERMANY's unit, not FRANCE's: a power orders only its own units"},
+	} {
+		_, ds := read(t, allLoyal(), "FRANCE:\n"+c.line+"\n")
+		if len(ds) != 1 || ds[0].Power != "FRANCE" || ds[0].Line != 2 || ds[0].Msg != c.msg {
+			t.Errorf("%s: %v; want %q at FRANCE line 2", c.line, ds, c.msg)
+		}
+	}
+	shs, ds := read(t, allLoyal(), "FRANCE:\nPAR - BUR\n")
+	if len(ds) != 0 || len(shs) != 1 || len(shs[0].Orders) != 1 {
+		t.Fatalf("PAR - BUR without its type: %+v %v", shs, ds)
+	}
+	if o := shs[0].Orders[0]; o.String() != "A PAR - BUR" || o.Void != nil || o.Pos.Line != 2 {
+		t.Errorf("PAR - BUR without its type reads as %v (void %v) at %v; want A PAR - BUR at line 2", o.Order, o.Void, o.Pos)
+	}
+}
+
+// A blank line or a comment line inside a section of plain orders is
+// skipped, and the orders after it are read (game-format §2: % starts a
+// comment); a comment after an order is cut off.
+func TestCommentsAndBlankLinesInPlainOrders(t *testing.T) {
+	shs, ds := read(t, allLoyal(), "FRANCE:\nA PAR - BUR % to Burgundy\n\n% and the fleet:\nF BRE - MAO\n")
+	var got []string
+	for _, o := range shs[0].Orders {
+		got = append(got, o.String())
+	}
+	if len(ds) != 0 || strings.Join(got, ", ") != "A PAR - BUR, F BRE - MAO" {
+		t.Errorf("French orders after the comment: %q, %v; want A PAR - BUR and F BRE - MAO", got, ds)
+	}
+}
+
+// An offer written in a retreat or adjustment section is refused with the
+// reason (offers belong to movement phases), whatever its amount or type
+// symbol starts with: 0 and 9 are amounts, and a line may open with a type
+// symbol such as ':'.
+func TestEveryOfferShapeInPlainSectionSaysWhereOffersBelong(t *testing.T) {
+	_, ds := read(t, opening(orders.Adjustments), "FRANCE:\n0 : A PAR - BUR\n9 : F BRE - MAO\n:A MAR H\n& 3 A PAR H\n")
+	if len(ds) != 4 {
+		t.Fatalf("want 4 refusals, got %v", ds)
+	}
+	for i, d := range ds {
+		if d.Line != i+2 || !strings.Contains(d.Msg, "offers belong to movement phases: in an adjustment phase write BUILD A PAR") {
+			t.Errorf("line %d: %v", i+2, d)
+		}
+	}
+}
+
+// A unit given a second order is an error at that line (game-format §2:
+// one order per unit), and the lines after it are still read: a bad one
+// further down is reported too.
+func TestSecondOrderForAUnitAndTheLinesAfterIt(t *testing.T) {
+	_, ds := read(t, opening(orders.Adjustments), "GERMANY:\nBUILD A BER\nBUILD A BER\nBUILD A XYZ\n")
+	if len(ds) != 2 || ds[0].Line != 3 || ds[1].Line != 4 || !strings.Contains(ds[0].Msg, "A BER already has an order at line 2") {
+		t.Errorf("diagnostics:\n%v", ds)
+	}
+}
+
+// A retreat order names one of the power's own dislodged units (only a
+// dislodged unit retreats, and a power orders only its own); the type may
+// be left out, and a wrong type is refused naming the unit. Whether the
+// retreat is possible is the judge's to say, not the reader's.
+func TestRetreatOrdersNameAnOwnDislodgedUnit(t *testing.T) {
+	b := opening(orders.Retreats)
+	gal := orders.Unit{Type: board.Army, Loc: "GAL"}
+	b.Dislodged = orders.Position{"GAL": {Power: "AUSTRIA", Unit: gal}}
+	for _, c := range []struct{ text, msg string }{
+		{"RUSSIA:\nA GAL - UKR\n", "A GAL is AUSTRIA's unit, not RUSSIA's: a power orders only its own units"},
+		{"AUSTRIA:\nA VIE - BOH\n", "A VIE was not dislodged: only dislodged units retreat"},
+		{"AUSTRIA:\nF GAL - UKR\n", "the dislodged unit in Galicia is A GAL"},
+	} {
+		_, ds := read(t, b, c.text)
+		if len(ds) != 1 || ds[0].Line != 2 || ds[0].Msg != c.msg {
+			t.Errorf("%q: %v; want %q at line 2", c.text, ds, c.msg)
+		}
+	}
+	shs, ds := read(t, b, "AUSTRIA:\nGAL - UKR\n")
+	if len(ds) != 0 || len(shs[0].Orders) != 1 || shs[0].Orders[0].String() != "A GAL - UKR" || shs[0].Orders[0].Void != nil {
+		t.Errorf("GAL - UKR: %+v, %v; want A GAL - UKR, not void", shs, ds)
+	}
+}
