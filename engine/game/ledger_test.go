@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/payola-gm/payola/engine/orders"
 )
 
 // yearTexts are the GM's texts of a whole year in which France is
@@ -101,7 +103,7 @@ func TestLedgersAddUpInEveryPhase(t *testing.T) {
 					if got, ok := amountOn(rep, "New balance", "Balance for"); (ok || before != 0 || r.Phase[3] != 'M') && got != after {
 						t.Errorf("%s %s: the report gives the new balance %d, want %d:\n%s", r.Phase, p.Name, got, after, rep)
 					}
-					if g.Phase.Kind != 'M' && !strings.Contains(r.Chart, fmt.Sprintf("%-8s %5d -> %5d AgP", p.Name, before, after)) {
+					if g.Phase.Kind != orders.Movement && !strings.Contains(r.Chart, fmt.Sprintf("%-8s %5d -> %5d AgP", p.Name, before, after)) {
 						t.Errorf("%s: the chart does not show %s %d -> %d:\n%s", r.Phase, p.Name, before, after, r.Chart)
 					}
 				}

@@ -1,6 +1,10 @@
 package game
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/payola-gm/payola/engine/orders"
+)
 
 func TestPhaseCodes(t *testing.T) {
 	for _, ok := range []string{"S1901M", "F1901R", "W1901A", "S2000R"} {
@@ -13,7 +17,7 @@ func TestPhaseCodes(t *testing.T) {
 			t.Errorf("ParsePhase(%q) accepted", bad)
 		}
 	}
-	if got := (Phase{'F', 1901, 'R'}).Long(); got != "Fall 1901 Retreats" {
+	if got := (Phase{'F', 1901, orders.Retreats}).Long(); got != "Fall 1901 Retreats" {
 		t.Errorf("Long: %q", got)
 	}
 }
