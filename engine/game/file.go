@@ -94,9 +94,10 @@ type IssuedOrder struct {
 // below what a JavaScript number holds exactly, so the page never rounds.
 const MaxAmount = 1_000_000
 
-// Decode reads a game file's JSON, strictly and in one pass: a key given
-// twice or a field the format does not have is an error that names its
-// path ("powers[2].balanse: unknown field; did you mean balance?").
+// Decode reads a game file's JSON, strictly: one decoding, then one walk
+// over its keys, where a key given twice or a field the format does not
+// have is an error that names its path ("powers[2].balanse: unknown
+// field; did you mean balance?").
 func Decode(data []byte) (*File, error) {
 	data = bytes.TrimPrefix(data, []byte("\uFEFF")) // a byte-order mark, as some editors save
 	if len(data) > MaxFileSize {
