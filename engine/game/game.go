@@ -71,10 +71,8 @@ func New(f *File) (*Game, error) {
 	if f.Name == "" {
 		f.Name = "game"
 	}
-	if err := freeText(f.Name, false); err != nil {
-		fail("name: %v", err)
-	} else if n := utf8.RuneCountInString(f.Name); n > MaxName {
-		fail("name: %d characters; a game's name has at most %d", n, MaxName)
+	if err := checkName(f.Name); err != nil {
+		fail("%v", err)
 	}
 	if len(f.History) > MaxHistory {
 		fail("history: %d phases; a game file keeps at most %d", len(f.History), MaxHistory)
@@ -217,16 +215,29 @@ const (
 	MaxHistory  = 3 * 1000 // a thousand years of play
 )
 
+// checkName refuses a game name the results, the chart and the map could
+// not show as it is, or one far longer than any real name.
+func checkName(name string) error {
+	if err := freeText(name, false); err != nil {
+		return fmt.Errorf("name: %v", err)
+	}
+	if n := utf8.RuneCountInString(name); n > MaxName {
+		return fmt.Errorf("name: %d characters; a game's name has at most %d", n, MaxName)
+	}
+	return nil
+}
+
 // freeText refuses control characters (C0, C1) and the characters that
-// reorder text (Unicode's Bidi_Control: U+202E and its kind), which would reach the public results, the
-// chart and the map; lines allows the line breaks a sheet or chart holds.
-func freeText(s string, lines bool) error {
+// reorder text (Unicode's Bidi_Control: U+202E and its kind), which would
+// reach the public results, the chart and the map. A sheet or chart
+// (multiline) keeps its line breaks and the tabs a sheet may hold.
+func freeText(s string, multiline bool) error {
 	if !utf8.ValidString(s) {
 		return errors.New("not valid UTF-8")
 	}
 	for _, r := range s {
 		switch {
-		case r == '\n' && lines:
+		case (r == '\n' || r == '\t') && multiline:
 		case r < 0x20, 0x7f <= r && r < 0xa0, r == 0x61c, 0x200e <= r && r <= 0x200f, 0x202a <= r && r <= 0x202e, 0x2066 <= r && r <= 0x2069:
 			return fmt.Errorf("holds the character U+%04X; write it without control or direction characters", r)
 		}
@@ -353,6 +364,9 @@ func (g *Game) readDislodged(fail func(string, ...any)) {
 				continue
 			case holder.Unit.Type == board.Army && !d.ByConvoy && !m.Adjacent(board.Army, board.Loc(p.ID), board.Loc(prov)):
 				fail("%s.attackedFrom: %q: an army reaches %s from there only across water; set byConvoy if it came by convoy", where, d.AttackedFrom, name)
+				continue
+			case holder.Unit.Type == board.Fleet && p.Terrain == board.Land:
+				fail("%s.attackedFrom: %q is inland; %s's %s, which dislodged the unit, is a fleet", where, d.AttackedFrom, holder.Power, holder.Unit)
 				continue
 			case holder.Unit.Type == board.Fleet && d.ByConvoy:
 				fail("%s.byConvoy: %s's %s, which dislodged the unit, is a fleet; only armies are convoyed", where, holder.Power, holder.Unit)

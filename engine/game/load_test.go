@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
+
+	"github.com/payola-gm/payola/engine/board"
 )
 
 // game-format §1: what the map cannot hold, an unknown power, a bad center,
@@ -200,6 +202,12 @@ func TestLoadRefusesUntrustedValues(t *testing.T) {
 			power(m, 1)["units"] = []any{"A PIC", "F LON", "F EDI"}
 			m["dislodged"] = []any{map[string]any{"power": "FRANCE", "unit": "A PIC", "attackedFrom": "ENG"}}
 		}, want: []string{"dislodged[0].attackedFrom", "ENG", "water", "army"}},
+		{name: "a fleet attacking from inland", fn: func(m map[string]any) {
+			m["phase"] = "F1901R"
+			power(m, 1)["units"] = []any{"F PIC", "A LVP", "F EDI"}
+			power(m, 2)["units"] = []any{"A MAR", "F BRE"}
+			m["dislodged"] = []any{map[string]any{"power": "FRANCE", "unit": "A PIC", "attackedFrom": "PAR"}}
+		}, want: []string{"dislodged[0].attackedFrom", "PAR", "inland", "fleet"}},
 		{name: "a fleet attacking by convoy", fn: func(m map[string]any) {
 			m["phase"] = "F1901R"
 			power(m, 1)["units"] = []any{"F PIC", "A LVP", "F EDI"}
@@ -308,5 +316,39 @@ func TestUnitWithAThirdWordRefused(t *testing.T) {
 	err := edit(t, func(m map[string]any) { power(m, 2)["units"] = []any{"A PAR BUR", "F BRE", "A MAR"} })
 	if err == nil || !strings.Contains(err.Error(), `powers[2].units[0]: "A PAR BUR": a unit is written as its type A or F and its province`) {
 		t.Errorf("A PAR BUR: %v", err)
+	}
+}
+
+// Whatever a sheet holds, the history the engine writes from it passes the
+// checks of the next load (issue 19: texts are checked at load, so the
+// engine must never write a text it would refuse): a tab, odd characters
+// in comments and in lines ignored under --lenient.
+func TestWhatAdjudicationWritesLoadsAgain(t *testing.T) {
+	for _, text := range []string{
+		"FRANCE:\n3 : A PAR - BUR\t% a tab\n",
+		"FRANCE:\n3 : A PAR - BUR % \u202e \a \x7f \u0085 \u200e \xff\n",
+		"FRANCE:\n3 : A PAR - BUR\n\u202eGARBAGE \a\x1b[2J\nGERMNAY\u202e:\n1 : A MUN H\n",
+	} {
+		r, err := Adjudicate(newGame(t, Playing), text, Options{Lenient: true})
+		if err != nil {
+			t.Fatalf("%q: %v", text, err)
+		}
+		data, err := r.Next.Encode()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := Load(data); err != nil {
+			t.Errorf("%q: the next file does not load: %v", text, err)
+		}
+	}
+}
+
+// A new game's name is checked before anything else, so that the message
+// is the name's (issue 19: U+202E would reach the results and the map).
+func TestStartRefusesAHostileName(t *testing.T) {
+	for _, name := range []string{"evil\u202Eeman", "bell\a", strings.Repeat("n", MaxName+1)} {
+		if _, err := Start(board.Standard(), name, 1); err == nil || !strings.HasPrefix(err.Error(), "name: ") {
+			t.Errorf("Start(%q): %v; want a refusal of the name", name, err)
+		}
 	}
 }
