@@ -201,7 +201,7 @@ func (g *Game) blindViews(r *Result) map[string]*View {
 			from, to, toUnit := whereabouts(res, g.Phase.Kind)
 			how := Fully
 			if res.Power != name {
-				how = sighting(v.Before, v.After, from, to, to != "" && to != from && beaten[to] && g.Phase.Kind == 'M')
+				how = sighting(v.Before, v.After, from, to, to != "" && to != from && beaten[to] && g.Phase.Kind == orders.Movement)
 			}
 			if how == Unseen {
 				continue
@@ -223,7 +223,7 @@ func (g *Game) blindViews(r *Result) map[string]*View {
 
 // whereabouts is where a unit stood before the phase and where it stands
 // after (province, "" for none), and the unit as it stands after.
-func whereabouts(res judge.Result, kind byte) (from, to string, after orders.Unit) {
+func whereabouts(res judge.Result, kind orders.Phase) (from, to string, after orders.Unit) {
 	o := res.Order
 	from, to, after = o.Unit.Province(), o.Unit.Province(), o.Unit
 	switch o.Kind {
@@ -240,11 +240,11 @@ func whereabouts(res judge.Result, kind byte) (from, to string, after orders.Uni
 		switch {
 		case res.Outcome == judge.Succeeds:
 			to, after = o.Dest.Province(), orders.Unit{Type: o.Unit.Type, Loc: o.Dest}
-		case kind == 'R':
+		case kind == orders.Retreats:
 			to = "" // a retreat that fails disbands the unit
 		}
 	default:
-		if kind == 'R' { // an unordered dislodged unit, or a void order: disbanded
+		if kind == orders.Retreats { // an unordered dislodged unit, or a void order: disbanded
 			to = ""
 		}
 	}

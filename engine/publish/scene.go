@@ -91,7 +91,7 @@ func viewScene(title string, v *game.View) render.Scene {
 func issuedResults(m *board.Map, ph game.Phase, issued []game.IssuedOrder) ([]judge.Result, error) {
 	var out []judge.Result
 	for _, io := range issued {
-		o, err := orders.Parse(m, io.Order, orders.Phase(ph.Kind))
+		o, err := orders.Parse(m, io.Order, ph.Kind)
 		if err != nil {
 			return nil, fmt.Errorf("order %q: %v", io.Order, err)
 		}
@@ -166,7 +166,7 @@ func derive(g *game.Game, at int, s *render.Scene) error {
 		if err != nil {
 			return err
 		}
-		if ph.Kind == 'M' {
+		if ph.Kind == orders.Movement {
 			break
 		}
 		start--
@@ -192,7 +192,7 @@ func derive(g *game.Game, at int, s *render.Scene) error {
 	}
 	// A retreat phase orders every unit waiting to retreat (a retreat or a
 	// disband); those with no retreat at all were destroyed before it.
-	if ph, _ := game.ParsePhase(h[at].Phase); ph.Kind == 'R' {
+	if ph, _ := game.ParsePhase(h[at].Phase); ph.Kind == orders.Retreats {
 		for _, r := range s.Orders {
 			s.Dislodged = append(s.Dislodged, judge.Dislodgement{Power: r.Power, Unit: r.Order.Unit})
 		}
@@ -211,7 +211,7 @@ func derive(g *game.Game, at int, s *render.Scene) error {
 // followed by the next one.
 func carry(pos map[string]orders.Placed, ph game.Phase, res []judge.Result) {
 	switch ph.Kind {
-	case 'M':
+	case orders.Movement:
 		// Every unit had an order: clear the board, then stand each one
 		// where its result leaves it; a dislodged unit leaves the board.
 		for _, r := range res {
@@ -229,7 +229,7 @@ func carry(pos map[string]orders.Placed, ph game.Phase, res []judge.Result) {
 				}
 			}
 		}
-	case 'R':
+	case orders.Retreats:
 		for _, r := range res {
 			if r.Order.Kind == orders.Retreat && r.Outcome == judge.Succeeds {
 				pos[r.Order.Dest.Province()] = orders.Placed{Power: r.Power, Unit: orders.Unit{Type: r.Order.Unit.Type, Loc: r.Order.Dest}}
@@ -293,7 +293,7 @@ func resultsOnBoard(g *game.Game, issued []game.IssuedOrder) ([]judge.Result, er
 		if p == nil {
 			return nil, fmt.Errorf("%s.power: %q is not a power of the %s map", where, io.Power, g.Map.ID)
 		}
-		o, err := orders.Parse(g.Map, io.Order, orders.Phase(g.Phase.Kind))
+		o, err := orders.Parse(g.Map, io.Order, g.Phase.Kind)
 		if err != nil {
 			return nil, fmt.Errorf("%s.order: %q: %v", where, io.Order, err)
 		}
@@ -320,7 +320,7 @@ func hasUnit(g *game.Game, power string, o orders.Order) error {
 	switch {
 	case o.Kind == orders.Build || o.Kind == orders.Waive:
 		return nil
-	case g.Phase.Kind == 'R':
+	case g.Phase.Kind == orders.Retreats:
 		for _, d := range g.Dislodged {
 			if d.Power == power && d.Unit.Province() == prov {
 				return nil

@@ -7,6 +7,7 @@ import (
 
 	"github.com/payola-gm/payola/engine/game"
 	"github.com/payola-gm/payola/engine/judge"
+	"github.com/payola-gm/payola/engine/orders"
 )
 
 // underline writes a title ruled to its width (in characters, not bytes: a
@@ -133,11 +134,11 @@ func reports(g *game.Game, r *game.Result) map[string]string {
 }
 
 // silentMeans is what becomes of a power's units when it sends nothing.
-func silentMeans(kind byte) string {
+func silentMeans(kind orders.Phase) string {
 	switch kind {
-	case 'M':
+	case orders.Movement:
 		return "each of their units holds on a 0 AgP offer"
-	case 'R':
+	case orders.Retreats:
 		return "their dislodged units are disbanded"
 	}
 	return "builds not made; removals chosen by civil disorder"

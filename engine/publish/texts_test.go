@@ -7,6 +7,7 @@ import (
 
 	"github.com/payola-gm/payola/engine/game"
 	"github.com/payola-gm/payola/engine/game/gametest"
+	"github.com/payola-gm/payola/engine/orders"
 )
 
 // The public results of a worked Fall and Winter (game-format §4), line for
@@ -148,7 +149,7 @@ func TestReportsAndChartStateTheLedgers(t *testing.T) {
 					if got, ok := amountOn(rep, "New balance", "Balance for"); (ok || before != 0 || r.Phase[3] != 'M') && got != after {
 						t.Errorf("%s %s: the report gives the new balance %d, want %d:\n%s", r.Phase, p.Name, got, after, rep)
 					}
-					if g.Phase.Kind != 'M' && !strings.Contains(r.Chart, fmt.Sprintf("%-8s %5d -> %5d AgP", p.Name, before, after)) {
+					if g.Phase.Kind != orders.Movement && !strings.Contains(r.Chart, fmt.Sprintf("%-8s %5d -> %5d AgP", p.Name, before, after)) {
 						t.Errorf("%s: the chart does not show %s %d -> %d:\n%s", r.Phase, p.Name, before, after, r.Chart)
 					}
 				}
