@@ -237,10 +237,8 @@ func (v *vm) num() (float64, error) {
 	if err != nil {
 		return 0, err
 	}
-	switch x := o.(type) {
-	case float64:
+	if x, ok := o.(float64); ok {
 		return x, nil
-	case bool: // never a number; named for the error
 	}
 	return 0, fmt.Errorf("a number was expected, not %s", show(o))
 }
@@ -424,8 +422,6 @@ func bindProc(a arr, v *vm, seen map[*[]obj]bool) {
 		}
 	}
 }
-
-func toInt(f float64) int { return int(math.Round(f)) }
 
 func indexOf(v *vm, n int) error {
 	if n < 0 || n >= len(v.st) {
