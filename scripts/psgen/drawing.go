@@ -48,7 +48,7 @@ func info(psText string) map[string]string {
 // convert runs a DPjudge drawing: its setup, then the map form (land, seas,
 // borders), then the province names as DPjudge writes them on the map, and
 // asks it where it puts units and supply-center markers.
-func convert(psText, title string) (*drawn, error) {
+func convert(psText, title, credit string) (*drawn, error) {
 	setup, _, ok := strings.Cut(psText, "%%EndSetup")
 	if !ok {
 		return nil, errors.New("the drawing has no %%EndSetup")
@@ -197,6 +197,6 @@ func convert(psText, title string) (*drawn, error) {
 	d.frame.width = int(math.Ceil(x1-slack)) - d.frame.left
 	d.frame.height = d.frame.top - int(math.Floor(y0+slack))
 	d.labels = p.texts
-	d.svg = p.svg(d.frame, title)
+	d.svg = p.svg(d.frame, title, credit)
 	return d, nil
 }

@@ -79,7 +79,8 @@ func generate(dpDir, mapDir string) (map[string][]byte, error) {
 			if err != nil {
 				return nil, err
 			}
-			d, err = convert(string(ps), "Diplomacy map "+pic+" (drawn from DPjudge's "+pic+".ps)")
+			d, err = convert(string(ps), "Diplomacy map "+pic,
+				"Drawn by scripts/psgen from DPjudge's "+pic+".ps (MIT licence, Copyright 2017 Manus Hand; see NOTICE).")
 			if err != nil {
 				return nil, fmt.Errorf("%s.ps: %w", pic, err)
 			}

@@ -68,7 +68,7 @@ func TestChromaticDrawingRefused(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, err = convert(string(ps), "chromatic")
+	_, err = convert(string(ps), "chromatic", "")
 	if err == nil {
 		t.Fatal("chromatic.ps converted; drop it from the undrawn maps")
 	}
@@ -83,7 +83,7 @@ func TestPositionsAgreeWithInfoComment(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		d, err := convert(string(ps), n)
+		d, err := convert(string(ps), n, "")
 		if err != nil {
 			t.Fatalf("%s: %v", n, err)
 		}
@@ -118,7 +118,7 @@ func TestStandardPictureNamesProvinces(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	d, err := convert(string(ps), "standard")
+	d, err := convert(string(ps), "standard", "")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -166,7 +166,7 @@ func samePath(a, b []seg) bool {
 // (a stroke looks the same drawn at once), and a stroke of the path just
 // filled joins the fill, as SVG paints a path's stroke over its fill.
 // Fills are never merged: subpaths of one fill could cancel each other.
-func (p *picture) svg(f frame, title string) []byte {
+func (p *picture) svg(f frame, title, credit string) []byte {
 	var shapes []shape
 	var ds []string
 	for _, s := range p.shapes {
@@ -188,7 +188,7 @@ func (p *picture) svg(f frame, title string) []byte {
 	var b bytes.Buffer
 	fmt.Fprintf(&b, "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 %d %d\" width=\"%d\" height=\"%d\">\n",
 		f.width, f.height, f.width, f.height)
-	fmt.Fprintf(&b, "<title>%s</title>\n", esc(title))
+	fmt.Fprintf(&b, "<title>%s</title>\n<desc>%s</desc>\n", esc(title), esc(credit))
 	b.WriteString("<g stroke-miterlimit=\"10\">\n")
 	for i, s := range shapes {
 		b.WriteString("<path d=\"")

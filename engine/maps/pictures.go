@@ -16,6 +16,9 @@ import (
 // prints them). Maps that share a drawing share its picture. The page loads
 // both as site files; the CLI reads them here.
 //
+// This file's name sorts after maps.go so that go generate makes the maps
+// first and then their drawings from them.
+//
 //go:generate go run ../../scripts/psgen -dpjudge ../../../shared/data/dpjudge-maps -maps . -outdir drawings
 
 //go:embed drawings
