@@ -8,6 +8,7 @@
 // the same on every machine.
 //
 //	go run ./scripts/psgen -dpjudge ../shared/data/dpjudge-maps -outdir engine/maps/drawings
+//	go run ./scripts/psgen -check youngstown > /tmp/y.svg  # placements marked, to look at
 package main
 
 import (
@@ -29,7 +30,19 @@ func main() {
 	dpDir := flag.String("dpjudge", "../shared/data/dpjudge-maps", "DPjudge map folder with the .ps drawings")
 	mapDir := flag.String("maps", "engine/maps", "folder of the built-in maps (NAME.json, from scripts/mapgen)")
 	outDir := flag.String("outdir", "engine/maps/drawings", "where the drawings go")
+	check := flag.String("check", "", "write map NAME's picture with its placements marked, to look at, to stdout")
 	flag.Parse()
+	if *check != "" {
+		svg, err := checkPicture(*outDir, *check)
+		if err == nil {
+			_, err = os.Stdout.Write(svg)
+		}
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "psgen:", err)
+			os.Exit(1)
+		}
+		return
+	}
 	if err := writeAll(*dpDir, *mapDir, *outDir); err != nil {
 		fmt.Fprintln(os.Stderr, "psgen:", err)
 		os.Exit(1)

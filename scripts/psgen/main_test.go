@@ -225,3 +225,30 @@ func TestPathData(t *testing.T) {
 		}
 	}
 }
+
+// The picture to look at carries the map's picture and a mark per place.
+func TestCheckPicture(t *testing.T) {
+	svg, err := checkPicture(outDir, "loeb9")
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := os.ReadFile(filepath.Join(mapDir, "loeb9.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := board.Load(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// loeb9.ps places every province, Switzerland and the Arctic included.
+	want := len(m.Provinces)
+	for _, p := range m.Provinces {
+		want += len(p.Coasts)
+	}
+	if n := bytes.Count(svg, []byte("<rect")); n != want {
+		t.Errorf("%d unit marks, want %d", n, want)
+	}
+	if !bytes.Contains(svg, []byte("DPjudge's loeb9.ps")) {
+		t.Error("the picture is missing")
+	}
+}
