@@ -24,6 +24,7 @@ import (
 	"strings"
 
 	"github.com/payola-gm/payola/engine/board"
+	"github.com/payola-gm/payola/engine/render/geom"
 )
 
 func main() {
@@ -134,19 +135,14 @@ func writeAll(dpDir, mapDir, outDir string) error {
 	return nil
 }
 
-// The placement file's types: the same names as engine/render's drawing of
-// the standard map (scripts/geomgen) where they mean the same, without
-// outlines (the picture draws the provinces), plus the picture's name and
-// the size DPjudge draws units and markers at.
+// The placement file's types: engine/render's drawing types (package geom)
+// where they mean the same, without outlines (the picture draws the
+// provinces), plus the picture's name and the size DPjudge draws units,
+// markers and names at.
 type (
-	Point [2]int
-	Spot  struct {
-		Unit      Point `json:"unit"`
-		Dislodged Point `json:"dislodged"`
-	}
-	Label struct {
-		At Point `json:"at"`
-	}
+	Point = geom.Point
+	Spot  = geom.Spot
+	Label = geom.Label
 	Place struct {
 		Label  *Label          `json:"label,omitempty"`
 		Center *Point          `json:"sc,omitempty"`
