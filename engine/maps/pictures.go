@@ -26,8 +26,7 @@ var drawings embed.FS
 
 // NoDrawing names the maps without a drawing here, with the reason.
 var NoDrawing = map[string]string{
-	"standard":  "engine/render draws it from the jDip SVG (../shared/data/standard.svg)",
-	"chromatic": "chromatic.ps is made by mapit, not DPjudge's dpmap: it says nowhere where units go",
+	"standard": "engine/render draws it from the jDip SVG (../shared/data/standard.svg)",
 }
 
 // Drawing returns a map's placement file (NAME.geo.json) and the SVG

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"strconv"
 	"strings"
 )
 
@@ -28,27 +29,59 @@ type drawn struct {
 	fullNames   map[string]string // the drawing's INFO comment: abbreviation -> full name
 }
 
-// info reads the drawing's INFO comment, a line a place: "%  311  155 ADR    Adriatic Sea".
-func info(psText string) map[string]string {
-	names := map[string]string{}
+// info reads the drawing's INFO comment, a line a place: "%  311  155 ADR
+// Adriatic Sea" (its position, abbreviation and full name).
+func info(psText string) (names map[string]string, at []spot) {
+	names = map[string]string{}
 	_, rest, ok := strings.Cut(psText, "\n% INFO\n")
 	if !ok {
-		return names
+		return names, nil
 	}
 	for line := range strings.Lines(rest) {
 		f := strings.Fields(strings.TrimPrefix(line, "%"))
 		if !strings.HasPrefix(line, "%") || len(f) < 4 {
 			break
 		}
+		x, errx := strconv.ParseFloat(f[0], 64)
+		y, erry := strconv.ParseFloat(f[1], 64)
+		if errx != nil || erry != nil {
+			break
+		}
 		names[f[2]] = strings.Join(f[3:], " ")
+		at = append(at, spot{name: f[2], at: pt{x, y}})
 	}
-	return names
+	return names, at
+}
+
+// measure runs src from a fresh graphics state with the given matrix and
+// returns the box of what it paints.
+func (v *vm) measure(src string, ctm matrix) (x0, y0, x1, y1 float64, err error) {
+	p := &picture{}
+	v.out = p
+	v.gs = newGstate()
+	v.gs.ctm = ctm
+	prog, err := scan(src)
+	if err == nil {
+		err = v.run(prog)
+	}
+	v.st = v.st[:0]
+	if err != nil {
+		return 0, 0, 0, 0, fmt.Errorf("%s: %w", src, err)
+	}
+	x0, y0, x1, y1 = p.bounds()
+	if math.IsInf(x0, 0) {
+		return 0, 0, 0, 0, fmt.Errorf("%s draws nothing", src)
+	}
+	return x0, y0, x1, y1, nil
 }
 
 // convert runs a DPjudge drawing: its setup, then the map form (land, seas,
 // borders), then the province names as DPjudge writes them on the map, and
 // asks it where it puts units and supply-center markers.
 func convert(psText, title, credit string) (*drawn, error) {
+	if isMapit(psText) {
+		return convertMapit(psText, title, credit)
+	}
 	setup, _, ok := strings.Cut(psText, "%%EndSetup")
 	if !ok {
 		return nil, errors.New("the drawing has no %%EndSetup")
@@ -70,7 +103,8 @@ func convert(psText, title, credit string) (*drawn, error) {
 	// On paper the map sits in a frame on a rotated page; here the picture
 	// is the map alone, in its own coordinates.
 	v.dicts[1].put("SwitchToMapMode", arr{v: &[]obj{}, exec: true})
-	d := &drawn{fullNames: info(psText)}
+	d := &drawn{}
+	d.fullNames, _ = info(psText)
 
 	record := func(into *[]spot) op {
 		return op{name: "record", f: func(v *vm) error {
@@ -139,35 +173,17 @@ func convert(psText, title, credit string) (*drawn, error) {
 	}
 
 	// Units and markers as DPjudge draws them at the origin, measured.
-	measure := func(src string) (x0, y0, x1, y1 float64, err error) {
-		p := &picture{}
-		v.out = p
-		v.gs = newGstate()
-		prog, err := scan(src)
-		if err == nil {
-			err = v.run(prog)
-		}
-		v.st = v.st[:0]
-		if err != nil {
-			return 0, 0, 0, 0, fmt.Errorf("%s: %w", src, err)
-		}
-		x0, y0, x1, y1 = p.bounds()
-		if math.IsInf(x0, 0) {
-			return 0, 0, 0, 0, fmt.Errorf("%s draws nothing", src)
-		}
-		return x0, y0, x1, y1, nil
-	}
-	ax0, ay0, ax1, ay1, err := measure("UNOWNED 0 0 DrawArmy")
+	ax0, ay0, ax1, ay1, err := v.measure("UNOWNED 0 0 DrawArmy", identity)
 	if err != nil {
 		return nil, err
 	}
-	fx0, fy0, fx1, fy1, err := measure("UNOWNED 0 0 DrawFleet")
+	fx0, fy0, fx1, fy1, err := v.measure("UNOWNED 0 0 DrawFleet", identity)
 	if err != nil {
 		return nil, err
 	}
 	d.unitOffset = pt{(ax0 + ax1 + fx0 + fx1) / 4, (ay0 + ay1 + fy0 + fy1) / 4}
 	d.unitSize = ax1 - ax0
-	sx0, _, sx1, _, err := measure("UNOWNED gsave SupplyCenters Power get execform grestore")
+	sx0, _, sx1, _, err := v.measure("UNOWNED gsave SupplyCenters Power get execform grestore", identity)
 	if err != nil {
 		return nil, err
 	}

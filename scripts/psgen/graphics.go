@@ -90,6 +90,21 @@ func (v *vm) popMatrix() (matrix, error) {
 	return m, nil
 }
 
+// matrixAndPoint pops "x y" or "x y matrix" (the current one by default).
+func (v *vm) matrixAndPoint() (matrix, []float64, error) {
+	m := v.gs.ctm
+	if n := len(v.st); n > 0 {
+		if _, ok := v.st[n-1].(arr); ok {
+			var err error
+			if m, err = v.popMatrix(); err != nil {
+				return m, nil, err
+			}
+		}
+	}
+	x, err := v.nums(2)
+	return m, x, err
+}
+
 func matrixArr(m matrix) arr {
 	items := make([]obj, 6)
 	for i, f := range m {
@@ -319,6 +334,56 @@ func graphicsOperators() map[string]func(*vm) error {
 			return nil
 		},
 		"matrix": func(v *vm) error { v.push(matrixArr(identity)); return nil },
+		// transform and its kin, with the current matrix or one given.
+		"transform": func(v *vm) error {
+			m, x, err := v.matrixAndPoint()
+			if err != nil {
+				return err
+			}
+			q := m.apply(x[0], x[1])
+			v.push(q.x)
+			v.push(q.y)
+			return nil
+		},
+		"itransform": func(v *vm) error {
+			m, x, err := v.matrixAndPoint()
+			if err != nil {
+				return err
+			}
+			inv, err := m.invert()
+			if err != nil {
+				return err
+			}
+			q := inv.apply(x[0], x[1])
+			v.push(q.x)
+			v.push(q.y)
+			return nil
+		},
+		"dtransform": func(v *vm) error {
+			m, x, err := v.matrixAndPoint()
+			if err != nil {
+				return err
+			}
+			v.push(m[0]*x[0] + m[2]*x[1])
+			v.push(m[1]*x[0] + m[3]*x[1])
+			return nil
+		},
+		"makefont": func(v *vm) error {
+			m, err := v.popMatrix()
+			if err != nil {
+				return err
+			}
+			o, err := v.pop()
+			if err != nil {
+				return err
+			}
+			f, ok := o.(*font)
+			if !ok {
+				return errors.New("makefont takes a font")
+			}
+			v.push(&font{name: f.name, size: f.size * m.scale()})
+			return nil
+		},
 		"currentmatrix": func(v *vm) error {
 			if _, err := v.popMatrix(); err != nil {
 				return err
@@ -429,12 +494,56 @@ func graphicsOperators() map[string]func(*vm) error {
 			v.moveTo(pt{v.gs.cur.x + end.x - o0.x, v.gs.cur.y + end.y - o0.y})
 			return nil
 		},
-		// A unit's letter is centred with its outline's box; the box of the
-		// letter itself does not matter for the map, so it is empty.
-		"charpath": noop(2),
+		// A letter's outline is taken as its box: its advance wide and a
+		// capital high (718/1000 in Helvetica-Bold). Drawings use it only
+		// to centre a unit's letter and size units by it (chromatic.ps).
+		"charpath": func(v *vm) error {
+			if _, err := v.pop(); err != nil {
+				return err
+			}
+			o, err := v.pop()
+			if err != nil {
+				return err
+			}
+			s, ok := o.(*pstr)
+			if !ok || !v.gs.hasCur {
+				return errors.New("charpath takes a string, from the current point")
+			}
+			inv, err := v.gs.ctm.invert()
+			if err != nil {
+				return err
+			}
+			at := inv.apply(v.gs.cur.x, v.gs.cur.y)
+			w, h := textWidth(string(s.b), v.gs.font), .718*v.gs.font.size
+			m := v.gs.ctm
+			v.moveTo(m.apply(at.x, at.y))
+			for _, c := range [][2]float64{{w, 0}, {w, h}, {0, h}} {
+				if err := v.lineTo(m.apply(at.x+c[0], at.y+c[1])); err != nil {
+					return err
+				}
+			}
+			v.gs.path = append(v.gs.path, seg{cmd: 'Z'})
+			v.moveTo(m.apply(at.x+w, at.y))
+			return nil
+		},
 		"pathbbox": func(v *vm) error {
-			for range 4 {
-				v.push(0.0)
+			inv, err := v.gs.ctm.invert()
+			if err != nil {
+				return err
+			}
+			x0, y0, x1, y1 := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
+			for _, sg := range v.gs.path {
+				for _, q := range sg.p {
+					u := inv.apply(q.x, q.y)
+					x0, y0 = math.Min(x0, u.x), math.Min(y0, u.y)
+					x1, y1 = math.Max(x1, u.x), math.Max(y1, u.y)
+				}
+			}
+			if math.IsInf(x0, 0) {
+				return errors.New("pathbbox of no path")
+			}
+			for _, f := range []float64{x0, y0, x1, y1} {
+				v.push(f)
 			}
 			return nil
 		},

@@ -53,8 +53,7 @@ func main() {
 // undrawn are the maps psgen leaves alone, with the reason (engine/maps
 // says the same in NoDrawing; a test checks they agree).
 var undrawn = map[string]string{
-	"standard":  "engine/render draws it from the jDip SVG",
-	"chromatic": "chromatic.ps is made by mapit, not dpmap: it says nowhere where units go",
+	"standard": "engine/render draws it from the jDip SVG",
 }
 
 // generate converts every drawing the built-in maps (mapDir/NAME.json) use

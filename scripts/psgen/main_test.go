@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"maps"
+	"math"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -62,15 +63,31 @@ func TestUndrawnAgreesWithEngine(t *testing.T) {
 	}
 }
 
-// chromatic is undrawn because its drawing is not one psgen can read.
-func TestChromaticDrawingRefused(t *testing.T) {
+// chromatic.ps is an older drawing, by mapit: the map is drawn turned on a
+// portrait page, and the judge names provinces and places units at the
+// positions of its INFO comment. The picture shows it upright: every name
+// is written under its province's position, as DrawName does.
+func TestChromaticDrawnUpright(t *testing.T) {
 	ps, err := os.ReadFile(filepath.Join(dpDir, "chromatic.ps"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, err = convert(string(ps), "chromatic", "")
-	if err == nil {
-		t.Fatal("chromatic.ps converted; drop it from the undrawn maps")
+	d, err := convert(string(ps), "chromatic", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(d.territories) != 56 || len(d.supplies) != 21 || len(d.labels) != 56 {
+		t.Fatalf("%d places, %d centers, %d names; chromatic.ps lists 56 places and 21 centers",
+			len(d.territories), len(d.supplies), len(d.labels))
+	}
+	for i, l := range d.labels {
+		at := d.territories[i].at
+		if l.text != d.territories[i].name || math.Abs(l.at.x-at.x) > .01 || l.at.y >= at.y {
+			t.Errorf("%s is written at %v, not under its position %v", l.text, l.at, at)
+		}
+	}
+	if d.unitSize < 10 || d.unitSize > 60 {
+		t.Errorf("units %v wide on a %d-wide picture", d.unitSize, d.frame.width)
 	}
 }
 

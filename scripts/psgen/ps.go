@@ -779,6 +779,17 @@ func init() {
 			}
 		},
 		"exit": func(v *vm) error { return errExit },
+		"stopped": func(v *vm) error {
+			p, err := v.pop()
+			if err != nil {
+				return err
+			}
+			v.push(v.execValue(p) != nil)
+			return nil
+		},
+		"=":          func(v *vm) error { _, err := v.pop(); return err },
+		"flush":      func(v *vm) error { return nil },
+		"statusdict": func(v *vm) error { v.push(newDict()); return nil },
 		"forall": func(v *vm) error {
 			p, err := v.pop()
 			if err != nil {
