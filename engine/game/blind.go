@@ -234,7 +234,7 @@ func isDestroyed(run *phaseRun, d judge.Dislodgement) bool {
 
 // whereabouts is where a unit stood before the phase and where it stands
 // after (province, "" for none), and the unit as it stands after.
-func whereabouts(res judge.Result, kind byte) (from, to string, after orders.Unit) {
+func whereabouts(res judge.Result, kind orders.Phase) (from, to string, after orders.Unit) {
 	o := res.Order
 	from, to, after = o.Unit.Province(), o.Unit.Province(), o.Unit
 	switch o.Kind {

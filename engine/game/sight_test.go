@@ -109,7 +109,7 @@ func readResults(m *board.Map, text string) facts {
 }
 
 // expectedFacts is the README's rule applied by brute force to one phase.
-func expectedFacts(t *testing.T, m *board.Map, before, after *File, r *Result, power string, kind byte) (facts, map[string]bool, map[string]bool) {
+func expectedFacts(t *testing.T, m *board.Map, before, after *File, r *Result, power string, kind orders.Phase) (facts, map[string]bool, map[string]bool) {
 	t.Helper()
 	unitsOf := func(f *File) map[string][2]string { // province -> power, unit
 		out := map[string][2]string{}
@@ -158,7 +158,7 @@ func expectedFacts(t *testing.T, m *board.Map, before, after *File, r *Result, p
 			}
 			continue
 		}
-		ord, err := orders.Parse(m, o.Order, phaseOf(kind))
+		ord, err := orders.Parse(m, o.Order, kind)
 		if err != nil {
 			t.Fatalf("issued order %q does not read: %v", o.Order, err)
 		}
@@ -179,11 +179,11 @@ func expectedFacts(t *testing.T, m *board.Map, before, after *File, r *Result, p
 			if ok {
 				to = ord.Dest.Province()
 				unitAfter = orders.Unit{Type: ord.Unit.Type, Loc: ord.Dest}.String()
-			} else if kind == 'R' {
+			} else if kind == orders.Retreats {
 				to = ""
 			}
 		default:
-			if kind == 'R' {
+			if kind == orders.Retreats {
 				to = ""
 			}
 		}
@@ -197,7 +197,7 @@ func expectedFacts(t *testing.T, m *board.Map, before, after *File, r *Result, p
 			}
 		case sees[to] && saw[from]:
 			how = "full"
-		case sees[to] && from != to && (saw[to] || kind == 'M' && beaten[to]):
+		case sees[to] && from != to && (saw[to] || kind == orders.Movement && beaten[to]):
 			how = "Seen arriving"
 		case sees[to]:
 			how = "Come into sight"
@@ -218,7 +218,7 @@ func expectedFacts(t *testing.T, m *board.Map, before, after *File, r *Result, p
 	}
 	// Dislodgements, after a movement phase: those waiting to retreat are in
 	// the next file; the others were destroyed.
-	if kind == 'M' {
+	if kind == orders.Movement {
 		waiting := map[string]DislodgedFile{}
 		for _, d := range after.Dislodged {
 			waiting[board.Loc(strings.Fields(d.Unit)[1]).Province()] = d
@@ -285,16 +285,6 @@ func expectedFacts(t *testing.T, m *board.Map, before, after *File, r *Result, p
 		}
 	}
 	return f, saw, sees
-}
-
-func phaseOf(kind byte) orders.Phase {
-	switch kind {
-	case 'R':
-		return orders.Retreats
-	case 'A':
-		return orders.Adjustments
-	}
-	return orders.Movement
 }
 
 // randomBlindGame is a Tin Cup game in Spring or Fall 1901 with up to seven
@@ -474,7 +464,7 @@ func randomAdjustments(rng *rand.Rand, g *Game) string {
 func TestSightSecondReading(t *testing.T) {
 	rng := rand.New(rand.NewSource(63))
 	const games = 120
-	phases := map[byte]int{}
+	phases := map[orders.Phase]int{}
 	for n := range games {
 		g := randomBlindGame(t, rng, n)
 		var moved *board.Map
@@ -501,16 +491,16 @@ func TestSightSecondReading(t *testing.T) {
 				g.Map = moved
 			}
 			switch g.Phase.Kind {
-			case 'R':
+			case orders.Retreats:
 				text = randomRetreats(rng, g)
-			case 'A':
+			case orders.Adjustments:
 				text = randomAdjustments(rng, g)
 			default:
 				step = 3
 			}
 		}
 	}
-	t.Logf("%d games: %d movement, %d retreat and %d adjustment phases", games, phases['M'], phases['R'], phases['A'])
+	t.Logf("%d games: %d movement, %d retreat and %d adjustment phases", games, phases[orders.Movement], phases[orders.Retreats], phases[orders.Adjustments])
 }
 
 func compareSight(t *testing.T, g *Game, r *Result, text string) {

@@ -84,3 +84,19 @@ func TestMisspeltFieldSuggestions(t *testing.T) {
 		}
 	}
 }
+
+func TestFileRoundTrip(t *testing.T) {
+	f, err := Start(board.Standard(), "round", 42)
+	if err != nil {
+		t.Fatal(err)
+	}
+	first, _ := f.Encode()
+	g, err := Load(first)
+	if err != nil {
+		t.Fatal(err)
+	}
+	second, _ := g.File.Encode()
+	if !bytes.Equal(first, second) {
+		t.Errorf("save(load(file)) changed the file:\n%s\n---\n%s", first, second)
+	}
+}
