@@ -269,3 +269,26 @@ func TestCheckPicture(t *testing.T) {
 		t.Error("the picture is missing")
 	}
 }
+
+// DPjudge draws a unit centred a little above its position (standard.ps:
+// the army and fleet shapes, about 8 above their origin, at half scale),
+// and the placement file puts the unit there, not at the bare position.
+func TestUnitStandsAboveItsPosition(t *testing.T) {
+	ps, err := os.ReadFile(filepath.Join(dpDir, "standard.ps"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err := convert(string(ps), "standard", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d.unitOffset.y < 3 || d.unitOffset.y > 7 || math.Abs(d.unitOffset.x) > 2 {
+		t.Errorf("units are centred %v from their positions", d.unitOffset)
+	}
+	if d.unitSize < 20 || d.unitSize > 26 { // the army: -20 to 26 at half scale
+		t.Errorf("an army is %v wide", d.unitSize)
+	}
+	if d.scRadius != 3 { // radius 6 at half scale
+		t.Errorf("a supply-center marker has radius %v", d.scRadius)
+	}
+}
