@@ -56,8 +56,8 @@ func adjudicate(req request) (any, error) {
 		a.Files = append(a.Files, download{Name: d.Name, Kind: d.Kind.String(), Power: d.Power, GMOnly: d.GMOnly, Text: string(d.Data)})
 	}
 	a.NetTransfers, a.Income = map[string]int{}, map[string]int{}
-	if h := res.Next.History; len(h) > 0 {
-		last := h[len(h)-1]
+	if h := res.Next.History; h.Len() > 0 {
+		last := h.At(h.Len() - 1)
 		for _, t := range last.Transfers {
 			a.NetTransfers[t.From] -= t.Amount
 			a.NetTransfers[t.To] += t.Amount

@@ -56,13 +56,14 @@ func summarise(g *game.Game) gameSummary {
 		Victory:   g.Map.Victory,
 		Dislodged: g.File.Dislodged,
 		Contested: g.File.Contested,
-		Phases:    len(g.File.History),
+		Phases:    g.File.History.Len(),
 		Rules:     g.RulesSummary(),
 		History:   []phaseName{},
 	}
-	for _, h := range g.File.History {
-		n := phaseName{Code: h.Phase, Long: h.Phase}
-		if ph, err := game.ParsePhase(h.Phase); err == nil {
+	for i := range g.File.History.Len() {
+		code := g.File.History.Phase(i)
+		n := phaseName{Code: code, Long: code}
+		if ph, err := game.ParsePhase(code); err == nil {
 			n.Long = ph.Long()
 		}
 		s.History = append(s.History, n)

@@ -90,7 +90,7 @@ A LVP - YOR
 	if got := unitsOf(r.Next, "FRANCE"); got != "A BEL, F BRE, A MAR, A PAR, F POR" {
 		t.Errorf("France after builds: %s", got)
 	}
-	if len(r.Next.History) != 3 || r.Next.History[2].Income["FRANCE"] != 75 {
+	if r.Next.History.Len() != 3 || r.Next.History.At(2).Income["FRANCE"] != 75 {
 		t.Errorf("history must keep every phase and the income paid: %+v", r.Next.History)
 	}
 }
@@ -243,7 +243,7 @@ TURKEY:
 	if *findPower(r1.Next, "FRANCE").Balance != 27 || findPower(r1.Next, "FRANCE").Accept != "FEG?" {
 		t.Errorf("next file: France %+v", findPower(r1.Next, "FRANCE"))
 	}
-	if r1.Next.History[0].Sheets["FRANCE"] == "" || r1.Next.History[0].Accept["FRANCE"] == "" {
+	if r1.Next.History.At(0).Sheets["FRANCE"] == "" || r1.Next.History.At(0).Accept["FRANCE"] == "" {
 		t.Error("history must keep every sheet and the expanded acceptance lists (rules 3.6, 4.5)")
 	}
 }

@@ -53,7 +53,7 @@ func TestMovementTransfersRecordedOnce(t *testing.T) {
 	g := newGame(t, Playing)
 	text := "FRANCE:\nTRANSFER 5 TO ENGLAND\n3 : A PAR - BUR\nENGLAND:\nTRANSFER 2 TO FRANCE\nTRANSFER 1 TO GERMANY\n"
 	r := mustAdjudicate(t, g, text, Options{})
-	h := r.Next.History[len(r.Next.History)-1]
+	h := r.Next.History.At(r.Next.History.Len() - 1)
 	var got []string
 	for _, tr := range h.Transfers {
 		got = append(got, fmt.Sprintf("%s>%s %d", tr.From, tr.To, tr.Amount))

@@ -6,6 +6,7 @@ package game
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"reflect"
 	"slices"
@@ -28,7 +29,7 @@ type File struct {
 	Dislodged []DislodgedFile `json:"dislodged"`
 	Contested []string        `json:"contested"`
 	Winner    string          `json:"winner,omitempty"` // set once a power reaches the victory condition
-	History   []HistoryEntry  `json:"history"`
+	History   History         `json:"history"`          // oldest first: HistoryEntry each
 }
 
 // PowerFile is one power's entry in the game file.
@@ -97,17 +98,98 @@ const MaxAmount = 1_000_000
 // Decode reads a game file's JSON, strictly: one decoding, then one walk
 // over its keys, where a key given twice or a field the format does not
 // have is an error that names its path ("powers[2].balanse: unknown
-// field; did you mean balance?").
+// field; did you mean balance?"). A history as Encode writes it is
+// scanned and kept as it was read (History), not decoded: the file then
+// holds data's bytes, which the caller leaves as they are.
 func Decode(data []byte) (*File, error) {
 	data = bytes.TrimPrefix(data, []byte("\uFEFF")) // a byte-order mark, as some editors save
 	if len(data) > MaxFileSize {
 		return nil, fmt.Errorf("game file: %d bytes; a game file holds at most %d MB", len(data), MaxFileSize>>20)
 	}
+	if f := decodeFast(data); f != nil {
+		return f, nil
+	}
+	return decodeSlow(data)
+}
+
+// decodeSlow is Decode the slow way, which names what is wrong: the history
+// decoded with the rest, entry by entry.
+func decodeSlow(data []byte) (*File, error) {
 	var f File
-	if err := decodeStrict(data, &f); err != nil {
+	shadow := struct {
+		*File
+		History []HistoryEntry `json:"history"`
+	}{File: &f}
+	if err := json.Unmarshal(data, &shadow); err != nil {
+		return nil, jsonError(data, err)
+	}
+	if _, err := checkKeys(data, skipSpace(data, 0), fileType); err != nil {
 		return nil, err
 	}
+	f.History = HistoryOf(shadow.History...)
 	return &f, nil
+}
+
+var (
+	fileType    = reflect.TypeFor[File]()
+	historyType = reflect.TypeFor[History]()
+	entriesType = reflect.TypeFor[[]HistoryEntry]()
+)
+
+// decodeFast reads a file whose history is as Encode writes it, or returns
+// nil: the history is scanned, not decoded (History), and the rest of the
+// file decoded strictly as always.
+func decodeFast(data []byte) *File {
+	const key = "\n  \"history\": "
+	at := bytes.Index(data, []byte(key))
+	if at < 0 {
+		return nil
+	}
+	start := at + len(key)
+	entries, end, ok := scanHistory(data, start)
+	if !ok {
+		return nil
+	}
+	rest := make([]byte, 0, start+2+len(data)-end)
+	rest = append(append(append(rest, data[:start]...), "[]"...), data[end:]...)
+	var f File
+	if json.Unmarshal(rest, &f) != nil {
+		return nil
+	}
+	if _, err := checkKeys(rest, skipSpace(rest, 0), fileType); err != nil {
+		return nil
+	}
+	if topValue(rest, "history") != start {
+		return nil // what looked like the history was not the file's own
+	}
+	// The entries are data's own bytes, not copies (see Decode).
+	f.History.items = make([]historyItem, len(entries))
+	for i, e := range entries {
+		f.History.items[i].raw = e
+	}
+	return &f
+}
+
+// topValue is where the value of the object's key begins in valid JSON, or
+// -1.
+func topValue(data []byte, key string) int {
+	i := skipSpace(data, 0)
+	if data[i] != '{' {
+		return -1
+	}
+	for i = skipSpace(data, i+1); data[i] != '}'; {
+		end := skipString(data, i)
+		k := data[i+1 : end-1]
+		i = skipSpace(data, skipSpace(data, end)+1) // past the colon
+		if string(k) == key {
+			return i
+		}
+		end, _ = checkKeys(data, i, nil)
+		if i = skipSpace(data, end); data[i] == ',' {
+			i = skipSpace(data, i+1)
+		}
+	}
+	return -1
 }
 
 // decodeStrict reads data into v, a pointer, refusing what encoding/json
@@ -149,8 +231,11 @@ func checkKeys(data []byte, i int, t reflect.Type) (int, error) {
 	for t != nil && t.Kind() == reflect.Pointer {
 		t = t.Elem()
 	}
-	if t == rawType {
+	switch t {
+	case rawType:
 		t = nil // kept as written, but a key given twice is refused there too
+	case historyType:
+		t = entriesType
 	}
 	switch data[i] {
 	case '"':
@@ -337,15 +422,32 @@ func (f *File) Encode() ([]byte, error) {
 	if f.Contested == nil {
 		f.Contested = []string{}
 	}
-	if f.History == nil {
-		f.History = []HistoryEntry{}
-	}
+	// The file without its history, then the history copied in where
+	// Encode put an empty one: entries read as Encode writes them are
+	// copied as they are.
+	short := *f
+	short.History = History{}
 	var buf bytes.Buffer
 	enc := json.NewEncoder(&buf)
 	enc.SetIndent("", "  ")
 	enc.SetEscapeHTML(false)
-	if err := enc.Encode(f); err != nil {
+	if err := enc.Encode(&short); err != nil {
 		return nil, err
 	}
-	return buf.Bytes(), nil
+	out := buf.Bytes()
+	if f.History.Len() == 0 {
+		return out, nil
+	}
+	const empty = "\n  \"history\": []"
+	at := bytes.Index(out, []byte(empty))
+	if at < 0 {
+		return nil, errors.New("game file: the history has no place") // cannot be: File always has one
+	}
+	at += len(empty) - 2
+	whole := make([]byte, 0, len(out)+f.History.size())
+	whole, err := f.History.appendEncoded(append(whole, out[:at]...))
+	if err != nil {
+		return nil, err
+	}
+	return append(whole, out[at+2:]...), nil
 }

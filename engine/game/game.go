@@ -74,8 +74,8 @@ func New(f *File) (*Game, error) {
 	if err := checkName(f.Name); err != nil {
 		fail("%v", err)
 	}
-	if len(f.History) > MaxHistory {
-		fail("history: %d phases; a game file keeps at most %d", len(f.History), MaxHistory)
+	if f.History.Len() > MaxHistory {
+		fail("history: %d phases; a game file keeps at most %d", f.History.Len(), MaxHistory)
 	}
 	if len(f.Powers) == 0 {
 		fail("powers: missing; list every power of the map with its units and centers")
@@ -248,9 +248,14 @@ func freeText(s string, multiline bool) error {
 // checkHistory checks the history as strictly as the rest of the file,
 // for it is published at the end (rules 3.6, 4.5) and Zero Sum reads the
 // year's bribe profits back from it: each phase code, amount and result,
-// and no control or direction character in any text.
+// and no control or direction character in any text. Entries Decode kept
+// as they were read passed the same checks in its scan (History).
 func checkHistory(f *File, fail func(string, ...any)) {
-	for i, h := range f.History {
+	for i, it := range f.History.items {
+		if it.entry == nil {
+			continue
+		}
+		h := *it.entry
 		at := fmt.Sprintf("history[%d].", i)
 		if _, err := ParsePhase(h.Phase); err != nil {
 			fail("%sphase: %v", at, err)
@@ -304,7 +309,7 @@ func CanFollow(next *File) error {
 	switch {
 	case err != nil || ph.Year >= lastYear:
 		return fmt.Errorf("the game cannot go on to %s: years run up to %d", next.Phase, lastYear-1)
-	case len(next.History) > MaxHistory:
+	case next.History.Len() > MaxHistory:
 		return fmt.Errorf("the game cannot go on: a game file keeps at most %d phases", MaxHistory)
 	}
 	return nil

@@ -127,7 +127,7 @@ func TestZeroSumFallMoneySurvivesRetreats(t *testing.T) {
 	if fall.NextPhase != "F1901R" {
 		t.Fatalf("the fall leads to %s", fall.NextPhase)
 	}
-	if e := fall.Next.History[1].Earned["GERMANY"]; e != 13 {
+	if e := fall.Next.History.At(1).Earned["GERMANY"]; e != 13 {
 		t.Errorf("earned by Germany's units in F1901M: %d, want 6 + 4 + 3", e)
 	}
 	// Spring 4 + 3 + 3, Fall 6 + 4 + 3, and 10 for neutral HOL.

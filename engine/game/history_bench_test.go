@@ -1,8 +1,11 @@
 package game_test
 
 import (
+	"bytes"
 	"encoding/json"
+	"syscall"
 	"testing"
+	"time"
 
 	"github.com/payola-gm/payola/engine/game"
 	"github.com/payola-gm/payola/engine/game/gametest"
@@ -14,6 +17,8 @@ import (
 func benchPhase(b *testing.B, data []byte, text string) {
 	b.SetBytes(int64(len(data)))
 	b.ReportAllocs()
+	start := cpuTime()
+	defer func() { b.ReportMetric(float64(cpuTime()-start)/float64(b.N), "cpu-ns/op") }()
 	for b.Loop() {
 		g, err := game.Load(data)
 		if err != nil {
@@ -58,4 +63,32 @@ func publishNext(g *game.Game, text string) (*game.File, error) {
 		return nil, err
 	}
 	return a.Next, nil
+}
+
+// cpuTime is the CPU time the process has used so far: on a loaded machine
+// it measures the work, where the wall clock measures the neighbours too.
+func cpuTime() time.Duration {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
+
+// BenchmarkHistoryScan is the check of twenty years of history at load,
+// alone: what BenchmarkTwentyYears/year20 pays for its history there.
+func BenchmarkHistoryScan(b *testing.B) {
+	data, _, err := gametest.LongGame(20, publishNext)
+	if err != nil {
+		b.Fatal(err)
+	}
+	at := bytes.Index(data, []byte("\n  \"history\": ")) + len("\n  \"history\": ")
+	b.SetBytes(int64(len(data) - at))
+	start := cpuTime()
+	defer func() { b.ReportMetric(float64(cpuTime()-start)/float64(b.N), "cpu-ns/op") }()
+	for b.Loop() {
+		if _, _, ok := game.ScanHistory(data, at); !ok {
+			b.Fatal("the history of a long game is refused")
+		}
+	}
 }

@@ -63,7 +63,7 @@ func TestMisspeltHeaderIsNotThePreviousPowersLine(t *testing.T) {
 	if !lines[3] || !lines[4] || !lines[5] {
 		t.Errorf("lenient: ignored %v; want the header and each of its lines listed", r.Ignored)
 	}
-	hist := strings.Join(r.Next.History[len(r.Next.History)-1].Ignored, "\n")
+	hist := strings.Join(r.Next.History.At(r.Next.History.Len()-1).Ignored, "\n")
 	if !strings.Contains(hist, "A MUN - BUR") || !strings.Contains(hist, "F KIE - DEN") {
 		t.Errorf("history keeps the ignored lines: %q", hist)
 	}
@@ -100,7 +100,7 @@ func TestSecondSectionReplacesTheFirstLeniently(t *testing.T) {
 	if !strings.Contains(got[2], "A PAR - PIC") || !strings.Contains(got[3], "F BRE - ENG") {
 		t.Errorf("ignored: %v; want lines 2 and 3 listed with their text", r.Ignored)
 	}
-	h := r.Next.History[len(r.Next.History)-1]
+	h := r.Next.History.At(r.Next.History.Len() - 1)
 	if !strings.Contains(strings.Join(h.Ignored, "\n"), "7 : A PAR - PIC") || !strings.Contains(h.Sheets["FRANCE"], "A PAR - BUR") {
 		t.Errorf("history: ignored %q, sheet %q", h.Ignored, h.Sheets["FRANCE"])
 	}

@@ -70,7 +70,7 @@ func TestLedgersAddUpInEveryPhase(t *testing.T) {
 					if sum := l.Before + l.Transfers - l.Paid + l.Income - l.Forfeited; sum != l.After {
 						t.Errorf("%s %s: ledger %+v does not add up (%d)", r.Phase, p.Name, l, sum)
 					}
-					h := r.Next.History[len(r.Next.History)-1]
+					h := r.Next.History.At(r.Next.History.Len() - 1)
 					if h.Balances[p.Name] != before {
 						t.Errorf("%s %s: history balance %d, want %d", r.Phase, p.Name, h.Balances[p.Name], before)
 					}

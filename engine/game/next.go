@@ -53,7 +53,7 @@ func (g *Game) finish(r *Result, run *phaseRun, secs []sheets.Sheet) {
 
 	t.next.Phase = t.phase.String()
 	r.NextPhase = t.next.Phase
-	t.next.History = append(t.next.History, t.entry)
+	t.next.History.Append(t.entry)
 	r.Next = t.next
 
 	r.Play = Play{Auction: run.auction, Earned: t.entry.Earned, Dislodged: run.dislodged, Destroyed: run.destroyed, Contested: run.contested,
@@ -63,7 +63,7 @@ func (g *Game) finish(r *Result, run *phaseRun, secs []sheets.Sheet) {
 			r.Play.Account[p.Name] = append(r.Play.Account[p.Name], AccountLine{fmt.Sprintf("Income for %d supply centers (rule 2.1)", len(p.Centers)), in})
 		}
 	}
-	t.next.History[len(t.next.History)-1].Ledgers = r.Ledgers
+	t.next.History.Last().Ledgers = r.Ledgers
 	if g.Rules.Blind {
 		r.Views = g.blindViews(r)
 	}
@@ -349,8 +349,9 @@ func phaseSeed(seed int64, phase string) int64 {
 
 // copyFile is the file that finish turns into the next one. What finish
 // changes is copied; what it only reads or appends to is shared: the history
-// entries are carried as they were read, so a phase costs the same in the
-// twentieth year as in the first.
+// entries are carried as they were read (History.Append never writes into
+// the loaded file's), so a phase costs the same in the twentieth year as in
+// the first.
 func (g *Game) copyFile() *File {
 	f := *g.File
 	f.Powers = make([]PowerFile, len(g.File.Powers))
@@ -359,7 +360,6 @@ func (g *Game) copyFile() *File {
 		p.Centers = slices.Clone(p.Centers)
 		f.Powers[i] = p
 	}
-	f.History = slices.Clip(g.File.History) // an append copies, never writes into the loaded file
 	return &f
 }
 

@@ -198,7 +198,7 @@ func TestZeroSumYear(t *testing.T) {
 	if fr, ge := balanceOf(r.Next, "FRANCE"), balanceOf(r.Next, "GERMANY"); fr != 28 || ge != 26 {
 		t.Errorf("after spring: France %d, Germany %d; want 28 and 26", fr, ge)
 	}
-	if e := r.Next.History[0].Earned; len(e) != 1 || e["FRANCE"] != 6 {
+	if e := r.Next.History.At(0).Earned; len(e) != 1 || e["FRANCE"] != 6 {
 		t.Errorf("history earned: %v; want FRANCE 6 (0 + 2 + 4)", e)
 	}
 	if r.Play.Earned["FRANCE"] != 6 {
@@ -224,7 +224,7 @@ func TestZeroSumYear(t *testing.T) {
 			t.Errorf("%s: %d, want %d", p, got, want)
 		}
 	}
-	h := r.Next.History[len(r.Next.History)-1]
+	h := r.Next.History.At(r.Next.History.Len() - 1)
 	want := []CaptureRecord{{Center: "MUN", From: "GERMANY", To: "FRANCE", Amount: 8}, {Center: "SPA", To: "FRANCE", Amount: 10}}
 	if len(h.Captures) != 2 || h.Captures[0] != want[0] || h.Captures[1] != want[1] || h.Income["FRANCE"] != 6 {
 		t.Errorf("history: captures %+v, income %v", h.Captures, h.Income)
@@ -270,7 +270,7 @@ func TestTinCupGame(t *testing.T) {
 	if !strings.Contains(ge, "A PAR (FRENCH)                   6 AgP") || strings.Contains(ge, "A PAR - PIC                      6") || strings.Contains(ge, "6.3") {
 		t.Errorf("Germany's report:\n%s", ge)
 	}
-	h := r.Next.History[0]
+	h := r.Next.History.At(0)
 	if len(h.Phantoms) != 2 || !strings.Contains(h.Phantoms[0], "GERMANY line 3: 9 : A PIC - BUR") {
 		t.Errorf("history phantoms: %v", h.Phantoms)
 	}

@@ -58,9 +58,9 @@ func (g *Game) zeroSumYear(f *File, before, after map[string]string, now map[str
 			profits[p] += v
 		}
 	}
-	for _, h := range g.File.History {
-		if h.Phase == fmt.Sprintf("S%dM", year) || h.Phase == fmt.Sprintf("F%dM", year) {
-			add(h.Earned)
+	for i := range g.File.History.Len() {
+		if p := g.File.History.Phase(i); p == fmt.Sprintf("S%dM", year) || p == fmt.Sprintf("F%dM", year) {
+			add(g.File.History.At(i).Earned)
 		}
 	}
 	add(now)

@@ -46,7 +46,7 @@ func TestZeroSumCapturesNeutralAndForeign(t *testing.T) {
 		}
 	}
 	var caps []string
-	for _, c := range r.Next.History[len(r.Next.History)-1].Captures {
+	for _, c := range r.Next.History.At(r.Next.History.Len() - 1).Captures {
 		caps = append(caps, c.Center+":"+c.From+">"+c.To)
 	}
 	if strings.Join(caps, " ") != "BEL:>FRANCE MUN:GERMANY>FRANCE" {

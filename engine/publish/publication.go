@@ -15,7 +15,7 @@ import (
 func EndOfGame(g *game.Game) Download {
 	var b strings.Builder
 	underline(&b, fmt.Sprintf("%s: every offer sheet and acceptance list", g.File.Name), "=")
-	for _, h := range g.File.History {
+	for _, h := range g.File.History.Entries() {
 		b.WriteString("\n")
 		underline(&b, fmt.Sprintf("%s (seed %d)", phaseLong(h.Phase), h.Seed), "-")
 		powers := map[string]bool{}

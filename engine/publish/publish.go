@@ -79,7 +79,7 @@ func Adjudicate(g *game.Game, text string, opt game.Options) (*Adjudication, err
 			a.Cuts[power] = cutResults(g, r, v)
 		}
 	}
-	r.Next.History[len(r.Next.History)-1].Chart = a.Chart
+	r.Next.History.Last().Chart = a.Chart
 	return a, nil
 }
 

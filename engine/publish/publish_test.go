@@ -193,7 +193,7 @@ func TestDownloadsOfAPhase(t *testing.T) {
 	if err := json.Unmarshal(byName["test-F1901M-gm-game.json"].Data, &next); err != nil {
 		t.Fatal(err)
 	}
-	if h := next.History; len(h) != 1 || h[0].Chart != a.Chart {
+	if h := next.History; h.Len() != 1 || h.At(0).Chart != a.Chart {
 		t.Errorf("the next game file's history does not keep the chart: %+v", h)
 	}
 	for _, k := range []FileKind{Report, Results, Position, Map, Chart, GameFile, Publication, FileKind(-1), FileKind(7)} {
@@ -243,7 +243,7 @@ func TestPublicationRevealsSheetsAndLists(t *testing.T) {
 		t.Errorf("publication %q, kind %s, power %q, GM only %v", d.Name, d.Kind, d.Power, d.GMOnly)
 	}
 	pub := string(d.Data)
-	accept := after.File.History[0].Accept
+	accept := after.File.History.At(0).Accept
 	for _, want := range []string{
 		"test: every offer sheet and acceptance list\n",
 		"\nSpring 1901 Movement (seed 7)\n-----------------------------\n",

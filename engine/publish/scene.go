@@ -120,15 +120,15 @@ var outcomes = map[string]judge.Outcome{
 func historyScene(g *game.Game, code string) (render.Scene, error) {
 	h := g.File.History
 	at := -1
-	for i := range h {
-		if h[i].Phase == code {
+	for i := range h.Len() {
+		if h.Phase(i) == code {
 			at = i
 		}
 	}
 	if at < 0 {
 		var known []string
-		for _, e := range h {
-			known = append(known, e.Phase)
+		for i := range h.Len() {
+			known = append(known, h.Phase(i))
 		}
 		if len(known) == 0 {
 			return render.Scene{}, fmt.Errorf("phase %s: the game has no adjudicated phase yet", code)
@@ -139,12 +139,13 @@ func historyScene(g *game.Game, code string) (render.Scene, error) {
 	if err != nil {
 		return render.Scene{}, err
 	}
-	res, err := issuedResults(g.Map, ph, h[at].Orders)
+	entry := h.At(at)
+	res, err := issuedResults(g.Map, ph, entry.Orders)
 	if err != nil {
 		return render.Scene{}, fmt.Errorf("history %s: %v", code, err)
 	}
 	s := render.Scene{Title: g.File.Name + ": " + ph.Long(), Orders: res}
-	if b := h[at].Board; b != nil {
+	if b := entry.Board; b != nil {
 		if s.Units, s.Dislodged, s.Owners, err = b.Placed(g.Map); err != nil {
 			return render.Scene{}, fmt.Errorf("history %s: board: %v", code, err)
 		}
@@ -159,7 +160,7 @@ func historyScene(g *game.Game, code string) (render.Scene, error) {
 // derive rebuilds the board before history entry at from the entries
 // themselves (see historyScene).
 func derive(g *game.Game, at int, s *render.Scene) error {
-	h := g.File.History
+	h := g.File.History.Entries()
 	start := at
 	for start >= 0 {
 		ph, err := game.ParsePhase(h[start].Phase)
@@ -243,7 +244,7 @@ func carry(pos map[string]orders.Placed, ph game.Phase, res []judge.Result) {
 // no change of ownership (the end of a Fall) lies between; nil when none
 // does.
 func ownersAround(g *game.Game, at int) map[string]string {
-	h := g.File.History
+	h := g.File.History.Entries()
 	year := ownershipYear(h[at].Phase)
 	for i := at + 1; i <= len(h); i++ {
 		code := g.File.Phase

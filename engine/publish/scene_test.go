@@ -113,8 +113,8 @@ func TestHistorySceneIsThePhaseAsAdjudicated(t *testing.T) {
 // known, and a title that says so where they are not.
 func TestHistorySceneWithoutBoardsIsDerived(t *testing.T) {
 	games, results, last := playedYear(t)
-	for i := range last.File.History {
-		last.File.History[i].Board = nil
+	for i := range last.File.History.Len() {
+		last.File.History.Edit(i).Board = nil
 	}
 	for i, g := range games {
 		code := g.Phase.String()
@@ -151,16 +151,16 @@ func TestHistorySceneOfAnUnknownPhase(t *testing.T) {
 func TestHistorySceneWithoutAMovementBeforeIt(t *testing.T) {
 	_, _, last := playedYear(t)
 	h := last.File.History
-	for i := range h {
-		h[i].Board = nil
+	for i := range h.Len() {
+		h.Edit(i).Board = nil
 	}
-	for i := range h {
-		if h[i].Phase == "F1901R" {
-			last.File.History = h[i:]
+	for i := range h.Len() {
+		if h.Phase(i) == "F1901R" {
+			last.File.History = h.Slice(i, h.Len())
 		}
 	}
-	if last.File.History[0].Phase != "F1901R" {
-		t.Fatalf("history starts at %s", last.File.History[0].Phase)
+	if last.File.History.At(0).Phase != "F1901R" {
+		t.Fatalf("history starts at %s", last.File.History.At(0).Phase)
 	}
 	_, err := historyScene(last, "F1901R")
 	if err == nil || !strings.Contains(err.Error(), "history F1901R: the entry keeps no board and no movement phase before it to start from") {
@@ -185,8 +185,8 @@ func TestHistorySceneCarriedPastADisband(t *testing.T) {
 	}
 	rw := mustAdjudicate(t, winter, "RUSSIA:\nREMOVE A WAR\nAUSTRIA:\nBUILD A VIE\n", game.Options{})
 	last := next(t, rw)
-	for i := range last.File.History {
-		last.File.History[i].Board = nil
+	for i := range last.File.History.Len() {
+		last.File.History.Edit(i).Board = nil
 	}
 	got, err := historyScene(last, "W1901A")
 	if err != nil {
@@ -219,8 +219,8 @@ func TestHistorySceneAfterAWinter(t *testing.T) {
 	spring := next(t, rw)
 	rs := mustAdjudicate(t, spring, "", game.Options{})
 	last := next(t, rs)
-	for i := range last.File.History {
-		last.File.History[i].Board = nil
+	for i := range last.File.History.Len() {
+		last.File.History.Edit(i).Board = nil
 	}
 	got, err := historyScene(last, "S1902M")
 	if err != nil {

@@ -1,0 +1,617 @@
+package game
+
+import (
+	"bytes"
+	"encoding/binary"
+	"encoding/json"
+	"math/bits"
+	"reflect"
+	"strings"
+	"unicode/utf8"
+)
+
+// History is the game file's history, the adjudicated phases oldest first.
+// An entry read from a game file is kept as the bytes it was read as when
+// they are exactly what Encode writes for it, and written out again as they
+// are: a phase then neither decodes nor re-encodes the entries it does not
+// change, so the twentieth year costs what the first does (issue 19). Such
+// an entry was checked at load by one scan of its bytes (scanHistory) as
+// strictly as a decoded one is (checkHistory).
+type History struct {
+	items []historyItem
+}
+
+type historyItem struct {
+	raw   []byte        // as read, in Encode's form at the history's depth; nil when entry is the truth
+	entry *HistoryEntry // decoded or built here; nil while the raw bytes are the truth
+}
+
+// HistoryOf is a history of the entries given, as a program builds one.
+func HistoryOf(entries ...HistoryEntry) History {
+	h := History{items: make([]historyItem, len(entries))}
+	for i := range entries {
+		e := entries[i]
+		h.items[i].entry = &e
+	}
+	return h
+}
+
+// Len is the number of phases in the history.
+func (h History) Len() int { return len(h.items) }
+
+// At is entry i, decoded. The raw bytes were checked when the file was
+// read, so decoding them cannot fail; changing what At returns changes
+// nothing in the history (use Edit).
+func (h History) At(i int) HistoryEntry {
+	it := h.items[i]
+	if it.entry != nil {
+		return *it.entry
+	}
+	var e HistoryEntry
+	_ = json.Unmarshal(it.raw, &e)
+	return e
+}
+
+// Entries is every entry, decoded (see At).
+func (h History) Entries() []HistoryEntry {
+	out := make([]HistoryEntry, len(h.items))
+	for i := range h.items {
+		out[i] = h.At(i)
+	}
+	return out
+}
+
+// Phase is entry i's phase code, without decoding the rest of it.
+func (h History) Phase(i int) string {
+	it := h.items[i]
+	if it.entry != nil {
+		return it.entry.Phase
+	}
+	if p, ok := rawPhase(it.raw); ok {
+		return p
+	}
+	return h.At(i).Phase
+}
+
+// Edit is entry i to change in place: it is written out again from what
+// it holds.
+func (h History) Edit(i int) *HistoryEntry {
+	it := &h.items[i]
+	if it.entry == nil {
+		e := h.At(i)
+		it.entry = &e
+	}
+	it.raw = nil
+	return it.entry
+}
+
+// Last is the latest entry to change in place (see Edit).
+func (h History) Last() *HistoryEntry { return h.Edit(len(h.items) - 1) }
+
+// Append adds an entry at the end. The history it was taken from is never
+// written into: the items are copied when they are shared.
+func (h *History) Append(e HistoryEntry) {
+	h.items = append(h.items[:len(h.items):len(h.items)], historyItem{entry: &e})
+}
+
+// Slice is entries i to j (not included), sharing them.
+func (h History) Slice(i, j int) History { return History{items: h.items[i:j]} }
+
+// MarshalJSON writes the entries as a JSON array (Encode writes them
+// without this, copying the raw ones as they are).
+func (h History) MarshalJSON() ([]byte, error) {
+	buf := []byte{'['}
+	for i, it := range h.items {
+		if i > 0 {
+			buf = append(buf, ',')
+		}
+		if it.entry == nil {
+			buf = append(buf, it.raw...)
+			continue
+		}
+		b, err := json.Marshal(it.entry)
+		if err != nil {
+			return nil, err
+		}
+		buf = append(buf, b...)
+	}
+	return append(buf, ']'), nil
+}
+
+// UnmarshalJSON reads the entries as JSON decodes them, for a program
+// reading a game file without Decode; Decode reads them faster and more
+// strictly.
+func (h *History) UnmarshalJSON(data []byte) error {
+	var es []HistoryEntry
+	if err := json.Unmarshal(data, &es); err != nil {
+		return err
+	}
+	*h = HistoryOf(es...)
+	return nil
+}
+
+// appendEncoded writes the history as Encode writes the value of the file's
+// "history" key.
+func (h History) appendEncoded(buf []byte) ([]byte, error) {
+	if len(h.items) == 0 {
+		return append(buf, "[]"...), nil
+	}
+	buf = append(buf, '[')
+	for i, it := range h.items {
+		if i > 0 {
+			buf = append(buf, ',')
+		}
+		buf = append(buf, "\n    "...)
+		if it.entry == nil {
+			buf = append(buf, it.raw...)
+			continue
+		}
+		var b bytes.Buffer
+		enc := json.NewEncoder(&b)
+		enc.SetIndent("    ", "  ")
+		enc.SetEscapeHTML(false)
+		if err := enc.Encode(it.entry); err != nil {
+			return nil, err
+		}
+		buf = append(buf, bytes.TrimSuffix(b.Bytes(), []byte("\n"))...)
+	}
+	return append(buf, "\n  ]"...), nil
+}
+
+// size is about how many bytes Encode writes for the history.
+func (h History) size() int {
+	n := 0
+	for _, it := range h.items {
+		n += len(it.raw) + 6
+		if it.entry != nil {
+			n += 16 << 10
+		}
+	}
+	return n
+}
+
+// rawPhase reads the phase code that begins an entry in Encode's form.
+func rawPhase(raw []byte) (string, bool) {
+	const head = "{\n      \"phase\": \""
+	if !bytes.HasPrefix(raw, []byte(head)) {
+		return "", false
+	}
+	rest := raw[len(head):]
+	end := bytes.IndexByte(rest, '"')
+	if end < 0 || bytes.IndexByte(rest[:end], '\\') >= 0 {
+		return "", false
+	}
+	return string(rest[:end]), true
+}
+
+// The scan of the history's raw bytes. It says only yes or no: yes when
+// the entries are exactly what Encode would write for them (fields in
+// order, no empty field that Encode leaves out, map keys sorted, strings
+// and numbers as Encode writes them, indented as in the file) and pass
+// every check of checkHistory and of the strict decoding; no otherwise,
+// and then Decode reads the file the slow way, which names the problem.
+// It is a scan of bytes against the shape of HistoryEntry, a few times
+// faster than decoding them.
+
+// shape is what a value of the history may be, built from the Go types.
+type shape struct {
+	kind   byte    // 's' string, 'i' integer, 'b' bool, 'o' struct, 'm' map, 'a' slice, 'x' not read here
+	null   bool    // null is written for a nil pointer, slice or map
+	ptr    bool    // a pointer: omitempty leaves out only null
+	fields []field // 'o'
+	elem   *shape  // 'm' and 'a'
+	check  byte    // 'p' a phase code, 'a' an amount (0 to MaxAmount), 'r' an order's result
+}
+
+type field struct {
+	key        string // `"phase": `
+	key0, key1 uint64 // its bytes, eight by eight, for key
+	mask0      uint64
+	mask1      uint64
+	omitempty  bool
+	shape      *shape
+}
+
+func newField(key string, omitempty bool, sh *shape) field {
+	f := field{key: key, omitempty: omitempty, shape: sh}
+	var b [16]byte
+	copy(b[:], key)
+	f.key0, f.key1 = binary.LittleEndian.Uint64(b[:]), binary.LittleEndian.Uint64(b[8:])
+	for i := range min(len(key), 16) {
+		if i < 8 {
+			f.mask0 |= 0xff << (8 * i)
+		} else {
+			f.mask1 |= 0xff << (8 * (i - 8))
+		}
+	}
+	return f
+}
+
+var (
+	marshalerType   = reflect.TypeFor[json.Marshaler]()
+	unmarshalerType = reflect.TypeFor[json.Unmarshaler]()
+)
+
+func shapeOf(t reflect.Type, depth int) *shape {
+	s := &shape{kind: 'x'}
+	if depth > 10 || t.Implements(marshalerType) || reflect.PointerTo(t).Implements(unmarshalerType) {
+		return s
+	}
+	switch t.Kind() {
+	case reflect.Pointer:
+		e := shapeOf(t.Elem(), depth+1)
+		if e.kind == 'x' || e.null {
+			return s
+		}
+		c := *e
+		c.null, c.ptr = true, true
+		return &c
+	case reflect.String:
+		s.kind = 's'
+	case reflect.Int, reflect.Int64:
+		s.kind = 'i'
+	case reflect.Bool:
+		s.kind = 'b'
+	case reflect.Slice:
+		if t.Elem().Kind() == reflect.Uint8 {
+			return s // base64
+		}
+		s.kind, s.null, s.elem = 'a', true, shapeOf(t.Elem(), depth+1)
+	case reflect.Map:
+		if t.Key().Kind() != reflect.String || t.Key().Implements(reflect.TypeFor[interface{ MarshalText() ([]byte, error) }]()) {
+			return s
+		}
+		s.kind, s.null, s.elem = 'm', true, shapeOf(t.Elem(), depth+1)
+	case reflect.Struct:
+		s.kind = 'o'
+		for i := range t.NumField() {
+			sf := t.Field(i)
+			if !sf.IsExported() {
+				continue
+			}
+			tag := sf.Tag.Get("json")
+			name, opts, _ := strings.Cut(tag, ",")
+			if sf.Anonymous || name == "" || name == "-" || (opts != "" && opts != "omitempty") {
+				return &shape{kind: 'x'} // not the shape Decode expects: read the slow way
+			}
+			s.fields = append(s.fields, newField(`"`+name+`": `, opts == "omitempty", shapeOf(sf.Type, depth+1)))
+		}
+	}
+	return s
+}
+
+// entryShape is HistoryEntry's shape with checkHistory's checks on its
+// values.
+var entryShape = func() *shape {
+	s := shapeOf(reflect.TypeFor[HistoryEntry](), 0)
+	at := func(s *shape, key string) *shape {
+		for _, f := range s.fields {
+			if f.key == `"`+key+`": ` {
+				return f.shape
+			}
+		}
+		panic("history entry has no field " + key) // a change of HistoryEntry not followed here
+	}
+	at(s, "phase").check = 'p'
+	at(s, "balances").elem.check = 'a'
+	at(s, "earned").elem.check = 'a'
+	at(s, "transfers").elem.fields[2].shape.check = 'a'
+	orders := at(s, "orders").elem
+	at(orders, "total").check = 'a'
+	at(orders, "result").check = 'r'
+	if at(s, "transfers").elem.fields[2].key != `"amount": ` {
+		panic("transfers' third field is not amount")
+	}
+	return s
+}()
+
+// scanner reads the history's bytes.
+type scanner struct {
+	data []byte
+	i    int
+}
+
+const spaces = "                                                                                "
+
+// newline is a line break and the indentation of depth d.
+func (s *scanner) newline(d int) bool {
+	data, j := s.data, s.i+1
+	n := 2 * d
+	if j+n+8 > len(data) || data[j-1] != '\n' {
+		return s.newlineSlow(n)
+	}
+	const blanks = 0x2020202020202020
+	for ; n >= 8; n -= 8 {
+		if binary.LittleEndian.Uint64(data[j:]) != blanks {
+			return false
+		}
+		j += 8
+	}
+	// The last n spaces, and a byte that is not one.
+	mask := uint64(1)<<(8*n) - 1
+	if binary.LittleEndian.Uint64(data[j:])&mask != blanks&mask || data[j+n] == ' ' {
+		return false
+	}
+	s.i = j + n
+	return true
+}
+
+func (s *scanner) newlineSlow(n int) bool {
+	if n > len(spaces) || s.i+1+n > len(s.data) || s.data[s.i] != '\n' || string(s.data[s.i+1:s.i+1+n]) != spaces[:n] {
+		return false
+	}
+	s.i += 1 + n
+	return true
+}
+
+// key reads a struct's field key (`"phase": `), compared eight bytes at a
+// time.
+func (s *scanner) key(f *field) bool {
+	data, j := s.data, s.i
+	if j+16 > len(data) || len(f.key) > 16 {
+		return s.lit(f.key)
+	}
+	if binary.LittleEndian.Uint64(data[j:])&f.mask0 != f.key0 || binary.LittleEndian.Uint64(data[j+8:])&f.mask1 != f.key1 {
+		return false
+	}
+	s.i += len(f.key)
+	return true
+}
+
+func (s *scanner) lit(l string) bool {
+	if s.i+len(l) > len(s.data) || string(s.data[s.i:s.i+len(l)]) != l {
+		return false
+	}
+	s.i += len(l)
+	return true
+}
+
+// scanHistory scans the history's array starting at data[i] ('['), at
+// depth 1 of the file, and returns its entries and where it ends.
+func scanHistory(data []byte, i int) ([][]byte, int, bool) {
+	s := &scanner{data: data, i: i}
+	if !s.lit("[") {
+		return nil, 0, false
+	}
+	if s.lit("]") {
+		return nil, s.i, true
+	}
+	var entries [][]byte
+	for {
+		if !s.newline(2) {
+			return nil, 0, false
+		}
+		start := s.i
+		if empty, ok := s.value(entryShape, 2); !ok || empty {
+			return nil, 0, false
+		}
+		entries = append(entries, data[start:s.i:s.i]) // an append never writes into data
+		if len(entries) > MaxHistory {
+			return nil, 0, false
+		}
+		if !s.lit(",") {
+			break
+		}
+	}
+	if !s.newline(1) || !s.lit("]") {
+		return nil, 0, false
+	}
+	return entries, s.i, true
+}
+
+// value scans one value of the shape at depth d, and says whether it is
+// one that omitempty leaves out.
+func (s *scanner) value(sh *shape, d int) (empty bool, ok bool) {
+	if s.i >= len(s.data) {
+		return false, false
+	}
+	if s.data[s.i] == 'n' {
+		return true, sh.null && s.lit("null")
+	}
+	switch sh.kind {
+	case 's':
+		start := s.i
+		if !s.str() {
+			return false, false
+		}
+		switch sh.check {
+		case 'p':
+			code := s.data[start+1 : s.i-1]
+			if bytes.IndexByte(code, '\\') >= 0 {
+				return false, false
+			}
+			if _, err := ParsePhase(string(code)); err != nil {
+				return false, false
+			}
+		case 'r':
+			switch string(s.data[start+1 : s.i-1]) {
+			case "succeeds", "fails", "void":
+			default:
+				return false, false
+			}
+		}
+		return s.i-start == 2, true
+	case 'i':
+		v, ok := s.integer()
+		if !ok || (sh.check == 'a' && (v < 0 || v > MaxAmount)) {
+			return false, false
+		}
+		return v == 0, true
+	case 'b':
+		if s.lit("true") {
+			return false, true
+		}
+		return true, s.lit("false")
+	case 'a':
+		if !s.lit("[") {
+			return false, false
+		}
+		if s.lit("]") {
+			return true, true
+		}
+		for {
+			if !s.newline(d + 1) {
+				return false, false
+			}
+			if _, ok := s.value(sh.elem, d+1); !ok {
+				return false, false
+			}
+			if !s.lit(",") {
+				break
+			}
+		}
+		return false, s.newline(d) && s.lit("]")
+	case 'm':
+		if !s.lit("{") {
+			return false, false
+		}
+		if s.lit("}") {
+			return true, true
+		}
+		var last []byte
+		for n := 0; ; n++ {
+			if !s.newline(d + 1) {
+				return false, false
+			}
+			start := s.i
+			if !s.str() {
+				return false, false
+			}
+			key := s.data[start+1 : s.i-1]
+			// Keys in order and without escapes, so that the bytes sort as
+			// the keys do: each key once, as Encode sorts them.
+			if bytes.IndexByte(key, '\\') >= 0 || (n > 0 && bytes.Compare(last, key) >= 0) || !s.lit(": ") {
+				return false, false
+			}
+			last = key
+			if _, ok := s.value(sh.elem, d+1); !ok {
+				return false, false
+			}
+			if !s.lit(",") {
+				break
+			}
+		}
+		return false, s.newline(d) && s.lit("}")
+	case 'o':
+		if !s.lit("{") {
+			return false, false
+		}
+		next := 0
+		for {
+			if !s.newline(d + 1) {
+				return false, false // Encode writes an empty struct as {}, left to the slow way
+			}
+			// The next key is one of the fields in order, those between
+			// left out.
+			f := -1
+			for j := next; j < len(sh.fields); j++ {
+				if s.key(&sh.fields[j]) {
+					f = j
+					break
+				}
+				if !sh.fields[j].omitempty {
+					return false, false // Encode writes it
+				}
+			}
+			if f < 0 {
+				return false, false
+			}
+			fl := &sh.fields[f]
+			empty, ok := s.value(fl.shape, d+1)
+			if !ok || (fl.omitempty && empty && (!fl.shape.ptr || s.data[s.i-1] == 'l')) {
+				return false, false
+			}
+			next = f + 1
+			if !s.lit(",") {
+				break
+			}
+		}
+		for _, f := range sh.fields[next:] {
+			if !f.omitempty {
+				return false, false
+			}
+		}
+		return false, s.newline(d) && s.lit("}")
+	}
+	return false, false
+}
+
+// integer reads an integer as Encode writes it, of at most 18 digits.
+func (s *scanner) integer() (int64, bool) {
+	neg := s.lit("-")
+	start := s.i
+	var v int64
+	for s.i < len(s.data) && s.i-start < 19 && '0' <= s.data[s.i] && s.data[s.i] <= '9' {
+		v = v*10 + int64(s.data[s.i]-'0')
+		s.i++
+	}
+	n := s.i - start
+	if n == 0 || n > 18 || (s.data[start] == '0' && (n > 1 || neg)) {
+		return 0, false
+	}
+	if neg {
+		v = -v
+	}
+	return v, true
+}
+
+// str reads a string as Encode writes it and as a history's free text may
+// be: printable, with line breaks and tabs (freeText), and no control or
+// direction characters. Anything else, even what Encode would write
+// otherwise, is left to the slow way.
+func (s *scanner) str() bool {
+	data, i := s.data, s.i
+	if i >= len(data) || data[i] != '"' {
+		return false
+	}
+	i++
+	const (
+		ones  = 0x0101010101010101
+		highs = 0x8080808080808080
+	)
+	for {
+		// Eight bytes at a time while none is special: a quote, a
+		// backslash, a control character or a byte of a longer character.
+		for i+8 <= len(data) {
+			x := binary.LittleEndian.Uint64(data[i:])
+			q, b, del := x^(ones*'"'), x^(ones*'\\'), x^(ones*0x7f)
+			m := (x | ((x - ones*0x20) &^ x) | ((q - ones) &^ q) | ((b - ones) &^ b) | ((del - ones) &^ del)) & highs
+			if m != 0 {
+				// The lowest byte marked is special: a borrow only marks
+				// bytes above one that is.
+				i += bits.TrailingZeros64(m) >> 3
+				break
+			}
+			i += 8
+		}
+		if i >= len(data) {
+			return false
+		}
+		c := data[i]
+		switch {
+		case c == '"':
+			s.i = i + 1
+			return true
+		case c == '\\':
+			if i+1 >= len(data) {
+				return false
+			}
+			switch data[i+1] {
+			case '"', '\\', 'n', 't':
+				i += 2
+			default:
+				return false
+			}
+		case c < 0x20 || c == 0x7f:
+			return false
+		case c < utf8.RuneSelf:
+			i++
+		default:
+			r, n := utf8.DecodeRune(data[i:])
+			if r == utf8.RuneError || r < 0xa0 || r == 0x61c || (0x200e <= r && r <= 0x200f) || (0x2028 <= r && r <= 0x202e) || (0x2066 <= r && r <= 0x2069) {
+				return false
+			}
+			i += n
+		}
+	}
+}

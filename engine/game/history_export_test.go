@@ -1,0 +1,4 @@
+package game
+
+// ScanHistory is scanHistory, for the benchmarks of package game_test.
+var ScanHistory = scanHistory
