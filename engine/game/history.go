@@ -204,27 +204,39 @@ type shape struct {
 }
 
 type field struct {
-	key        string // `"phase": `
-	key0, key1 uint64 // its bytes, eight by eight, for key
-	mask0      uint64
-	mask1      uint64
-	omitempty  bool
-	shape      *shape
+	key       string    // `"phase": `
+	head      string    // the line that holds it up to its value: "\n      \"phase\": "
+	words     [4]uint64 // head eight bytes by eight, for at
+	masks     [4]uint64
+	omitempty bool
+	shape     *shape
 }
 
-func newField(key string, omitempty bool, sh *shape) field {
-	f := field{key: key, omitempty: omitempty, shape: sh}
-	var b [16]byte
-	copy(b[:], key)
-	f.key0, f.key1 = binary.LittleEndian.Uint64(b[:]), binary.LittleEndian.Uint64(b[8:])
-	for i := range min(len(key), 16) {
-		if i < 8 {
-			f.mask0 |= 0xff << (8 * i)
-		} else {
-			f.mask1 |= 0xff << (8 * (i - 8))
-		}
+func newField(key string, jd int, omitempty bool, sh *shape) field {
+	f := field{key: key, head: "\n" + spaces[:min(2*jd, len(spaces))] + key, omitempty: omitempty, shape: sh}
+	var b, m [32]byte
+	copy(b[:], f.head)
+	for i := range min(len(f.head), len(m)) {
+		m[i] = 0xff
+	}
+	for w := range f.words {
+		f.words[w], f.masks[w] = binary.LittleEndian.Uint64(b[8*w:]), binary.LittleEndian.Uint64(m[8*w:])
 	}
 	return f
+}
+
+// at reads the field's head at data[i:], and says where the value begins.
+func (f *field) at(data []byte, i int) (int, bool) {
+	n := len(f.head)
+	if n > 32 || i+32 > len(data) {
+		return i + n, i+n <= len(data) && string(data[i:i+n]) == f.head
+	}
+	w := data[i : i+32]
+	if binary.LittleEndian.Uint64(w)&f.masks[0] != f.words[0] || binary.LittleEndian.Uint64(w[8:])&f.masks[1] != f.words[1] ||
+		binary.LittleEndian.Uint64(w[16:])&f.masks[2] != f.words[2] || binary.LittleEndian.Uint64(w[24:])&f.masks[3] != f.words[3] {
+		return 0, false
+	}
+	return i + n, true
 }
 
 var (
@@ -232,14 +244,16 @@ var (
 	unmarshalerType = reflect.TypeFor[json.Unmarshaler]()
 )
 
-func shapeOf(t reflect.Type, depth int) *shape {
+// shapeOf is the shape of type t, nested depth types deep, whose values
+// stand at depth jd of the file's indentation.
+func shapeOf(t reflect.Type, depth, jd int) *shape {
 	s := &shape{kind: 'x'}
 	if depth > 10 || t.Implements(marshalerType) || reflect.PointerTo(t).Implements(unmarshalerType) {
 		return s
 	}
 	switch t.Kind() {
 	case reflect.Pointer:
-		e := shapeOf(t.Elem(), depth+1)
+		e := shapeOf(t.Elem(), depth+1, jd)
 		if e.kind == 'x' || e.null {
 			return s
 		}
@@ -256,12 +270,12 @@ func shapeOf(t reflect.Type, depth int) *shape {
 		if t.Elem().Kind() == reflect.Uint8 {
 			return s // base64
 		}
-		s.kind, s.null, s.elem = 'a', true, shapeOf(t.Elem(), depth+1)
+		s.kind, s.null, s.elem = 'a', true, shapeOf(t.Elem(), depth+1, jd+1)
 	case reflect.Map:
 		if t.Key().Kind() != reflect.String || t.Key().Implements(reflect.TypeFor[interface{ MarshalText() ([]byte, error) }]()) {
 			return s
 		}
-		s.kind, s.null, s.elem = 'm', true, shapeOf(t.Elem(), depth+1)
+		s.kind, s.null, s.elem = 'm', true, shapeOf(t.Elem(), depth+1, jd+1)
 	case reflect.Struct:
 		s.kind = 'o'
 		for i := range t.NumField() {
@@ -274,7 +288,7 @@ func shapeOf(t reflect.Type, depth int) *shape {
 			if sf.Anonymous || name == "" || name == "-" || (opts != "" && opts != "omitempty") {
 				return &shape{kind: 'x'} // not the shape Decode expects: read the slow way
 			}
-			s.fields = append(s.fields, newField(`"`+name+`": `, opts == "omitempty", shapeOf(sf.Type, depth+1)))
+			s.fields = append(s.fields, newField(`"`+name+`": `, jd+1, opts == "omitempty", shapeOf(sf.Type, depth+1, jd+1)))
 		}
 	}
 	return s
@@ -283,7 +297,7 @@ func shapeOf(t reflect.Type, depth int) *shape {
 // entryShape is HistoryEntry's shape with checkHistory's checks on its
 // values.
 var entryShape = func() *shape {
-	s := shapeOf(reflect.TypeFor[HistoryEntry](), 0)
+	s := shapeOf(reflect.TypeFor[HistoryEntry](), 0, 2) // an entry of the file's history
 	at := func(s *shape, key string) *shape {
 		for _, f := range s.fields {
 			if f.key == `"`+key+`": ` {
@@ -313,48 +327,45 @@ type scanner struct {
 
 const spaces = "                                                                                "
 
-// newline is a line break and the indentation of depth d.
+// newline is a line break and the indentation of depth d. A space more
+// is left for what follows, which never begins with one.
 func (s *scanner) newline(d int) bool {
-	data, j := s.data, s.i+1
-	n := 2 * d
-	if j+n+8 > len(data) || data[j-1] != '\n' {
-		return s.newlineSlow(n)
+	j := s.i
+	if d >= len(indents) || j+16 > len(s.data) {
+		return s.newlineSlow(2 * d)
 	}
-	const blanks = 0x2020202020202020
-	for ; n >= 8; n -= 8 {
-		if binary.LittleEndian.Uint64(data[j:]) != blanks {
-			return false
-		}
-		j += 8
-	}
-	// The last n spaces, and a byte that is not one.
-	mask := uint64(1)<<(8*n) - 1
-	if binary.LittleEndian.Uint64(data[j:])&mask != blanks&mask || data[j+n] == ' ' {
+	in := &indents[d]
+	if binary.LittleEndian.Uint64(s.data[j:])&in.m0 != in.p0 || binary.LittleEndian.Uint64(s.data[j+8:])&in.m1 != in.p1 {
 		return false
 	}
-	s.i = j + n
+	s.i = j + in.n
 	return true
 }
+
+// indents are the line breaks of each depth as newline compares them.
+var indents = func() (in [8]struct {
+	p0, p1, m0, m1 uint64
+	n              int
+}) {
+	for d := range in {
+		var p, m [16]byte
+		line := "\n" + spaces[:2*d]
+		copy(p[:], line)
+		for i := range line {
+			m[i] = 0xff
+		}
+		in[d].p0, in[d].p1 = binary.LittleEndian.Uint64(p[:]), binary.LittleEndian.Uint64(p[8:])
+		in[d].m0, in[d].m1 = binary.LittleEndian.Uint64(m[:]), binary.LittleEndian.Uint64(m[8:])
+		in[d].n = len(line)
+	}
+	return in
+}()
 
 func (s *scanner) newlineSlow(n int) bool {
 	if n > len(spaces) || s.i+1+n > len(s.data) || s.data[s.i] != '\n' || string(s.data[s.i+1:s.i+1+n]) != spaces[:n] {
 		return false
 	}
 	s.i += 1 + n
-	return true
-}
-
-// key reads a struct's field key (`"phase": `), compared eight bytes at a
-// time.
-func (s *scanner) key(f *field) bool {
-	data, j := s.data, s.i
-	if j+16 > len(data) || len(f.key) > 16 {
-		return s.lit(f.key)
-	}
-	if binary.LittleEndian.Uint64(data[j:])&f.mask0 != f.key0 || binary.LittleEndian.Uint64(data[j+8:])&f.mask1 != f.key1 {
-		return false
-	}
-	s.i += len(f.key)
 	return true
 }
 
@@ -498,15 +509,12 @@ func (s *scanner) value(sh *shape, d int) (empty bool, ok bool) {
 		}
 		next := 0
 		for {
-			if !s.newline(d + 1) {
-				return false, false // Encode writes an empty struct as {}, left to the slow way
-			}
-			// The next key is one of the fields in order, those between
-			// left out.
+			// The next line holds one of the fields in order, those
+			// between left out.
 			f := -1
 			for j := next; j < len(sh.fields); j++ {
-				if s.key(&sh.fields[j]) {
-					f = j
+				if i, ok := sh.fields[j].at(s.data, s.i); ok {
+					f, s.i = j, i
 					break
 				}
 				if !sh.fields[j].omitempty {
@@ -514,7 +522,7 @@ func (s *scanner) value(sh *shape, d int) (empty bool, ok bool) {
 				}
 			}
 			if f < 0 {
-				return false, false
+				return false, false // or Encode writes an empty struct as {}, left to the slow way
 			}
 			fl := &sh.fields[f]
 			empty, ok := s.value(fl.shape, d+1)
@@ -555,6 +563,20 @@ func (s *scanner) integer() (int64, bool) {
 	return v, true
 }
 
+// special marks with its high bit each byte of x that str looks at one by
+// one: a byte of a longer character (high bit set), a control character
+// (below 0x20: adding 0x60 leaves the high bit clear), DEL (adding 1 sets
+// it), a quote or a backslash (zero once xored with it). Bytes above a
+// marked one may be marked wrongly, never the lowest.
+func special(x uint64) uint64 {
+	const (
+		ones  = 0x0101010101010101
+		highs = 0x8080808080808080
+	)
+	q, b := x^(ones*'"'), x^(ones*'\\')
+	return (x | ^(x + ones*0x60) | (x + ones) | ((q - ones) &^ q) | ((b - ones) &^ b)) & highs
+}
+
 // str reads a string as Encode writes it and as a history's free text may
 // be: printable, with line breaks and tabs (freeText), and no control or
 // direction characters. Anything else, even what Encode would write
@@ -565,24 +587,21 @@ func (s *scanner) str() bool {
 		return false
 	}
 	i++
-	const (
-		ones  = 0x0101010101010101
-		highs = 0x8080808080808080
-	)
 	for {
-		// Eight bytes at a time while none is special: a quote, a
-		// backslash, a control character or a byte of a longer character.
-		for i+8 <= len(data) {
-			x := binary.LittleEndian.Uint64(data[i:])
-			q, b, del := x^(ones*'"'), x^(ones*'\\'), x^(ones*0x7f)
-			m := (x | ((x - ones*0x20) &^ x) | ((q - ones) &^ q) | ((b - ones) &^ b) | ((del - ones) &^ del)) & highs
-			if m != 0 {
-				// The lowest byte marked is special: a borrow only marks
-				// bytes above one that is.
-				i += bits.TrailingZeros64(m) >> 3
-				break
+		// Sixteen bytes at a time while none is special.
+		for i+16 <= len(data) {
+			m := special(binary.LittleEndian.Uint64(data[i:]))
+			if m == 0 {
+				if m = special(binary.LittleEndian.Uint64(data[i+8:])); m == 0 {
+					i += 16
+					continue
+				}
+				i += 8
 			}
-			i += 8
+			// The lowest byte marked is special: a carry or a borrow only
+			// marks bytes above one that is.
+			i += bits.TrailingZeros64(m) >> 3
+			break
 		}
 		if i >= len(data) {
 			return false

@@ -19,7 +19,7 @@ type Phase struct {
 // digits without a sign or a leading zero (S+1901M, S01901M), so that a
 // code reads back as it is written.
 func ParsePhase(s string) (Phase, error) {
-	bad := fmt.Errorf("phase %q: expected a season S/F/W, a year and M/R/A, e.g. S1901M, F1901R, W1901A", s)
+	bad := &phaseError{s}
 	if len(s) < 3 {
 		return Phase{}, bad
 	}
@@ -37,6 +37,13 @@ func ParsePhase(s string) (Phase, error) {
 		return Phase{}, bad
 	}
 	return p, nil
+}
+
+// phaseError is a phase code ParsePhase refuses, worded only if shown.
+type phaseError struct{ code string }
+
+func (e *phaseError) Error() string {
+	return fmt.Sprintf("phase %q: expected a season S/F/W, a year and M/R/A, e.g. S1901M, F1901R, W1901A", e.code)
 }
 
 func (p Phase) String() string { return fmt.Sprintf("%c%d%c", p.Season, p.Year, p.Kind) }
