@@ -26,6 +26,7 @@ type adjudication struct {
 	PhaseLong     string       `json:"phaseLong"`
 	NextPhaseLong string       `json:"nextPhaseLong"`
 	Files         []download   `json:"files"`
+	Base          string       `json:"base"` // the stem the phase's file names share, for the page's zips
 	// Money the ledgers do not show (rule 2.3 transfers, income after the
 	// phase), per power, so that each ledger row adds up on the page.
 	NetTransfers map[string]int `json:"netTransfers"`
@@ -54,6 +55,11 @@ func adjudicate(req request) (any, error) {
 		a.NextPhaseLong = ph.Long()
 	}
 	a.Files = downloads(files, res)
+	for _, d := range a.Files {
+		if d.Kind == "results" && d.Power == "" {
+			a.Base = strings.TrimSuffix(strings.TrimSuffix(d.Name, "-results.txt"), "-gm")
+		}
+	}
 	a.NetTransfers, a.Income = map[string]int{}, map[string]int{}
 	if h := res.Next.History; len(h) > 0 {
 		last := h[len(h)-1]

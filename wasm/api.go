@@ -63,7 +63,8 @@ var calls = map[string]func(request) (any, error){
 	"check":      check,
 	"checkSheet": checkSheet,
 	"adjudicate": adjudicate,
-	"legal":      legal, // wasm/legal.go
+	"words":      words, // rules.go
+	"legal":      legal, // legal.go
 }
 
 // call runs one API call on a JSON request and always returns a JSON

@@ -125,6 +125,12 @@ func Adjustments(m *board.Map, pos orders.Position, owners map[string]string, or
 				r.Outcome, due = Succeeds, due+1
 			case CheckAdjustment(m, pos, owners, power, o) == nil:
 				r.Outcome = Fails // legal on its own, but the power's count is already made
+				r.Cause = Cause{Reason: CountReached}
+				if due != 0 { // or the board has changed under it: a center built in, a unit removed
+					r.Cause = Cause{Reason: AdjustmentRefused, Note: refusal(m, res.After, pos, owners, power, o)}
+				}
+			default:
+				r.Cause = Cause{Reason: AdjustmentRefused, Note: refusal(m, res.After, pos, owners, power, o)}
 			}
 			res.Results = append(res.Results, r)
 		}
@@ -132,6 +138,7 @@ func Adjustments(m *board.Map, pos orders.Position, owners map[string]string, or
 			delete(res.After, u.Loc.Province())
 			res.Results = append(res.Results, Result{
 				Power: power, Order: orders.Order{Unit: u, Kind: orders.Remove}, Outcome: Succeeds, CivilDisorder: true,
+				Cause: Cause{Reason: CivilDisorder},
 			})
 		}
 	}
@@ -195,4 +202,24 @@ func homeDistance(m *board.Map, power string) map[string]int {
 		}
 	}
 	return dist
+}
+
+// refusal says why an adjustment order was refused: as on the board it met
+// (a second build in a center just built in finds it occupied; a unit already
+// removed is not there), else as CheckAdjustment says on the board before.
+func refusal(m *board.Map, now, before orders.Position, owners map[string]string, power string, o orders.Order) string {
+	var err error
+	switch o.Kind {
+	case orders.Build:
+		err = checkBuild(m, now, owners, power, o.Unit)
+	case orders.Remove, orders.Disband:
+		err = checkRemove(m, now, power, o.Unit)
+	}
+	if err == nil {
+		err = CheckAdjustment(m, before, owners, power, o)
+	}
+	if err == nil {
+		return ""
+	}
+	return err.Error()
 }

@@ -62,3 +62,24 @@ func TestFullNameAnyCase(t *testing.T) {
 		}
 	}
 }
+
+// A word that names no place is refused with the reason NoSuchPlace as a
+// value, so that a caller (payola's hint on what a sheet line may be)
+// never reads the message; a misspelt order word is another reason.
+func TestUnknownPlaceReason(t *testing.T) {
+	for text, want := range map[string]Reason{
+		"Dear GM":     NoSuchPlace,
+		"A PAR - XYZ": NoSuchPlace,
+		"A PAR - BUR": Unclassified,
+		"A PAR QQ":    Unclassified,
+	} {
+		_, err := ParseIn(std, text, 0, len(text), Movement)
+		var e *Error
+		switch {
+		case want == Unclassified && err == nil:
+		case errors.As(err, &e) && e.Why == want:
+		default:
+			t.Errorf("%q: %v (%v); want the reason %v", text, err, e, want)
+		}
+	}
+}

@@ -1,0 +1,122 @@
+// The Results panel: the adjudicated phase's map (in a Tin Cup game, rule
+// 6.3, previewed as any power will receive it, with its results and
+// report), the orders issued with their results, the ledgers and the lines
+// ignored. The downloads beneath are gm-downloads.js's.
+import { $, el, clear, showSVG, where } from './ui.js';
+
+function signed(n) {
+  return n > 0 ? `+${n}` : String(n);
+}
+
+export function resultsView() {
+  const section = $('results-section');
+  const phase = $('results-phase');
+  const note = $('results-note');
+  const preview = $('preview');
+  const previewPower = $('preview-power');
+  const previewCaption = $('preview-caption');
+  const previewTexts = $('preview-texts');
+  const ordersGM = $('orders-gm');
+  const map = $('results-map');
+  const orders = $('orders').tBodies[0];
+  const ledgers = $('ledgers').tBodies[0];
+  const ignored = $('ignored');
+  const ignoredList = $('ignored-list');
+  const continueButton = $('continue');
+  const texts = { results: [$('preview-results'), $('preview-results-name')], report: [$('preview-report'), $('preview-report-name')] };
+
+  // bind hands the GM's choices to the controller: previewAs(power) and
+  // continue() with the next phase.
+  function bind(on) {
+    previewPower.addEventListener('change', (e) => on.previewAs(e.target.value));
+    continueButton.addEventListener('click', on.continue);
+  }
+
+  // render shows adjudicate's answer a (made in ms); text is the GM's text
+  // it was made from, for the places of ignored lines.
+  function render(a, ms, text) {
+    const r = a.result;
+    phase.textContent = `${a.phaseLong} (seed ${r.seed})`;
+    note.textContent = `Adjudicated in ${ms.toFixed(0)} ms. Next: ${a.nextPhaseLong}.`
+      + (r.ignored && r.ignored.length ? ` ${r.ignored.length} invalid line(s) were ignored.` : '');
+    // In a blind game (rule 6.3) each power has its own map: the GM can
+    // look at the phase as any power will receive it.
+    const blind = a.files.some((f) => f.power && f.kind === 'map');
+    clear(previewPower);
+    previewPower.append(el('option', { value: '' }, 'GM: everything'));
+    for (const f of a.files) if (f.power && f.kind === 'map') previewPower.append(el('option', { value: f.power }, f.power));
+    preview.hidden = !blind;
+    ordersGM.hidden = !blind;
+    previewAs(a, '');
+
+    clear(orders);
+    for (const o of r.orders) {
+      const outcome = o.result + (o.dislodged ? ', dislodged' : '');
+      orders.append(el('tr', { className: `result-${o.result}` },
+        el('td', {}, o.power),
+        el('td', { className: 'mono' }, o.unit),
+        el('td', { className: 'mono order' }, o.order),
+        el('td', { className: 'num gm-col' }, o.total === undefined || o.total === null ? '' : `${o.total} AgP`),
+        el('td', { className: 'outcome' }, outcome)));
+    }
+
+    clear(ledgers);
+    const net = a.netTransfers || {};
+    const income = a.income || {};
+    for (const name of Object.keys(r.ledgers || {}).sort()) {
+      const l = r.ledgers[name];
+      ledgers.append(el('tr', {},
+        el('th', { scope: 'row' }, name),
+        el('td', { className: 'num' }, l.before),
+        el('td', { className: 'num' }, l.paid ? `−${l.paid}` : '0'),
+        el('td', { className: 'num' }, signed(net[name] || 0)),
+        el('td', { className: 'num' }, signed(income[name] || 0)),
+        el('td', { className: 'num' }, l.after),
+        el('td', { className: 'num' }, l.reductions)));
+    }
+    if (!ledgers.rows.length) {
+      ledgers.append(el('tr', {}, el('td', { colSpan: 7, className: 'muted' }, 'No money moves in this phase.')));
+    }
+
+    clear(ignoredList);
+    for (const d of r.ignored || []) ignoredList.append(el('li', {}, `${where(d, text)}: ${d.message}`));
+    ignored.hidden = !(r.ignored && r.ignored.length);
+
+    continueButton.textContent = `Continue with ${a.nextPhaseLong}`;
+    section.hidden = false;
+  }
+
+  // previewAs shows the results map as the GM sees it (power '') or as one
+  // power of a blind game will receive it, that power's results and report
+  // beneath.
+  function previewAs(a, power) {
+    const own = (kind) => a.files.find((f) => f.kind === kind && (power ? f.power === power : !f.power));
+    const shown = own('map');
+    previewPower.value = power;
+    map.alt = power ? `The map of the phase as ${power} will receive it: only what ${power} sees`
+      : 'The map of the phase with the orders and their results';
+    if (shown) showSVG(map, shown.text);
+    previewCaption.hidden = preview.hidden;
+    previewCaption.textContent = power ? `Preview: the map ${power} will receive (${shown ? shown.name : 'none'}); its results and report are under the map.`
+      : 'The GM\'s view: every unit and every order. No player receives this map.';
+    previewTexts.hidden = !power;
+    if (!power) return;
+    for (const span of previewTexts.querySelectorAll('.preview-power')) span.textContent = power;
+    for (const kind of ['results', 'report']) {
+      const f = own(kind);
+      const [body, name] = texts[kind];
+      body.textContent = f ? f.text : `${power} receives no ${kind} this phase.`;
+      name.textContent = f ? f.name : '';
+    }
+  }
+
+  function hide() {
+    section.hidden = true;
+  }
+
+  function scrollTo() {
+    section.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }
+
+  return { bind, render, previewAs, hide, scrollTo };
+}

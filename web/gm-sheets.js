@@ -1,0 +1,179 @@
+// The Sheets panel: every power's text in an editor with a gutter, the live
+// check's findings at their lines (problems, silent powers, excess builds,
+// void orders), each power's summary, and the Adjudicate button with its
+// refusal. The words of the phase (how its text is written, what becomes of
+// silence and of void orders) are the engine's (the words call).
+import { $, el, clear, Editor, where } from './ui.js';
+
+export function sheetsView() {
+  const editor = new Editor($('text'), $('gutter'));
+  const phase = $('sheets-phase');
+  const hint = $('sheets-hint');
+  const notice = $('text-notice');
+  const noticeMessage = $('text-notice-message');
+  const busy = $('busy');
+  const status = $('check-status');
+  const diagnostics = $('diagnostics');
+  const silent = $('silent');
+  const excessBlock = $('excess-block');
+  const excess = $('excess');
+  const voidNote = $('void-note');
+  const voids = $('void-orders');
+  const summaryTable = $('summary');
+  const summaryBody = summaryTable.tBodies[0];
+  const explained = $('explained');
+  const lenientChoice = $('lenient-choice');
+  const lenient = $('lenient');
+  const lenientLabel = $('lenient-label');
+  const button = $('adjudicate');
+  const refusal = $('adjudicate-error');
+  const refusalMessage = $('adjudicate-error-message');
+  const refusalList = $('adjudicate-error-list');
+  let words = null; // the engine's words of the phase
+
+  // bind hands the GM's actions to the controller: typed() after each
+  // keystroke, lenient() when the choice to ignore invalid lines changes,
+  // adjudicate(), clear() and keep() for the notice of an old phase's text.
+  function bind(on) {
+    editor.textarea.addEventListener('input', on.typed);
+    lenient.addEventListener('change', on.lenient);
+    button.addEventListener('click', on.adjudicate);
+    $('text-clear').addEventListener('click', on.clear);
+    $('text-keep').addEventListener('click', () => { notice.hidden = true; });
+  }
+
+  // setPhase shows what the text of this phase is for and how it is
+  // written; money columns only where money moves (movement).
+  function setPhase(summary, phaseWords) {
+    words = phaseWords;
+    phase.textContent = `for ${summary.phaseLong}`;
+    hint.textContent = words.hint;
+    summaryTable.classList.toggle('no-money', summary.kind !== 'M');
+  }
+
+  // offerToClear: the text was written for another phase than the game's
+  // (Open game… keeps it): offer to clear it.
+  function offerToClear(before, now) {
+    noticeMessage.textContent = `The text was written for ${before.phaseLong}; this game is at ${now.phaseLong}.`
+      + (words.plain ? ` ${words.plain}` : '')
+      + ' Clear the text for the new phase?';
+    notice.hidden = false;
+  }
+
+  function hideNotice() {
+    notice.hidden = true;
+  }
+
+  // placeOf is a diagnostic's place, as a button that selects it in the
+  // text (no button for the text as a whole).
+  function placeOf(d) {
+    const label = where(d, editor.value);
+    if (!d.line) return el('strong', {}, label);
+    const jump = el('button', { type: 'button', className: 'link', title: 'Show this line' }, label);
+    jump.addEventListener('click', () => editor.jump(d.line, d.col));
+    return jump;
+  }
+
+  function diagnosticItems(list, ds, className) {
+    clear(list);
+    for (const d of ds) list.append(el('li', { className, dataset: { line: d.line } }, placeOf(d), ': ', d.message));
+  }
+
+  // renderCheck shows the engine's check of the text (checked in ms).
+  function renderCheck(tc, ms) {
+    const problems = tc.diagnostics.length;
+    editor.mark(tc.diagnostics.map((d) => d.line));
+    diagnosticItems(diagnostics, tc.diagnostics, 'problem');
+
+    // Powers that sent nothing, and builds beyond what is due (shown when
+    // the engine reports them).
+    const quiet = tc.silent || [];
+    silent.hidden = quiet.length === 0;
+    silent.textContent = quiet.length ? `No text yet from ${quiet.join(', ')}: ${words.silent}.` : '';
+    const over = tc.excess || [];
+    excessBlock.hidden = over.length === 0;
+    diagnosticItems(excess, over, 'void');
+
+    // Orders the unit cannot carry out are issued void (no effect), not refused.
+    const issuedVoid = tc.void || [];
+    diagnosticItems(voids, issuedVoid, 'void');
+    voidNote.textContent = words.void;
+    voidNote.hidden = issuedVoid.length === 0;
+
+    clear(summaryBody);
+    clear(explained);
+    for (const p of tc.powers || []) {
+      summaryBody.append(el('tr', { className: p.problems ? 'has-problems' : '' },
+        el('th', { scope: 'row' }, p.power),
+        el('td', { className: 'num money' }, p.offers),
+        el('td', { className: 'num money' }, `${p.offered} AgP`),
+        el('td', { className: 'num money' }, `${p.savings} AgP`),
+        el('td', { className: 'num' }, p.orders),
+        el('td', { className: 'num' }, p.problems)));
+      if (p.explained && p.explained.length) {
+        explained.append(el('details', {},
+          el('summary', {}, `${p.power}: what each of its ${p.explained.length} lines becomes`),
+          el('pre', {}, p.explained.join('\n'))));
+      }
+    }
+
+    status.className = problems ? 'status bad' : 'status good';
+    const sections = (tc.powers || []).length;
+    status.textContent = problems
+      ? `${problems} problem${problems > 1 ? 's' : ''}: adjudication refuses the text until they are fixed`
+      : sections === 0
+        ? words.empty
+        : `No problems (${sections} section${sections === 1 ? '' : 's'}; checked in ${ms.toFixed(0)} ms)`;
+    lenientChoice.hidden = problems === 0;
+    lenientLabel.textContent = `Adjudicate anyway, ignoring the ${problems} invalid line${problems === 1 ? '' : 's'} (the units they concern get no such offer; listed in the GM chart)`;
+    if (problems === 0) lenient.checked = false;
+    refusal.hidden = true;
+  }
+
+  // lenientChosen: the GM chose to adjudicate ignoring invalid lines.
+  function lenientChosen(problems) {
+    return problems > 0 && lenient.checked;
+  }
+
+  // renderButton names what Adjudicate will do, or why it cannot.
+  function renderButton(summary, checked, problems) {
+    const ignoring = lenientChosen(problems);
+    button.disabled = !summary || Boolean(summary.winner) || !checked || (problems > 0 && !ignoring);
+    const phaseLong = summary ? summary.phaseLong : '';
+    button.textContent = !checked ? 'Checking the text…' : ignoring ? `Adjudicate ${phaseLong}, ignoring invalid lines` : `Adjudicate ${phaseLong}`;
+  }
+
+  function adjudicating() {
+    button.disabled = true;
+    button.textContent = 'Adjudicating…';
+  }
+
+  // showRefusal puts a refusal next to the button: the message, every
+  // problem with its place, and the lenient choice when it applies.
+  function showRefusal(e, refused) {
+    const n = refused.length;
+    refusalMessage.textContent = n
+      ? `Nothing was adjudicated: ${n} problem${n === 1 ? '' : 's'} in the text. Fix ${n === 1 ? 'it' : 'them'}, or choose to ignore the invalid lines.`
+      : `Adjudication failed: ${e.message}`;
+    diagnosticItems(refusalList, refused, 'problem');
+    refusal.hidden = false;
+    if (n) {
+      lenientChoice.hidden = false;
+      lenientLabel.textContent = `Adjudicate anyway, ignoring the ${n} invalid line${n === 1 ? '' : 's'} (listed in the GM chart)`;
+    }
+    refusal.scrollIntoView({ block: 'nearest' });
+  }
+
+  function hideRefusal() {
+    refusal.hidden = true;
+  }
+
+  function showBusy(on) {
+    busy.hidden = !on;
+  }
+
+  return {
+    editor, bind, setPhase, offerToClear, hideNotice, renderCheck, lenientChosen, renderButton,
+    adjudicating, showRefusal, hideRefusal, showBusy,
+  };
+}
