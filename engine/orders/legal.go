@@ -33,7 +33,10 @@ func Legal(m *board.Map, pos Position, u Unit) ([]Order, error) {
 	if err != nil {
 		return nil, err
 	}
-	check := func(o Order) bool { return Check(m, pos, o) == nil }
+	// One Checker: the convoy chains are worked out once for all the
+	// candidates, not once per order.
+	c := NewChecker(m, pos)
+	check := func(o Order) bool { return c.Check(o) == nil }
 	out := []Order{{Unit: u, Kind: Hold}}
 
 	// Moves. A fleet only steps to where it is adjacent; an army steps to a
