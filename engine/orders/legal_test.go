@@ -60,13 +60,13 @@ func allLocs(m *board.Map) []board.Loc {
 // everyOrder lists every hold, move, support and convoy order unit u
 // could be written, legal or not, from the map's places and the units of
 // the position (of their own type and of the other), with convoy routes of
-// one and two seas (from a sea next to the army: Check refuses any other
-// start): the space Legal must cover, built without Legal's own shortcuts.
+// one and two seas for an army (from a sea next to it: Check refuses any
+// other start, and any route for a fleet): the space Legal must cover, built without Legal's own shortcuts.
 func everyOrder(m *board.Map, pos Position, u Unit) []Order {
 	locs := allLocs(m)
 	var seas []string
 	for _, p := range m.Provinces {
-		if p.Terrain == board.Sea && m.Touches(board.Fleet, board.Loc(p.ID), u.Province()) {
+		if p.Terrain == board.Sea && u.Type == board.Army && m.Touches(board.Fleet, board.Loc(p.ID), u.Province()) {
 			seas = append(seas, p.ID)
 		}
 	}
@@ -173,6 +173,7 @@ func TestLegalListsEveryLegalOrder(t *testing.T) {
 	r := rand.New(rand.NewPCG(24, 2))
 	met := map[string]int{}
 	for name, pos := range legalPositions(std) {
+		c := NewChecker(std, pos) // Check, with the convoy chains found once
 		for _, pl := range pos.Sorted() {
 			list, err := Legal(std, pos, pl.Unit)
 			if err != nil {
@@ -186,7 +187,7 @@ func TestLegalListsEveryLegalOrder(t *testing.T) {
 				if name != "opening" && r.IntN(8) != 0 {
 					continue
 				}
-				if Check(std, pos, o) != nil {
+				if c.Check(o) != nil {
 					continue
 				}
 				f := offerForm(std, o)
