@@ -77,13 +77,16 @@ func Adjudicate(g *Game, text string, opt Options) (*Result, error) {
 	r.Void = ph.voids
 	r.Void.Sort()
 	r.Silent = g.silent(shs)
-	if g.Phase.Kind == 'A' {
+	if g.Phase.Kind == orders.Adjustments {
 		ph.excess = g.excessAdjustments(shs, ph.results)
 		for _, x := range ph.excess {
 			r.Excess = append(r.Excess, x.diagnostic())
 		}
 	}
 	g.finish(r, ph, shs)
+	if err := CanFollow(r.Next); err != nil {
+		return nil, err
+	}
 	for _, p := range r.Next.Powers {
 		// Only an income scheme far beyond any real game gets here; a next
 		// file that would not load is refused instead.
@@ -99,9 +102,9 @@ func Adjudicate(g *Game, text string, opt Options) (*Result, error) {
 // check runs it too.
 func (g *Game) runPhase(shs []sheets.Sheet, diags Diagnostics, seed int64) (*phaseRun, Diagnostics) {
 	switch g.Phase.Kind {
-	case 'M':
+	case orders.Movement:
 		return g.movement(shs, diags, seed)
-	case 'R':
+	case orders.Retreats:
 		return g.retreats(shs, diags)
 	}
 	return g.adjustments(shs, diags)
@@ -205,9 +208,9 @@ func (g *Game) silent(shs []sheets.Sheet) []string {
 // expects says whether the phase needs something from the power.
 func (g *Game) expects(p PowerFile) bool {
 	switch g.Phase.Kind {
-	case 'M':
+	case orders.Movement:
 		return len(p.Units) > 0 || len(p.Centers) > 0
-	case 'R':
+	case orders.Retreats:
 		for _, d := range g.Dislodged {
 			if d.Power == p.Name {
 				return true

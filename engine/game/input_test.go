@@ -108,7 +108,7 @@ func TestSecondSectionReplacesTheFirstLeniently(t *testing.T) {
 // An offer in a retreat or adjustment section says where offers belong.
 func TestOfferInPlainSectionSaysOffersAreForMovement(t *testing.T) {
 	g := newGame(t, Playing)
-	g.Phase = Phase{'W', 1901, 'A'}
+	g.Phase = Phase{'W', 1901, orders.Adjustments}
 	ds := mustRefuse(t, g, "FRANCE:\n5 : A PAR - BUR\n")
 	if len(ds) != 1 || !strings.Contains(ds[0].Msg, "offers belong to movement phases") {
 		t.Errorf("an offer in an adjustment phase: %v", ds)

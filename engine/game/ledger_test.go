@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/payola-gm/payola/engine/orders"
 )
 
 // yearTexts are the GM's texts of a whole year in which France is
@@ -101,7 +103,7 @@ func TestLedgersAddUpInEveryPhase(t *testing.T) {
 					if got, ok := amountOn(rep, "New balance", "Balance for"); (ok || before != 0 || r.Phase[3] != 'M') && got != after {
 						t.Errorf("%s %s: the report gives the new balance %d, want %d:\n%s", r.Phase, p.Name, got, after, rep)
 					}
-					if g.Phase.Kind != 'M' && !strings.Contains(r.Chart, fmt.Sprintf("%-8s %5d -> %5d AgP", p.Name, before, after)) {
+					if g.Phase.Kind != orders.Movement && !strings.Contains(r.Chart, fmt.Sprintf("%-8s %5d -> %5d AgP", p.Name, before, after)) {
 						t.Errorf("%s: the chart does not show %s %d -> %d:\n%s", r.Phase, p.Name, before, after, r.Chart)
 					}
 				}
@@ -254,5 +256,29 @@ func TestTransfersOutsideMovementAreStated(t *testing.T) {
 				t.Errorf("%s: %s hears of the transfer:\n%s", r.Phase, p, r.Reports[p])
 			}
 		}
+	}
+}
+
+// A power has a ledger in a phase when it took part in the auction or has
+// money (game-format §4): with no money and no auction, it has none.
+func TestLedgersOnlyForPowersInTheAuctionOrWithMoney(t *testing.T) {
+	g, err := loadEdited(t, "poor", func(m map[string]any) { power(m, 4)["balance"] = 0 }) // Italy
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := mustAdjudicate(t, g, "FRANCE:\n3 : A PAR - BUR\n", Options{})
+	if l, ok := r.Ledgers["ITALY"]; !ok || l.Before != 0 || l.After != 0 {
+		t.Errorf("Spring: Italy, penniless, in the auction: ledger %+v, %v", l, ok)
+	}
+	winter := position(t, "W1901A", map[string][2][]string{
+		"FRANCE": {strs("A PAR"), strs("PAR", "MAR")},
+	}, nil, `{}`)
+	*winter.PowerFile("FRANCE").Balance = 0
+	r = mustAdjudicate(t, winter, "FRANCE:\nBUILD A MAR\n", Options{})
+	if l, ok := r.Ledgers["FRANCE"]; !ok || l.Income != 33 {
+		t.Errorf("Winter: France is paid 17 + 16 before Spring: ledger %+v, %v", l, ok)
+	}
+	if l, ok := r.Ledgers["ENGLAND"]; ok {
+		t.Errorf("Winter: England (not listed, so 0 AgP) has a ledger %+v", l)
 	}
 }

@@ -1,9 +1,9 @@
 package game
 
 import (
-	"encoding/json"
 	"fmt"
 	"hash/fnv"
+	"slices"
 	"sort"
 	"strings"
 
@@ -47,7 +47,7 @@ func (g *Game) finish(r *Result, run *phaseRun, secs []sheets.Sheet) {
 	g.moveUnits(run, t)
 	g.recordHistory(r, run, secs, t)
 	g.nextPhase(run, t)
-	if t.phase.Kind == 'A' { // the Fall turn is over
+	if t.phase.Kind == orders.Adjustments { // the Fall turn is over
 		g.captureCenters(run, t)
 		g.settleZeroSum(t)
 		g.checkVictory(t)
@@ -155,11 +155,11 @@ func (g *Game) recordHistory(r *Result, run *phaseRun, secs []sheets.Sheet, t *t
 // unit to retreat; contested provinces matter only to those retreats.
 func (g *Game) nextPhase(run *phaseRun, t *turn) {
 	t.phase = g.Phase.after()
-	if t.phase.Kind == 'R' && len(t.next.Dislodged) == 0 {
+	if t.phase.Kind == orders.Retreats && len(t.next.Dislodged) == 0 {
 		t.phase = t.phase.after()
 	}
 	t.next.Contested = []string{}
-	if t.phase.Kind == 'R' {
+	if t.phase.Kind == orders.Retreats {
 		t.next.Contested = append(t.next.Contested, run.contested...)
 		sort.Strings(t.next.Contested)
 	}
@@ -276,7 +276,7 @@ func (g *Game) forfeit(t *turn, p *PowerFile) {
 // still has units forfeits its money then.
 func (g *Game) payIncome(t *turn) {
 	t.income = map[string]int{}
-	if t.phase.Season != 'S' || t.phase.Kind != 'M' || t.next.Winner != "" {
+	if t.phase.Season != 'S' || t.phase.Kind != orders.Movement || t.next.Winner != "" {
 		return
 	}
 	for i := range t.next.Powers {
@@ -350,10 +350,19 @@ func phaseSeed(seed int64, phase string) int64 {
 	return int64(h.Sum64() >> 1)
 }
 
+// copyFile is the file that finish turns into the next one. What finish
+// changes is copied; what it only reads or appends to is shared: the history
+// entries are carried as they were read, so a phase costs the same in the
+// twentieth year as in the first.
 func (g *Game) copyFile() *File {
-	data, _ := json.Marshal(g.File) // a File always marshals
-	var f File
-	_ = json.Unmarshal(data, &f)
+	f := *g.File
+	f.Powers = make([]PowerFile, len(g.File.Powers))
+	for i, p := range g.File.Powers {
+		p.Units = slices.Clone(p.Units)
+		p.Centers = slices.Clone(p.Centers)
+		f.Powers[i] = p
+	}
+	f.History = slices.Clip(g.File.History) // an append copies, never writes into the loaded file
 	return &f
 }
 

@@ -6,6 +6,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/payola-gm/payola/engine/judge"
+	"github.com/payola-gm/payola/engine/orders"
 )
 
 // underline writes a title ruled to its width (in characters, not bytes: a
@@ -131,7 +132,7 @@ func (g *Game) reports(r *Result, run *phaseRun, income map[string]int, notes ma
 }
 
 // silentMeans is what becomes of a power's units when it sends nothing.
-func silentMeans(kind byte) string {
+func silentMeans(kind orders.Phase) string {
 	switch kind {
 	case 'M':
 		return "each of their units holds on a 0 AgP offer"
