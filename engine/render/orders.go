@@ -29,15 +29,37 @@ type mark struct {
 	size   float64
 	colour string
 	order  string
+	why    string // the order, its outcome and the judge's cause, as a tooltip
 }
 
 // outcomeClass names an order's outcome on its group, for the page's
 // styling and for tests.
 func outcomeClass(o judge.Outcome) string { return "o-" + o.String() }
 
+// moving is whether an order is drawn as an arrow, above the units and
+// the labels.
+func moving(o judge.Result) bool {
+	return o.Order.Kind == orders.Move || o.Order.Kind == orders.Retreat
+}
+
+// won is whether an order is a move that succeeded: drawn above the failed
+// ones.
+func won(o judge.Result) bool { return o.Outcome == judge.Succeeds && moving(o) }
+
+// why is an order's outcome with the judge's cause in a player's words,
+// for tooltips: "A TYR - VEN fails: A VEN did not move away and held (1
+// against 1)". Scenes without causes (drawn from history) give the outcome.
+func (p *picture) why(o judge.Result) string {
+	s := o.Order.String() + " " + o.Outcome.String()
+	if w := o.Cause.Words(p.m); w != "" {
+		s += ": " + w
+	}
+	return s
+}
+
 // drawOrder draws one order in its power's colour (grey when void) and
 // queues its marks.
-func (p *picture) drawOrder(o judge.Result) error {
+func (p *picture) drawOrder(i int, o judge.Result) error {
 	ord := o.Order
 	if ord.Kind == orders.Waive {
 		return nil // listed in the legend
@@ -49,27 +71,37 @@ func (p *picture) drawOrder(o judge.Result) error {
 		colour, markColour = ink(voidColour), voidColour
 	}
 	text := ord.String()
+	why := p.why(o)
 	c := p.c
 	c.Group(`class="`+outcomeClass(o.Outcome)+`"`, attr("data-order", text), attr("data-power", o.Power), `data-outcome="`+o.Outcome.String()+`"`)
-	c.Title(o.Power + ": " + text + " (" + o.Outcome.String() + ")")
+	c.Title(o.Power + ": " + why)
 	lineClass := ""
 	if fail {
 		lineClass = "fail"
 	}
 	// failAt marks a failed order at the first of the places offered that
-	// covers no label and no unit's middle.
+	// covers no successful move, no label and no unit's middle; failing
+	// that, at the first that covers no successful move.
 	failAt := func(places ...geom.Vec) {
 		if !fail {
 			return
 		}
-		at := places[0]
+		at, found := places[0], false
 		for _, q := range places {
 			if p.clear(q, failSize) {
-				at = q
+				at, found = q, true
 				break
 			}
 		}
-		p.marks = append(p.marks, mark{at: at, size: failSize, colour: markColour, order: text})
+		if !found {
+			for _, q := range places {
+				if !p.onWin(q, failSize) {
+					at = q
+					break
+				}
+			}
+		}
+		p.marks = append(p.marks, mark{at: at, size: failSize, colour: markColour, order: text, why: why})
 	}
 	switch {
 	case o.Outcome == judge.Void:
@@ -82,13 +114,15 @@ func (p *picture) drawOrder(o judge.Result) error {
 	case orders.Hold:
 		err = p.drawHold(ord, colour, lineClass, failAt)
 	case orders.Move, orders.Retreat:
-		err = p.drawMove(o, colour, lineClass, failAt)
+		p.used[keyMove] = p.used[keyMove] || !fail
+		p.drawArrow(p.arrows[i], colour, lineClass)
+		failAt(p.arrows[i].along...)
 	case orders.Support:
 		err = p.drawSupport(ord, colour, lineClass, failAt)
 	case orders.Convoy:
 		err = p.drawConvoy(ord, colour, lineClass, failAt)
 	case orders.Disband, orders.Remove:
-		err = p.drawRemoval(ord, text)
+		err = p.drawRemoval(ord, text, why)
 	case orders.Build:
 		err = p.drawBuild(o)
 	}
@@ -112,7 +146,40 @@ func (p *picture) drawHold(ord orders.Order, colour, class string, failAt func(.
 	return nil
 }
 
-func (p *picture) drawMove(o judge.Result, colour, class string, failAt func(...geom.Vec)) error {
+// planMoves works out every move's arrow before anything is drawn, so
+// that the failure marks of every order keep off the successful moves, and
+// a support ends on the line its move is drawn along.
+func (p *picture) planMoves() error {
+	for i, o := range p.s.Orders {
+		if !moving(o) {
+			continue
+		}
+		a, err := p.moveArrow(o)
+		if err != nil {
+			return err
+		}
+		if p.arrows == nil {
+			p.arrows = make([]arrow, len(p.s.Orders))
+		}
+		p.arrows[i] = a
+		if won(o) {
+			p.keep = append(p.keep, a)
+		}
+	}
+	// A successful support's line is kept clear of failure marks too.
+	for _, o := range p.s.Orders {
+		if o.Order.Kind == orders.Support && o.Outcome == judge.Succeeds {
+			if from, end, err := p.supportLine(o.Order); err == nil {
+				p.keep = append(p.keep, arrow{tip: end, back: from, line: []geom.Vec{from, end}})
+			}
+		}
+	}
+	return nil
+}
+
+// moveArrow is the arrow of a move or retreat. It is drawn above the
+// units, so it starts at its unit's edge rather than its middle.
+func (p *picture) moveArrow(o judge.Result) (arrow, error) {
 	ord := o.Order
 	from, err := p.unitAt(ord.Unit)
 	if ord.Kind == orders.Retreat {
@@ -121,65 +188,133 @@ func (p *picture) drawMove(o judge.Result, colour, class string, failAt func(...
 		}
 	}
 	if err != nil {
-		return err
+		return arrow{}, err
 	}
 	to, err := p.at(ord.Dest)
 	if err != nil {
-		return err
+		return arrow{}, err
 	}
 	via, err := p.convoyPath(o)
 	if err != nil {
-		return err
+		return arrow{}, err
 	}
-	p.used[keyMove] = p.used[keyMove] || !failed(o.Outcome)
+	start := float64(unitRadius)
 	gap := p.gapAt(ord.Dest)
 	if len(via) > 0 {
-		legs := p.polyArrow(from, via, to, gap, colour, class)
-		failAt(legs...)
-		return nil
+		return polyArrow(from, via, to, start, gap), nil
 	}
-	ctrl := bend(from, to, bendShare)
 	if ord.Unit.Type == board.Fleet {
 		r := p.fleetRoute(ord.Unit.Loc, ord.Dest, from, to)
 		if r.via != nil {
-			failAt(p.polyArrow(from, r.via, to, gap, colour, class)...)
-			return nil
+			return polyArrow(from, r.via, to, start, gap), nil
 		}
-		ctrl = r.ctrl
+		return curveArrow(from, r.ctrl, to, start, gap), nil
 	}
-	tip := p.curveArrow(from, ctrl, to, gap, colour, class)
-	var along []geom.Vec
-	for _, t := range []float64{.5, .42, .58, .34, .66, .26, .74} {
-		along = append(along, quadAt(from, ctrl, tip, t))
+	ctrl := p.armyBend(o, from, to, gap)
+	return curveArrow(from, ctrl, to, start, gap), nil
+}
+
+// armyBend is the control point of an army's curve: bent to the left of
+// its way (so that A-B and B-A do not overlap) unless bending the other
+// way, or not at all, leaves clearly more of it outside the labels and the
+// other units. A move with one coming the other way keeps to the left.
+func (p *picture) armyBend(o judge.Result, from, to geom.Vec, gap float64) geom.Vec {
+	left := bend(from, to, bendShare)
+	ord := o.Order
+	for _, q := range p.s.Orders {
+		if (q.Order.Kind == orders.Move || q.Order.Kind == orders.Retreat) &&
+			q.Order.Unit.Loc.Province() == ord.Dest.Province() && q.Order.Dest.Province() == ord.Unit.Loc.Province() {
+			return left
+		}
 	}
-	failAt(along...)
-	return nil
+	best, shown := left, p.shown(curveArrow(from, left, to, unitRadius, gap).line)
+	for _, share := range []float64{-bendShare, 0} {
+		c := bend(from, to, share)
+		if s := p.shown(curveArrow(from, c, to, unitRadius, gap).line); s > shown+minGain {
+			best, shown = c, s
+		}
+	}
+	p.bends[string(ord.Unit.Loc)] = best
+	return best
+}
+
+// minGain is how much more of an army's arrow must show, in map units, for
+// it to bend the other way.
+const minGain = 4
+
+// shown is the length of a sampled line outside every label and every unit
+// symbol.
+func (p *picture) shown(line []geom.Vec) float64 {
+	total := 0.0
+	for i := 1; i < len(line); i++ {
+		mid := line[i-1].Add(line[i]).Mul(.5)
+		if !p.hidden(mid) {
+			total += line[i].Sub(line[i-1]).Len()
+		}
+	}
+	return total
+}
+
+// hidden reports whether a point of a line lies under a label or a unit.
+func (p *picture) hidden(q geom.Vec) bool {
+	b := geom.Around(q, 1)
+	for i := range p.g.marks {
+		if p.g.marks[i].overlaps(b) {
+			return true
+		}
+	}
+	for _, s := range p.symbols {
+		if s.Has(q) {
+			return true
+		}
+	}
+	return false
 }
 
 func (p *picture) drawSupport(ord orders.Order, colour, class string, failAt func(...geom.Vec)) error {
-	from, err := p.unitAt(ord.Unit)
-	if err != nil {
-		return err
-	}
-	target, err := p.unitAt(ord.Target)
+	from, end, err := p.supportLine(ord)
 	if err != nil {
 		return err
 	}
 	p.used[keySupport] = true
+	p.line(pathTo("M", from)+pathTo("L", end), colour, "sup "+class, 4)
 	if ord.To == "" {
-		end := target.Toward(from, ringRadius)
-		p.line(pathTo("M", from)+pathTo("L", end), colour, "sup "+class, 4)
+		target, _ := p.unitAt(ord.Target)
 		p.ring(target, ringRadius, colour, "sup")
-		failAt(alongLine(from, end)...)
-		return nil
+	} else {
+		onPath := end.Toward(from, -6)
+		p.c.Circle(ix(onPath.X), ix(onPath.Y), 7, attr("fill", colour), `class="hd"`)
+	}
+	failAt(alongLine(from, end)...)
+	return nil
+}
+
+// supportLine is where a support's line runs: from the supporter to the
+// ring of the unit it supports to hold, or to just short of the middle of
+// the supported move's line, where its dot is.
+func (p *picture) supportLine(ord orders.Order) (from, end geom.Vec, err error) {
+	from, err = p.unitAt(ord.Unit)
+	if err != nil {
+		return
+	}
+	target, err := p.unitAt(ord.Target)
+	if err != nil {
+		return
+	}
+	if ord.To == "" {
+		return from, target.Toward(from, ringRadius), nil
 	}
 	dest, err := p.at(board.Loc(ord.To))
 	if err != nil {
-		return err
+		return
 	}
 	// The support ends on the supported unit's path, where its move arrow
 	// is (or would be) drawn.
-	onPath := quadAt(target, bend(target, dest, bendShare), dest, 0.5)
+	ctrl, bent := p.bends[string(ord.Target.Loc)]
+	if !bent {
+		ctrl = bend(target, dest, bendShare)
+	}
+	onPath := quadAt(target, ctrl, dest, 0.5)
 	if p.convoyed[string(ord.Target.Loc)] {
 		// On the last leg of the convoyed army's line.
 		for _, o := range p.s.Orders {
@@ -199,11 +334,7 @@ func (p *picture) drawSupport(ord orders.Order, colour, class string, failAt fun
 			onPath = last.Add(dest.Sub(last).Mul(.4))
 		}
 	}
-	end := onPath.Toward(from, 6)
-	p.line(pathTo("M", from)+pathTo("L", end), colour, "sup "+class, 4)
-	p.c.Circle(ix(onPath.X), ix(onPath.Y), 7, attr("fill", colour), `class="hd"`)
-	failAt(alongLine(from, end)...)
-	return nil
+	return from, onPath.Toward(from, 6), nil
 }
 
 func (p *picture) drawConvoy(ord orders.Order, colour, class string, failAt func(...geom.Vec)) error {
@@ -234,7 +365,7 @@ func (p *picture) drawConvoy(ord orders.Order, colour, class string, failAt func
 
 // drawRemoval rings a removed or disbanded unit in red and sets a small
 // cross beside it, so that the unit stays readable.
-func (p *picture) drawRemoval(ord orders.Order, text string) error {
+func (p *picture) drawRemoval(ord orders.Order, text, why string) error {
 	at, err := p.unitAt(ord.Unit)
 	if ord.Kind == orders.Disband {
 		if d, ok := p.retreatAt[string(ord.Unit.Loc)]; ok {
@@ -254,7 +385,7 @@ func (p *picture) drawRemoval(ord orders.Order, text string) error {
 			break
 		}
 	}
-	p.marks = append(p.marks, mark{at: badge, size: badgeSize, colour: failColour, order: text})
+	p.marks = append(p.marks, mark{at: badge, size: badgeSize, colour: failColour, order: text, why: why})
 	return nil
 }
 
@@ -294,6 +425,7 @@ func (p *picture) drawMark(mk mark) {
 	d := pathTo("M", mk.at.Add(geom.Pt(-s, -s))) + pathTo("L", mk.at.Add(geom.Pt(s, s))) +
 		pathTo("M", mk.at.Add(geom.Pt(-s, s))) + pathTo("L", mk.at.Add(geom.Pt(s, -s)))
 	p.c.Group(attr("data-mark", mk.order), `data-at="`+num(mk.at.X)+` `+num(mk.at.Y)+`"`)
+	p.c.Title(mk.why)
 	p.c.Path(d, `class="xc"`)
 	p.c.Path(d, `class="x"`, attr("stroke", mk.colour))
 	p.c.Gend()

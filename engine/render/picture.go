@@ -29,15 +29,20 @@ type picture struct {
 	colours   map[string]string // power name as given -> colour
 	inks      map[string]string // power name as given -> stroke colour
 	units     []placedUnit
-	dislodged []placedUnit        // retreat phases: units waiting to retreat
-	standing  map[string]geom.Vec // unit location -> where it is drawn
-	occupied  map[string]bool     // provinces with a standing unit
-	retreatAt map[string]geom.Vec // dislodged unit location -> where it is drawn
-	beaten    map[string]bool     // movement phases: provinces whose unit is dislodged
-	convoyed  map[string]bool     // army location -> its convoyed move is drawn through the fleets
-	marks     []mark              // drawn above the units
-	land      []landArea          // the land provinces' outlines, for fleet routes
-	used      [keyCount]bool      // which symbols the map shows, for the key
+	dislodged []placedUnit           // retreat phases: units waiting to retreat
+	standing  map[string]geom.Vec    // unit location -> where it is drawn
+	occupied  map[string]bool        // provinces with a standing unit
+	retreatAt map[string]geom.Vec    // dislodged unit location -> where it is drawn
+	beaten    map[string]bool        // movement phases: provinces whose unit is dislodged
+	convoyed  map[string]bool        // army location -> its convoyed move is drawn through the fleets
+	marks     []mark                 // drawn above the units
+	arrows    []arrow                // each move's arrow, by its index in the scene's orders
+	keep      []arrow                // the lines of successful moves and supports, which marks keep off
+	bends     map[string]geom.Vec    // army location -> its move's control point
+	symbols   []geom.Box             // what the units' symbols cover
+	dislodger map[string]orders.Unit // province -> the unit that dislodged the unit there (movement maps)
+	land      []landArea             // the land provinces' outlines, for fleet routes
+	used      [keyCount]bool         // which symbols the map shows, for the key
 }
 
 // landArea is a land province's outline.
@@ -61,6 +66,8 @@ func newPicture(m *board.Map, g *drawing, s Scene) *picture {
 		retreatAt: map[string]geom.Vec{},
 		beaten:    map[string]bool{},
 		convoyed:  map[string]bool{},
+		bends:     map[string]geom.Vec{},
+		dislodger: map[string]orders.Unit{},
 	}
 	for _, pw := range m.Powers {
 		p.colours[pw.Name] = pw.Colour
@@ -110,18 +117,27 @@ func (p *picture) place() error {
 		p.standing[string(u.Unit.Loc)] = at
 		p.occupied[u.Unit.Loc.Province()] = true
 	}
+	for _, u := range p.units {
+		p.symbols = append(p.symbols, geom.SymbolBoxes(u.Unit.Type, u.at, 1)...)
+	}
 	for _, d := range p.s.Dislodged {
 		sp, err := p.spot(d.Unit)
 		if err != nil {
 			return err
 		}
-		at := sp.Dislodged.Vec()
+		at := p.besideAt(d, sp)
 		p.dislodged = append(p.dislodged, placedUnit{orders.Placed{Power: d.Power, Unit: d.Unit}, at})
 		p.retreatAt[string(d.Unit.Loc)] = at
+	}
+	for _, u := range p.dislodged {
+		p.symbols = append(p.symbols, geom.SymbolBoxes(u.Unit.Type, u.at, dislodgedScale)...)
 	}
 	for _, o := range p.s.Orders {
 		if o.Dislodged && o.Order.Kind != orders.Waive {
 			p.beaten[o.Order.Unit.Loc.Province()] = true
+			if o.DislodgedBy.Loc != "" {
+				p.dislodger[o.Order.Unit.Loc.Province()] = o.DislodgedBy
+			}
 		}
 		if o.Order.Kind == orders.Move && (o.Order.ViaConvoy || len(o.Order.Route) > 0) {
 			p.convoyed[string(o.Order.Unit.Loc)] = true
@@ -165,9 +181,12 @@ func (p *picture) unitAt(u orders.Unit) (geom.Vec, error) {
 	return sp.Unit.Vec(), nil
 }
 
-// clear reports whether a mark of radius r at q leaves every label and
-// every unit symbol's middle uncovered.
+// clear reports whether a mark of radius r at q leaves every successful
+// move, every label and every unit symbol's middle uncovered.
 func (p *picture) clear(q geom.Vec, r float64) bool {
+	if p.onWin(q, r) {
+		return false
+	}
 	b := geom.Around(q, r)
 	for i := range p.g.marks {
 		if p.g.marks[i].overlaps(b) {
@@ -185,6 +204,17 @@ func (p *picture) clear(q geom.Vec, r float64) bool {
 		}
 	}
 	return true
+}
+
+// onWin reports whether a mark of radius r at q would touch a successful
+// move's line (with its casing) or head.
+func (p *picture) onWin(q geom.Vec, r float64) bool {
+	for i := range p.keep {
+		if p.keep[i].near(q, r+(5+casingPlus)/2) {
+			return true
+		}
+	}
+	return false
 }
 
 // centerCounts counts supply centers per owner as the scene gives them.

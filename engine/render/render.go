@@ -51,7 +51,7 @@ func Map(w io.Writer, m *board.Map, s Scene) error {
 }
 
 // draw lays the picture out in layers, bottom to top: land and sea, supply
-// centers, order lines, units, marks, labels, legend. The map is drawn
+// centers, order lines, units, labels, moves, marks, legend. The map is drawn
 // before the legend so that the key lists exactly the symbols used, and the
 // legend before the header so that a small map gets a taller picture rather
 // than a cut legend. It writes into a buffer that Map throws away on error.
@@ -64,20 +64,41 @@ func draw(buf *bytes.Buffer, m *board.Map, g *drawing, s Scene) (*picture, error
 	p.to(body)
 	p.drawTerrain()
 	p.drawCenters()
+	if err := p.planMoves(); err != nil {
+		return nil, err
+	}
 	p.c.Group(`id="orders"`)
-	for _, o := range s.Orders {
-		if err := p.drawOrder(o); err != nil {
-			return nil, err
+	for i, o := range s.Orders {
+		if !moving(o) {
+			if err := p.drawOrder(i, o); err != nil {
+				return nil, err
+			}
 		}
 	}
 	p.c.Gend()
 	p.drawUnits()
+	p.drawLabels()
+	// Moves show whole, above the units and the labels; the successful
+	// ones above the failed. Failure marks, kept off the successful moves,
+	// go on top.
+	if len(p.arrows) > 0 {
+		p.c.Group(`id="moves"`)
+		for _, wins := range []bool{false, true} {
+			for i, o := range s.Orders {
+				if moving(o) && won(o) == wins {
+					if err := p.drawOrder(i, o); err != nil {
+						return nil, err
+					}
+				}
+			}
+		}
+		p.c.Gend()
+	}
 	p.c.Group(`id="marks"`)
 	for _, mk := range p.marks {
 		p.drawMark(mk)
 	}
 	p.c.Gend()
-	p.drawLabels()
 
 	var legend bytes.Buffer
 	p.to(&legend)

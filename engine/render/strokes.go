@@ -8,18 +8,58 @@ import (
 	"github.com/payola-gm/payola/engine/render/geom"
 )
 
-// curveArrow draws a move along a quadratic curve, stopping gap short of
-// its end, and returns the arrow's tip. The line is the same curve cut
-// where the head begins (de Casteljau), so that it runs where the route
-// was checked.
-func (p *picture) curveArrow(from, ctrl, to geom.Vec, gap float64, colour, class string) geom.Vec {
+// arrow is a move's line as it is drawn: the path up to the head's base,
+// the head, and the line sampled from its start to the tip, so that marks
+// keep off a successful move and the choice of bend can see what shows.
+type arrow struct {
+	d         string
+	tip, back geom.Vec   // the head points from back to tip
+	line      []geom.Vec // the drawn line, sampled, start to tip
+	along     []geom.Vec // where a failure may be marked, best first
+}
+
+// arrowSamples is how many pieces a curved arrow is measured in.
+const arrowSamples = 12
+
+// curveArrow is a move along a quadratic curve, starting start from its
+// beginning (0 from the unit's middle, under the unit; unitRadius when
+// drawn above the units) and stopping gap short of its end. The line is
+// the same curve cut where it starts and where the head begins (blossoms),
+// so that it runs where the route was checked.
+func curveArrow(from, ctrl, to geom.Vec, start, gap float64) arrow {
 	tTip := cutAt(from, ctrl, to, gap)
 	tBase := cutAt(from, ctrl, to, gap+headLength)
-	tip, base := quadAt(from, ctrl, to, tTip), quadAt(from, ctrl, to, tBase)
-	sub := from.Add(ctrl.Sub(from).Mul(tBase))
-	p.line(pathTo("M", from)+pathTo("Q", sub)+" "+num(base.X)+" "+num(base.Y), colour, class, 5)
-	p.head(tip, base, colour)
-	return tip
+	t0 := leaveAt(from, ctrl, to, start)
+	if t0 >= tBase {
+		t0 = 0 // too short to start clear of the unit: start under it
+	}
+	a, tip, base := quadAt(from, ctrl, to, t0), quadAt(from, ctrl, to, tTip), quadAt(from, ctrl, to, tBase)
+	sub := blossom(from, ctrl, to, t0, tBase)
+	ar := arrow{d: pathTo("M", a) + pathTo("Q", sub) + " " + num(base.X) + " " + num(base.Y), tip: tip, back: base}
+	ar.line = make([]geom.Vec, 0, arrowSamples+1)
+	for i := 0; i <= arrowSamples; i++ {
+		ar.line = append(ar.line, quadAt(from, ctrl, to, t0+(tTip-t0)*float64(i)/arrowSamples))
+	}
+	// Along the line as it shows, middle first; then beside it.
+	at := func(t float64) geom.Vec { return quadAt(from, ctrl, to, t0+(tTip-t0)*t) }
+	for _, t := range []float64{.5, .42, .58, .34, .66, .26, .74, .18, .82} {
+		ar.along = append(ar.along, at(t))
+	}
+	for _, t := range []float64{.5, .35, .65} {
+		q, next := at(t), at(t+.01)
+		side := geom.Pt(q.Y-next.Y, next.X-q.X)
+		if l := side.Len(); l > 0 {
+			side = side.Mul(failSize * 1.6 / l)
+			ar.along = append(ar.along, q.Add(side), q.Sub(side))
+		}
+	}
+	return ar
+}
+
+// blossom is the control point of the piece of a quadratic curve between
+// the parameters t0 and t1.
+func blossom(a, c, b geom.Vec, t0, t1 float64) geom.Vec {
+	return a.Mul((1 - t0) * (1 - t1)).Add(c.Mul((1-t0)*t1 + t0*(1-t1))).Add(b.Mul(t0 * t1))
 }
 
 // cutAt is the parameter of the last point of a quadratic curve that is
@@ -41,19 +81,66 @@ func cutAt(a, c, b geom.Vec, d float64) float64 {
 	return lo
 }
 
-// polyArrow draws a convoyed move through its waypoints and returns the
-// places a failure may be marked, on its last leg first.
-func (p *picture) polyArrow(from geom.Vec, via []geom.Vec, to geom.Vec, gap float64, colour, class string) []geom.Vec {
+// leaveAt is the parameter of the first point of a quadratic curve that is
+// d away from its start: cutAt from the other end.
+func leaveAt(a, c, b geom.Vec, d float64) float64 {
+	if d <= 0 {
+		return 0
+	}
+	return 1 - cutAt(b, c, a, d)
+}
+
+// polyArrow is a move through waypoints (a convoy, a fleet's legs round a
+// cape), starting start from its beginning and stopping gap short of its
+// end; it may be marked on its last leg first.
+func polyArrow(from geom.Vec, via []geom.Vec, to geom.Vec, start, gap float64) arrow {
+	if start > 0 && via[0].Sub(from).Len() > start+headLength {
+		from = from.Toward(via[0], start)
+	}
 	d := pathTo("M", from)
+	line := []geom.Vec{from}
 	for _, w := range via {
 		d += pathTo("L", w)
+		line = append(line, w)
 	}
 	last := via[len(via)-1]
 	tip := to.Toward(last, gap)
 	base := tip.Toward(last, headLength)
-	p.line(d+pathTo("L", base), colour, class, 5)
-	p.head(tip, last, colour)
-	return []geom.Vec{last.Add(tip).Mul(0.5), last.Add(tip.Sub(last).Mul(.35)), from.Add(via[0]).Mul(0.5)}
+	return arrow{
+		d: d + pathTo("L", base), tip: tip, back: last,
+		line:  append(line, tip),
+		along: []geom.Vec{last.Add(tip).Mul(0.5), last.Add(tip.Sub(last).Mul(.35)), from.Add(via[0]).Mul(0.5)},
+	}
+}
+
+// drawArrow draws a move's line and head.
+func (p *picture) drawArrow(a arrow, colour, class string) {
+	p.line(a.d, colour, class, 5)
+	p.head(a.tip, a.back, colour)
+}
+
+// near reports whether q lies within r of the drawn line or head.
+func (a *arrow) near(q geom.Vec, r float64) bool {
+	if q.Sub(a.tip).Len() < r+headWidth || q.Sub(a.tip.Toward(a.back, headLength)).Len() < r+headWidth {
+		return true
+	}
+	for i := 1; i < len(a.line); i++ {
+		if segmentDistance(q, a.line[i-1], a.line[i]) < r {
+			return true
+		}
+	}
+	return false
+}
+
+// segmentDistance is the distance from q to the segment ab.
+func segmentDistance(q, a, b geom.Vec) float64 {
+	ab := b.Sub(a)
+	l2 := ab.X*ab.X + ab.Y*ab.Y
+	if l2 == 0 {
+		return q.Sub(a).Len()
+	}
+	t := math.Max(0, math.Min(1, ((q.X-a.X)*ab.X+(q.Y-a.Y)*ab.Y)/l2))
+	return q.Sub(a.Add(ab.Mul(t))).Len()
 }
 
 // alongLine offers places for a failure mark on a straight line, middle
