@@ -205,7 +205,6 @@ const (
 	besideNear = retreatRing + symbolCore + 1
 	besideFar  = 50
 	besideBody = 13 // the radius of the smaller symbol that must lie in the province
-	besideTurn = 80 // degrees at most off the way the attack came
 )
 
 // besideRadii are the distances tried, the middle one first.
@@ -227,13 +226,13 @@ func (p *picture) besideAt(d judge.Dislodgement, sp geom.Spot) geom.Vec {
 	}
 	way := attacker.Spot.Unit.Vec().Sub(home)
 	want := math.Atan2(way.Y, way.X)
-	for _, strict := range []bool{true, false} {
-		for turn := 0; turn <= besideTurn; turn += 5 {
+	for _, st := range besideStages {
+		for turn := 0; turn <= st.turn; turn += st.step {
 			for _, sign := range []float64{1, -1} {
 				a := want + sign*float64(turn)*math.Pi/180
-				for _, r := range besideRadii {
+				for _, r := range st.radii {
 					q := home.Add(geom.Pt(math.Cos(a), math.Sin(a)).Mul(r))
-					if p.fitsBeside(q, d.Unit.Type, &area, prov, strict) {
+					if p.fitsBeside(q, d.Unit.Type, &area, prov, st.body) {
 						return q
 					}
 				}
@@ -246,12 +245,29 @@ func (p *picture) besideAt(d judge.Dislodgement, sp geom.Spot) geom.Vec {
 	return fallback
 }
 
+// besideStages are the searches for a unit waiting to retreat, each less
+// strict than the one before: its whole body inside the province near the
+// way of the attack; then only its middle, up to a right angle off it;
+// then nearer or farther, its ring over part of the standing unit (a
+// narrow province: Rome, Yorkshire); then on any side (Albania has no
+// room north of its unit).
+var besideStages = []struct {
+	body       float64
+	turn, step int
+	radii      []float64
+}{
+	{besideBody, 60, 5, besideRadii},
+	{3, 85, 5, besideRadii},
+	{0, 88, 2, besideNarrow},
+	{0, 180, 2, besideNarrow},
+}
+
+// besideNarrow are the distances tried in a narrow province.
+var besideNarrow = []float64{34, 32, 52, 30, 54, 28, 56, 26, 24}
+
 // fitsBeside reports whether a unit waiting to retreat may be drawn at q.
-func (p *picture) fitsBeside(q geom.Vec, t board.UnitType, area *geom.Area, prov string, strict bool) bool {
-	body := 3.0
-	if strict {
-		body = besideBody
-	}
+func (p *picture) fitsBeside(q geom.Vec, t board.UnitType, area *geom.Area, prov string, body float64) bool {
+	strict := body == besideBody
 	if !area.Contains(q) {
 		return false
 	}

@@ -2,6 +2,7 @@ package render
 
 import (
 	"fmt"
+	"math"
 	"testing"
 
 	"github.com/payola-gm/payola/engine/board"
@@ -101,16 +102,46 @@ func checkBeside(t *testing.T, name string, g *drawing, d judge.Dislodgement, at
 	sp, _ := g.spot(d.Unit.Loc)
 	home := sp.Unit.Vec()
 	off := at.Sub(home)
-	if l := off.Len(); l < retreatRing+symbolCore || l > 51 {
-		t.Errorf("%s: %s waiting to retreat is drawn %.1f from its spot, want %d to 50", name, d.Unit, l, retreatRing+symbolCore)
+	if l := off.Len(); l < retreatRing-.5 || l > 56.5 {
+		t.Errorf("%s: %s waiting to retreat is drawn %.1f from its spot, want %d to 56", name, d.Unit, l, retreatRing)
 	}
 	if a := g.areas[d.Unit.Loc.Province()]; !a.Contains(at) {
 		t.Errorf("%s: %s waiting to retreat is drawn at %v, outside its province", name, d.Unit, at)
 	}
 	way := g.Provinces[d.AttackedFrom].Spot.Unit.Vec().Sub(home)
-	if off.X*way.X+off.Y*way.Y <= 0 {
+	if off.X*way.X+off.Y*way.Y <= 0 && roomBeside(g, d, way) {
 		t.Errorf("%s: %s, attacked from %s, is drawn on the other side (offset %v, attack from %v)", name, d.Unit, d.AttackedFrom, off, way)
 	}
+}
+
+// roomBeside reports whether the province has room for a unit waiting to
+// retreat on the side of way: a middle inside it, 24 to 56 from the unit
+// spot, whose symbol covers no label (way zero: on any side).
+func roomBeside(g *drawing, d judge.Dislodgement, way geom.Vec) bool {
+	sp, _ := g.spot(d.Unit.Loc)
+	home, area := sp.Unit.Vec(), g.areas[d.Unit.Loc.Province()]
+	for a := 0; a < 360; a += 2 {
+		dir := geom.Pt(math.Cos(float64(a)*math.Pi/180), math.Sin(float64(a)*math.Pi/180))
+		if dir.X*way.X+dir.Y*way.Y < 0.01*way.Len() {
+			continue
+		}
+	next:
+		for r := 24.0; r <= 56; r += 2 {
+			q := home.Add(dir.Mul(r))
+			if !area.Contains(q) {
+				continue
+			}
+			for _, l := range g.labels {
+				for _, b := range geom.SymbolBoxes(d.Unit.Type, q, dislodgedScale) {
+					if l.OverlapsBox(b) {
+						continue next
+					}
+				}
+			}
+			return true
+		}
+	}
+	return false
 }
 
 // Every supply center is drawn once, at its marker, in its owner's colour,

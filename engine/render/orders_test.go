@@ -98,7 +98,7 @@ func TestArrowsStopShortOfTheirTarget(t *testing.T) {
 		"A PAR - PIC": {"PIC", emptyGap},
 		"A MAR - PIE": {"PIE", emptyGap},
 		"F BRE - MAO": {"MAO", emptyGap},
-		"A BUR - MUN": {"MUN", dislodgedRing + 2},
+		"A BUR - MUN": {"MUN", unitRadius}, // over the ring of the unit it dislodges
 		"A RUH - BUR": {"BUR", unitRadius},
 	}
 	checked := 0
@@ -126,7 +126,7 @@ func TestArrowsStopShortOfTheirTarget(t *testing.T) {
 }
 
 // On a movement map a unit the phase dislodged is ringed, and the move
-// that dislodged it ends at the ring.
+// that dislodged it ends over the ring, at the unit's edge.
 func TestDislodgedUnitIsRingedAndItsAttackerEndsThere(t *testing.T) {
 	m, g := board.Standard(), standardDrawing(t)
 	s := clashScene(m)
@@ -161,8 +161,8 @@ func TestDislodgedUnitIsRingedAndItsAttackerEndsThere(t *testing.T) {
 			f := strings.FieldsFunc(e.attrs["points"], func(r rune) bool { return r == ' ' || r == ',' })
 			x, _ := strconv.ParseFloat(f[0], 64)
 			y, _ := strconv.ParseFloat(f[1], 64)
-			if d := (geom.Pt(x, y)).Sub(tyr).Len(); math.Abs(d-dislodgedRing) > 4 {
-				t.Errorf("the attack on Tyrolia ends %.1f from the unit, want at its ring (%d)", d, dislodgedRing)
+			if d := (geom.Pt(x, y)).Sub(tyr).Len(); math.Abs(d-unitRadius) > 1.5 || d >= dislodgedRing {
+				t.Errorf("the attack on Tyrolia ends %.1f from the unit, want over its ring (%d), at its edge (%d)", d, dislodgedRing, unitRadius)
 			}
 			return
 		}

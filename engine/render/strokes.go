@@ -161,14 +161,12 @@ func alongLine(a, b geom.Vec) []geom.Vec {
 	return out
 }
 
-// gapAt is how far short of a place an arrow stops: at the ring of a unit
-// dislodged there, clear of a unit standing there, or nearly at the spot
-// when it is empty.
+// gapAt is how far short of a place an arrow stops: clear of a unit
+// standing there (the arrows are drawn above the units, so the head of one
+// that dislodged the unit lies over its ring), or nearly at the spot when
+// it is empty.
 func (p *picture) gapAt(loc board.Loc) float64 {
-	switch {
-	case p.beaten[loc.Province()]:
-		return dislodgedRing + 2
-	case p.occupied[loc.Province()]:
+	if p.occupied[loc.Province()] {
 		return unitRadius
 	}
 	return emptyGap
