@@ -219,4 +219,3 @@ func TestRetreatingUnitStandsOnTheSideOfTheAttack(t *testing.T) {
 		}
 	}
 }
-
