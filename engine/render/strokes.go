@@ -40,19 +40,26 @@ func curveArrow(from, ctrl, to geom.Vec, start, gap float64) arrow {
 	for i := 0; i <= arrowSamples; i++ {
 		ar.line = append(ar.line, quadAt(from, ctrl, to, t0+(tTip-t0)*float64(i)/arrowSamples))
 	}
-	// Along the line as it shows, middle first; then beside it.
+	// Along the line as it shows, middle first; then beside it. A shaft
+	// too short to show on both sides of a cross is marked beside it first,
+	// so that the arrow still reads as one.
 	at := func(t float64) geom.Vec { return quadAt(from, ctrl, to, t0+(tTip-t0)*t) }
+	var on, beside []geom.Vec
 	for _, t := range []float64{.5, .42, .58, .34, .66, .26, .74, .18, .82} {
-		ar.along = append(ar.along, at(t))
+		on = append(on, at(t))
 	}
 	for _, t := range []float64{.5, .35, .65} {
 		q, next := at(t), at(t+.01)
 		side := geom.Pt(q.Y-next.Y, next.X-q.X)
 		if l := side.Len(); l > 0 {
 			side = side.Mul(failSize * 1.6 / l)
-			ar.along = append(ar.along, q.Add(side), q.Sub(side))
+			beside = append(beside, q.Add(side), q.Sub(side))
 		}
 	}
+	if a.Sub(base).Len() < 4*failSize {
+		on, beside = beside, on
+	}
+	ar.along = append(on, beside...)
 	return ar
 }
 
