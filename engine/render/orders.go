@@ -2,6 +2,7 @@ package render
 
 import (
 	"math"
+	"strconv"
 
 	"github.com/payola-gm/payola/engine/board"
 	"github.com/payola-gm/payola/engine/judge"
@@ -27,7 +28,7 @@ const (
 type mark struct {
 	at     geom.Vec
 	size   float64
-	colour string
+	colour string // failColour or voidColour: written as is
 	order  string
 	why    string // the order, its outcome and the judge's cause, as a tooltip
 }
@@ -46,15 +47,15 @@ func moving(o judge.Result) bool {
 // ones.
 func won(o judge.Result) bool { return o.Outcome == judge.Succeeds && moving(o) }
 
-// why is an order's outcome with the judge's cause in a player's words,
-// for tooltips: "A TYR - VEN fails: A VEN did not move away and held (1
-// against 1)". Scenes without causes (drawn from history) give the outcome.
+// why is the judge's cause of an order's outcome in a player's words, set
+// after the outcome in tooltips: "A TYR - VEN fails: A VEN did not move
+// away and held (1 against 1)". Scenes without causes (drawn from history)
+// give the outcome alone.
 func (p *picture) why(o judge.Result) string {
-	s := o.Order.String() + " " + o.Outcome.String()
 	if w := o.Cause.Words(p.m); w != "" {
-		s += ": " + w
+		return ": " + w
 	}
-	return s
+	return ""
 }
 
 // drawOrder draws one order in its power's colour (grey when void) and
@@ -74,7 +75,10 @@ func (p *picture) drawOrder(i int, o judge.Result) error {
 	why := p.why(o)
 	c := p.c
 	c.Group(`class="`+outcomeClass(o.Outcome)+`"`, attr("data-order", text), attr("data-power", o.Power), `data-outcome="`+o.Outcome.String()+`"`)
-	c.Title(o.Power + ": " + why)
+	c.Title(o.Power + ": " + text + " " + o.Outcome.String() + why)
+	if fail || ord.Kind == orders.Remove || ord.Kind == orders.Disband {
+		why = text + " " + o.Outcome.String() + why // the mark's own tooltip
+	}
 	lineClass := ""
 	if fail {
 		lineClass = "fail"
@@ -116,7 +120,9 @@ func (p *picture) drawOrder(i int, o judge.Result) error {
 	case orders.Move, orders.Retreat:
 		p.used[keyMove] = p.used[keyMove] || !fail
 		p.drawArrow(p.arrows[i], colour, lineClass)
-		failAt(p.arrows[i].along...)
+		if fail {
+			failAt(p.arrows[i].along()...)
+		}
 	case orders.Support:
 		err = p.drawSupport(ord, colour, lineClass, failAt)
 	case orders.Convoy:
@@ -170,7 +176,7 @@ func (p *picture) planMoves() error {
 	for _, o := range p.s.Orders {
 		if o.Order.Kind == orders.Support && o.Outcome == judge.Succeeds {
 			if from, end, err := p.supportLine(o.Order); err == nil {
-				p.keep = append(p.keep, arrow{tip: end, back: from, line: []geom.Vec{from, end}})
+				p.keep = append(p.keep, arrow{tip: end, back: from, from: from, via: []geom.Vec{}})
 			}
 		}
 	}
@@ -227,14 +233,24 @@ func (p *picture) armyBend(o judge.Result, from, to geom.Vec, gap float64) geom.
 			return left
 		}
 	}
-	best, shown := left, p.shown(curveArrow(from, left, to, unitRadius, gap).line)
+	var buf [arrowSamples + 1]geom.Vec
+	shows := func(c geom.Vec) float64 {
+		a := curveGeom(from, c, to, unitRadius, gap)
+		return p.shown(a.line(buf[:0]))
+	}
+	best, shown := left, shows(left)
 	for _, share := range []float64{-bendShare, 0} {
 		c := bend(from, to, share)
-		if s := p.shown(curveArrow(from, c, to, unitRadius, gap).line); s > shown+minGain {
+		if s := shows(c); s > shown+minGain {
 			best, shown = c, s
 		}
 	}
-	p.bends[string(ord.Unit.Loc)] = best
+	if best != left {
+		if p.bends == nil {
+			p.bends = map[string]geom.Vec{}
+		}
+		p.bends[string(ord.Unit.Loc)] = best
+	}
 	return best
 }
 
@@ -419,14 +435,36 @@ func (p *picture) drawBuild(o judge.Result) error {
 	return nil
 }
 
-// drawMark draws a cross with a white casing.
+// drawMark draws a cross with a white casing. It writes the bytes svgo
+// would, straight into the buffer: a map has a mark per failed order, and
+// svgo's calls allocate per attribute (BenchmarkRenderPhase guards it).
 func (p *picture) drawMark(mk mark) {
-	s := mk.size
-	d := pathTo("M", mk.at.Add(geom.Pt(-s, -s))) + pathTo("L", mk.at.Add(geom.Pt(s, s))) +
-		pathTo("M", mk.at.Add(geom.Pt(-s, s))) + pathTo("L", mk.at.Add(geom.Pt(s, -s)))
-	p.c.Group(attr("data-mark", mk.order), `data-at="`+num(mk.at.X)+` `+num(mk.at.Y)+`"`)
+	b, s := p.buf, mk.size
+	var n [24]byte
+	pt := func(cmd byte, q geom.Vec) {
+		b.WriteByte(cmd)
+		b.Write(strconv.AppendInt(n[:0], int64(ix(q.X)), 10))
+		b.WriteByte(' ')
+		b.Write(strconv.AppendInt(n[:0], int64(ix(q.Y)), 10))
+	}
+	cross := func() {
+		b.WriteString(`<path d="`)
+		pt('M', mk.at.Add(geom.Pt(-s, -s)))
+		pt('L', mk.at.Add(geom.Pt(s, s)))
+		pt('M', mk.at.Add(geom.Pt(-s, s)))
+		pt('L', mk.at.Add(geom.Pt(s, -s)))
+		b.WriteString(`" `)
+	}
+	b.WriteString(`<g `)
+	b.WriteString(attr("data-mark", mk.order))
+	b.WriteString(` data-at="`)
+	b.Write(strconv.AppendInt(n[:0], int64(ix(mk.at.X)), 10))
+	b.WriteByte(' ')
+	b.Write(strconv.AppendInt(n[:0], int64(ix(mk.at.Y)), 10))
+	b.WriteString("\" >\n")
 	p.c.Title(mk.why)
-	p.c.Path(d, `class="xc"`)
-	p.c.Path(d, `class="x"`, attr("stroke", mk.colour))
-	p.c.Gend()
+	cross()
+	b.WriteString(`class="xc" />` + "\n")
+	cross()
+	b.WriteString(`class="x" stroke="` + mk.colour + `" />` + "\n</g>\n")
 }

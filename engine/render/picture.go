@@ -21,10 +21,11 @@ const unknownColour = "#8c8c8c"
 
 // picture is one rendering in progress.
 type picture struct {
-	c *svg.SVG
-	m *board.Map
-	g *drawing
-	s Scene
+	c   *svg.SVG
+	buf *bytes.Buffer // what c writes to, for the few elements written directly
+	m   *board.Map
+	g   *drawing
+	s   Scene
 
 	colours   map[string]string // power name as given -> colour
 	inks      map[string]string // power name as given -> stroke colour
@@ -66,8 +67,6 @@ func newPicture(m *board.Map, g *drawing, s Scene) *picture {
 		retreatAt: map[string]geom.Vec{},
 		beaten:    map[string]bool{},
 		convoyed:  map[string]bool{},
-		bends:     map[string]geom.Vec{},
-		dislodger: map[string]orders.Unit{},
 	}
 	for _, pw := range m.Powers {
 		p.colours[pw.Name] = pw.Colour
@@ -81,7 +80,7 @@ func newPicture(m *board.Map, g *drawing, s Scene) *picture {
 }
 
 // to points the drawing at a buffer.
-func (p *picture) to(b *bytes.Buffer) { p.c.Writer = b }
+func (p *picture) to(b *bytes.Buffer) { p.c.Writer, p.buf = b, b }
 
 // ink is a power's stroke colour, worked out once per picture.
 func (p *picture) ink(power string) string {
@@ -117,8 +116,9 @@ func (p *picture) place() error {
 		p.standing[string(u.Unit.Loc)] = at
 		p.occupied[u.Unit.Loc.Province()] = true
 	}
+	p.symbols = make([]geom.Box, 0, 2*(len(p.units)+len(p.s.Dislodged)))
 	for _, u := range p.units {
-		p.symbols = append(p.symbols, geom.SymbolBoxes(u.Unit.Type, u.at, 1)...)
+		p.symbols = geom.AppendSymbolBoxes(p.symbols, u.Unit.Type, u.at, 1)
 	}
 	for _, d := range p.s.Dislodged {
 		sp, err := p.spot(d.Unit)
@@ -130,12 +130,15 @@ func (p *picture) place() error {
 		p.retreatAt[string(d.Unit.Loc)] = at
 	}
 	for _, u := range p.dislodged {
-		p.symbols = append(p.symbols, geom.SymbolBoxes(u.Unit.Type, u.at, dislodgedScale)...)
+		p.symbols = geom.AppendSymbolBoxes(p.symbols, u.Unit.Type, u.at, dislodgedScale)
 	}
 	for _, o := range p.s.Orders {
 		if o.Dislodged && o.Order.Kind != orders.Waive {
 			p.beaten[o.Order.Unit.Loc.Province()] = true
 			if o.DislodgedBy.Loc != "" {
+				if p.dislodger == nil {
+					p.dislodger = map[string]orders.Unit{}
+				}
 				p.dislodger[o.Order.Unit.Loc.Province()] = o.DislodgedBy
 			}
 		}

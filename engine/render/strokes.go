@@ -8,59 +8,93 @@ import (
 	"github.com/payola-gm/payola/engine/render/geom"
 )
 
-// arrow is a move's line as it is drawn: the path up to the head's base,
-// the head, and the line sampled from its start to the tip, so that marks
+// arrow is a move's line as it is drawn: the path up to the head's base
+// and the head, with the geometry to sample the line again, so that marks
 // keep off a successful move and the choice of bend can see what shows.
 type arrow struct {
 	d         string
-	tip, back geom.Vec   // the head points from back to tip
-	line      []geom.Vec // the drawn line, sampled, start to tip
-	along     []geom.Vec // where a failure may be marked, best first
+	tip, back geom.Vec // the head points from back to tip
+	// A curve: its points, and the parameters where the line starts and
+	// where the tip is.
+	from, ctrl, to geom.Vec
+	t0, tTip       float64
+	// Or straight legs from from through via to tip.
+	via []geom.Vec
 }
 
 // arrowSamples is how many pieces a curved arrow is measured in.
 const arrowSamples = 12
 
 // curveArrow is a move along a quadratic curve, starting start from its
-// beginning (0 from the unit's middle, under the unit; unitRadius when
-// drawn above the units) and stopping gap short of its end. The line is
-// the same curve cut where it starts and where the head begins (blossoms),
-// so that it runs where the route was checked.
+// beginning (unitRadius: it is drawn above the units) and stopping gap
+// short of its end. The line is the same curve cut where it starts and
+// where the head begins (blossoms), so that it runs where the route was
+// checked.
 func curveArrow(from, ctrl, to geom.Vec, start, gap float64) arrow {
+	a := curveGeom(from, ctrl, to, start, gap)
+	tBase := cutAt(from, ctrl, to, gap+headLength)
+	first := quadAt(from, ctrl, to, a.t0)
+	sub := blossom(from, ctrl, to, a.t0, tBase)
+	a.d = pathTo("M", first) + pathTo("Q", sub) + " " + num(a.back.X) + " " + num(a.back.Y)
+	return a
+}
+
+// curveGeom is curveArrow without its path data: what the choice of bend
+// measures.
+func curveGeom(from, ctrl, to geom.Vec, start, gap float64) arrow {
 	tTip := cutAt(from, ctrl, to, gap)
 	tBase := cutAt(from, ctrl, to, gap+headLength)
 	t0 := leaveAt(from, ctrl, to, start)
 	if t0 >= tBase {
 		t0 = 0 // too short to start clear of the unit: start under it
 	}
-	a, tip, base := quadAt(from, ctrl, to, t0), quadAt(from, ctrl, to, tTip), quadAt(from, ctrl, to, tBase)
-	sub := blossom(from, ctrl, to, t0, tBase)
-	ar := arrow{d: pathTo("M", a) + pathTo("Q", sub) + " " + num(base.X) + " " + num(base.Y), tip: tip, back: base}
-	ar.line = make([]geom.Vec, 0, arrowSamples+1)
+	return arrow{
+		tip: quadAt(from, ctrl, to, tTip), back: quadAt(from, ctrl, to, tBase),
+		from: from, ctrl: ctrl, to: to, t0: t0, tTip: tTip,
+	}
+}
+
+// line appends the drawn line, sampled from its start to the tip, to buf.
+func (a *arrow) line(buf []geom.Vec) []geom.Vec {
+	if a.via != nil {
+		return append(append(append(buf, a.from), a.via...), a.tip)
+	}
 	for i := 0; i <= arrowSamples; i++ {
-		ar.line = append(ar.line, quadAt(from, ctrl, to, t0+(tTip-t0)*float64(i)/arrowSamples))
+		buf = append(buf, a.at(float64(i)/arrowSamples))
 	}
-	// Along the line as it shows, middle first; then beside it. A shaft
-	// too short to show on both sides of a cross is marked beside it first,
-	// so that the arrow still reads as one.
-	at := func(t float64) geom.Vec { return quadAt(from, ctrl, to, t0+(tTip-t0)*t) }
-	var on, beside []geom.Vec
+	return buf
+}
+
+// at is the point of a curved arrow's line a share t of the way from its
+// start to its tip.
+func (a *arrow) at(t float64) geom.Vec { return quadAt(a.from, a.ctrl, a.to, a.t0+(a.tTip-a.t0)*t) }
+
+// along is where a failure may be marked, best first: along the line as
+// it shows, middle first, then beside it. A shaft too short to show on
+// both sides of a cross is marked beside it first, so that the arrow still
+// reads as one. A line through waypoints is marked on its last leg first.
+func (a *arrow) along() []geom.Vec {
+	if a.via != nil {
+		last := a.via[len(a.via)-1]
+		return []geom.Vec{last.Add(a.tip).Mul(0.5), last.Add(a.tip.Sub(last).Mul(.35)), a.from.Add(a.via[0]).Mul(0.5)}
+	}
+	on := make([]geom.Vec, 0, 15)
 	for _, t := range []float64{.5, .42, .58, .34, .66, .26, .74, .18, .82} {
-		on = append(on, at(t))
+		on = append(on, a.at(t))
 	}
+	beside := make([]geom.Vec, 0, 6)
 	for _, t := range []float64{.5, .35, .65} {
-		q, next := at(t), at(t+.01)
+		q, next := a.at(t), a.at(t+.01)
 		side := geom.Pt(q.Y-next.Y, next.X-q.X)
 		if l := side.Len(); l > 0 {
 			side = side.Mul(failSize * 1.6 / l)
 			beside = append(beside, q.Add(side), q.Sub(side))
 		}
 	}
-	if a.Sub(base).Len() < 4*failSize {
-		on, beside = beside, on
+	if a.at(0).Sub(a.back).Len() < 4*failSize {
+		return append(beside, on...)
 	}
-	ar.along = append(on, beside...)
-	return ar
+	return append(on, beside...)
 }
 
 // blossom is the control point of the piece of a quadratic curve between
@@ -99,25 +133,19 @@ func leaveAt(a, c, b geom.Vec, d float64) float64 {
 
 // polyArrow is a move through waypoints (a convoy, a fleet's legs round a
 // cape), starting start from its beginning and stopping gap short of its
-// end; it may be marked on its last leg first.
+// end.
 func polyArrow(from geom.Vec, via []geom.Vec, to geom.Vec, start, gap float64) arrow {
 	if start > 0 && via[0].Sub(from).Len() > start+headLength {
 		from = from.Toward(via[0], start)
 	}
 	d := pathTo("M", from)
-	line := []geom.Vec{from}
 	for _, w := range via {
 		d += pathTo("L", w)
-		line = append(line, w)
 	}
 	last := via[len(via)-1]
 	tip := to.Toward(last, gap)
 	base := tip.Toward(last, headLength)
-	return arrow{
-		d: d + pathTo("L", base), tip: tip, back: last,
-		line:  append(line, tip),
-		along: []geom.Vec{last.Add(tip).Mul(0.5), last.Add(tip.Sub(last).Mul(.35)), from.Add(via[0]).Mul(0.5)},
-	}
+	return arrow{d: d + pathTo("L", base), tip: tip, back: last, from: from, via: via}
 }
 
 // drawArrow draws a move's line and head.
@@ -131,8 +159,10 @@ func (a *arrow) near(q geom.Vec, r float64) bool {
 	if q.Sub(a.tip).Len() < r+headWidth || q.Sub(a.tip.Toward(a.back, headLength)).Len() < r+headWidth {
 		return true
 	}
-	for i := 1; i < len(a.line); i++ {
-		if segmentDistance(q, a.line[i-1], a.line[i]) < r {
+	var buf [arrowSamples + 1]geom.Vec
+	line := a.line(buf[:0])
+	for i := 1; i < len(line); i++ {
+		if segmentDistance(q, line[i-1], line[i]) < r {
 			return true
 		}
 	}
