@@ -169,14 +169,15 @@ func (p *picture) planMoves() error {
 		}
 		p.arrows[i] = a
 		if won(o) {
-			p.keep = append(p.keep, a)
+			p.keep = append(p.keep, a.bounded())
 		}
 	}
 	// A successful support's line is kept clear of failure marks too.
 	for _, o := range p.s.Orders {
 		if o.Order.Kind == orders.Support && o.Outcome == judge.Succeeds {
 			if from, end, err := p.supportLine(o.Order); err == nil {
-				p.keep = append(p.keep, arrow{tip: end, back: from, from: from, via: []geom.Vec{}})
+				a := arrow{tip: end, back: from, from: from, via: []geom.Vec{}}
+				p.keep = append(p.keep, a.bounded())
 			}
 		}
 	}
@@ -222,8 +223,9 @@ func (p *picture) moveArrow(o judge.Result) (arrow, error) {
 
 // armyBend is the control point of an army's curve: bent to the left of
 // its way (so that A-B and B-A do not overlap) unless bending the other
-// way, or not at all, leaves clearly more of it outside the labels and the
-// other units. A move with one coming the other way keeps to the left.
+// way, or not at all, leaves clearly more of it outside the labels. A move
+// with one coming the other way keeps to the left. The choice depends on
+// the drawing alone, so it is worked out once per drawing and way.
 func (p *picture) armyBend(o judge.Result, from, to geom.Vec, gap float64) geom.Vec {
 	left := bend(from, to, bendShare)
 	ord := o.Order
@@ -233,17 +235,13 @@ func (p *picture) armyBend(o judge.Result, from, to geom.Vec, gap float64) geom.
 			return left
 		}
 	}
-	var buf [arrowSamples + 1]geom.Vec
-	shows := func(c geom.Vec) float64 {
-		a := curveGeom(from, c, to, unitRadius, gap)
-		return p.shown(a.line(buf[:0]))
-	}
-	best, shown := left, shows(left)
-	for _, share := range []float64{-bendShare, 0} {
-		c := bend(from, to, share)
-		if s := shows(c); s > shown+minGain {
-			best, shown = c, s
-		}
+	key := num(from.X) + "," + num(from.Y) + ">" + num(to.X) + "," + num(to.Y) + "/" + num(gap)
+	best := left
+	if v, ok := p.g.bends.Load(key); ok {
+		best = v.(geom.Vec)
+	} else {
+		best = p.findBend(from, to, gap)
+		p.g.bends.Store(key, best)
 	}
 	if best != left {
 		if p.bends == nil {
@@ -254,33 +252,49 @@ func (p *picture) armyBend(o judge.Result, from, to geom.Vec, gap float64) geom.
 	return best
 }
 
+func (p *picture) findBend(from, to geom.Vec, gap float64) geom.Vec {
+	var buf [arrowSamples + 1]geom.Vec
+	shows := func(c geom.Vec) (shown, whole float64) {
+		a := curveGeom(from, c, to, unitRadius, gap)
+		return p.g.shown(a.line(buf[:0]))
+	}
+	left := bend(from, to, bendShare)
+	shown, whole := shows(left)
+	if shown >= whole {
+		return left // nothing hides it: the usual case
+	}
+	best := left
+	for _, share := range []float64{-bendShare, 0} {
+		c := bend(from, to, share)
+		if s, _ := shows(c); s > shown+minGain {
+			best, shown = c, s
+		}
+	}
+	return best
+}
+
 // minGain is how much more of an army's arrow must show, in map units, for
 // it to bend the other way.
 const minGain = 4
 
-// shown is the length of a sampled line outside every label and every unit
-// symbol.
-func (p *picture) shown(line []geom.Vec) float64 {
-	total := 0.0
+// shown is the length of a sampled line outside every label, and its
+// whole length.
+func (g *drawing) shown(line []geom.Vec) (shown, whole float64) {
 	for i := 1; i < len(line); i++ {
-		mid := line[i-1].Add(line[i]).Mul(.5)
-		if !p.hidden(mid) {
-			total += line[i].Sub(line[i-1]).Len()
+		l := line[i].Sub(line[i-1]).Len()
+		whole += l
+		if !g.underLabel(line[i-1].Add(line[i]).Mul(.5)) {
+			shown += l
 		}
 	}
-	return total
+	return shown, whole
 }
 
-// hidden reports whether a point of a line lies under a label or a unit.
-func (p *picture) hidden(q geom.Vec) bool {
+// underLabel reports whether a point of a line lies under a label.
+func (g *drawing) underLabel(q geom.Vec) bool {
 	b := geom.Around(q, 1)
-	for i := range p.g.marks {
-		if p.g.marks[i].overlaps(b) {
-			return true
-		}
-	}
-	for _, s := range p.symbols {
-		if s.Has(q) {
+	for i := range g.marks {
+		if g.marks[i].overlaps(b) {
 			return true
 		}
 	}

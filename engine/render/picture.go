@@ -40,7 +40,6 @@ type picture struct {
 	arrows    []arrow                // each move's arrow, by its index in the scene's orders
 	keep      []arrow                // the lines of successful moves and supports, which marks keep off
 	bends     map[string]geom.Vec    // army location -> its move's control point
-	symbols   []geom.Box             // what the units' symbols cover
 	dislodger map[string]orders.Unit // province -> the unit that dislodged the unit there (movement maps)
 	land      []landArea             // the land provinces' outlines, for fleet routes
 	used      [keyCount]bool         // which symbols the map shows, for the key
@@ -116,10 +115,6 @@ func (p *picture) place() error {
 		p.standing[string(u.Unit.Loc)] = at
 		p.occupied[u.Unit.Loc.Province()] = true
 	}
-	p.symbols = make([]geom.Box, 0, 2*(len(p.units)+len(p.s.Dislodged)))
-	for _, u := range p.units {
-		p.symbols = geom.AppendSymbolBoxes(p.symbols, u.Unit.Type, u.at, 1)
-	}
 	for _, d := range p.s.Dislodged {
 		sp, err := p.spot(d.Unit)
 		if err != nil {
@@ -128,9 +123,6 @@ func (p *picture) place() error {
 		at := p.besideAt(d, sp)
 		p.dislodged = append(p.dislodged, placedUnit{orders.Placed{Power: d.Power, Unit: d.Unit}, at})
 		p.retreatAt[string(d.Unit.Loc)] = at
-	}
-	for _, u := range p.dislodged {
-		p.symbols = geom.AppendSymbolBoxes(p.symbols, u.Unit.Type, u.at, dislodgedScale)
 	}
 	for _, o := range p.s.Orders {
 		if o.Dislodged && o.Order.Kind != orders.Waive {

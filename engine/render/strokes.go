@@ -16,10 +16,25 @@ type arrow struct {
 	tip, back geom.Vec // the head points from back to tip
 	// A curve: its points, and the parameters where the line starts and
 	// where the tip is.
-	from, ctrl, to geom.Vec
-	t0, tTip       float64
+	from, ctrl, to  geom.Vec
+	t0, tTip, tBase float64
 	// Or straight legs from from through via to tip.
 	via []geom.Vec
+	// bound holds the line and head (set by bounded), which rules most
+	// marks out cheaply.
+	bound geom.Box
+}
+
+// bounded is the arrow with its bound set.
+func (a arrow) bounded() arrow {
+	var buf [arrowSamples + 1]geom.Vec
+	line := a.line(buf[:0])
+	a.bound = geom.Box{X0: math.Inf(1), Y0: math.Inf(1), X1: math.Inf(-1), Y1: math.Inf(-1)}
+	for _, q := range line {
+		a.bound = geom.Box{X0: math.Min(a.bound.X0, q.X), Y0: math.Min(a.bound.Y0, q.Y), X1: math.Max(a.bound.X1, q.X), Y1: math.Max(a.bound.Y1, q.Y)}
+	}
+	a.bound = a.bound.Grow(headLength + headWidth)
+	return a
 }
 
 // arrowSamples is how many pieces a curved arrow is measured in.
@@ -32,9 +47,8 @@ const arrowSamples = 12
 // checked.
 func curveArrow(from, ctrl, to geom.Vec, start, gap float64) arrow {
 	a := curveGeom(from, ctrl, to, start, gap)
-	tBase := cutAt(from, ctrl, to, gap+headLength)
 	first := quadAt(from, ctrl, to, a.t0)
-	sub := blossom(from, ctrl, to, a.t0, tBase)
+	sub := blossom(from, ctrl, to, a.t0, a.tBase)
 	a.d = pathTo("M", first) + pathTo("Q", sub) + " " + num(a.back.X) + " " + num(a.back.Y)
 	return a
 }
@@ -50,7 +64,7 @@ func curveGeom(from, ctrl, to geom.Vec, start, gap float64) arrow {
 	}
 	return arrow{
 		tip: quadAt(from, ctrl, to, tTip), back: quadAt(from, ctrl, to, tBase),
-		from: from, ctrl: ctrl, to: to, t0: t0, tTip: tTip,
+		from: from, ctrl: ctrl, to: to, t0: t0, tTip: tTip, tBase: tBase,
 	}
 }
 
@@ -111,7 +125,7 @@ func cutAt(a, c, b geom.Vec, d float64) float64 {
 	if quadAt(a, c, b, lo).Sub(b).Len() <= d {
 		return 0
 	}
-	for i := 0; i < 30; i++ {
+	for i := 0; i < 20; i++ { // to a millionth of the curve: far finer than a map unit
 		mid := (lo + hi) / 2
 		if quadAt(a, c, b, mid).Sub(b).Len() > d {
 			lo = mid
@@ -154,8 +168,12 @@ func (p *picture) drawArrow(a arrow, colour, class string) {
 	p.head(a.tip, a.back, colour)
 }
 
-// near reports whether q lies within r of the drawn line or head.
+// near reports whether q lies within r of the drawn line or head of a
+// bounded arrow.
 func (a *arrow) near(q geom.Vec, r float64) bool {
+	if !a.bound.Grow(r).Has(q) {
+		return false
+	}
 	if q.Sub(a.tip).Len() < r+headWidth || q.Sub(a.tip.Toward(a.back, headLength)).Len() < r+headWidth {
 		return true
 	}
