@@ -116,7 +116,7 @@ func Adjustments(m *board.Map, pos orders.Position, owners map[string]string, or
 			switch {
 			case due > 0 && o.Kind == orders.Waive:
 				r.Outcome, due = Succeeds, due-1
-			case due > 0 && o.Kind == orders.Build && checkBuild(m, res.After, owners, power, o.Unit) == nil:
+			case due > 0 && o.Kind == orders.Build && checkBuild(m, pos, owners, power, o.Unit) == nil && !occupied(res.After, o.Unit):
 				res.After[o.Unit.Loc.Province()] = orders.Placed{Power: power, Unit: o.Unit}
 				r.Outcome, due = Succeeds, due-1
 			case due < 0 && (o.Kind == orders.Remove || o.Kind == orders.Disband) && checkRemove(m, res.After, power, o.Unit) == nil:
@@ -143,6 +143,15 @@ func Adjustments(m *board.Map, pos orders.Position, owners map[string]string, or
 		}
 	}
 	return res
+}
+
+// occupied says whether a unit stands in the unit's province now: one built
+// there earlier in the phase (a center takes one build, whatever the coast).
+// Builds are checked against the board at the start of the phase, so a
+// removal made earlier in the phase never frees a center for a build.
+func occupied(pos orders.Position, u orders.Unit) bool {
+	_, ok := pos[u.Loc.Province()]
+	return ok
 }
 
 // civilDisorder picks n of the power's units to remove.
