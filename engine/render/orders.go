@@ -235,13 +235,23 @@ func (p *picture) armyBend(o judge.Result, from, to geom.Vec, gap float64) geom.
 			return left
 		}
 	}
-	key := num(from.X) + "," + num(from.Y) + ">" + num(to.X) + "," + num(to.Y) + "/" + num(gap)
-	best := left
-	if v, ok := p.g.bends.Load(key); ok {
-		best = v.(geom.Vec)
-	} else {
+	// The key is written on the stack: a lookup allocates nothing.
+	var buf [64]byte
+	key := buf[:0]
+	for _, f := range [5]float64{from.X, from.Y, to.X, to.Y, gap} {
+		key = strconv.AppendInt(append(key, ' '), int64(ix(f)), 10)
+	}
+	p.g.bendMu.Lock()
+	best, ok := p.g.bendOf[string(key)]
+	p.g.bendMu.Unlock()
+	if !ok {
 		best = p.findBend(from, to, gap)
-		p.g.bends.Store(key, best)
+		p.g.bendMu.Lock()
+		if p.g.bendOf == nil {
+			p.g.bendOf = map[string]geom.Vec{}
+		}
+		p.g.bendOf[string(key)] = best
+		p.g.bendMu.Unlock()
 	}
 	if best != left {
 		if p.bends == nil {
