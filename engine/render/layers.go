@@ -98,8 +98,8 @@ func (p *picture) drawLabels() {
 }
 
 // drawUnits draws the standing units (ringed when a movement phase
-// dislodged them), then the units waiting to retreat, smaller and offset
-// inside their province over the unit that beat them.
+// dislodged them), then the units waiting to retreat, smaller, beside the
+// unit that beat them (besideAt).
 func (p *picture) drawUnits() {
 	c := p.c
 	c.Group(`id="units"`)

@@ -19,11 +19,13 @@ type Scene struct {
 	Title string          // "Spring 1901 Movement"
 	Units []orders.Placed // units standing (before the phase for an order map)
 	// Dislodged are the units waiting to retreat (retreat phases), drawn
-	// offset inside their province.
+	// beside the unit that took their place, on the side of AttackedFrom,
+	// and titled with who dislodged them.
 	Dislodged []judge.Dislodgement
 	Owners    map[string]string // province -> power; supply centers by owner, others by controller
-	// Orders are the phase's orders with the judge's outcomes. A result
-	// marked Dislodged rings its unit on a movement map.
+	// Orders are the phase's orders with the judge's outcomes; each mark's
+	// tooltip gives the result's Cause. A result marked Dislodged rings its
+	// unit on a movement map, titled with DislodgedBy.
 	Orders []judge.Result
 }
 
