@@ -277,7 +277,12 @@ func (p *picture) fitsBeside(q geom.Vec, t board.UnitType, area *geom.Area, prov
 			return false
 		}
 	}
-	for _, b := range geom.SymbolBoxes(t, q, dislodgedScale) {
+	boxes := geom.SymbolBoxes(t, q, dislodgedScale)
+	if strict {
+		// The whole ring off every label, where there is room.
+		boxes = append(boxes[:0], geom.Around(q, retreatRing+2))
+	}
+	for _, b := range boxes {
 		b = b.Grow(1)
 		for i := range p.g.marks {
 			if p.g.marks[i].overlaps(b) {
