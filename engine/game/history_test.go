@@ -2,6 +2,7 @@ package game
 
 import (
 	"bytes"
+	"encoding/json"
 	"math/rand/v2"
 	"reflect"
 	"strings"
@@ -67,6 +68,12 @@ func TestHistoryKeptAsRead(t *testing.T) {
 	}
 	if !bytes.Equal(out, data) || !bytes.Equal(again, data) {
 		t.Errorf("the file is written again differently:\nkept: %d bytes, re-encoded: %d bytes, read: %d bytes", len(out), len(again), len(data))
+	}
+	// As JSON (the command line's --json), the same as decoded entries.
+	js1, err1 := json.Marshal(fast)
+	js2, err2 := json.Marshal(slow)
+	if err1 != nil || err2 != nil || !bytes.Equal(js1, js2) {
+		t.Errorf("the file as JSON differs from the decoded one (%v, %v)", err1, err2)
 	}
 	// An entry changed in place is written from what it holds.
 	fast.History.Edit(1).Chart = "a new chart"
