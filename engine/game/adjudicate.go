@@ -171,7 +171,7 @@ type phaseRun struct {
 	accept    map[string]string       // power -> acceptance list to keep
 	before    map[string]int          // power -> balance before the phase
 	voids     Diagnostics             // orders issued void, with why
-	voided    map[string]orders.Order // movement: province -> the void order issued (the unit held)
+	voided    map[string]voidOrder // movement: province -> the void order issued (the unit held)
 	excess    []excessOrder           // adjustments beyond what the power is due
 }
 

@@ -273,6 +273,12 @@ func checkHistory(f *File, fail func(string, ...any)) {
 			if o.Total != nil {
 				amounts[fmt.Sprintf("orders[%d].total", j)] = *o.Total
 			}
+			if o.Cause != nil {
+				checkCause(o.Cause, fmt.Sprintf("%sorders[%d].cause", at, j), fail)
+			}
+			if err := freeText(o.DislodgedBy, false); err != nil {
+				fail("%sorders[%d].dislodgedBy: %v", at, j, err)
+			}
 		}
 		for j, t := range h.Transfers {
 			amounts[fmt.Sprintf("transfers[%d].amount", j)] = t.Amount
