@@ -49,6 +49,9 @@ func New(f *File) (*Game, error) {
 	var errs []error
 	fail := func(format string, a ...any) { errs = append(errs, fmt.Errorf(format, a...)) }
 
+	if f.Format == PositionFormat {
+		return nil, fmt.Errorf("format: %q: this is a public position file, the board the players receive, with no money, acceptance lists or history; to run the game open the GM's game file instead (its name ends in -gm-game.json)", f.Format)
+	}
 	if f.Format != Format {
 		return nil, fmt.Errorf("format: %q is not a game file this program reads (expected %q)", f.Format, Format)
 	}

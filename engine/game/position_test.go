@@ -86,3 +86,20 @@ func TestPositionWithoutDislodgedStillChecksItsPowers(t *testing.T) {
 		t.Errorf("a position without a dislodged list: %v", err)
 	}
 }
+
+// Issue 23: a public position file opened where a game file is needed (the
+// GM page, adjudicate --game) says what it is and which file to open.
+func TestLoadingAPositionAsAGameSaysWhichFileToOpen(t *testing.T) {
+	_, results := playYear(t, `{}`)
+	data, err := PublicPosition(results[0].Next).Encode()
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = Load(data)
+	if err == nil || !strings.Contains(err.Error(), "public position file") || !strings.Contains(err.Error(), "-gm-game.json") {
+		t.Errorf("loading a position as a game: %v", err)
+	}
+	if _, err := LoadBoard(data); err != nil {
+		t.Errorf("the checker still reads it: %v", err)
+	}
+}

@@ -99,6 +99,12 @@ func TestTinCupCauseOnlyAsFarAsSeen(t *testing.T) {
 			}
 		}
 	}
+	// France's own map of the phase (its view's orders) names no unit either.
+	for _, o := range r.Views["FRANCE"].Orders {
+		if len(o.Cause.By) > 0 {
+			t.Errorf("France's map says %v of %s", o.Cause.By, o.Order)
+		}
+	}
 	if got := lineOf(r.Public, "A PAR - BUR"); !strings.Contains(got, "bounced with A MUN") {
 		t.Errorf("the GM's full results say %q; want the unit named", got)
 	}
