@@ -213,7 +213,7 @@ func (g *Game) blindViews(r *Result) map[string]*View {
 				s.Order = r.Orders[i]
 				s.Order.Cause = seenCause(g.Map, s.Order.Cause, v.Before)
 				if s.Order.Cause != r.Orders[i].Cause {
-					res.Cause = judge.Cause{Reason: res.Cause.Reason}
+					res.Cause = judge.Cause{} // its map gives the outcome alone
 				}
 				if res.Dislodged && !v.Before[res.DislodgedBy.Province()] {
 					s.Order.DislodgedBy, res.DislodgedBy = "", orders.Unit{}

@@ -101,8 +101,8 @@ func TestTinCupCauseOnlyAsFarAsSeen(t *testing.T) {
 	}
 	// France's own map of the phase (its view's orders) names no unit either.
 	for _, o := range r.Views["FRANCE"].Orders {
-		if len(o.Cause.By) > 0 {
-			t.Errorf("France's map says %v of %s", o.Cause.By, o.Order)
+		if w := o.Cause.Words(g.Map); strings.Contains(w, "MUN") {
+			t.Errorf("France's map says %q of %s", w, o.Order)
 		}
 	}
 	if got := lineOf(r.Public, "A PAR - BUR"); !strings.Contains(got, "bounced with A MUN") {
