@@ -311,13 +311,15 @@ func chart(g *game.Game, r *game.Result) string {
 	if auction != nil {
 		b.WriteString(auctionChart(auction.Chart()))
 	}
+	// The judge's causes, each once: void orders and those beyond what
+	// is due have their own lists below, with their lines.
 	var explained []game.IssuedOrder
 	for _, o := range r.Orders {
-		if why(r, o) != "" {
+		if _, beyond := r.Beyond(o); o.Cause != nil && o.Result != "void" && !beyond {
 			explained = append(explained, o)
 		}
 	}
-	list(&b, "\nWhy (each order that did not simply do what it said):", explained, func(o game.IssuedOrder) string {
+	list(&b, "\nWhy (the judge's causes; void orders and those beyond what is due are listed below):", explained, func(o game.IssuedOrder) string {
 		return fmt.Sprintf("%-8s %s", o.Power, orderLine(o, why(r, o)))
 	})
 	if len(r.Silent) > 0 {
