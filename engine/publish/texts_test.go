@@ -70,6 +70,10 @@ func TestResultsAndChartSayWhyAnExcessAdjustmentFails(t *testing.T) {
 	r := mustAdjudicate(t, games[3], "GERMANY:\nBUILD A BER\nBUILD F KIE\nFRANCE:\nBUILD A MAR\n", game.Options{})
 	golden(t, "results-excess-builds.txt", r.Public)
 	golden(t, "chart-excess-builds.txt", r.Chart)
+	// Issue 23: each power's report states its own failed build and why,
+	// and the builds it lost (testdata/report-excess-builds-*.txt).
+	golden(t, "report-excess-builds-germany.txt", r.Reports["GERMANY"])
+	golden(t, "report-excess-builds-england.txt", r.Reports["ENGLAND"])
 	g := position(t, "W1901A", map[string][2][]string{
 		"FRANCE":  {strs("A PAR", "A MAR", "F BRE"), strs("PAR", "MAR")},
 		"GERMANY": {strs("A MUN"), strs("MUN", "BER")},
