@@ -168,3 +168,17 @@ func TestChartHasOneTitleAndListsIgnoredLinesOnce(t *testing.T) {
 		t.Errorf("the ignored line is listed %d times:\n%s", n, r.Chart)
 	}
 }
+
+// Issue 21: the history keeps the causes, so the end-of-game publication
+// (rules 3.6, 4.5), written from the history alone, says why too.
+func TestPublicationSaysWhyFromHistory(t *testing.T) {
+	g := position(t, "S1901M", map[string][2][]string{
+		"FRANCE":  {strs("A PAR"), strs("PAR")},
+		"GERMANY": {strs("A MUN"), strs("MUN")},
+	}, nil, `{}`)
+	r := mustAdjudicate(t, g, "FRANCE:\nA PAR - BUR\nGERMANY:\nA MUN - BUR\n", game.Options{})
+	pub := string(EndOfGame(next(t, r)).Data)
+	if !strings.Contains(pub, "  GERMANY  A MUN - BUR                  fails: bounced with A PAR (a standoff of equal strength, 1 against 1)\n") {
+		t.Errorf("the publication:\n%s", pub)
+	}
+}
