@@ -70,7 +70,7 @@ func dislodger(issued []game.IssuedOrder, power, unit string) string {
 	return ""
 }
 
-// byWhom is ", by GERMANY A BUR" for a dislodgement, or nothing.
+// byWhom is " by GERMANY A BUR" for a dislodgement, or nothing.
 func byWhom(issued []game.IssuedOrder, power, unit string) string {
 	if by := dislodger(issued, power, unit); by != "" {
 		return " by " + by
@@ -78,8 +78,8 @@ func byWhom(issued []game.IssuedOrder, power, unit string) string {
 	return ""
 }
 
-// buildsLost are the builds a power was due and did not use (rule 3.3 for
-// a power that sent nothing), one line per power, in the map's order.
+// buildsLost says, by power, the builds it was due and did not use (rule
+// 3.3 for a power that sent nothing); powers that lost none are absent.
 func buildsLost(g *game.Game, r *game.Result) map[string]string {
 	if g.Phase.Kind != orders.Adjustments {
 		return nil
