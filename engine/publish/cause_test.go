@@ -36,7 +36,7 @@ func TestResultsSayWhy(t *testing.T) {
 		"A MUN - BUR":         "fails: bounced with A PAR (a standoff of equal strength, 1 against 1)",
 		"A MAR S A PAR - BUR": "fails: support cut by A PIE",
 		"A PIE - MAR":         "fails: A MAR did not move away and held (equal strength, 1 against 1)",
-		"A TYR - MUN":         "fails: A MUN did not move away and held (equal strength, 1 against 1)",
+		"A TYR - MUN":         "fails: A MUN tried to move away but could not, and held (equal strength, 1 against 1)",
 	} {
 		if got := lineOf(r.Public, order); !strings.HasSuffix(got, want) {
 			t.Errorf("%s reads %q in the results; want it to end %q\n%s", order, got, want, r.Public)
