@@ -22,7 +22,7 @@ func TestIssuedOrdersCarryTheirCause(t *testing.T) {
 	}
 	seen := map[string]bool{}
 	for _, r := range results {
-		h := r.Next.History[len(r.Next.History)-1]
+		h := r.Next.History.At(r.Next.History.Len() - 1)
 		if len(h.Orders) != len(r.Orders) {
 			t.Fatalf("%s: history keeps %d orders of %d", r.Phase, len(h.Orders), len(r.Orders))
 		}
@@ -71,9 +71,10 @@ func TestIssuedOrdersCarryTheirCause(t *testing.T) {
 		t.Errorf("a file with causes does not read back byte for byte")
 	}
 	// Without them (a file written before causes were kept) it loads too.
-	for i := range last.History {
-		for j := range last.History[i].Orders {
-			last.History[i].Orders[j].Cause, last.History[i].Orders[j].DislodgedBy = nil, ""
+	for i := range last.History.Len() {
+		h := last.History.Edit(i)
+		for j := range h.Orders {
+			h.Orders[j].Cause, h.Orders[j].DislodgedBy = nil, ""
 		}
 	}
 	old, _ := last.Encode()
@@ -90,7 +91,7 @@ func TestIssuedOrdersCarryTheirCause(t *testing.T) {
 func TestHistoryCauseIsChecked(t *testing.T) {
 	_, results := playYear(t, `{}`)
 	f := results[0].Next
-	f.History[0].Orders[0].Cause = &CauseFile{Reason: "bad luck", Words: "bad luck"}
+	f.History.Edit(0).Orders[0].Cause = &CauseFile{Reason: "bad luck", Words: "bad luck"}
 	data, _ := f.Encode()
 	_, err := Load(data)
 	if err == nil || !strings.Contains(err.Error(), `history[0].orders[0].cause.reason: "bad luck"`) {

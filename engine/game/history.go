@@ -200,7 +200,7 @@ type shape struct {
 	ptr    bool    // a pointer: omitempty leaves out only null
 	fields []field // 'o'
 	elem   *shape  // 'm' and 'a'
-	check  byte    // 'p' a phase code, 'a' an amount (0 to MaxAmount), 'r' an order's result
+	check  byte    // 'p' a phase code, 'a' an amount (0 to MaxAmount), 'n' not negative, 'r' an order's result, 'c' a cause's reason, 'l' one line (freeText's single line)
 }
 
 type field struct {
@@ -313,6 +313,15 @@ var entryShape = func() *shape {
 	orders := at(s, "orders").elem
 	at(orders, "total").check = 'a'
 	at(orders, "result").check = 'r'
+	at(orders, "dislodgedBy").check = 'l'
+	cause := at(orders, "cause")
+	at(cause, "reason").check = 'c'
+	at(cause, "by").elem.check = 'l'
+	for _, k := range []string{"from", "note", "words"} {
+		at(cause, k).check = 'l'
+	}
+	at(cause, "strength").check = 'n'
+	at(cause, "against").check = 'n'
 	if at(s, "transfers").elem.fields[2].key != `"amount": ` {
 		panic("transfers' third field is not amount")
 	}
@@ -440,11 +449,22 @@ func (s *scanner) value(sh *shape, d int) (empty bool, ok bool) {
 			default:
 				return false, false
 			}
+		case 'c':
+			r := string(s.data[start+1 : s.i-1])
+			if _, ok := reasons[r]; !ok && r != VoidReason {
+				return false, false
+			}
+		case 'l':
+			// No line break or tab, and no escape at all: the rare
+			// quote or backslash is left to the slow way.
+			if bytes.IndexByte(s.data[start+1:s.i-1], '\\') >= 0 {
+				return false, false
+			}
 		}
 		return s.i-start == 2, true
 	case 'i':
 		v, ok := s.integer()
-		if !ok || (sh.check == 'a' && (v < 0 || v > MaxAmount)) {
+		if !ok || (sh.check == 'a' && (v < 0 || v > MaxAmount)) || (sh.check == 'n' && v < 0) {
 			return false, false
 		}
 		return v == 0, true

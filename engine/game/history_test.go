@@ -103,6 +103,10 @@ func TestHistoryScanRefusesWhatDecodingRefuses(t *testing.T) {
 		{"unknown field", entrySeed, entrySeed + "\n" + `      "sead": 7,`, []string{"history[0].sead", "did you mean seed"}},
 		{"unknown field in an order", `"dislodged": false`, `"dislodged": false,` + "\n" + `          "totl": 3`, []string{"history[0]", "totl"}},
 		{"a number for a text", `"phase": "S1901M"`, `"phase": 1901`, []string{"history", "phase", "string"}},
+		{"a reason the judge never gives", `"reason": "bounced"`, `"reason": "bad luck"`, []string{"cause.reason", "bad luck"}},
+		{"a negative strength", `"strength": 1`, `"strength": -1`, []string{"cause", "never negative"}},
+		{"a line break in a cause's words", `"words": "bounced`, `"words": "\nbounced`, []string{"cause.words", "U+000A"}},
+		{"a direction character in a cause's unit", `"by": [` + "\n" + `              "A MUN"`, `"by": [` + "\n" + `              "` + "\u202e" + `A MUN"`, []string{"cause.by[0]", "U+202E"}},
 		{"not JSON", `"seed": 7,`, `"seed": 7,,`, []string{"not valid JSON", "line"}},
 		// Written otherwise than Encode writes it: read the slow way, and
 		// loaded.
@@ -181,7 +185,7 @@ func TestHistoryScanAgreesWithDecoding(t *testing.T) {
 			t.Fatalf("%q at %d: written otherwise than the slow way writes it", ins, at)
 		}
 	}
-	t.Logf("%d changed files taken by the scan", fastTaken)
+	t.Logf("%d changed files of %d bytes taken by the scan", fastTaken, len(data))
 	if fastTaken == 0 {
 		t.Errorf("no change left the file for the scan: the test tests nothing")
 	}
