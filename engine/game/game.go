@@ -252,7 +252,8 @@ func freeText(s string, multiline bool) error {
 // for it is published at the end (rules 3.6, 4.5) and Zero Sum reads the
 // year's bribe profits back from it: each phase code, amount and result,
 // and no control or direction character in any text. Entries Decode kept
-// as they were read passed the same checks in its scan (History).
+// as they were read passed the same checks in its scan (History): a check
+// added here is added to entryShape too.
 func checkHistory(f *File, fail func(string, ...any)) {
 	for i, it := range f.History.items {
 		if it.entry == nil {
