@@ -5,8 +5,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"math"
-	"regexp"
 	"strconv"
+	"strings"
 
 	"github.com/payola-gm/payola/engine/render/geom"
 )
@@ -63,13 +63,17 @@ type place struct {
 }
 
 // The picture as scripts/psgen writes it: a root naming its size, a title,
-// a credit, the shapes' group and the names' group.
-var (
-	pictureRoot = regexp.MustCompile(`^<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 (\d+) (\d+)" width="\d+" height="\d+">\n<title>[^<]*</title>\n(<desc>[^<]*</desc>\n)?`)
-	nameGroup   = regexp.MustCompile(`<g fill="(#[0-9a-fA-F]{6})" font-size="`)
-	// Nothing that runs or fetches: the picture is inlined as it is.
-	unsafePicture = regexp.MustCompile(`(?i)<script|<foreignObject|<image|<use|href|\son[a-z]+\s*=|<style|url\(`)
+// a credit, the shapes' group and the names' group, each name colour's in
+// a group of its own. (Read without regexp, which the wasm does not
+// otherwise carry.)
+const (
+	pictureRoot = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 `
+	nameGroup   = `<g fill="#`
 )
+
+// unsafeInPicture is what the picture, inlined as it is, may not hold:
+// nothing that runs, fetches or styles the page.
+var unsafeInPicture = []string{"<script", "<foreignobject", "<image", "<use", "href", "<style", "url(", "<!"}
 
 const (
 	shapesStart = "<g stroke-miterlimit=\"10\">\n"
@@ -143,45 +147,97 @@ func nameBox(text string, at geom.Vec, font float64) geom.Quad {
 // its placement file says, and splits it into shapes and names.
 func readPicture(pic []byte, pl placement) (*art, error) {
 	s := string(pic)
-	m := pictureRoot.FindStringSubmatch(s)
-	if m == nil {
-		return nil, fmt.Errorf("the picture is not an SVG drawing as scripts/psgen writes it")
+	notOurs := fmt.Errorf("the picture is not an SVG drawing as scripts/psgen writes it")
+	rest, ok := strings.CutPrefix(s, pictureRoot)
+	if !ok {
+		return nil, notOurs
 	}
-	w, _ := strconv.Atoi(m[1])
-	h, _ := strconv.Atoi(m[2])
+	size, rest, ok := strings.Cut(rest, `"`)
+	ws, hs, ok2 := strings.Cut(size, " ")
+	w, errW := strconv.Atoi(ws)
+	h, errH := strconv.Atoi(hs)
+	if !ok || !ok2 || errW != nil || errH != nil {
+		return nil, notOurs
+	}
 	if w != pl.Width || h != pl.Height {
 		return nil, fmt.Errorf("the picture is %dx%d, the placement file says %dx%d", w, h, pl.Width, pl.Height)
 	}
-	if bad := unsafePicture.FindString(s); bad != "" {
+	if bad := unsafeIn(s); bad != "" {
 		return nil, fmt.Errorf("the picture holds %q, which a drawing does not", bad)
 	}
-	body := s[len(m[0]):]
-	end := bytes.LastIndex([]byte(body), []byte("</svg>"))
-	if end < 0 {
+	// The root's other attributes and the title go: the scene has its own.
+	_, rest, _ = strings.Cut(rest, ">\n")
+	if t, after, found := strings.Cut(rest, "</title>\n"); found && strings.HasPrefix(t, "<title>") {
+		rest = after
+	}
+	body, _, found := strings.Cut(rest, "</svg>")
+	if !found {
 		return nil, fmt.Errorf("the picture does not end")
 	}
-	body = body[:end]
+	credit := ""
+	if strings.HasPrefix(body, "<desc>") {
+		d, after, _ := strings.Cut(body, "</desc>\n")
+		credit, body = d+"</desc>\n", after
+	}
 	shapes, names := body, ""
-	if i := bytes.Index([]byte(body), []byte(namesStart)); i >= 0 {
+	if i := strings.Index(body, namesStart); i >= 0 {
 		shapes, names = body[:i], body[i:]
 	}
-	if len(shapes) < len(shapesStart) || shapes[:len(shapesStart)] != shapesStart {
+	if !strings.HasPrefix(shapes, shapesStart) {
 		return nil, fmt.Errorf("the picture's shapes are not where scripts/psgen writes them")
 	}
 	k := float64(unitWidth) / float64(pl.UnitSize)
-	a := &art{w: w, h: h, scale: k, margin: artMargin, shapes: m[3] + shapes}
-	// A halo in the colour that stands out from each name's own, so a
-	// unit or an arrow beneath never makes it unreadable.
-	a.names = nameGroup.ReplaceAllStringFunc(names, func(g string) string {
-		fill := nameGroup.FindStringSubmatch(g)[1]
+	a := &art{w: w, h: h, scale: k, margin: artMargin, shapes: credit + shapes, names: haloed(names)}
+	a.sc = max(5, int(math.Round(pl.SCRadius*k*1.15)))
+	return a, nil
+}
+
+// unsafeIn is the first thing of unsafeInPicture the picture holds, or an
+// event handler attribute (on...=), or "".
+func unsafeIn(s string) string {
+	low := strings.ToLower(s)
+	for _, bad := range unsafeInPicture {
+		if strings.Contains(low, bad) {
+			return bad
+		}
+	}
+	for i := strings.Index(low, " on"); i >= 0; {
+		j := i + 3
+		for j < len(low) && low[j] >= 'a' && low[j] <= 'z' {
+			j++
+		}
+		if j < len(low) && low[j] == '=' {
+			return low[i+1 : j+1]
+		}
+		next := strings.Index(low[i+3:], " on")
+		if next < 0 {
+			break
+		}
+		i += 3 + next
+	}
+	return ""
+}
+
+// haloed gives each colour's names a halo in the colour that stands out
+// from theirs, so that a unit or an arrow beneath never makes them
+// unreadable.
+func haloed(names string) string {
+	var b strings.Builder
+	for {
+		i := strings.Index(names, nameGroup)
+		if i < 0 || len(names) < i+len(nameGroup)+7 || names[i+len(nameGroup)+6] != '"' {
+			b.WriteString(names)
+			return b.String()
+		}
+		fill := names[i+len(nameGroup)-1 : i+len(nameGroup)+6]
 		halo := "#ffffff"
 		if luminance(fill) > 0.4 {
 			halo = "#0d3550"
 		}
-		return `<g fill="` + fill + `" stroke="` + halo + `" font-size="`
-	})
-	a.sc = max(5, int(math.Round(pl.SCRadius*k*1.15)))
-	return a, nil
+		b.WriteString(names[:i])
+		b.WriteString(`<g stroke="` + halo + `" fill="`)
+		names = names[i+len(`<g fill="`):]
+	}
 }
 
 // drawPicture writes the picture's shapes (or names) as a nested SVG

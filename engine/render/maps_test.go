@@ -413,3 +413,31 @@ func absPoints(d string) [][2]float64 {
 	}
 	return out
 }
+
+// A drawing is refused, saying why, when its picture is not one
+// scripts/psgen writes, is not of the size its placement file says, or
+// holds anything that would run or fetch once inlined.
+func TestLoadDrawingRefuses(t *testing.T) {
+	geo, pic, err := maps.Drawing("loeb9")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := LoadDrawing(geo, pic); err != nil {
+		t.Fatalf("loeb9: %v", err)
+	}
+	s := string(pic)
+	for _, c := range []struct{ geo, pic, want string }{
+		{string(geo), "<svg><path d=\"M0 0\"/></svg>", "not an SVG drawing"},
+		{string(geo), strings.Replace(s, `viewBox="0 0 `, `viewBox="0 0 1`, 1), "placement file says"},
+		{string(geo), strings.Replace(s, "</svg>", `<script>alert(1)</script></svg>`, 1), `"<script"`},
+		{string(geo), strings.Replace(s, "<path ", `<path onclick="x()" `, 1), `"onclick="`},
+		{string(geo), strings.Replace(s, "<path ", `<path fill="url(http://x)" `, 1), `"url("`},
+		{strings.Replace(string(geo), `"unitSize":`, `"unitSize":-`, 1), s, "must be positive"},
+		{strings.Replace(string(geo), `"picture"`, `"pictur"`, 1), s, "unknown field"},
+	} {
+		_, err := LoadDrawing([]byte(c.geo), []byte(c.pic))
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("want an error saying %q, got %v", c.want, err)
+		}
+	}
+}
