@@ -441,3 +441,30 @@ func TestLoadDrawingRefuses(t *testing.T) {
 		}
 	}
 }
+
+// A movement phase on youngstown, the biggest DPjudge drawing: the picture
+// inlined, its names restyled, every mark placed.
+func BenchmarkRenderYoungstown(b *testing.B) {
+	m, d := loadArt(b, "youngstown")
+	s := randomGame(b, m, 7)[1]
+	b.ReportAllocs()
+	for b.Loop() {
+		if err := MapOn(io.Discard, m, d, s); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// Reading a drawing, as the wasm does for every request on its map.
+func BenchmarkLoadDrawing(b *testing.B) {
+	geo, pic, err := maps.Drawing("youngstown")
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := LoadDrawing(geo, pic); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
