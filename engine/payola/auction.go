@@ -56,6 +56,8 @@ type auction struct {
 	rounds    int
 	decisions int      // units decided, over all rounds (TestTugDecidesOnlyTouchedUnits)
 	back      []money  // eBayola's rebates for the unit being decided, by power
+	cutPowers []int    // the powers cut after each round, round after round (5.5)
+	cutAt     []int    // where each round's cuts end in cutPowers
 	keys      []uint64 // scratch for startMoving
 }
 

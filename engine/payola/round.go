@@ -50,6 +50,8 @@ func (a *auction) run() error {
 		for _, p := range over {
 			a.cut(p)
 		}
+		a.cutPowers = append(a.cutPowers, over...)
+		a.cutAt = append(a.cutAt, len(a.cutPowers))
 	}
 }
 
@@ -61,19 +63,26 @@ func (a *auction) decide(u *unitBids) {
 		a.bidders[ch.power].cost -= ch.amount
 	}
 	u.charges, u.rebates = u.charges[:0], u.rebates[:0]
+	was, wasTie := u.winner, u.topTie
 	best := 0
 	for i := range u.cands {
 		c := &u.cands[i]
-		c.total = u.total(c)
+		c.prev, c.total = c.total, u.total(c)
 		if b := &u.cands[best]; c.total > b.total || c.total == b.total && c.rank < b.rank {
 			best = i
 		}
 	}
 	if a.purses[u.owner].Dummy && u.dummyTie(best) {
 		u.winner, u.topTie = -1, u.cands[best].total
+		if a.rounds > 1 && was != -1 {
+			a.changed(u, was, wasTie)
+		}
 		return // the dummy takes only its own 0 hold: nobody pays (4.4)
 	}
 	u.winner = best
+	if a.rounds > 1 && was != best {
+		a.changed(u, was, wasTie)
+	}
 	c := &u.cands[best]
 	back := a.back
 	clear(back)
