@@ -94,6 +94,9 @@ type change struct {
 // changed notes that unit u now issues another order than when it last
 // decided (was, or -1 for a dummy's tie at wasTie).
 func (a *auction) changed(u *unitBids, was int, wasTie money) {
+	if c := max(was, u.winner); min(was, u.winner) < 0 && u.cands[c].order.Kind == orders.Hold {
+		return // the dummy's own hold (4.4) and the hold offered are the same order
+	}
 	ch := change{round: a.rounds, from: was, to: u.winner}
 	if was >= 0 {
 		ch.fromBefore, ch.fromAfter = u.cands[was].prev, u.cands[was].total
@@ -202,6 +205,7 @@ func (a *auction) decision(u *unitBids, is *Issued, order []int) Decision {
 				}
 			}
 		}
+		break
 	}
 	return d
 }
