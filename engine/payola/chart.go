@@ -92,15 +92,8 @@ func (o *Outcome) Chart() string {
 
 	b.WriteString("\nWhy each unit issues its order (rules 4.4, 5.1-5.5, 6.5; payola-rules §10.2):\n")
 	for _, d := range o.Decisions {
-		fmt.Fprintf(&b, "   %s\n", d.words())
-		for i, r := range d.Rounds {
-			if i == maxRounds && len(d.Rounds) > maxRounds+1 {
-				fmt.Fprintf(&b, "      and %d more passes changed its order, the last:\n", len(d.Rounds)-maxRounds-1)
-				r = d.Rounds[len(d.Rounds)-1]
-				fmt.Fprintf(&b, "      %s\n", r.Words())
-				break
-			}
-			fmt.Fprintf(&b, "      %s\n", r.Words())
+		for _, line := range strings.Split(d.Words(), "\n") {
+			fmt.Fprintf(&b, "   %s\n", line)
 		}
 	}
 
@@ -179,11 +172,6 @@ func (o *Outcome) Chart() string {
 	}
 	return b.String()
 }
-
-// maxRounds is how many changing passes the chart writes for one unit
-// before it skips to the last: a tug of war can change an order in every
-// one of hundreds of passes.
-const maxRounds = 10
 
 func abbrev(name string) string {
 	if len(name) > 3 {

@@ -99,7 +99,8 @@ type unitBids struct {
 	charges []charge // what each contributor to the winner pays (after eBayola's rebates), map order
 	rebates []charge // eBayola (6.4): what each of them gets back, map order
 	stale   bool     // a cut touched its pots since it last decided
-	changes []change // the overspending rounds that changed its order (5.5), for the explanation
+	changes []change // the overspending passes that changed its order (5.5): the first maxRounds, then the latest (why.go)
+	skipped int      // the changes between, not kept
 }
 
 // charge is money owed by a power.

@@ -48,11 +48,7 @@ func (a *auction) outcome() *Outcome {
 		l := a.ledgers[p]
 		o.Ledgers[pu.Power] = &l
 		o.purses = append(o.purses, pu)
-		var b []byte
-		for _, q := range a.expand[p] {
-			b = append(b, a.m.Powers[q].Letter...)
-		}
-		o.Expanded[pu.Power] = string(b)
+		o.Expanded[pu.Power] = a.letters(p)
 		o.Written[pu.Power] = a.written[p]
 	}
 	return o

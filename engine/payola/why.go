@@ -61,7 +61,8 @@ type Decision struct {
 	RivalOrder orders.Order
 	RivalLine  int     // 5.3: By's earliest offer for RivalOrder, numbered the same way
 	Shared     []Share // 5.4, last resort: the powers above By whose one offer paid for several tied orders
-	Rounds     []Round // the overspending rounds that changed the unit's order, in order
+	Rounds     []Round // the overspending passes that changed the unit's order, in order: the first ten, then the last
+	Skipped    int     // how many passes that changed it came between the tenth and the last, not kept
 }
 
 // Share is one power's single offer paying for several tied orders
@@ -108,18 +109,28 @@ func (a *auction) changed(u *unitBids, was int, wasTie money) {
 	} else {
 		ch.toBefore, ch.toAfter = u.topTie, u.topTie
 	}
-	u.changes = append(u.changes, ch)
+	switch {
+	case len(u.changes) < maxRounds:
+		u.changes = append(u.changes, ch)
+	case len(u.changes) == maxRounds:
+		u.changes = append(u.changes, ch) // the latest, from now on
+	default:
+		u.changes[maxRounds] = ch
+		u.skipped++
+	}
 }
+
+// maxRounds is how many changing passes a unit's decision keeps before it
+// keeps only the latest: a tug of war can change an order in every one of
+// tens of thousands of passes (BenchmarkAdversarial/tug).
+const maxRounds = 10
 
 // decision explains unit u's final decision from the keys its candidates
 // were ranked by (candidates.go): among the tied candidates it walks the
 // owner's expanded list as rank compared it, and names the first place
 // where the winner's key stood alone.
 func (a *auction) decision(u *unitBids, is *Issued, order []int) Decision {
-	d := Decision{Unit: u.unit, Owner: is.Owner, Order: is.Order, Total: is.Total, Candidates: is.Candidates, Tied: 1}
-	for _, p := range a.expand[u.owner] {
-		d.List += a.m.Powers[p].Letter
-	}
+	d := Decision{Unit: u.unit, Owner: is.Owner, Order: is.Order, Total: is.Total, Candidates: is.Candidates, Tied: 1, List: a.letters(u.owner)}
 	top := money(0)
 	if len(order) > 0 {
 		top = u.cands[order[0]].total
@@ -127,7 +138,7 @@ func (a *auction) decision(u *unitBids, is *Issued, order []int) Decision {
 	for d.Tied < len(order) && u.cands[order[d.Tied]].total == top {
 		d.Tied++
 	}
-	d.Rounds = a.roundsOf(u)
+	d.Rounds, d.Skipped = a.roundsOf(u), u.skipped
 	switch {
 	case is.Loyal:
 		d.Rule = ByLoyalty
@@ -210,6 +221,22 @@ func (a *auction) decision(u *unitBids, is *Issued, order []int) Decision {
 	return d
 }
 
+// letters is power p's expanded acceptance list as letters ("FAEGIRT"),
+// made once per power.
+func (a *auction) letters(p int) string {
+	if a.lists == nil {
+		a.lists = make([]string, len(a.m.Powers))
+	}
+	if a.lists[p] == "" {
+		var b []byte
+		for _, q := range a.expand[p] {
+			b = append(b, a.m.Powers[q].Letter...)
+		}
+		a.lists[p] = string(b)
+	}
+	return a.lists[p]
+}
+
 // offerAt is power p's offer with sequence number seq paying for
 // candidate c of unit u.
 func (a *auction) offerAt(u *unitBids, c, p, seq int) *offer {
@@ -244,23 +271,35 @@ func (a *auction) local(o *offer) int {
 // roundsOf turns the unit's changes into Rounds, naming the overspenders
 // cut before each that back one of the unit's orders.
 func (a *auction) roundsOf(u *unitBids) []Round {
-	var out []Round
+	if len(u.changes) == 0 {
+		return nil
+	}
+	out := make([]Round, 0, len(u.changes))
+	n := 0
+	for _, ch := range u.changes {
+		n += a.cutAt[ch.round-2]
+		if ch.round >= 3 {
+			n -= a.cutAt[ch.round-3]
+		}
+	}
+	cuts := make([]string, 0, n) // all the rounds' Cut, in one block
 	for _, ch := range u.changes {
 		r := Round{Round: ch.round, FromBefore: int(ch.fromBefore), FromAfter: int(ch.fromAfter), ToBefore: int(ch.toBefore), ToAfter: int(ch.toAfter)}
 		r.From, r.FromTie = a.choice(u, ch.from)
 		r.To, r.ToTie = a.choice(u, ch.to)
-		start := 0
+		start, k := 0, 0
 		if ch.round >= 3 {
 			start = a.cutAt[ch.round-3]
 		}
 		for _, p := range a.cutPowers[start:a.cutAt[ch.round-2]] {
 			for c := range u.cands {
 				if u.cands[c].contributes(p) {
-					r.Cut = append(r.Cut, a.m.Powers[p].Name)
+					cuts, k = append(cuts, a.m.Powers[p].Name), k+1
 					break
 				}
 			}
 		}
+		r.Cut = cuts[len(cuts)-k : len(cuts) : len(cuts)]
 		out = append(out, r)
 	}
 	return out
@@ -281,7 +320,10 @@ func (a *auction) choice(u *unitBids, c int) (orders.Order, bool) {
 func (d Decision) Words() string {
 	var b strings.Builder
 	b.WriteString(d.words())
-	for _, r := range d.Rounds {
+	for i, r := range d.Rounds {
+		if i == maxRounds && d.Skipped > 0 {
+			fmt.Fprintf(&b, "\n   and %d more passes changed its order; the last:", d.Skipped)
+		}
 		b.WriteString("\n   ")
 		b.WriteString(r.Words())
 	}

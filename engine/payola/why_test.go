@@ -164,7 +164,7 @@ func TestWhyMatchesPlainReading(t *testing.T) {
 		n = 30
 	}
 	seen := map[Rule]int{}
-	changes := 0
+	changes, long := 0, 0
 	for i := range n {
 		purses, sheets := randomPhase(r, m, pos, mn, r.IntN(10), 1+r.IntN(20), r.IntN(40))
 		o, err := Auction(m, pos, purses, sheets, int64(i), Rules{})
@@ -189,40 +189,52 @@ func TestWhyMatchesPlainReading(t *testing.T) {
 				t.Fatalf("phase %d: %s: explained as %v by %q line %d; the plain reading says %v by %q line %d for %s\n%s\n%s",
 					i, d.Unit, d.Rule, d.By, d.Line, p.rule, p.by, p.line, p.winner, d.Words(), o.Chart())
 			}
-			got := d.Rounds
-			var exp []Round
+			// A pass as the plain reading has it: orders by their text.
+			type pass struct {
+				round                                    int
+				from, to                                 string
+				cut                                      []string
+				fromBefore, fromAfter, toBefore, toAfter int
+			}
+			var exp []pass
 			prov := d.Unit.Province()
 			for k := 1; k < len(want.rounds); k++ {
-				from, to := want.rounds[k-1].order[prov], want.rounds[k].order[prov]
+				was, now := want.rounds[k-1], want.rounds[k]
+				from, to := was.order[prov], now.order[prov]
 				if from == to {
 					continue
 				}
-				rd := Round{Round: k + 1, FromBefore: want.rounds[k-1].totals[from], FromAfter: want.rounds[k].totals[from], ToBefore: want.rounds[k-1].totals[to], ToAfter: want.rounds[k].totals[to]}
-				for _, pw := range want.rounds[k-1].cut {
+				e := pass{k + 1, from, to, nil, was.totals[from], now.totals[from], was.totals[to], now.totals[to]}
+				for _, pw := range was.cut {
 					if backs(offs[d.Unit], pw, d.Candidates) {
-						rd.Cut = append(rd.Cut, pw)
+						e.cut = append(e.cut, pw)
 					}
 				}
-				exp = append(exp, rd)
-				if len(got) < len(exp) || got[len(exp)-1].From.String() != from || got[len(exp)-1].To.String() != to {
-					t.Fatalf("phase %d: %s: the plain reading changes %s to %s in pass %d; explained: %+v", i, d.Unit, from, to, k+1, got)
+				exp = append(exp, e)
+			}
+			if len(exp) > maxRounds+1 {
+				// Only the first ten and the last are kept (a tug of war).
+				if d.Skipped != len(exp)-maxRounds-1 {
+					t.Fatalf("phase %d: %s: %d passes skipped, want %d", i, d.Unit, d.Skipped, len(exp)-maxRounds-1)
 				}
+				exp = append(exp[:maxRounds], exp[len(exp)-1])
+				long++
 			}
-			if len(got) != len(exp) {
-				t.Fatalf("phase %d: %s: %d passes changed its order, the plain reading has %d: %+v", i, d.Unit, len(got), len(exp), got)
+			if len(d.Rounds) != len(exp) {
+				t.Fatalf("phase %d: %s: %d passes changed its order, the plain reading has %d: %+v", i, d.Unit, len(d.Rounds), len(exp), d.Rounds)
 			}
-			for k, g := range got {
+			for k, g := range d.Rounds {
 				e := exp[k]
-				if g.Round != e.Round || !slices.Equal(g.Cut, e.Cut) ||
-					!g.FromTie && (g.FromBefore != e.FromBefore || g.FromAfter != e.FromAfter) ||
-					!g.ToTie && (g.ToBefore != e.ToBefore || g.ToAfter != e.ToAfter) {
+				if g.Round != e.round || g.From.String() != e.from || g.To.String() != e.to || !slices.Equal(g.Cut, e.cut) ||
+					!g.FromTie && (g.FromBefore != e.fromBefore || g.FromAfter != e.fromAfter) ||
+					!g.ToTie && (g.ToBefore != e.toBefore || g.ToAfter != e.toAfter) {
 					t.Fatalf("phase %d: %s: pass explained as %+v, the plain reading has %+v", i, d.Unit, g, e)
 				}
 				changes++
 			}
 		}
 	}
-	t.Logf("%d phases: rules %v, %d passes changed an order", n, seen, changes)
+	t.Logf("%d phases: rules %v, %d passes changed an order, %d units more than %d times", n, seen, changes, long, maxRounds+1)
 	for _, rule := range []Rule{ByTotal, ByAcceptance, BySequence, ByFurther, ByLastResort, ByDummyHold} {
 		if seen[rule] == 0 {
 			t.Errorf("random phases never decided by %v", rule)
@@ -509,4 +521,30 @@ func checkReportPrivacy(t *testing.T, phase int, m *board.Map, o *Outcome, power
 		}
 	}
 	return len(lines)
+}
+
+// A tug of war changes an order in every pass (rule 5.5): the explanation
+// keeps the first ten changes and the last, and counts those between.
+func TestWhyKeepsATugOfWarShort(t *testing.T) {
+	ph := tugPhase(t, 20)
+	o, err := Auction(ph.m, ph.pos, ph.purses, ph.sheets, 1, Rules{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	long := 0
+	for _, d := range o.Decisions {
+		if d.Skipped == 0 {
+			continue
+		}
+		long++
+		if len(d.Rounds) != maxRounds+1 || d.Rounds[maxRounds].Round <= d.Rounds[maxRounds-1].Round+d.Skipped {
+			t.Errorf("%s: %d rounds kept, %d skipped: %+v", d.Unit, len(d.Rounds), d.Skipped, d.Rounds)
+		}
+		if want := fmt.Sprintf("\n      and %d more passes changed its order; the last:\n      %s\n", d.Skipped, d.Rounds[maxRounds].Words()); !strings.Contains(o.Chart(), want) {
+			t.Errorf("the chart lacks %q", want)
+		}
+	}
+	if long == 0 {
+		t.Fatalf("the tug of war changed no order more than %d times", maxRounds+1)
+	}
 }
