@@ -56,8 +56,7 @@ type auction struct {
 	rounds    int
 	decisions int      // units decided, over all rounds (TestTugDecidesOnlyTouchedUnits)
 	back      []money  // eBayola's rebates for the unit being decided, by power
-	cutPowers []int    // the powers cut after each round, round after round (5.5)
-	cutAt     []int    // where each round's cuts end in cutPowers
+	over      []int    // the powers cut after the last round (5.5)
 	lists     []string // each power's expanded acceptance list as letters, once made (letters)
 	keys      []uint64 // scratch for startMoving
 }

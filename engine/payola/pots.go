@@ -94,13 +94,15 @@ type unitBids struct {
 	wild   [4]*pot         // the wildcards by kind (kGift…)
 	wilds  [4][]int        // their offers, as indices in auction.offers
 
-	winner  int      // index in cands, or -1 when a dummy holds on a tie (4.4)
-	topTie  money    // the tied total when a dummy held
-	charges []charge // what each contributor to the winner pays (after eBayola's rebates), map order
-	rebates []charge // eBayola (6.4): what each of them gets back, map order
-	stale   bool     // a cut touched its pots since it last decided
-	changes []change // the overspending passes that changed its order (5.5): the first maxRounds, then the latest (why.go)
-	skipped int      // the changes between, not kept
+	winner   int      // index in cands, or -1 when a dummy holds on a tie (4.4)
+	topTie   money    // the tied total when a dummy held
+	charges  []charge // what each contributor to the winner pays (after eBayola's rebates), map order
+	rebates  []charge // eBayola (6.4): what each of them gets back, map order
+	stale    bool     // a cut touched its pots since it last decided
+	changes  []change // the first maxRounds overspending passes that changed its order (5.5, why.go)
+	cuts     [][]int  // by change: the powers cut before it
+	more     int      // the passes that changed it after those
+	lastPass int      // the last of them
 }
 
 // charge is money owed by a power.

@@ -50,8 +50,7 @@ func (a *auction) run() error {
 		for _, p := range over {
 			a.cut(p)
 		}
-		a.cutPowers = append(a.cutPowers, over...)
-		a.cutAt = append(a.cutAt, len(a.cutPowers))
+		a.over = over // for the explanation of the next round's changes (why.go)
 	}
 }
 
@@ -81,7 +80,11 @@ func (a *auction) decide(u *unitBids) {
 	}
 	u.winner = best
 	if a.rounds > 1 && was != best {
-		a.changed(u, was, wasTie)
+		if len(u.changes) < maxRounds || was < 0 {
+			a.changed(u, was, wasTie)
+		} else {
+			u.more, u.lastPass = u.more+1, a.rounds // past maxRounds, only counted (why.go)
+		}
 	}
 	c := &u.cands[best]
 	back := a.back

@@ -2,6 +2,7 @@ package payola
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/payola-gm/payola/engine/orders"
@@ -61,8 +62,9 @@ type Decision struct {
 	RivalOrder orders.Order
 	RivalLine  int     // 5.3: By's earliest offer for RivalOrder, numbered the same way
 	Shared     []Share // 5.4, last resort: the powers above By whose one offer paid for several tied orders
-	Rounds     []Round // the overspending passes that changed the unit's order, in order: the first ten, then the last
-	Skipped    int     // how many passes that changed it came between the tenth and the last, not kept
+	Rounds     []Round // the first ten overspending passes that changed the unit's order, in order
+	More       int     // how many more passes changed it after those ten
+	LastPass   int     // when More > 0: the last pass that changed it (to Order)
 }
 
 // Share is one power's single offer paying for several tied orders
@@ -98,6 +100,10 @@ func (a *auction) changed(u *unitBids, was int, wasTie money) {
 	if c := max(was, u.winner); min(was, u.winner) < 0 && u.cands[c].order.Kind == orders.Hold {
 		return // the dummy's own hold (4.4) and the hold offered are the same order
 	}
+	if len(u.changes) == maxRounds {
+		u.more, u.lastPass = u.more+1, a.rounds
+		return
+	}
 	ch := change{round: a.rounds, from: was, to: u.winner}
 	if was >= 0 {
 		ch.fromBefore, ch.fromAfter = u.cands[was].prev, u.cands[was].total
@@ -109,20 +115,14 @@ func (a *auction) changed(u *unitBids, was int, wasTie money) {
 	} else {
 		ch.toBefore, ch.toAfter = u.topTie, u.topTie
 	}
-	switch {
-	case len(u.changes) < maxRounds:
-		u.changes = append(u.changes, ch)
-	case len(u.changes) == maxRounds:
-		u.changes = append(u.changes, ch) // the latest, from now on
-	default:
-		u.changes[maxRounds] = ch
-		u.skipped++
-	}
+	u.changes = append(u.changes, ch)
+	u.cuts = append(u.cuts, slices.Clone(a.over)) // apart from the changes, which hold no pointer
 }
 
-// maxRounds is how many changing passes a unit's decision keeps before it
-// keeps only the latest: a tug of war can change an order in every one of
-// tens of thousands of passes (BenchmarkAdversarial/tug).
+// maxRounds is how many changing passes a unit's decision tells; past
+// them it only counts them and notes the last: a tug of war can change an
+// order in every one of tens of thousands of passes, and noting each one
+// would cost it a fifth of its time (BenchmarkAdversarial/tug).
 const maxRounds = 10
 
 // decision explains unit u's final decision from the keys its candidates
@@ -138,7 +138,7 @@ func (a *auction) decision(u *unitBids, is *Issued, order []int) Decision {
 	for d.Tied < len(order) && u.cands[order[d.Tied]].total == top {
 		d.Tied++
 	}
-	d.Rounds, d.Skipped = a.roundsOf(u), u.skipped
+	d.Rounds, d.More, d.LastPass = a.roundsOf(u), u.more, u.lastPass
 	switch {
 	case is.Loyal:
 		d.Rule = ByLoyalty
@@ -276,22 +276,16 @@ func (a *auction) roundsOf(u *unitBids) []Round {
 	}
 	out := make([]Round, 0, len(u.changes))
 	n := 0
-	for _, ch := range u.changes {
-		n += a.cutAt[ch.round-2]
-		if ch.round >= 3 {
-			n -= a.cutAt[ch.round-3]
-		}
+	for _, c := range u.cuts {
+		n += len(c)
 	}
 	cuts := make([]string, 0, n) // all the rounds' Cut, in one block
-	for _, ch := range u.changes {
+	for i, ch := range u.changes {
 		r := Round{Round: ch.round, FromBefore: int(ch.fromBefore), FromAfter: int(ch.fromAfter), ToBefore: int(ch.toBefore), ToAfter: int(ch.toAfter)}
 		r.From, r.FromTie = a.choice(u, ch.from)
 		r.To, r.ToTie = a.choice(u, ch.to)
-		start, k := 0, 0
-		if ch.round >= 3 {
-			start = a.cutAt[ch.round-3]
-		}
-		for _, p := range a.cutPowers[start:a.cutAt[ch.round-2]] {
+		k := 0
+		for _, p := range u.cuts[i] {
 			for c := range u.cands {
 				if u.cands[c].contributes(p) {
 					cuts, k = append(cuts, a.m.Powers[p].Name), k+1
@@ -320,12 +314,12 @@ func (a *auction) choice(u *unitBids, c int) (orders.Order, bool) {
 func (d Decision) Words() string {
 	var b strings.Builder
 	b.WriteString(d.words())
-	for i, r := range d.Rounds {
-		if i == maxRounds && d.Skipped > 0 {
-			fmt.Fprintf(&b, "\n   and %d more passes changed its order; the last:", d.Skipped)
-		}
+	for _, r := range d.Rounds {
 		b.WriteString("\n   ")
 		b.WriteString(r.Words())
+	}
+	if d.More > 0 {
+		fmt.Fprintf(&b, "\n   and %d more passes changed its order, the last pass %d, to %s", d.More, d.LastPass, d.Order)
 	}
 	return b.String()
 }

@@ -212,12 +212,12 @@ func TestWhyMatchesPlainReading(t *testing.T) {
 				}
 				exp = append(exp, e)
 			}
-			if len(exp) > maxRounds+1 {
-				// Only the first ten and the last are kept (a tug of war).
-				if d.Skipped != len(exp)-maxRounds-1 {
-					t.Fatalf("phase %d: %s: %d passes skipped, want %d", i, d.Unit, d.Skipped, len(exp)-maxRounds-1)
+			if len(exp) > maxRounds {
+				// Only the first ten are told, then counted (a tug of war).
+				if d.More != len(exp)-maxRounds || d.LastPass != exp[len(exp)-1].round || exp[len(exp)-1].to != d.Order.String() {
+					t.Fatalf("phase %d: %s: %d more passes, the last %d, to %s; the plain reading has %+v", i, d.Unit, d.More, d.LastPass, d.Order, exp[maxRounds:])
 				}
-				exp = append(exp[:maxRounds], exp[len(exp)-1])
+				exp = exp[:maxRounds]
 				long++
 			}
 			if len(d.Rounds) != len(exp) {
@@ -234,7 +234,7 @@ func TestWhyMatchesPlainReading(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("%d phases: rules %v, %d passes changed an order, %d units more than %d times", n, seen, changes, long, maxRounds+1)
+	t.Logf("%d phases: rules %v, %d passes changed an order, %d units more than %d times", n, seen, changes, long, maxRounds)
 	for _, rule := range []Rule{ByTotal, ByAcceptance, BySequence, ByFurther, ByLastResort, ByDummyHold} {
 		if seen[rule] == 0 {
 			t.Errorf("random phases never decided by %v", rule)
@@ -524,7 +524,7 @@ func checkReportPrivacy(t *testing.T, phase int, m *board.Map, o *Outcome, power
 }
 
 // A tug of war changes an order in every pass (rule 5.5): the explanation
-// keeps the first ten changes and the last, and counts those between.
+// tells the first ten changes, then counts the rest and names the last.
 func TestWhyKeepsATugOfWarShort(t *testing.T) {
 	ph := tugPhase(t, 20)
 	o, err := Auction(ph.m, ph.pos, ph.purses, ph.sheets, 1, Rules{})
@@ -533,18 +533,19 @@ func TestWhyKeepsATugOfWarShort(t *testing.T) {
 	}
 	long := 0
 	for _, d := range o.Decisions {
-		if d.Skipped == 0 {
+		if d.More == 0 {
 			continue
 		}
 		long++
-		if len(d.Rounds) != maxRounds+1 || d.Rounds[maxRounds].Round <= d.Rounds[maxRounds-1].Round+d.Skipped {
-			t.Errorf("%s: %d rounds kept, %d skipped: %+v", d.Unit, len(d.Rounds), d.Skipped, d.Rounds)
+		if len(d.Rounds) != maxRounds || d.LastPass < d.Rounds[maxRounds-1].Round+d.More || d.LastPass > o.Rounds {
+			t.Errorf("%s: %d rounds told, %d more, the last pass %d of %d: %+v", d.Unit, len(d.Rounds), d.More, d.LastPass, o.Rounds, d.Rounds)
 		}
-		if want := fmt.Sprintf("\n      and %d more passes changed its order; the last:\n      %s\n", d.Skipped, d.Rounds[maxRounds].Words()); !strings.Contains(o.Chart(), want) {
+		want := fmt.Sprintf("\n      %s\n      and %d more passes changed its order, the last pass %d, to %s\n", d.Rounds[maxRounds-1].Words(), d.More, d.LastPass, d.Order)
+		if !strings.Contains(o.Chart(), want) {
 			t.Errorf("the chart lacks %q", want)
 		}
 	}
 	if long == 0 {
-		t.Fatalf("the tug of war changed no order more than %d times", maxRounds+1)
+		t.Fatalf("the tug of war changed no order more than %d times", maxRounds)
 	}
 }
