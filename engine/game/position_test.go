@@ -14,13 +14,9 @@ import (
 func TestPublicPositionFile(t *testing.T) {
 	games, results := playYear(t, `{}`)
 	r := results[1] // F1901M: France dislodged, a retreat position
-	files, err := r.Files("year")
+	data, err := PublicPosition(r.Next).Encode()
 	if err != nil {
 		t.Fatal(err)
-	}
-	data, ok := files["year-F1901R"+PositionSuffix]
-	if !ok {
-		t.Fatalf("no position file among %v", sortedKeys(files))
 	}
 	var top map[string]json.RawMessage
 	if err := json.Unmarshal(data, &top); err != nil {
@@ -70,5 +66,58 @@ func TestPublicPositionFile(t *testing.T) {
 	bad := strings.Replace(string(data), `"name": "FRANCE",`, `"name": "FRANCE", "balance": 24,`, 1)
 	if _, err := LoadBoard([]byte(bad)); err == nil || !strings.Contains(err.Error(), "powers[2].balance") {
 		t.Errorf("a position with a balance: %v", err)
+	}
+}
+
+// A public position file written by hand may leave out its dislodged list
+// (game-format §4); its powers are still checked for fields a position
+// does not hold. (The two lists are checked in map order, so the load is
+// tried a few times.)
+func TestPositionWithoutDislodgedStillChecksItsPowers(t *testing.T) {
+	data := `{"format": "` + PositionFormat + `", "map": "standard", "phase": "S1901M",
+	"powers": [{"name": "FRANCE", "units": ["A PAR"], "centers": ["PAR"], "balance": 24}]}`
+	for range 20 {
+		if _, err := LoadBoard([]byte(data)); err == nil || !strings.Contains(err.Error(), "powers[0].balance") {
+			t.Fatalf("a position with a balance and no dislodged list: %v", err)
+		}
+	}
+	ok := strings.Replace(data, `, "balance": 24`, "", 1)
+	if g, err := LoadBoard([]byte(ok)); err != nil || unitsOf(g.File, "FRANCE") != "A PAR" {
+		t.Errorf("a position without a dislodged list: %v", err)
+	}
+}
+
+// Issue 23: a public position file opened where a game file is needed (the
+// GM page, adjudicate --game) says what it is and which file to open.
+func TestLoadingAPositionAsAGameSaysWhichFileToOpen(t *testing.T) {
+	_, results := playYear(t, `{}`)
+	data, err := PublicPosition(results[0].Next).Encode()
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = Load(data)
+	if err == nil || !strings.Contains(err.Error(), "public position file") || !strings.Contains(err.Error(), "-gm-game.json") {
+		t.Errorf("loading a position as a game: %v", err)
+	}
+	if _, err := LoadBoard(data); err != nil {
+		t.Errorf("the checker still reads it: %v", err)
+	}
+}
+
+// The public position file for the retreats (game-format §4, for
+// everybody) names the province left empty by the standoff, as the game
+// file does: no retreat may go there.
+func TestPublicPositionKeepsTheStandoff(t *testing.T) {
+	r := galicianSpring(t)
+	data, err := PublicPosition(r.Next).Encode()
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := LoadBoard(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Join(b.Contested, " ") != "BUR" || len(b.Dislodged) != 1 {
+		t.Errorf("public position: contested %v, dislodged %v; want BUR and Austria's A GAL", b.Contested, b.Dislodged)
 	}
 }
