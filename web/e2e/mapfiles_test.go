@@ -39,5 +39,5 @@ func TestMapsKeptOnceLoaded(t *testing.T) {
 	}
 }
 
-func sprintf(f, s string) string { return fmt.Sprintf(f, s) }
+func sprintf(f, s string) string             { return fmt.Sprintf(f, s) }
 func reload() chromedp.Action[chromedp.Void] { return chromedp.Reload() }
