@@ -21,23 +21,20 @@ func TestMapsKeptOnceLoaded(t *testing.T) {
 		t.Errorf("after the first visit %d map files are kept, want none", n)
 	}
 	load := `import('./web/maps.js').then((m) => m.loadMap('%s')).then((x) => x.picture.length + ' ' + JSON.parse(x.map).id, (e) => 'error: ' + e.message)`
-	got := evalAsync[string](p, sprintf(load, "loeb9"))
+	got := evalAsync[string](p, fmt.Sprintf(load, "loeb9"))
 	t.Logf("online: %s", got)
 	if n := evalAsync[int](p, `caches.open('payola-gm-maps').then((c) => c.keys()).then((k) => k.length)`); n != 3 {
 		t.Errorf("after loading loeb9 %d map files are kept, want 3", n)
 	}
 	p.offline()
 	srv.Close()
-	p.do("reload offline", reload())
+	p.do("reload offline", chromedp.Reload())
 	p.wait("ready offline", `document.documentElement.dataset.ready === 'true'`)
-	off := evalAsync[string](p, sprintf(load, "loeb9"))
+	off := evalAsync[string](p, fmt.Sprintf(load, "loeb9"))
 	if off != got {
 		t.Errorf("offline, loeb9 loads as %q, online %q", off, got)
 	}
-	if y := evalAsync[string](p, sprintf(load, "youngstown")); y[:6] != "error:" {
+	if y := evalAsync[string](p, fmt.Sprintf(load, "youngstown")); y[:6] != "error:" {
 		t.Errorf("offline, youngstown (never loaded) loads: %s", y)
 	}
 }
-
-func sprintf(f, s string) string             { return fmt.Sprintf(f, s) }
-func reload() chromedp.Action[chromedp.Void] { return chromedp.Reload() }
