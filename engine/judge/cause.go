@@ -110,6 +110,9 @@ func (c Cause) Words(m *board.Map) string {
 		}
 		return fmt.Sprintf("bounced: %s moved in with more strength (%d against %d)", by, c.Strength, c.Against)
 	case HeldOff:
+		if c.Note != "" {
+			return fmt.Sprintf("%s did not move away and held (%s): %s", by, strength(), c.Note)
+		}
 		return fmt.Sprintf("%s did not move away and held (%s)", by, strength())
 	case NotVacated:
 		if c.Strength == 0 { // a unit of the mover's own power: no contest of strength
@@ -228,6 +231,11 @@ func (r *resolver) settleCauses() []Cause {
 			}
 		case Bounced:
 			c.By, c.Against = r.bouncedWith(i, c.Strength), r.strongestOther(i)
+		}
+		if c.Reason == HeldOff {
+			c.Note = r.unhelped(i, v.by)
+		}
+		switch c.Reason {
 		case NoConvoyRoute:
 			for _, f := range r.convoys[i] {
 				if r.cause[f].reason == ConvoyParadox {
@@ -291,4 +299,24 @@ func (r *resolver) strongestOther(i int) int {
 		}
 	}
 	return most
+}
+
+// unhelped says which supports of unit i's move did not count because they
+// came from the power of the unit attacked (DATC 6.D.x: no power helps
+// dislodge its own unit), or "".
+func (r *resolver) unhelped(i, defender int) string {
+	power := r.units[defender].power
+	if power == r.units[i].power {
+		return ""
+	}
+	var own []orders.Unit
+	for _, s := range r.supporters[i] {
+		if r.units[s].power == power && r.result[s] {
+			own = append(own, r.units[s].unit)
+		}
+	}
+	if len(own) == 0 {
+		return ""
+	}
+	return fmt.Sprintf("the support of %s does not count, since no power helps dislodge its own unit", unitList(own))
 }

@@ -388,3 +388,20 @@ func TestReasonNames(t *testing.T) {
 		t.Error("the names at the ends are wrong")
 	}
 }
+
+// DATC 6.D.x (no self-dislodgement): a power's support does not count in an
+// attack on its own unit, and the cause says so, naming the support.
+func TestHeldOffNamesTheSupportThatDidNotCount(t *testing.T) {
+	m := board.Standard()
+	pos := place("AUSTRIA F ALB", "AUSTRIA A SER", "ITALY F ION")
+	res := Movement(m, pos, byProvince(supportMove("A SER", "F ION", "ALB"), move("F ION", "ALB")))
+	wantCause(t, m, res.Results, "ION", HeldOff, "F ALB")
+	if w := find(res.Results, "ION").Cause.Words(m); !strings.Contains(w, "the support of A SER does not count") {
+		t.Errorf("the cause says %q", w)
+	}
+	// Without the Austrian support there is nothing to explain.
+	res = Movement(m, pos, byProvince(move("F ION", "ALB")))
+	if n := find(res.Results, "ION").Cause.Note; n != "" {
+		t.Errorf("a plain hold off notes %q", n)
+	}
+}
