@@ -2,7 +2,6 @@ package game
 
 import (
 	"bytes"
-	"encoding/binary"
 	"encoding/json"
 	"math/bits"
 	"reflect"
@@ -220,7 +219,7 @@ func newField(key string, jd int, omitempty bool, sh *shape) field {
 		m[i] = 0xff
 	}
 	for w := range f.words {
-		f.words[w], f.masks[w] = binary.LittleEndian.Uint64(b[8*w:]), binary.LittleEndian.Uint64(m[8*w:])
+		f.words[w], f.masks[w] = load64(b[8*w:]), load64(m[8*w:])
 	}
 	return f
 }
@@ -232,8 +231,8 @@ func (f *field) at(data []byte, i int) (int, bool) {
 		return i + n, i+n <= len(data) && string(data[i:i+n]) == f.head
 	}
 	w := data[i : i+32]
-	if binary.LittleEndian.Uint64(w)&f.masks[0] != f.words[0] || binary.LittleEndian.Uint64(w[8:])&f.masks[1] != f.words[1] ||
-		binary.LittleEndian.Uint64(w[16:])&f.masks[2] != f.words[2] || binary.LittleEndian.Uint64(w[24:])&f.masks[3] != f.words[3] {
+	if load64(w)&f.masks[0] != f.words[0] || load64(w[8:])&f.masks[1] != f.words[1] ||
+		load64(w[16:])&f.masks[2] != f.words[2] || load64(w[24:])&f.masks[3] != f.words[3] {
 		return 0, false
 	}
 	return i + n, true
@@ -344,7 +343,7 @@ func (s *scanner) newline(d int) bool {
 		return s.newlineSlow(2 * d)
 	}
 	in := &indents[d]
-	if binary.LittleEndian.Uint64(s.data[j:])&in.m0 != in.p0 || binary.LittleEndian.Uint64(s.data[j+8:])&in.m1 != in.p1 {
+	if load64(s.data[j:])&in.m0 != in.p0 || load64(s.data[j+8:])&in.m1 != in.p1 {
 		return false
 	}
 	s.i = j + in.n
@@ -363,8 +362,8 @@ var indents = func() (in [8]struct {
 		for i := range line {
 			m[i] = 0xff
 		}
-		in[d].p0, in[d].p1 = binary.LittleEndian.Uint64(p[:]), binary.LittleEndian.Uint64(p[8:])
-		in[d].m0, in[d].m1 = binary.LittleEndian.Uint64(m[:]), binary.LittleEndian.Uint64(m[8:])
+		in[d].p0, in[d].p1 = load64(p[:]), load64(p[8:])
+		in[d].m0, in[d].m1 = load64(m[:]), load64(m[8:])
 		in[d].n = len(line)
 	}
 	return in
@@ -610,9 +609,9 @@ func (s *scanner) str() bool {
 	for {
 		// Sixteen bytes at a time while none is special.
 		for i+16 <= len(data) {
-			m := special(binary.LittleEndian.Uint64(data[i:]))
+			m := special(load64(data[i:]))
 			if m == 0 {
-				if m = special(binary.LittleEndian.Uint64(data[i+8:])); m == 0 {
+				if m = special(load64(data[i+8:])); m == 0 {
 					i += 16
 					continue
 				}
@@ -653,4 +652,13 @@ func (s *scanner) str() bool {
 			i += n
 		}
 	}
+}
+
+// load64 is eight bytes as a little-endian number, in one load (what
+// encoding/binary does, without what that package brings into the page's
+// engine).
+func load64(b []byte) uint64 {
+	_ = b[7]
+	return uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
+		uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
 }
