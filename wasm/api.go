@@ -63,6 +63,7 @@ var calls = map[string]func(request) (any, error){
 	"checkSheet": checkSheet,
 	"adjudicate": adjudicate,
 	"words":      words, // rules.go
+	"ignored":    ignoredByLenient,
 }
 
 // call runs one API call on a JSON request and always returns a JSON
