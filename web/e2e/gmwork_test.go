@@ -170,7 +170,7 @@ func TestGMNeverLosesWorkAndReopensEveryPhase(t *testing.T) {
 	}
 	slices.Sort(names)
 	slices.Sort(wantNames)
-	if len(wantNames) != 4 ||  !slices.Equal(names, wantNames) {
+	if len(wantNames) != 4 || !slices.Equal(names, wantNames) {
 		t.Errorf("France's zip holds %q; want %q", names, wantNames)
 	}
 	if n := eval[int](p, `document.querySelectorAll('#reports button[data-file$=".zip"]').length`); n != 7 {
