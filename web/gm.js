@@ -103,6 +103,16 @@ function unsaved(phase) {
   return [`${r.answer.phaseLong}: ${missing.length} of its ${r.answer.files.length} files — ${missing.map((f) => f.name).join(', ')}`];
 }
 
+// gameSaved says whether the game file of the current phase is safe
+// outside the page: opened from a file, new, or downloaded as the earlier
+// phase's next game file (then, or later from the timeline).
+function gameSaved() {
+  const last = store.past[store.past.length - 1];
+  if (store.state.saved || !last) return true;
+  const next = last.result.answer.files.find((f) => f.kind === 'game');
+  return Boolean(next && last.downloaded.includes(next.name));
+}
+
 // guard asks before an action drops what was never downloaded (items);
 // with nothing at stake it lets the action go at once.
 async function guard(items, heading, text, action) {
@@ -117,7 +127,7 @@ async function replaceGame(file, source, keepText) {
   const read = await readGame(file, source);
   if (!read) return false;
   const items = [...unsaved(store.state)];
-  if (!store.state.saved && store.past.length) items.push(`the game file of ${summary.phaseLong}, never downloaded`);
+  if (!gameSaved()) items.push(`the game file of ${summary.phaseLong}, never downloaded`);
   const ok = await guard(items, `Replace ${summary ? summary.name : 'this game'}?`,
     `These were never downloaded; ${source || 'the new game'} replaces them, with the ${store.past.length} earlier phase(s) kept here for Undo and the timeline.`,
     `Drop them and open ${source || 'the new game'}`);
@@ -460,7 +470,9 @@ async function main() {
   $('app').hidden = false;
   opener.enable();
 
+  const r0 = performance.now();
   const saved = await store.restore();
+  document.documentElement.dataset.restoreMs = (performance.now() - r0).toFixed(0);
   const read = saved ? await readGame(store.state.game, store.state.source) : null;
   if (read) {
     present(read);

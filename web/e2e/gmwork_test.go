@@ -442,6 +442,7 @@ func TestTwentyYearGameSurvivesAReload(t *testing.T) {
 	}
 	p.do("reload", chromedp.Reload())
 	p.wait("ready", `document.documentElement.dataset.ready === 'true'`)
+	t.Logf("measured: after a reload, the whole game read back from IndexedDB in %s ms", eval[string](p, `document.documentElement.dataset.restoreMs`))
 	if got := eval[string](p, `document.getElementById('game-name').textContent + ' ' + document.getElementById('game-phase').textContent`); got != "long "+now {
 		t.Errorf("after a reload the page shows %q, want long %s", got, now)
 	}
