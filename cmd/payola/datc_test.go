@@ -11,31 +11,8 @@ import (
 	"testing"
 
 	"github.com/payola-gm/payola/engine/board"
+	"github.com/payola-gm/payola/engine/datc"
 )
-
-// datcCase is a case of the judge's DATC testdata (engine/judge/testdata).
-type datcCase struct {
-	ID        string      `json:"id"`
-	Phase     string      `json:"phase"`
-	Prestate  []datcEntry `json:"prestate"`
-	Dislodged []struct {
-		Power        string `json:"power"`
-		Text         string `json:"text"`
-		AttackedFrom string `json:"attackedFrom"`
-		ByConvoy     bool   `json:"byConvoy"`
-	} `json:"dislodged"`
-	Contested     []string    `json:"contested"`
-	Owners        []datcEntry `json:"owners"`
-	Orders        []datcEntry `json:"orders"`
-	Poststate     []datcEntry `json:"poststate"`
-	PostDislodged []datcEntry `json:"postDislodged"`
-	Same          bool        `json:"same"`
-}
-
-type datcEntry struct {
-	Power string `json:"power"`
-	Text  string `json:"text"`
-}
 
 // badInput are the DATC cases whose orders include bad input in the sense of
 // issue 2, which strict mode refuses (exit 1, naming the line) and --lenient
@@ -59,12 +36,8 @@ var badInput = map[string]string{
 // and the next position read from the JSON. With --lenient all 167 pass;
 // without it, all but the bad-input cases, which are refused.
 func TestDATCThroughCLI(t *testing.T) {
-	data, err := os.ReadFile("../../engine/judge/testdata/datc.json")
+	cases, err := datc.Cases()
 	if err != nil {
-		t.Fatal(err)
-	}
-	var cases []datcCase
-	if err := json.Unmarshal(data, &cases); err != nil {
 		t.Fatal(err)
 	}
 	for _, c := range cases {
@@ -138,7 +111,7 @@ func TestDATCThroughCLI(t *testing.T) {
 // into the province it took, as a retreat position has it: the DATC gives
 // 6.H.14 with the attackers still where they came from, which the game file
 // refuses (issue 9 §5). The same move is made in the expected position.
-func placeAttackers(c datcCase) datcCase {
+func placeAttackers(c datc.Case) datc.Case {
 	if c.Phase != "retreat" {
 		return c
 	}
@@ -147,8 +120,8 @@ func placeAttackers(c datcCase) datcCase {
 		loc, _ := m.Lookup(strings.Fields(text)[1])
 		return loc.Province()
 	}
-	move := func(list []datcEntry, from, to string) []datcEntry {
-		out := append([]datcEntry{}, list...)
+	move := func(list []datc.Line, from, to string) []datc.Line {
+		out := append([]datc.Line{}, list...)
 		for i, e := range out {
 			if prov(e.Text) == from {
 				out[i].Text = strings.Fields(e.Text)[0] + " " + strings.ToLower(to)
@@ -169,7 +142,7 @@ func placeAttackers(c datcCase) datcCase {
 	return c
 }
 
-func datcGame(c datcCase) []byte {
+func datcGame(c datc.Case) []byte {
 	m := board.Standard()
 	units, centers := map[string][]string{}, map[string][]string{}
 	for _, e := range c.Prestate {
@@ -200,7 +173,7 @@ func datcGame(c datcCase) []byte {
 }
 
 // datcOrders gives each power one section holding its orders.
-func datcOrders(c datcCase) string {
+func datcOrders(c datc.Case) string {
 	var powers []string
 	byPower := map[string][]string{}
 	for _, e := range c.Orders {
@@ -219,7 +192,7 @@ func datcOrders(c datcCase) string {
 
 // entries prints expected units in the form the CLI's next file uses
 // (the DATC file spells some provinces by alias: GOL, MID, NRG).
-func entries(es []datcEntry) string {
+func entries(es []datc.Line) string {
 	m := board.Standard()
 	var s []string
 	for _, e := range es {

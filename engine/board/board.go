@@ -31,6 +31,7 @@ const (
 	Coast Terrain = "coast" // armies, and fleets on its coast(s)
 	Sea   Terrain = "sea"   // fleets only
 	Shut  Terrain = "shut"  // impassable (Switzerland)
+	Port  Terrain = "port"  // armies and fleets, like a coast (DPjudge's PORT: Gibraltar on 1900)
 )
 
 // Loc is a location as written canonically: a province abbreviation, with a
@@ -60,6 +61,11 @@ type Power struct {
 	Adjective string   `json:"adjective"` // "FRENCH"
 	Colour    string   `json:"colour"`    // "#4169e1"
 	Homes     []string `json:"homes"`     // home supply centers
+
+	// Only on maps that need them:
+	FullName  string   `json:"fullName,omitempty"`  // the name as the map writes it, when Name had to drop spaces or signs ("U S A")
+	Centers   []string `json:"centers,omitempty"`   // supply centers owned at the start, when they are not the homes
+	Partisans []string `json:"partisans,omitempty"` // DPjudge's partisan sites ("*SIB"): places listed with the homes that are not centers
 }
 
 // Province is one space of the board.
@@ -99,6 +105,17 @@ func (t *UnitType) UnmarshalJSON(b []byte) error {
 	return nil
 }
 
+// Seasonal is a province whose terrain differs in one season (loeb9's
+// Arctic Ocean is open water in spring only), with every adjacency list
+// that differs then.
+type Seasonal struct {
+	Season   string              `json:"season"` // "SPRING": every phase of that season
+	Province string              `json:"province"`
+	Terrain  Terrain             `json:"terrain"`
+	ArmyAdj  map[string][]string `json:"armyAdj,omitempty"`  // lists that replace the map's in that season
+	FleetAdj map[Loc][]Loc       `json:"fleetAdj,omitempty"` // lists that replace the map's in that season
+}
+
 // Map is a whole board. Build one with Load or Standard; its methods never
 // modify it, so one Map may be shared by any number of games.
 type Map struct {
@@ -112,6 +129,12 @@ type Map struct {
 	FleetAdj   map[Loc][]Loc       `json:"fleetAdj"` // fleet location -> fleet locations
 	Start      []StartUnit         `json:"start"`    // opening units
 	Neutral    []string            `json:"neutral"`  // supply centers owned by nobody at the start
+
+	// Only on maps that need them (standard has none of these):
+	Drawing   string     `json:"drawing,omitempty"`   // the map whose drawing this one uses, when it is another
+	Rules     []string   `json:"rules,omitempty"`     // DPjudge RULEs the map sets ("BUILD_ANY"), for the game to honour or refuse
+	NoSupport [][2]Loc   `json:"noSupport,omitempty"` // province pairs a unit may move across but not support across
+	Seasonal  []Seasonal `json:"seasonal,omitempty"`  // terrain that changes with the season
 
 	provinces map[string]*Province
 	powers    map[string]*Power
@@ -206,6 +229,43 @@ func (m *Map) index() error {
 		for _, h := range p.Homes {
 			if pr := m.provinces[h]; pr == nil || !pr.Center {
 				return fmt.Errorf("home center %s of %s is not a supply center", h, p.Name)
+			}
+		}
+	}
+	for i := range m.Powers {
+		p := &m.Powers[i]
+		for _, c := range p.Centers {
+			if pr := m.provinces[c]; pr == nil || !pr.Center {
+				return fmt.Errorf("starting center %s of %s is not a supply center", c, p.Name)
+			}
+		}
+		for _, c := range p.Partisans {
+			if m.provinces[c] == nil {
+				return fmt.Errorf("partisan site %s of %s is not a province", c, p.Name)
+			}
+		}
+	}
+	for _, pair := range m.NoSupport {
+		if m.provinces[string(pair[0])] == nil || m.provinces[string(pair[1])] == nil {
+			return fmt.Errorf("no-support pair %s-%s names an unknown province", pair[0], pair[1])
+		}
+	}
+	for _, s := range m.Seasonal {
+		if m.provinces[s.Province] == nil || s.Season == "" {
+			return fmt.Errorf("seasonal terrain for unknown province %q or no season", s.Province)
+		}
+		for from, tos := range s.ArmyAdj {
+			for _, to := range append([]string{from}, tos...) {
+				if m.provinces[to] == nil {
+					return fmt.Errorf("%s army adjacency of %s names unknown province %s", s.Season, from, to)
+				}
+			}
+		}
+		for from, tos := range s.FleetAdj {
+			for _, to := range append([]Loc{from}, tos...) {
+				if !m.ValidLoc(to) {
+					return fmt.Errorf("%s fleet adjacency of %s names unknown location %s", s.Season, from, to)
+				}
 			}
 		}
 	}
@@ -578,8 +638,66 @@ func (m *Map) IsSea(prov string) bool {
 // IsCoastal says whether an army there could be convoyed.
 func (m *Map) IsCoastal(prov string) bool {
 	p := m.provinces[prov]
-	return p != nil && p.Terrain == Coast
+	return p != nil && (p.Terrain == Coast || p.Terrain == Port)
 }
+
+// InPhase returns the map as it is in a phase ("S1902M"): the same map
+// unless some terrain changes with the season, and then a map with that
+// season's terrain and adjacencies. Worked out once per map and season.
+func (m *Map) InPhase(phase string) *Map {
+	if len(m.Seasonal) == 0 || phase == "" {
+		return m
+	}
+	key := seasonKey{m, phase[0]}
+	if v, ok := seasonal.Load(key); ok {
+		return v.(*Map)
+	}
+	var changes []Seasonal
+	for _, s := range m.Seasonal {
+		if s.Season[0] == phase[0] {
+			changes = append(changes, s)
+		}
+	}
+	if len(changes) == 0 {
+		return m
+	}
+	c := *m
+	c.Seasonal = nil
+	c.Provinces = append([]Province(nil), m.Provinces...)
+	c.ArmyAdj = make(map[string][]string, len(m.ArmyAdj))
+	for k, v := range m.ArmyAdj {
+		c.ArmyAdj[k] = v
+	}
+	c.FleetAdj = make(map[Loc][]Loc, len(m.FleetAdj))
+	for k, v := range m.FleetAdj {
+		c.FleetAdj[k] = v
+	}
+	for _, s := range changes {
+		for i := range c.Provinces {
+			if c.Provinces[i].ID == s.Province {
+				c.Provinces[i].Terrain = s.Terrain
+			}
+		}
+		for k, v := range s.ArmyAdj {
+			c.ArmyAdj[k] = v
+		}
+		for k, v := range s.FleetAdj {
+			c.FleetAdj[k] = v
+		}
+	}
+	if err := c.index(); err != nil {
+		return m // checked when the map was loaded; see TestSeasonalMapsLoad
+	}
+	v, _ := seasonal.LoadOrStore(key, &c)
+	return v.(*Map)
+}
+
+type seasonKey struct {
+	m      *Map
+	season byte
+}
+
+var seasonal sync.Map // seasonKey -> *Map
 
 // HomePower returns the power whose home center the province is, or "".
 func (m *Map) HomePower(prov string) string {

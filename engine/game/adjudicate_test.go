@@ -251,3 +251,25 @@ TURKEY:
 		t.Error("history must keep every sheet and the expanded acceptance lists (rules 3.6, 4.5)")
 	}
 }
+
+// payola-rules §2: a line that is a plain order *is* `0 :`, and a line that
+// starts with a type symbol has amount 0. So in a game where every power is
+// loyal (rule 6.5, no auction) `0 : A PAR - BUR` and `: F BRE - MAO` are the
+// plain orders they spell, as they are whenever some unit takes bribes;
+// money (`3 :`) is still refused, and an error in the order after `0 :` is
+// placed at its own column.
+func TestZeroDirectOfferIsAPlainOrderInAnAllLoyalGame(t *testing.T) {
+	g := newGame(t, Loyal)
+	r := mustAdjudicate(t, g, "FRANCE:\n0 : A PAR - BUR\n: F BRE - MAO\n0:A MAR H\n", Options{})
+	if got := unitsOf(r.Next, "FRANCE"); got != "A BUR, F MAO, A MAR" {
+		t.Errorf("France after 0 : orders: %s; want A BUR, F MAO, A MAR", got)
+	}
+	if tc := CheckText(g, "FRANCE:\n0 : A PAR - BUR\n: F BRE - MAO\n"); len(tc.Diagnostics) > 0 {
+		t.Errorf("the GM's check refuses 0 : orders: %v", tc.Diagnostics)
+	}
+	ds := mustRefuse(t, g, "FRANCE:\n3 : A PAR - BUR\n0 : A PAR - XYZ\n")
+	if len(ds) != 2 || !strings.Contains(ds[0].Msg, "no unit on this board takes money") ||
+		ds[1].Line != 3 || ds[1].Col != len("0 : A PAR - ")+1 {
+		t.Errorf("refusals: %+v; want the money refused and XYZ placed at line 3, column 13", ds)
+	}
+}

@@ -12,27 +12,36 @@ import (
 // Tin Cup (rule 6.3) plays Payola blind: "the usual rules of the Blind
 // variant apply and govern which portions of the board each player can see
 // in the results of a game phase". We follow the reference judge's Blind
-// rules (README, "Tin Cup"): a power sees a province when one of its units
-// stands there or next to it (next to as for a support: a unit of either
-// kind there could move into it), and it always sees its home centers and
-// its own units. It sees with the board before the phase and with the board
+// rules (README, "Tin Cup"): a power sees a province when one of its units,
+// home centers or starting places is there or next to it (next to as for a
+// support: a unit of either kind there could move into it), and it always
+// sees its own units. It sees with the board before the phase and with the board
 // after it; what it saw before and sees after decides what it is told.
 
 // Sees is the Blind rule: the provinces a power sees with units standing
-// in the provinces given (coasts ignored) are those provinces, every
-// province next to one of them, and the power's home centers.
+// in the provinces given (coasts ignored). Each unit, each of the power's
+// home centers (whoever owns it) and each place where one of its units
+// stood at the start of the game sees itself and every province next to it
+// (§10.22, as the reference judge computes it).
 func Sees(m *board.Map, power string, units []string) map[string]bool {
 	seen := map[string]bool{}
-	for _, p := range units {
-		p = board.Loc(p).Province()
+	look := func(p string) {
 		seen[p] = true
 		for _, n := range m.Neighbours(p) {
 			seen[n] = true
 		}
 	}
+	for _, p := range units {
+		look(board.Loc(p).Province())
+	}
 	for _, pr := range m.Provinces {
 		if pr.Home != "" && strings.EqualFold(pr.Home, power) {
-			seen[pr.ID] = true
+			look(pr.ID)
+		}
+	}
+	for _, u := range m.Start {
+		if strings.EqualFold(u.Power, power) {
+			look(u.Loc.Province())
 		}
 	}
 	return seen
@@ -164,12 +173,9 @@ type sighted struct {
 // blindViews cuts the phase for every power (rule 6.3). The GM keeps r.Public.
 func (g *Game) blindViews(r *Result, run *phaseRun) map[string]*View {
 	pos, dis := boardOf(g)
-	var afterDis []judge.Dislodgement
-	for _, d := range run.dislodged {
-		if !isDestroyed(run, d) {
-			afterDis = append(afterDis, d)
-		}
-	}
+	// Every unit dislodged in the phase sees for its results, destroyed or
+	// not (§10.22).
+	afterDis := run.dislodged
 	beaten := map[string]bool{} // provinces whose unit was dislodged
 	for _, d := range run.dislodged {
 		beaten[d.Unit.Province()] = true

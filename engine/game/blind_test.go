@@ -11,8 +11,9 @@ import (
 	"github.com/payola-gm/payola/engine/board"
 )
 
-// The Blind rule of Tin Cup (rule 6.3) province by province: the sets are
-// written from the standard map's borders, for armies and fleets alike.
+// The Blind rule of Tin Cup (rule 6.3, §10.22) province by province: the
+// sets are written from the standard map's borders, for armies and fleets
+// alike.
 func TestSees(t *testing.T) {
 	m := board.Standard()
 	cases := []struct {
@@ -20,20 +21,25 @@ func TestSees(t *testing.T) {
 		units       []string
 		want        string
 	}{
-		// Its units' provinces, their neighbours, its home centers (MAR).
-		{"army and fleet at home", "FRANCE", []string{"PAR", "BRE"}, "BRE BUR ENG GAS MAO MAR PAR PIC"},
+		// A unit sees its province and every one next to it. The power ""
+		// has no home centers and no starting places, so these are its
+		// units' sight alone.
+		{"army and fleet", "", []string{"PAR", "BRE"}, "BRE BUR ENG GAS MAO PAR PIC"},
 		// A fleet at sea sees every coast it borders, and the land behind
-		// none of them; home centers far away are seen, not their borders.
-		{"fleet at sea", "FRANCE", []string{"MAO"}, "BRE ENG GAS IRI MAO MAR NAF NAO PAR POR SPA WES"},
+		// none of them.
+		{"fleet at sea", "", []string{"MAO"}, "BRE ENG GAS IRI MAO NAF NAO POR SPA WES"},
 		// Neighbours by either coast: a fleet on SPA/NC sees the south
 		// coast's seas too (a unit there could support into them).
-		{"coast ignored", "ENGLAND", []string{"SPA/NC"}, "EDI GAS LON LVP LYO MAO MAR POR SPA WES"},
+		{"coast ignored", "", []string{"SPA/NC"}, "GAS LYO MAO MAR POR SPA WES"},
 		// An inland army sees the provinces an army borders only.
-		{"inland army", "GERMANY", []string{"BOH"}, "BER BOH GAL KIE MUN SIL TYR VIE"},
-		// No units: the home centers alone.
-		{"no units", "RUSSIA", nil, "MOS SEV STP WAR"},
-		// Another power's home center seen by adjacency, not by ownership.
-		{"foreign home", "ITALY", []string{"TYR"}, "BOH MUN NAP PIE ROM TRI TYR VEN VIE"},
+		{"inland army", "", []string{"BOH"}, "BOH GAL MUN SIL TYR VIE"},
+		// No units: the home centers alone, each seeing as a unit would
+		// (§10.22): Moscow, Sevastopol, St Petersburg, Warsaw and their borders.
+		{"no units", "RUSSIA", nil, "ARM BAR BLA BOT FIN GAL LVN MOS NWY PRU RUM SEV SIL STP UKR WAR"},
+		{"homes and units together", "FRANCE", []string{"MAO"}, "BRE BUR ENG GAS IRI LYO MAO MAR NAF NAO PAR PIC PIE POR SPA WES"},
+		// §10.22, the reference judge's case: Austria with only A BOH sees
+		// Venice from Trieste, its home, whoever owns it.
+		{"home centers see next door", "AUSTRIA", []string{"BOH"}, "ADR ALB BOH BUD GAL MUN RUM SER SIL TRI TYR VEN VIE"},
 	}
 	for _, c := range cases {
 		t.Run(strings.ReplaceAll(c.name, " ", "_"), func(t *testing.T) {
@@ -189,14 +195,17 @@ func checkViews(t *testing.T, r *Result, results, maps map[string]string) {
 }
 
 // Rule 6.3, a movement phase worked by hand: units move into and out of
-// each power's sight. The sight sets (standard map):
+// each power's sight. The sight sets (standard map; homes see their
+// borders, §10.22):
 //
-//	FRANCE  before BRE BUR ENG GAS MAO MAR PAR PIC
-//	        after  BEL BRE BUR ENG GAS IRI MAO MAR MUN NAF NAO PAR PIC POR RUH SPA WES
-//	GERMANY before BEL BER BOH BUR HOL KIE MUN RUH SIL TYR
-//	        after  BEL BER BOH BUR ENG HOL KIE MUN NTH PIC RUH SIL TYR
-//	ITALY   before LYO MAR NAP PIE ROM TUS TYR VEN; after BUR GAS LYO MAR NAP PIE ROM SPA VEN
-//	ENGLAND before BEL BRE EDI ENG IRI LON LVP MAO NTH PIC WAL; after EDI ENG LON LVP NTH WAL YOR
+//	FRANCE  before BRE BUR ENG GAS LYO MAO MAR PAR PIC PIE SPA
+//	        after  BEL BRE BUR ENG GAS IRI LYO MAO MAR MUN NAF NAO PAR PIC PIE POR RUH SPA WES
+//	GERMANY before BAL BEL BER BOH BUR DEN HEL HOL KIE MUN PRU RUH SIL TYR
+//	        after  the same, with ENG NTH PIC
+//	ITALY   before ADR APU ION LYO MAR NAP PIE ROM TRI TUS TYR TYS VEN
+//	        after  the same, with BUR GAS SPA
+//	ENGLAND before BEL BRE CLY EDI ENG IRI LON LVP MAO NAO NTH NWG PIC WAL YOR
+//	        after  CLY EDI ENG IRI LON LVP NAO NTH NWG WAL YOR
 func TestBlindMovement(t *testing.T) {
 	g := blindGame(t, "spring", "S1901M", map[string][]string{
 		"FRANCE": {"A PAR", "F BRE"}, "GERMANY": {"A MUN", "A RUH"}, "ITALY": {"A PIE"}, "ENGLAND": {"F ENG"},
@@ -204,12 +213,12 @@ func TestBlindMovement(t *testing.T) {
 	r := mustAdjudicate(t, g, "FRANCE:\nA PAR - BUR\nF BRE - MAO\nGERMANY:\nA RUH - BEL\nITALY:\nA PIE - MAR\nENGLAND:\nF ENG - LON\n", Options{})
 	const next = "\nNext phase: Fall 1901 Movement\n"
 	results := map[string]string{
-		// Italy's army comes from out of sight into Marseilles, seen before
-		// and after; Munich and Belgium come into sight as France moves;
+		// Italy's army in Piedmont is seen from Marseilles, France's home,
+		// moving in; Munich and Belgium come into sight as France moves;
 		// the English fleet is seen leaving the Channel, which France still sees.
 		"FRANCE": title("spring: Spring 1901 Movement results for FRANCE") + "Tin Cup (rule 6.3): what FRANCE can see.\n" +
 			"\nFRANCE\n" + ord("F BRE - MAO", "succeeds") + ord("A PAR - BUR", "succeeds") +
-			"\nSeen arriving:\n  ITALY A MAR\n" +
+			"\nITALY\n" + ord("A PIE - MAR", "succeeds") +
 			"\nCome into sight:\n  GERMANY A MUN\n  GERMANY A BEL\n" +
 			"\nSeen leaving:\n  ENGLAND F ENG\n" +
 			"\nThe board as FRANCE sees it now:\n" + own("FRANCE", 3, "BRE MAR PAR", "A BUR, F MAO") +
@@ -218,25 +227,26 @@ func TestBlindMovement(t *testing.T) {
 			"\nGERMANY\n" + ord("A MUN H", "succeeds") + ord("A RUH - BEL", "succeeds") +
 			"\nSeen arriving:\n  FRANCE A BUR\n" +
 			"\nThe board as GERMANY sees it now:\n" + other("FRANCE", "", "A BUR") + own("GERMANY", 3, "BER KIE MUN", "A BEL, A MUN") + next,
-		// Burgundy came into Italy's sight with its own move to Marseilles.
+		// Burgundy came into Italy's sight with its own move to Marseilles;
+		// Trieste is seen from Venice.
 		"ITALY": title("spring: Spring 1901 Movement results for ITALY") + "Tin Cup (rule 6.3): what ITALY can see.\n" +
 			"\nITALY\n" + ord("A PIE - MAR", "succeeds") +
 			"\nCome into sight:\n  FRANCE A BUR\n" +
-			"\nThe board as ITALY sees it now:\n" + other("FRANCE", "MAR", "A BUR") + own("ITALY", 3, "NAP ROM VEN", "A MAR") + next,
+			"\nThe board as ITALY sees it now:\n" + other("AUSTRIA", "TRI", "") + other("FRANCE", "MAR", "A BUR") + own("ITALY", 3, "NAP ROM VEN", "A MAR") + next,
 		// England saw F BRE, and sees neither Brest nor Mid-Atlantic now.
 		"ENGLAND": title("spring: Spring 1901 Movement results for ENGLAND") + "Tin Cup (rule 6.3): what ENGLAND can see.\n" +
 			"\nENGLAND\n" + ord("F ENG - LON", "succeeds") +
 			"\nGone out of sight:\n  FRANCE F BRE\n" +
 			"\nThe board as ENGLAND sees it now:\n" + own("ENGLAND", 3, "EDI LON LVP", "F LON") + next,
 		"AUSTRIA": title("spring: Spring 1901 Movement results for AUSTRIA") + "Tin Cup (rule 6.3): what AUSTRIA can see.\n" +
-			"\nThe board as AUSTRIA sees it now:\n" + own("AUSTRIA", 3, "BUD TRI VIE", "") + next,
+			"\nThe board as AUSTRIA sees it now:\n" + own("AUSTRIA", 3, "BUD TRI VIE", "") + other("ITALY", "VEN", "") + next,
 		"RUSSIA": title("spring: Spring 1901 Movement results for RUSSIA") + "Tin Cup (rule 6.3): what RUSSIA can see.\n" +
 			"\nThe board as RUSSIA sees it now:\n" + own("RUSSIA", 4, "MOS SEV STP WAR", "") + next,
 	}
 	maps := map[string]string{
-		"FRANCE":  "units: ENGLAND F ENG, FRANCE F BRE, FRANCE A PAR\nowners: BRE:FRANCE MAR:FRANCE PAR:FRANCE\norders: FRANCE F BRE - MAO succeeds, FRANCE A PAR - BUR succeeds",
+		"FRANCE":  "units: ENGLAND F ENG, FRANCE F BRE, FRANCE A PAR, ITALY A PIE\nowners: BRE:FRANCE MAR:FRANCE PAR:FRANCE\norders: FRANCE F BRE - MAO succeeds, FRANCE A PAR - BUR succeeds, ITALY A PIE - MAR succeeds",
 		"GERMANY": "units: GERMANY A MUN, GERMANY A RUH\nowners: BER:GERMANY KIE:GERMANY MUN:GERMANY\norders: GERMANY A MUN H succeeds, GERMANY A RUH - BEL succeeds",
-		"ITALY":   "units: ITALY A PIE\nowners: MAR:FRANCE NAP:ITALY ROM:ITALY VEN:ITALY\norders: ITALY A PIE - MAR succeeds",
+		"ITALY":   "units: ITALY A PIE\nowners: MAR:FRANCE NAP:ITALY ROM:ITALY TRI:AUSTRIA VEN:ITALY\norders: ITALY A PIE - MAR succeeds",
 		"ENGLAND": "units: ENGLAND F ENG, FRANCE F BRE\nowners: BRE:FRANCE EDI:ENGLAND LON:ENGLAND LVP:ENGLAND\norders: ENGLAND F ENG - LON succeeds",
 		"TURKEY":  "units: \nowners: ANK:TURKEY CON:TURKEY SMY:TURKEY\norders: ",
 	}
@@ -259,13 +269,16 @@ func TestBlindMovement(t *testing.T) {
 }
 
 // Rule 6.3 through a Fall: a movement that dislodges, the retreat and the
-// adjustments, each cut by hand. Sight sets in Fall 1901 Movement:
+// adjustments, each cut by hand. Sight sets in Fall 1901 Movement, besides
+// what each power's home centers see (§10.22: France sees Piedmont from
+// Marseilles, Austria Venice from Trieste, Germany Tyrolia from Munich
+// whoever owns it):
 //
-//	FRANCE  before BEL BRE BUR GAS HOL KIE MAR MUN PAR PIC RUH
-//	        after  BEL BER BOH BRE BUR HOL KIE MAR MUN PAR RUH SIL TYR
-//	GERMANY before and after BAL BER BOH BUR DEN HEL HOL KIE MUN PRU RUH SIL TYR
-//	ITALY   before and after BOH LYO MAR MUN NAP PIE ROM TRI TUS TYR VEN VIE
-//	AUSTRIA before and after BOH BUD GAL TRI TYR VIE
+//	FRANCE  units before BEL BUR GAS HOL KIE MAR MUN PAR PIC RUH
+//	        units after  BEL BER BOH BUR HOL KIE MUN RUH SIL TYR
+//	GERMANY units before and after BAL BER BOH BUR DEN HEL HOL KIE MUN PRU RUH SIL TYR
+//	ITALY   units before and after BOH LYO MAR MUN PIE TRI TUS TYR VEN VIE
+//	AUSTRIA units before and after BOH BUD GAL TRI TYR VIE
 func TestBlindFall(t *testing.T) {
 	g := blindGame(t, "fall", "F1901M", map[string][]string{
 		"FRANCE": {"A BUR", "A RUH"}, "GERMANY": {"A MUN", "F KIE", "A BER"}, "ITALY": {"A TYR", "A PIE"}, "AUSTRIA": {"A VIE"},
@@ -278,10 +291,11 @@ func TestBlindFall(t *testing.T) {
 			"FRANCE": title("fall: Fall 1901 Movement results for FRANCE") + "Tin Cup (rule 6.3): what FRANCE can see.\n" +
 				"\nFRANCE\n" + ord("A BUR - MUN", "succeeds") + ord("A RUH S A BUR - MUN", "succeeds") +
 				"\nGERMANY\n" + ord("F KIE H", "succeeds") + ord("A MUN H", "fails, dislodged") +
+				"\nITALY\n" + ord("A PIE H", "succeeds") +
 				"\nCome into sight:\n  GERMANY A BER\n  ITALY A TYR\n" +
 				"\nDislodged units (must retreat):\n  GERMANY A MUN, attacked from BUR\n" +
 				"\nThe board as FRANCE sees it now:\n" + own("FRANCE", 3, "BRE MAR PAR", "A MUN, A RUH") +
-				other("GERMANY", "BER KIE MUN", "A BER, F KIE, A MUN (dislodged)") + other("ITALY", "", "A TYR") + next,
+				other("GERMANY", "BER KIE MUN", "A BER, F KIE, A MUN (dislodged)") + other("ITALY", "", "A PIE, A TYR") + next,
 			"GERMANY": title("fall: Fall 1901 Movement results for GERMANY") + "Tin Cup (rule 6.3): what GERMANY can see.\n" +
 				"\nFRANCE\n" + ord("A BUR - MUN", "succeeds") + ord("A RUH S A BUR - MUN", "succeeds") +
 				"\nGERMANY\n" + ord("A BER H", "succeeds") + ord("F KIE H", "succeeds") + ord("A MUN H", "fails, dislodged") +
@@ -301,12 +315,12 @@ func TestBlindFall(t *testing.T) {
 				other("GERMANY", "MUN", "A MUN (dislodged)") + own("ITALY", 3, "NAP ROM VEN", "A PIE, A TYR") + next,
 			"AUSTRIA": title("fall: Fall 1901 Movement results for AUSTRIA") + "Tin Cup (rule 6.3): what AUSTRIA can see.\n" +
 				"\nAUSTRIA\n" + ord("A VIE H", "succeeds") + "\nITALY\n" + ord("A TYR H", "succeeds") +
-				"\nThe board as AUSTRIA sees it now:\n" + own("AUSTRIA", 3, "BUD TRI VIE", "A VIE") + other("ITALY", "", "A TYR") + next,
+				"\nThe board as AUSTRIA sees it now:\n" + own("AUSTRIA", 3, "BUD TRI VIE", "A VIE") + other("ITALY", "VEN", "A TYR") + next,
 		}
 		maps := map[string]string{
-			"FRANCE":  "units: FRANCE A BUR, FRANCE A RUH, GERMANY F KIE, GERMANY A MUN\nowners: BRE:FRANCE KIE:GERMANY MAR:FRANCE MUN:GERMANY PAR:FRANCE\norders: FRANCE A BUR - MUN succeeds, FRANCE A RUH S A BUR - MUN succeeds, GERMANY F KIE H succeeds, GERMANY A MUN H fails",
+			"FRANCE":  "units: FRANCE A BUR, FRANCE A RUH, GERMANY F KIE, GERMANY A MUN, ITALY A PIE\nowners: BRE:FRANCE KIE:GERMANY MAR:FRANCE MUN:GERMANY PAR:FRANCE\norders: FRANCE A BUR - MUN succeeds, FRANCE A RUH S A BUR - MUN succeeds, GERMANY F KIE H succeeds, GERMANY A MUN H fails, ITALY A PIE H succeeds",
 			"ITALY":   "units: AUSTRIA A VIE, GERMANY A MUN, ITALY A PIE, ITALY A TYR\nowners: MAR:FRANCE MUN:GERMANY NAP:ITALY ROM:ITALY TRI:AUSTRIA VEN:ITALY VIE:AUSTRIA\norders: AUSTRIA A VIE H succeeds, GERMANY A MUN H fails, ITALY A PIE H succeeds, ITALY A TYR H succeeds",
-			"AUSTRIA": "units: AUSTRIA A VIE, ITALY A TYR\nowners: BUD:AUSTRIA TRI:AUSTRIA VIE:AUSTRIA\norders: AUSTRIA A VIE H succeeds, ITALY A TYR H succeeds",
+			"AUSTRIA": "units: AUSTRIA A VIE, ITALY A TYR\nowners: BUD:AUSTRIA TRI:AUSTRIA VEN:ITALY VIE:AUSTRIA\norders: AUSTRIA A VIE H succeeds, ITALY A TYR H succeeds",
 		}
 		checkViews(t, r, results, maps)
 	})
@@ -322,11 +336,11 @@ func TestBlindFall(t *testing.T) {
 				"\nGERMANY\n" + ord("A MUN - BOH", "succeeds") +
 				"\nSupply centers changing hands:\n  MUN: GERMANY -> FRANCE\n" +
 				"\nThe board as FRANCE sees it now:\n" + own("FRANCE", 4, "BRE MAR MUN PAR", "A MUN, A RUH") +
-				other("GERMANY", "BER KIE", "A BER, A BOH, F KIE") + other("ITALY", "", "A TYR") + next,
+				other("GERMANY", "BER KIE", "A BER, A BOH, F KIE") + other("ITALY", "", "A PIE, A TYR") + next,
 			"AUSTRIA": title("fall: Fall 1901 Retreats results for AUSTRIA") + "Tin Cup (rule 6.3): what AUSTRIA can see.\n" +
 				"\nSeen arriving:\n  GERMANY A BOH\n" +
 				"\nThe board as AUSTRIA sees it now:\n" + own("AUSTRIA", 3, "BUD TRI VIE", "A VIE") +
-				other("GERMANY", "", "A BOH") + other("ITALY", "", "A TYR") + next,
+				other("GERMANY", "", "A BOH") + other("ITALY", "VEN", "A TYR") + next,
 			// Italy sees Munich change hands; it never sees Berlin or Kiel.
 			"ITALY": title("fall: Fall 1901 Retreats results for ITALY") + "Tin Cup (rule 6.3): what ITALY can see.\n" +
 				"\nGERMANY\n" + ord("A MUN - BOH", "succeeds") +
@@ -337,8 +351,8 @@ func TestBlindFall(t *testing.T) {
 				"\nThe board as ENGLAND sees it now:\n" + own("ENGLAND", 3, "EDI LON LVP", "") + next,
 		}
 		maps := map[string]string{
-			"AUSTRIA": "units: AUSTRIA A VIE, ITALY A TYR\nowners: BUD:AUSTRIA TRI:AUSTRIA VIE:AUSTRIA\norders: ",
-			"FRANCE":  "units: FRANCE A MUN, FRANCE A RUH, GERMANY A BER, GERMANY F KIE, ITALY A TYR, GERMANY A MUN dislodged\nowners: BER:GERMANY BRE:FRANCE KIE:GERMANY MAR:FRANCE MUN:GERMANY PAR:FRANCE\norders: GERMANY A MUN - BOH succeeds",
+			"AUSTRIA": "units: AUSTRIA A VIE, ITALY A TYR\nowners: BUD:AUSTRIA TRI:AUSTRIA VEN:ITALY VIE:AUSTRIA\norders: ",
+			"FRANCE":  "units: FRANCE A MUN, FRANCE A RUH, GERMANY A BER, GERMANY F KIE, ITALY A PIE, ITALY A TYR, GERMANY A MUN dislodged\nowners: BER:GERMANY BRE:FRANCE KIE:GERMANY MAR:FRANCE MUN:GERMANY PAR:FRANCE\norders: GERMANY A MUN - BOH succeeds",
 		}
 		checkViews(t, rr, results, maps)
 	})
@@ -355,10 +369,11 @@ func TestBlindFall(t *testing.T) {
 				"\nFRANCE\n" + ord("BUILD A PAR", "succeeds") +
 				"\nGERMANY\n" + ord("REMOVE A BOH", "succeeds") +
 				"\nThe board as FRANCE sees it now:\n" + own("FRANCE", 4, "BRE MAR MUN PAR", "A MUN, A PAR, A RUH") +
-				other("GERMANY", "BER KIE", "A BER, F KIE") + other("ITALY", "", "A TYR") + next,
+				other("GERMANY", "BER KIE", "A BER, F KIE") + other("ITALY", "", "A PIE, A TYR") + next,
 			"AUSTRIA": title("fall: Winter 1901 Adjustments results for AUSTRIA") + "Tin Cup (rule 6.3): what AUSTRIA can see.\n" +
 				"\nGERMANY\n" + ord("REMOVE A BOH", "succeeds") +
-				"\nThe board as AUSTRIA sees it now:\n" + own("AUSTRIA", 3, "BUD TRI VIE", "A VIE") + other("ITALY", "", "A TYR") + next,
+				"\nITALY\n" + ord("BUILD A VEN", "succeeds") +
+				"\nThe board as AUSTRIA sees it now:\n" + own("AUSTRIA", 3, "BUD TRI VIE", "A VIE") + other("ITALY", "VEN", "A TYR, A VEN") + next,
 			"ITALY": title("fall: Winter 1901 Adjustments results for ITALY") + "Tin Cup (rule 6.3): what ITALY can see.\n" +
 				"\nGERMANY\n" + ord("REMOVE A BOH", "succeeds") +
 				"\nITALY\n" + ord("BUILD A VEN", "succeeds") +
@@ -366,10 +381,10 @@ func TestBlindFall(t *testing.T) {
 				own("ITALY", 3, "NAP ROM VEN", "A PIE, A TYR, A VEN") + next,
 			"GERMANY": title("fall: Winter 1901 Adjustments results for GERMANY") + "Tin Cup (rule 6.3): what GERMANY can see.\n" +
 				"\nGERMANY\n" + ord("REMOVE A BOH", "succeeds") +
-				"\nThe board as GERMANY sees it now:\n" + other("FRANCE", "MUN", "A MUN, A RUH") + own("GERMANY", 2, "BER KIE", "A BER, F KIE") + next,
+				"\nThe board as GERMANY sees it now:\n" + other("FRANCE", "MUN", "A MUN, A RUH") + own("GERMANY", 2, "BER KIE", "A BER, F KIE") + other("ITALY", "", "A TYR") + next,
 		}
 		maps := map[string]string{
-			"AUSTRIA": "units: AUSTRIA A VIE, GERMANY A BOH, ITALY A TYR\nowners: BUD:AUSTRIA TRI:AUSTRIA VIE:AUSTRIA\norders: GERMANY REMOVE A BOH succeeds",
+			"AUSTRIA": "units: AUSTRIA A VIE, GERMANY A BOH, ITALY A TYR\nowners: BUD:AUSTRIA TRI:AUSTRIA VEN:ITALY VIE:AUSTRIA\norders: GERMANY REMOVE A BOH succeeds, ITALY BUILD A VEN succeeds",
 		}
 		checkViews(t, ar, results, maps)
 	})
@@ -416,4 +431,125 @@ func TestBlindPositionFiles(t *testing.T) {
 	if len(files)-len(r.Reports) < 2*len(r.Views) {
 		t.Errorf("%d files for %d powers", len(files), len(r.Views))
 	}
+}
+
+// §10.22: the places where a power's units stood at the start of the game
+// see as a unit would, like its home centers. On a map where England also
+// starts with an army in Burgundy (no center of its), England with no units
+// sees Burgundy and its borders besides its homes' sight; on a map with no
+// opening units its homes still see their borders.
+func TestSeesFromStartingPlaces(t *testing.T) {
+	std := board.Standard()
+	m := *std
+	m.Start = append([]board.StartUnit{{Power: "ENGLAND", Type: board.Army, Loc: "BUR"}}, std.Start...)
+	// And on a map with no opening units, the home centers alone see.
+	bare := *std
+	bare.Start = nil
+	cases := []struct {
+		m    *board.Map
+		want string
+	}{
+		{std, "CLY EDI ENG IRI LON LVP NAO NTH NWG WAL YOR"},
+		{&m, "BEL BUR CLY EDI ENG GAS IRI LON LVP MAR MUN NAO NTH NWG PAR PIC RUH WAL YOR"},
+		{&bare, "CLY EDI ENG IRI LON LVP NAO NTH NWG WAL YOR"},
+	}
+	for _, c := range cases {
+		if got := provinces(Sees(c.m, "ENGLAND", nil)); got != c.want {
+			t.Errorf("England with no units sees %s, want %s", got, c.want)
+		}
+	}
+}
+
+// §10.22, the reference judge's case: Austria with only A BOH is told of
+// Italy's A VEN H, seen from Trieste, Austria's home.
+func TestBlindHomeCentersSeeTheirNeighbours(t *testing.T) {
+	g := blindGame(t, "homes", "S1901M", map[string][]string{"AUSTRIA": {"A BOH"}, "ITALY": {"A VEN"}})
+	r := mustAdjudicate(t, g, "ITALY:\nA VEN H\n", Options{})
+	if au := r.Views["AUSTRIA"].Results; !strings.Contains(au, "\nITALY\n"+ord("A VEN H", "succeeds")) {
+		t.Errorf("Austria's results:\n%s", au)
+	}
+}
+
+// §10.22: a unit dislodged in the phase sees for that phase's results even
+// when it is destroyed. Austria's only unit, A ALB, is beaten from Greece
+// with nowhere to go (Italy holds Trieste); it saw the Ionian Sea before the phase and still sees
+// it for the results, so Italy's F ION H is reported in full, not as gone
+// out of sight (no home of Austria's borders the Ionian Sea).
+func TestBlindDestroyedUnitSeesItsPhase(t *testing.T) {
+	g := blindGame(t, "destroyed", "F1901M", map[string][]string{
+		"AUSTRIA": {"A ALB"}, "TURKEY": {"A GRE", "A SER"}, "ITALY": {"F ION", "A TRI"},
+	})
+	r := mustAdjudicate(t, g, "TURKEY:\nA GRE - ALB\nA SER S A GRE - ALB\nITALY:\nF ION H\n", Options{})
+	au := r.Views["AUSTRIA"].Results
+	if !strings.Contains(au, "\nDislodged with no retreat possible, destroyed:\n  AUSTRIA A ALB\n") ||
+		!strings.Contains(au, "\nITALY\n"+ord("F ION H", "succeeds")) || strings.Contains(au, "Gone out of sight") {
+		t.Errorf("Austria's results:\n%s", au)
+	}
+}
+
+// Rule 6.3 in a retreat phase and the winter after it, as the README states
+// them, worked by hand. France's four units were dislodged by Russia's. With
+// no units of its own, England sees only from its homes (CLY EDI ENG IRI LON
+// LVP NAO NTH NWG WAL YOR): the fleet retreating from the Norwegian Sea to
+// the Barents Sea is seen leaving; the two fleets bouncing in the North
+// Atlantic, disbanded, and the army disbanded without an order, are
+// reported in full (a disbandment is news where the unit was). Russia's
+// units see every place involved; Italy sees none. In the winter Russia,
+// five units on four centers, loses F IRI to civil disorder (farthest from
+// home with F MAO, then by name): England sees it from Liverpool, France
+// does not; England's build in London is seen by Russia's army in
+// Yorkshire and not by France.
+func TestBlindRetreatsAndWinter(t *testing.T) {
+	g, err := loadEdited(t, "retreats", func(m map[string]any) {
+		m["rules"] = map[string]any{"blind": true}
+		m["phase"] = "F1901R"
+		for _, p := range m["powers"].([]any) {
+			pm := p.(map[string]any)
+			pm["units"] = []any{}
+			if pm["name"] == "RUSSIA" {
+				pm["units"] = []any{"F NWG", "F IRI", "F CLY", "A YOR", "F MAO"}
+			}
+		}
+		m["dislodged"] = []any{
+			map[string]any{"power": "FRANCE", "unit": "F NWG", "attackedFrom": "NTH"},
+			map[string]any{"power": "FRANCE", "unit": "F IRI", "attackedFrom": "ENG"},
+			map[string]any{"power": "FRANCE", "unit": "F CLY", "attackedFrom": "EDI"},
+			map[string]any{"power": "FRANCE", "unit": "A YOR", "attackedFrom": "LON"},
+		}
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := mustAdjudicate(t, g, "FRANCE:\nF NWG - BAR\nF IRI - NAO\nF CLY - NAO\n", Options{})
+	const winter = "\nNext phase: Winter 1901 Adjustments\n"
+	bouncedAndDisbanded := ord("F CLY - NAO", "fails") + ord("F IRI - NAO", "fails")
+	checkViews(t, r, map[string]string{
+		"ENGLAND": title("retreats: Fall 1901 Retreats results for ENGLAND") + "Tin Cup (rule 6.3): what ENGLAND can see.\n" +
+			"\nFRANCE\n" + bouncedAndDisbanded + ord("A YOR DISBAND", "succeeds") +
+			"\nSeen leaving:\n  FRANCE F NWG\n" +
+			"\nThe board as ENGLAND sees it now:\n" + own("ENGLAND", 3, "EDI LON LVP", "") +
+			other("RUSSIA", "", "F CLY, F IRI, F NWG, A YOR") + winter,
+		"RUSSIA": title("retreats: Fall 1901 Retreats results for RUSSIA") + "Tin Cup (rule 6.3): what RUSSIA can see.\n" +
+			"\nFRANCE\n" + bouncedAndDisbanded + ord("F NWG - BAR", "succeeds") + ord("A YOR DISBAND", "succeeds") +
+			"\nThe board as RUSSIA sees it now:\n" + other("ENGLAND", "EDI LON LVP", "") + other("FRANCE", "BRE", "F BAR") +
+			own("RUSSIA", 4, "MOS SEV STP WAR", "F CLY, F IRI, F MAO, F NWG, A YOR") + winter,
+		"ITALY": title("retreats: Fall 1901 Retreats results for ITALY") + "Tin Cup (rule 6.3): what ITALY can see.\n" +
+			"\nThe board as ITALY sees it now:\n" + other("AUSTRIA", "TRI", "") + own("ITALY", 3, "NAP ROM VEN", "") + winter,
+	}, nil)
+
+	r = mustAdjudicate(t, next(t, r), "ENGLAND:\nBUILD F LON\n", Options{})
+	const spring = "\nNext phase: Spring 1902 Movement\n"
+	checkViews(t, r, map[string]string{
+		"ENGLAND": title("retreats: Winter 1901 Adjustments results for ENGLAND") + "Tin Cup (rule 6.3): what ENGLAND can see.\n" +
+			"\nENGLAND\n" + ord("BUILD F LON", "succeeds") + "\nRUSSIA\n" + ord("REMOVE F IRI", "succeeds") +
+			"\nThe board as ENGLAND sees it now:\n" + own("ENGLAND", 3, "EDI LON LVP", "F LON") +
+			other("RUSSIA", "", "F CLY, F NWG, A YOR") + spring,
+		"FRANCE": title("retreats: Winter 1901 Adjustments results for FRANCE") + "Tin Cup (rule 6.3): what FRANCE can see.\n" +
+			"\nThe board as FRANCE sees it now:\n" + own("FRANCE", 3, "BRE MAR PAR", "F BAR") +
+			other("RUSSIA", "STP", "F MAO, F NWG") + spring,
+		"RUSSIA": title("retreats: Winter 1901 Adjustments results for RUSSIA") + "Tin Cup (rule 6.3): what RUSSIA can see.\n" +
+			"\nENGLAND\n" + ord("BUILD F LON", "succeeds") + "\nRUSSIA\n" + ord("REMOVE F IRI", "succeeds") +
+			"\nThe board as RUSSIA sees it now:\n" + other("ENGLAND", "EDI LON LVP", "F LON") + other("FRANCE", "BRE", "F BAR") +
+			own("RUSSIA", 4, "MOS SEV STP WAR", "F CLY, F MAO, F NWG, A YOR") + spring,
+	}, nil)
 }

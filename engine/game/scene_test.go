@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/payola-gm/payola/engine/judge"
+	"github.com/payola-gm/payola/engine/orders"
 	"github.com/payola-gm/payola/engine/render"
 )
 
@@ -50,10 +51,15 @@ func sameScene(t *testing.T, what string, got, want render.Scene) {
 		}
 	}
 	// The history keeps no mark of civil disorder, which the map does
-	// not draw.
+	// not draw, and no causes yet (the judge's Cause, DislodgedBy).
 	want.Orders = append([]judge.Result(nil), want.Orders...)
 	for i := range want.Orders {
 		want.Orders[i].CivilDisorder = false
+		want.Orders[i].Cause, want.Orders[i].DislodgedBy = judge.Cause{}, orders.Unit{}
+	}
+	got.Orders = append([]judge.Result(nil), got.Orders...)
+	for i := range got.Orders {
+		got.Orders[i].Cause, got.Orders[i].DislodgedBy = judge.Cause{}, orders.Unit{}
 	}
 	if !reflect.DeepEqual(got.Orders, want.Orders) {
 		t.Errorf("%s: orders\n%v\nwant\n%v", what, got.Orders, want.Orders)

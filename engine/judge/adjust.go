@@ -116,7 +116,7 @@ func Adjustments(m *board.Map, pos orders.Position, owners map[string]string, or
 			switch {
 			case due > 0 && o.Kind == orders.Waive:
 				r.Outcome, due = Succeeds, due-1
-			case due > 0 && o.Kind == orders.Build && checkBuild(m, res.After, owners, power, o.Unit) == nil:
+			case due > 0 && o.Kind == orders.Build && checkBuild(m, pos, owners, power, o.Unit) == nil && !occupied(res.After, o.Unit):
 				res.After[o.Unit.Loc.Province()] = orders.Placed{Power: power, Unit: o.Unit}
 				r.Outcome, due = Succeeds, due-1
 			case due < 0 && (o.Kind == orders.Remove || o.Kind == orders.Disband) && checkRemove(m, res.After, power, o.Unit) == nil:
@@ -125,6 +125,12 @@ func Adjustments(m *board.Map, pos orders.Position, owners map[string]string, or
 				r.Outcome, due = Succeeds, due+1
 			case CheckAdjustment(m, pos, owners, power, o) == nil:
 				r.Outcome = Fails // legal on its own, but the power's count is already made
+				r.Cause = Cause{Reason: CountReached}
+				if due != 0 { // or the board has changed under it: a center built in, a unit removed
+					r.Cause = Cause{Reason: AdjustmentRefused, Note: refusal(m, res.After, pos, owners, power, o)}
+				}
+			default:
+				r.Cause = Cause{Reason: AdjustmentRefused, Note: refusal(m, res.After, pos, owners, power, o)}
 			}
 			res.Results = append(res.Results, r)
 		}
@@ -132,10 +138,20 @@ func Adjustments(m *board.Map, pos orders.Position, owners map[string]string, or
 			delete(res.After, u.Loc.Province())
 			res.Results = append(res.Results, Result{
 				Power: power, Order: orders.Order{Unit: u, Kind: orders.Remove}, Outcome: Succeeds, CivilDisorder: true,
+				Cause: Cause{Reason: CivilDisorder},
 			})
 		}
 	}
 	return res
+}
+
+// occupied says whether a unit stands in the unit's province now: one built
+// there earlier in the phase (a center takes one build, whatever the coast).
+// Builds are checked against the board at the start of the phase, so a
+// removal made earlier in the phase never frees a center for a build.
+func occupied(pos orders.Position, u orders.Unit) bool {
+	_, ok := pos[u.Loc.Province()]
+	return ok
 }
 
 // civilDisorder picks n of the power's units to remove.
@@ -195,4 +211,24 @@ func homeDistance(m *board.Map, power string) map[string]int {
 		}
 	}
 	return dist
+}
+
+// refusal says why an adjustment order was refused: as on the board it met
+// (a second build in a center just built in finds it occupied; a unit already
+// removed is not there), else as CheckAdjustment says on the board before.
+func refusal(m *board.Map, now, before orders.Position, owners map[string]string, power string, o orders.Order) string {
+	var err error
+	switch o.Kind {
+	case orders.Build:
+		err = checkBuild(m, now, owners, power, o.Unit)
+	case orders.Remove, orders.Disband:
+		err = checkRemove(m, now, power, o.Unit)
+	}
+	if err == nil {
+		err = CheckAdjustment(m, before, owners, power, o)
+	}
+	if err == nil {
+		return ""
+	}
+	return err.Error()
 }

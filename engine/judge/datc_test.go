@@ -1,62 +1,27 @@
 package judge
 
 import (
-	"encoding/json"
-	"os"
 	"sort"
 	"strings"
 	"testing"
 
 	"github.com/payola-gm/payola/engine/board"
+	"github.com/payola-gm/payola/engine/datc"
 	"github.com/payola-gm/payola/engine/orders"
 )
 
-// The test data is generated from the shared DATC file; scripts/datcgen's
-// test fails when the committed data differs from a fresh run.
-//
-//go:generate go run ../../scripts/datcgen -in ../../../shared/data/datc_v2.4_06.txt -out testdata/datc.json
-
-// The DATC cases as scripts/datcgen writes them.
-type datcLine struct {
-	Power string `json:"power"`
-	Text  string `json:"text"`
-}
-
-type datcDislodged struct {
-	Power        string `json:"power"`
-	Text         string `json:"text"`
-	AttackedFrom string `json:"attackedFrom"`
-	ByConvoy     bool   `json:"byConvoy"`
-}
-
-type datcCase struct {
-	ID            string          `json:"id"`
-	Phase         string          `json:"phase"`
-	Prestate      []datcLine      `json:"prestate"`
-	Dislodged     []datcDislodged `json:"dislodged"`
-	Contested     []string        `json:"contested"`
-	Owners        []datcLine      `json:"owners"`
-	Orders        []datcLine      `json:"orders"`
-	Same          bool            `json:"same"`
-	Poststate     []datcLine      `json:"poststate"`
-	PostDislodged []datcLine      `json:"postDislodged"`
-}
-
-func loadDATC(t testing.TB) []datcCase {
+// loadDATC is the DATC cases (engine/datc).
+func loadDATC(t testing.TB) []datc.Case {
 	t.Helper()
-	data, err := os.ReadFile("testdata/datc.json")
+	cases, err := datc.Cases()
 	if err != nil {
-		t.Fatal(err)
-	}
-	var cases []datcCase
-	if err := json.Unmarshal(data, &cases); err != nil {
 		t.Fatal(err)
 	}
 	return cases
 }
 
 // position reads "Power: unit" lines into a position.
-func position(t testing.TB, m *board.Map, lines []datcLine) orders.Position {
+func position(t testing.TB, m *board.Map, lines []datc.Line) orders.Position {
 	t.Helper()
 	pos := orders.Position{}
 	for _, l := range lines {
@@ -72,7 +37,7 @@ func position(t testing.TB, m *board.Map, lines []datcLine) orders.Position {
 // lenient reads one order the way a lenient GM does: anything that does not
 // parse, complete and check, or is for a unit that is not there or is
 // another power's, is dropped (the unit then holds, or disbands in a retreat).
-func lenient(t testing.TB, m *board.Map, pos orders.Position, l datcLine, ph orders.Phase) (orders.Order, bool) {
+func lenient(t testing.TB, m *board.Map, pos orders.Position, l datc.Line, ph orders.Phase) (orders.Order, bool) {
 	power := m.Power(l.Power).Name
 	o, err := orders.Parse(m, l.Text, ph)
 	if err == nil && o.Kind != orders.Build && o.Kind != orders.Waive {
@@ -95,7 +60,7 @@ func lenient(t testing.TB, m *board.Map, pos orders.Position, l datcLine, ph ord
 }
 
 // movementOrders reads a case's orders for a movement phase.
-func movementOrders(t testing.TB, m *board.Map, pos orders.Position, lines []datcLine) map[string]orders.Order {
+func movementOrders(t testing.TB, m *board.Map, pos orders.Position, lines []datc.Line) map[string]orders.Order {
 	ords := map[string]orders.Order{}
 	for _, l := range lines {
 		if o, ok := lenient(t, m, pos, l, orders.Movement); ok {
@@ -158,7 +123,7 @@ func TestDATC(t *testing.T) {
 // prepare reads a case's position and orders, leniently as a GM would, and
 // returns the adjudication alone: the position after it and the dislodged
 // units that can retreat.
-func prepare(t testing.TB, m *board.Map, c datcCase) func() (orders.Position, []string) {
+func prepare(t testing.TB, m *board.Map, c datc.Case) func() (orders.Position, []string) {
 	t.Helper()
 	pos := position(t, m, c.Prestate)
 	switch c.Phase {
@@ -215,7 +180,7 @@ func prepare(t testing.TB, m *board.Map, c datcCase) func() (orders.Position, []
 
 // retreatSetting reads what the movement phase before a retreat case left:
 // the dislodged units with their attackers' origins, and the standoffs.
-func retreatSetting(t testing.TB, m *board.Map, c datcCase) ([]Dislodgement, []string) {
+func retreatSetting(t testing.TB, m *board.Map, c datc.Case) ([]Dislodgement, []string) {
 	var dislodged []Dislodgement
 	for _, l := range c.Dislodged {
 		u, err := orders.ParseUnit(m, l.Text)

@@ -2,6 +2,7 @@ package judge
 
 import (
 	"math/rand"
+	"slices"
 	"strings"
 	"testing"
 
@@ -255,4 +256,77 @@ func TestMovementPlausibleOrdersSettle(t *testing.T) {
 			t.Fatalf("round %d: two runs differ", round)
 		}
 	}
+}
+
+func hold(unit string) orders.Order { return orders.Order{Unit: u(unit), Kind: orders.Hold} }
+
+func convoy(unit, army, to string) orders.Order {
+	return orders.Order{Unit: u(unit), Kind: orders.Convoy, Target: u(army), To: to}
+}
+
+func viaConvoy(unit, dest string) orders.Order {
+	o := move(unit, dest)
+	o.ViaConvoy = true
+	return o
+}
+
+// wantOutcome fails the test unless the order of the unit in prov ended as want.
+func wantOutcome(t *testing.T, rs []Result, prov string, want Outcome) {
+	t.Helper()
+	r := find(rs, prov)
+	if r.Order.Unit.Loc == "" {
+		t.Errorf("no result for the unit in %s", prov)
+		return
+	}
+	if r.Outcome != want {
+		t.Errorf("%s: %v, want %v", r.Order, r.Outcome, want)
+	}
+}
+
+// DATC 6.H.11: a unit dislodged by a convoyed army may retreat to the
+// province the army came from, and the judge says so from the movement
+// phase itself (Dislodgement.ByConvoy), not only when a file says so. The
+// same attack overland closes that province.
+func TestDislodgedByConvoyFlow(t *testing.T) {
+	m := board.Standard()
+	pos := place("FRANCE A GAS", "FRANCE A BUR", "FRANCE F MAO", "FRANCE F WES", "FRANCE F LYO", "ITALY A MAR")
+	support := supportMove("A BUR", "A GAS", "MAR")
+
+	t.Run("DATC_6.H.11_by_convoy", func(t *testing.T) {
+		res := Movement(m, pos, byProvince(
+			viaConvoy("A GAS", "MAR"), support,
+			convoy("F MAO", "A GAS", "MAR"), convoy("F WES", "A GAS", "MAR"), convoy("F LYO", "A GAS", "MAR"),
+			hold("A MAR")))
+		if len(res.Dislodged) != 1 {
+			t.Fatalf("dislodged %+v, want the Italian army", res.Dislodged)
+		}
+		d := res.Dislodged[0]
+		if d.Unit != u("A MAR") || d.Power != "ITALY" || d.AttackedFrom != "GAS" || !d.ByConvoy {
+			t.Fatalf("dislodgement %+v, want A MAR attacked from GAS by convoy", d)
+		}
+		if r := find(res.Results, "MAR"); !r.Dislodged || r.Outcome != Fails {
+			t.Errorf("A MAR result %+v, want dislodged", r)
+		}
+		for _, sea := range []string{"MAO", "WES", "LYO"} {
+			wantOutcome(t, res.Results, sea, Succeeds)
+		}
+		if opts := RetreatOptions(m, res.After, d, res.Contested); !slices.Contains(opts, "GAS") {
+			t.Errorf("retreat options %v, want Gascony among them", opts)
+		}
+		rr := Retreats(m, res.After, res.Dislodged, res.Contested, byProvince(retreat("A MAR", "GAS")))
+		if len(rr.Results) != 1 || rr.Results[0].Outcome != Succeeds || rr.After["GAS"].Power != "ITALY" {
+			t.Errorf("retreat to Gascony: %+v after %v", rr.Results, units(rr.After))
+		}
+	})
+
+	t.Run("overland", func(t *testing.T) {
+		res := Movement(m, pos, byProvince(move("A GAS", "MAR"), support, hold("A MAR")))
+		if len(res.Dislodged) != 1 || res.Dislodged[0].ByConvoy || res.Dislodged[0].AttackedFrom != "GAS" {
+			t.Fatalf("dislodged %+v, want A MAR attacked from GAS overland", res.Dislodged)
+		}
+		rr := Retreats(m, res.After, res.Dislodged, res.Contested, byProvince(retreat("A MAR", "GAS")))
+		if len(rr.Results) != 1 || rr.Results[0].Outcome != Void {
+			t.Errorf("retreat to the attacker's origin: %+v, want void", rr.Results)
+		}
+	})
 }

@@ -41,6 +41,7 @@ func Movement(m *board.Map, pos orders.Position, ords map[string]orders.Order) M
 
 // outcome reads the settled decisions off the resolver.
 func (r *resolver) outcome() MovementResult {
+	causes := r.settleCauses()
 	res := MovementResult{Results: make([]Result, 0, len(r.units)), After: make(orders.Position, len(r.units))}
 	for i, u := range r.units {
 		out := Succeeds
@@ -54,7 +55,10 @@ func (r *resolver) outcome() MovementResult {
 		if u.kind == orders.Move && out == Succeeds {
 			dislodged = false
 		}
-		res.Results = append(res.Results, Result{Power: u.power, Order: u.order, Outcome: out, Dislodged: dislodged})
+		res.Results = append(res.Results, Result{Power: u.power, Order: u.order, Outcome: out, Dislodged: dislodged, Cause: causes[i]})
+		if dislodged {
+			res.Results[len(res.Results)-1].DislodgedBy = r.units[by].unit
+		}
 		switch {
 		case dislodged:
 			res.Dislodged = append(res.Dislodged, Dislodgement{

@@ -36,4 +36,10 @@ type Result struct {
 	// CivilDisorder marks a removal the judge chose because the power did
 	// not order enough of them.
 	CivilDisorder bool
+	// Cause says why the order had its outcome (NoReason when it simply did
+	// what it said).
+	Cause Cause `json:"-"`
+	// DislodgedBy is the unit that dislodged this one, as it stood before
+	// moving (Dislodged only).
+	DislodgedBy orders.Unit `json:"-"`
 }

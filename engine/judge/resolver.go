@@ -42,7 +42,9 @@ type resolver struct {
 
 	state  []int
 	result []bool
-	seq    []int // when each decision was last taken up, to tell older guesses from newer
+	cause  []verdict // written by the rule that decides, each time it decides
+	byRule []bool    // decided by the backup rule, not by the unit's own rule
+	seq    []int     // when each decision was last taken up, to tell older guesses from newer
 	clock  int
 	deps   []int // guesses read and decisions resting on them, in the order met
 }
@@ -146,9 +148,11 @@ func (r *resolver) backup(old int) bool {
 		switch k := r.units[d].kind; {
 		case paradox && k == orders.Convoy:
 			r.state[d], r.result[d] = resolved, false
+			r.cause[d], r.byRule[d] = verdict{reason: ConvoyParadox, by: -1}, true
 			settled = true
 		case !paradox && k == orders.Move:
 			r.state[d], r.result[d] = resolved, true
+			r.cause[d], r.byRule[d] = verdict{reason: CircularMovement, by: -1}, true
 			settled = true
 		default:
 			r.state[d] = unresolved

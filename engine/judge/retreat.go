@@ -37,7 +37,8 @@ func RetreatOptions(m *board.Map, pos orders.Position, d Dislodgement, contested
 }
 
 // retreatBlock says why the unit may not retreat to the location (already
-// known to be next to it), or nil.
+// known to be next to it), or nil. (A fleet's coast names the province: a
+// retreat to either coast of the attacker's province is blocked alike.)
 func retreatBlock(m *board.Map, pos orders.Position, d Dislodgement, contested []string, to board.Loc) error {
 	prov := to.Province()
 	if err := m.CanHold(d.Unit.Type, to); err != nil {
@@ -129,9 +130,13 @@ func Retreats(m *board.Map, pos orders.Position, dislodged []Dislodgement, conte
 			o = orders.Order{Unit: d.Unit, Kind: orders.Disband}
 		}
 		r := Result{Power: d.Power, Order: o, Outcome: Succeeds}
+		if !given {
+			r.Cause = Cause{Reason: NoRetreatOrdered}
+		}
 		if o.Kind != orders.Disband {
-			if CheckRetreat(m, pos, []Dislodgement{d}, contested, o) != nil {
+			if err := CheckRetreat(m, pos, []Dislodgement{d}, contested, o); err != nil {
 				r.Outcome = Void
+				r.Cause = Cause{Reason: RetreatBlocked, Note: err.Error()}
 			} else {
 				to, _ := retreatTarget(m, d.Unit, o.Dest)
 				going = append(going, retreat{at: len(res.Results), to: to})
@@ -144,6 +149,12 @@ func Retreats(m *board.Map, pos orders.Position, dislodged []Dislodgement, conte
 		r := &res.Results[g.at]
 		if count[g.to.Province()] > 1 {
 			r.Outcome = Fails
+			r.Cause = Cause{Reason: RetreatStandoff}
+			for _, h := range going {
+				if h.at != g.at && h.to.Province() == g.to.Province() {
+					r.Cause.By = append(r.Cause.By, res.Results[h.at].Order.Unit)
+				}
+			}
 			continue
 		}
 		res.After[g.to.Province()] = orders.Placed{Power: r.Power, Unit: orders.Unit{Type: r.Order.Unit.Type, Loc: g.to}}

@@ -10,22 +10,42 @@ import "github.com/payola-gm/payola/engine/orders"
 func (r *resolver) moves(i int) bool {
 	u := &r.units[i]
 	if u.convoyed && !r.path(i) {
-		return false
+		return r.fails(i, verdict{reason: NoConvoyRoute, by: -1})
 	}
 	attack := r.attackStrength(i)
 	if k := u.partner; k >= 0 {
-		if attack <= r.defendStrength(k) {
-			return false
+		if d := r.defendStrength(k); attack <= d {
+			return r.fails(i, r.contest(i, HeadToHeadLost, k, attack, d))
 		}
-	} else if attack <= r.holdStrength(u.dest.Province()) {
-		return false
+	} else if h := r.holdStrength(u.dest.Province()); attack <= h {
+		return r.fails(i, r.contest(i, HeldOff, r.at[u.dest.Province()], attack, h))
 	}
 	for _, j := range r.movesInto[u.dest.Province()] {
-		if j != i && attack <= r.preventStrength(j) {
-			return false
+		if j == i {
+			continue
+		}
+		if p := r.preventStrength(j); attack <= p {
+			return r.fails(i, verdict{reason: Bounced, by: j, strength: attack, against: p})
 		}
 	}
+	r.cause[i] = verdict{by: -1}
 	return true
+}
+
+// fails records why unit i's order fails.
+func (r *resolver) fails(i int, v verdict) bool {
+	r.cause[i] = v
+	return false
+}
+
+// contest is the cause of a move that met unit k's strength and lost: or, if
+// k is of the mover's own power and stays, self-dislodgement (an attack on
+// one's own unit has no strength at all).
+func (r *resolver) contest(i int, why Reason, k, attack, against int) verdict {
+	if r.units[k].power == r.units[i].power && attack == 0 {
+		why = SelfDislodgement
+	}
+	return verdict{reason: why, by: k, strength: attack, against: against}
 }
 
 // cut: a support is cut by an attack from a foreign unit (that can reach:
@@ -41,6 +61,7 @@ func (r *resolver) cut(i int) bool {
 		if a.convoyed && !r.path(j) {
 			continue
 		}
+		r.cause[i] = verdict{reason: SupportCut, by: j}
 		return true
 	}
 	return r.dislodged(i)
@@ -51,10 +72,20 @@ func (r *resolver) cut(i int) bool {
 func (r *resolver) dislodged(i int) bool {
 	for _, j := range r.movesInto[r.units[i].prov] {
 		if r.resolve(j) {
+			r.because(i, verdict{reason: Dislodged, by: j})
 			return true
 		}
 	}
+	r.because(i, verdict{by: -1})
 	return false
+}
+
+// because records why unit i's order has its outcome. A void order keeps
+// the reason it is void: that it was also dislodged is told apart.
+func (r *resolver) because(i int, v verdict) {
+	if !r.units[i].void {
+		r.cause[i] = v
+	}
 }
 
 // support counts the supports given to unit i's order that are not cut,

@@ -70,29 +70,6 @@ func TestSupportCutByAnyForeignAttack(t *testing.T) {
 	})
 }
 
-// Rule 8 (adjustments): a power removes units only when it has more units
-// than centers; otherwise a removal is void and the unit stays.
-func TestNoRemovalWhenNoneIsDue(t *testing.T) {
-	m := board.Standard()
-	owners := map[string]string{"BER": "GERMANY", "KIE": "GERMANY", "MUN": "GERMANY"}
-	for name, pos := range map[string]orders.Position{
-		"as_many_units_as_centers": place("GERMANY A BER", "GERMANY A RUH", "GERMANY F KIE"),
-		"fewer_units_than_centers": place("GERMANY A BER", "GERMANY A RUH"),
-	} {
-		t.Run(name, func(t *testing.T) {
-			err := CheckAdjustment(m, pos, owners, "GERMANY", remove("A RUH"))
-			if err == nil || !strings.Contains(err.Error(), "no units to remove") {
-				t.Errorf("CheckAdjustment(REMOVE A RUH) = %v; want: no units to remove", err)
-			}
-			res := Adjustments(m, pos, owners, map[string][]orders.Order{"GERMANY": {remove("A RUH")}})
-			sameList(t, "results", outcomes(res.Results), []string{"REMOVE A RUH void"})
-			if res.After["RUH"].Unit != u("A RUH") || len(res.After) != len(pos) {
-				t.Errorf("after %v; want every unit kept", units(res.After))
-			}
-		})
-	}
-}
-
 // A fleet moves only to a coast it touches (DATC 6.B.3): ordered to the
 // other coast, it stays, whatever the support.
 func TestFleetToACoastItCannotReach(t *testing.T) {
@@ -105,33 +82,6 @@ func TestFleetToACoastItCannotReach(t *testing.T) {
 	}
 	if _, ok := res.After["SPA"]; ok {
 		t.Errorf("after %v; want Spain empty", units(res.After))
-	}
-}
-
-// The judge's lists come in a fixed order, whatever the order given: retreat
-// options alphabetically, retreat results by power then province.
-func TestRetreatListsAreSorted(t *testing.T) {
-	m := board.Standard()
-	// An army dislodged from Munich by Burgundy, with every other way open.
-	d := Dislodgement{Power: "GERMANY", Unit: u("A MUN"), AttackedFrom: "BUR"}
-	want := []board.Loc{"BER", "BOH", "KIE", "RUH", "SIL", "TYR"}
-	if got := RetreatOptions(m, place("FRANCE A MUN"), d, nil); !slices.Equal(got, want) {
-		t.Errorf("options %v, want %v", got, want)
-	}
-
-	dislodged := []Dislodgement{
-		{Power: "TURKEY", Unit: u("F ANK"), AttackedFrom: "BLA"},
-		{Power: "GERMANY", Unit: u("A MUN"), AttackedFrom: "BUR"},
-		{Power: "GERMANY", Unit: u("A BER"), AttackedFrom: "PRU"},
-		{Power: "AUSTRIA", Unit: u("A VIE"), AttackedFrom: "GAL"},
-	}
-	res := Retreats(m, place("RUSSIA F ANK", "FRANCE A MUN", "RUSSIA A BER", "RUSSIA A VIE"), dislodged, nil, nil)
-	var got []string
-	for _, r := range res.Results {
-		got = append(got, r.Power+" "+r.Order.Unit.String())
-	}
-	if strings.Join(got, ", ") != "AUSTRIA A VIE, GERMANY A BER, GERMANY A MUN, TURKEY F ANK" {
-		t.Errorf("results in the order %v; want by power, then province", got)
 	}
 }
 
@@ -255,14 +205,129 @@ func TestUnitOffTheMapHolds(t *testing.T) {
 	}
 }
 
-// Rule 8: a removal may be written DISBAND as well as REMOVE.
-func TestDisbandIsARemoval(t *testing.T) {
+// DATC 6.E (no self-dislodgement): a unit never dislodges a unit of its own
+// power, whatever support other powers give it; and a power's support never
+// counts towards dislodging its own unit.
+func TestNoSelfDislodgement(t *testing.T) {
 	m := board.Standard()
-	pos := place("FRANCE A PAR", "FRANCE A PIC")
-	own := map[string]string{"PAR": "FRANCE"}
-	o := remove("A PAR")
-	o.Kind = orders.Disband
-	res := Adjustments(m, pos, own, map[string][]orders.Order{"FRANCE": {o}})
-	sameList(t, "results", outcomes(res.Results), []string{o.String() + " succeeds"})
-	sameList(t, "after", units(res.After), []string{"FRANCE A PIC"})
+
+	t.Run("foreign_support_against_own_unit", func(t *testing.T) {
+		// Germany attacks its own army in Berlin with two Russian supports:
+		// strength 3 against 1, and still nothing moves.
+		pos := place("GERMANY A BER", "GERMANY F KIE", "RUSSIA A PRU", "RUSSIA A SIL")
+		res := Movement(m, pos, byProvince(
+			hold("A BER"), move("F KIE", "BER"),
+			supportMove("A PRU", "F KIE", "BER"), supportMove("A SIL", "F KIE", "BER")))
+		if len(res.Dislodged) != 0 {
+			t.Errorf("dislodged %+v, want none", res.Dislodged)
+		}
+		wantOutcome(t, res.Results, "KIE", Fails)
+		if res.After["BER"].Unit != u("A BER") || res.After["KIE"].Unit != u("F KIE") {
+			t.Errorf("after %v", units(res.After))
+		}
+	})
+
+	t.Run("own_unit_that_fails_to_leave", func(t *testing.T) {
+		// DATC 6.E.7-like: the German army in Berlin tries to leave and is
+		// bounced by Russia; the supported German fleet may not take its place.
+		pos := place("GERMANY A BER", "GERMANY F KIE", "GERMANY A MUN", "RUSSIA A PRU")
+		res := Movement(m, pos, byProvince(
+			move("A BER", "SIL"), move("F KIE", "BER"), supportMove("A MUN", "F KIE", "BER"),
+			move("A PRU", "SIL")))
+		wantOutcome(t, res.Results, "BER", Fails)
+		wantOutcome(t, res.Results, "KIE", Fails)
+		if len(res.Dislodged) != 0 || res.After["BER"].Unit != u("A BER") {
+			t.Errorf("dislodged %+v after %v; want A BER still in Berlin", res.Dislodged, units(res.After))
+		}
+	})
+
+	t.Run("defenders_own_support_does_not_count", func(t *testing.T) {
+		// DATC 6.E.3: Russia attacks Berlin with German support; the support
+		// is left out, so 1 against 1 bounces.
+		pos := place("GERMANY A BER", "GERMANY A SIL", "RUSSIA A PRU")
+		res := Movement(m, pos, byProvince(
+			hold("A BER"), supportMove("A SIL", "A PRU", "BER"), move("A PRU", "BER")))
+		wantOutcome(t, res.Results, "PRU", Fails)
+		if len(res.Dislodged) != 0 {
+			t.Errorf("dislodged %+v, want none", res.Dislodged)
+		}
+		// Without the defender's support the count is the same, and with a
+		// third party's support the attack wins: the support is only
+		// excluded for the defender's own power.
+		pos = place("GERMANY A BER", "AUSTRIA A SIL", "RUSSIA A PRU")
+		res = Movement(m, pos, byProvince(
+			hold("A BER"), supportMove("A SIL", "A PRU", "BER"), move("A PRU", "BER")))
+		wantOutcome(t, res.Results, "PRU", Succeeds)
+		if len(res.Dislodged) != 1 || res.Dislodged[0].Unit != u("A BER") {
+			t.Errorf("dislodged %+v, want A BER", res.Dislodged)
+		}
+	})
+}
+
+// Rule 8 (standoffs) with DATC 5's prevent strength: a move that loses a
+// head-to-head battle keeps no one out of the province it aimed at, so that
+// province is not left contested: a third unit walks in, and with nobody
+// else moving there a dislodged unit may retreat there.
+func TestHeadToHeadLoserLeavesNoStandoff(t *testing.T) {
+	m := board.Standard()
+	// Germany wins the battle Berlin-Prussia with support from Silesia;
+	// Austria's army in Munich is dislodged from Burgundy and Ruhr.
+	base := []string{"GERMANY A BER", "GERMANY A SIL", "RUSSIA A PRU",
+		"AUSTRIA A MUN", "FRANCE A BUR", "FRANCE A RUH"}
+	ords := []orders.Order{
+		move("A BER", "PRU"), supportMove("A SIL", "A BER", "PRU"), move("A PRU", "BER"),
+		move("A BUR", "MUN"), supportMove("A RUH", "A BUR", "MUN"),
+	}
+
+	t.Run("nobody_else_enters", func(t *testing.T) {
+		res := Movement(m, place(base...), byProvince(ords...))
+		wantOutcome(t, res.Results, "BER", Succeeds)
+		wantOutcome(t, res.Results, "PRU", Fails)
+		if _, ok := res.After["BER"]; ok {
+			t.Fatalf("Berlin should be empty: %v", units(res.After))
+		}
+		if len(res.Contested) != 0 {
+			t.Errorf("contested %v, want none: the loser of a head-to-head bounces nobody", res.Contested)
+		}
+		if len(res.Dislodged) != 2 {
+			t.Fatalf("dislodged %+v, want A MUN and A PRU", res.Dislodged)
+		}
+		var mun Dislodgement
+		for _, d := range res.Dislodged {
+			if d.Unit == u("A MUN") {
+				mun = d
+			}
+		}
+		opts := RetreatOptions(m, res.After, mun, res.Contested)
+		if !slices.Contains(opts, "BER") {
+			t.Errorf("A MUN may retreat to %v; want Berlin among them", opts)
+		}
+		rr := Retreats(m, res.After, res.Dislodged, res.Contested, byProvince(retreat("A MUN", "BER")))
+		if rr.After["BER"].Power != "AUSTRIA" {
+			t.Errorf("the Austrian retreat to Berlin: %+v", rr.Results)
+		}
+	})
+
+	t.Run("a_third_unit_walks_in", func(t *testing.T) {
+		// DATC 6.E.1 seen from the other side: France's army in Kiel meets
+		// only the beaten Russian move, whose prevent strength is 0.
+		pos := place(append(base, "FRANCE A KIE")...)
+		res := Movement(m, pos, byProvince(append(ords, move("A KIE", "BER"))...))
+		wantOutcome(t, res.Results, "KIE", Succeeds)
+		if res.After["BER"].Unit != u("A BER") || res.After["BER"].Power != "FRANCE" {
+			t.Errorf("Berlin holds %+v, want the French army", res.After["BER"])
+		}
+	})
+
+	t.Run("a_real_standoff_is_contested", func(t *testing.T) {
+		// The control: two equal moves into empty Bohemia bounce, and
+		// Bohemia is closed to retreats.
+		pos := place("GERMANY A MUN", "AUSTRIA A VIE", "RUSSIA A GAL", "RUSSIA A SIL")
+		res := Movement(m, pos, byProvince(
+			move("A MUN", "BOH"), move("A VIE", "BOH"),
+			move("A GAL", "VIE"), supportMove("A SIL", "A GAL", "VIE")))
+		if strings.Join(res.Contested, ",") != "BOH" {
+			t.Errorf("contested %v, want [BOH]", res.Contested)
+		}
+	})
 }

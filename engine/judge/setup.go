@@ -17,6 +17,8 @@ func newResolver(m *board.Map, pos orders.Position, ords map[string]orders.Order
 		units:     make([]ordered, len(placed)),
 		at:        make(map[string]int, len(placed)),
 		movesInto: map[string][]int{},
+		cause:     make([]verdict, len(placed)),
+		byRule:    make([]bool, len(placed)),
 	}
 	for i, p := range placed {
 		prov := p.Unit.Loc.Province()
@@ -44,7 +46,7 @@ func newResolver(m *board.Map, pos orders.Position, ords map[string]orders.Order
 		u := &r.units[i]
 		switch {
 		case u.kind == orders.Convoy && !r.units[u.target].convoyed:
-			u.kind, u.void = orders.Hold, true // the army goes overland: nothing to carry
+			r.voidOrder(i, Overland, u.target) // nothing to carry
 		case u.kind == orders.Convoy:
 			r.convoys[u.target] = append(r.convoys[u.target], i)
 		}
@@ -70,9 +72,14 @@ func newResolver(m *board.Map, pos orders.Position, ords map[string]orders.Order
 	return r
 }
 
-// voidOrder makes unit i hold because its order cannot be carried out.
-func (r *resolver) voidOrder(i int) {
+// voidOrder makes unit i hold because its order cannot be carried out, and
+// says why; by is the unit whose order it did not fit, or -1.
+func (r *resolver) voidOrder(i int, why Reason, by ...int) {
 	r.units[i].kind, r.units[i].void = orders.Hold, true
+	r.cause[i] = verdict{reason: why, by: -1}
+	if len(by) > 0 {
+		r.cause[i].by = by[0]
+	}
 }
 
 // placeMove settles where a move goes; a move nowhere, onto the unit's own
@@ -84,21 +91,21 @@ func (r *resolver) placeMove(i int) {
 		return
 	case orders.Move:
 	default:
-		r.voidOrder(i) // builds, retreats and the like mean nothing here
+		r.voidOrder(i, NotThisPhase) // builds, retreats and the like mean nothing here
 		return
 	}
 	if !r.m.ValidLoc(u.unit.Loc) || !r.m.ValidLoc(u.order.Dest) {
-		r.voidOrder(i)
+		r.voidOrder(i, Unreachable)
 		return
 	}
 	u.dest, u.direct = moveTarget(r.m, u.unit.Type, u.unit.Loc, u.order.Dest)
 	switch {
 	case u.dest.Province() == u.prov:
-		r.voidOrder(i)
+		r.voidOrder(i, OwnProvince)
 	case u.unit.Type == board.Fleet && !u.direct:
-		r.voidOrder(i)
+		r.voidOrder(i, Unreachable)
 	case u.unit.Type == board.Army && r.m.CanHold(board.Army, u.dest) != nil:
-		r.voidOrder(i)
+		r.voidOrder(i, Unreachable)
 	}
 }
 
@@ -111,13 +118,17 @@ func (r *resolver) placeConvoy(i int) {
 	}
 	u.to = board.Loc(u.order.To).Province()
 	t, ok := r.at[u.order.Target.Loc.Province()]
-	if !ok || u.unit.Type != board.Fleet || !r.m.IsSea(u.prov) {
-		r.voidOrder(i)
+	switch {
+	case u.unit.Type != board.Fleet || !r.m.IsSea(u.prov):
+		r.voidOrder(i, NotAtSea)
+		return
+	case !ok:
+		r.voidOrder(i, NotThere)
 		return
 	}
 	v := &r.units[t]
 	if v.unit.Type != board.Army || v.kind != orders.Move || v.dest.Province() != u.to {
-		r.voidOrder(i)
+		r.voidOrder(i, Unmatched, t)
 		return
 	}
 	u.target = t
@@ -133,7 +144,7 @@ func (r *resolver) placeSupport(i int) {
 	}
 	t, ok := r.at[u.order.Target.Loc.Province()]
 	if !ok || t == i {
-		r.voidOrder(i)
+		r.voidOrder(i, NotThere) // a unit never supports itself: that is a hold
 		return
 	}
 	v := &r.units[t]
@@ -144,13 +155,13 @@ func (r *resolver) placeSupport(i int) {
 	}
 	switch {
 	case !r.m.Touches(u.unit.Type, u.unit.Loc, into):
-		r.voidOrder(i)
+		r.voidOrder(i, Unreachable)
 	case u.to == "" && v.kind == orders.Move:
-		r.voidOrder(i)
+		r.voidOrder(i, Unmatched, t)
 	case u.to != "" && (v.kind != orders.Move || v.dest.Province() != u.to):
-		r.voidOrder(i)
+		r.voidOrder(i, Unmatched, t)
 	case board.Loc(u.order.To).Coast() != "" && v.unit.Type == board.Fleet && board.Loc(u.order.To) != v.dest:
-		r.voidOrder(i) // a coast written in the support must be the one moved to (DATC 6.B.9)
+		r.voidOrder(i, WrongCoast, t) // a coast written in the support must be the one moved to (DATC 6.B.9)
 	default:
 		u.target = t
 	}

@@ -14,6 +14,27 @@ import (
 // where a retreat is blocked and which centers are free is the judge's
 // business. Errors are *Error without a column.
 func Check(m *board.Map, pos Position, o Order) error {
+	return NewChecker(m, pos).Check(o)
+}
+
+// Checker is Check for many orders on one board, as a sheet's lines are:
+// which coasts the fleets at sea could carry an army between is found once
+// for all of them, not once per order. The position must not change while
+// the Checker is used.
+type Checker struct {
+	m   *board.Map
+	pos Position
+	cv  convoys
+}
+
+// NewChecker checks orders against the position pos of map m.
+func NewChecker(m *board.Map, pos Position) *Checker {
+	return &Checker{m: m, pos: pos, cv: convoys{m: m, pos: pos}}
+}
+
+// Check is the package's Check on the Checker's board.
+func (c *Checker) Check(o Order) error {
+	m, pos := c.m, c.pos
 	if o.Kind == Waive {
 		return nil
 	}
@@ -44,11 +65,11 @@ func Check(m *board.Map, pos Position, o Order) error {
 	switch o.Kind {
 	case Hold:
 	case Move:
-		err = checkMove(m, pos, o)
+		err = checkMove(m, pos, &c.cv, o)
 	case Support:
-		err = checkSupport(m, pos, o)
+		err = checkSupport(m, pos, &c.cv, o)
 	case Convoy:
-		err = checkConvoy(m, pos, o)
+		err = checkConvoy(m, pos, &c.cv, o)
 	default:
 		err = problem(Unclassified, "%s is not an order this judge knows", o.Kind)
 	}
@@ -168,7 +189,7 @@ func joinLocs(ls []board.Loc, sep string) string {
 
 // checkMove checks a move: one step, or a convoy (asked for, written out as a
 // route, or needed because the destination is not adjacent).
-func checkMove(m *board.Map, pos Position, o Order) *Error {
+func checkMove(m *board.Map, pos Position, cv *convoys, o Order) *Error {
 	u, dest := o.Unit, o.Dest
 	if o.ViaConvoy || len(o.Route) > 0 {
 		if u.Type == board.Fleet {
@@ -183,7 +204,7 @@ func checkMove(m *board.Map, pos Position, o Order) *Error {
 		if len(o.Route) > 0 {
 			return checkRoute(m, pos, o)
 		}
-		if !convoyPossible(m, pos, u.Province(), dest.Province(), "") {
+		if !cv.possible(u.Province(), dest.Province(), "") {
 			return problem(NoConvoyChain, "no chain of fleets could convoy %s to %s", u, placeName(m, dest.Province()))
 		}
 		return nil
@@ -192,7 +213,7 @@ func checkMove(m *board.Map, pos Position, o Order) *Error {
 	if err != errFar {
 		return err
 	}
-	if u.Type == board.Army && convoyPossible(m, pos, u.Province(), dest.Province(), "") {
+	if u.Type == board.Army && cv.possible(u.Province(), dest.Province(), "") {
 		return nil // not adjacent, but fleets could carry it
 	}
 	why := "not adjacent"
@@ -248,7 +269,7 @@ func checkRoute(m *board.Map, pos Position, o Order) *Error {
 // checkSupport checks a support: the supporter could itself move into the
 // province, and the supported unit exists and could get there (directly, or
 // by some convoy if it is an army).
-func checkSupport(m *board.Map, pos Position, o Order) *Error {
+func checkSupport(m *board.Map, pos Position, cv *convoys, o Order) *Error {
 	u, t := o.Unit, o.Target
 	if t.Type == 0 {
 		return problem(NoType, "say whether the unit in %s is an army (A) or a fleet (F)", placeName(m, t.Province()))
@@ -296,7 +317,7 @@ func checkSupport(m *board.Map, pos Position, o Order) *Error {
 	if to.Terrain == board.Sea {
 		return problem(AtSea, "%s cannot move to %s: an army cannot go to sea", t, toName)
 	}
-	if !m.Adjacent(board.Army, at, dest) && !convoyPossible(m, pos, t.Province(), to.ID, "") {
+	if !m.Adjacent(board.Army, at, dest) && !cv.possible(t.Province(), to.ID, "") {
 		return problem(TargetCannotReach, "%s cannot reach %s (not adjacent, and no chain of fleets could convoy it there), so it cannot be supported there", t, toName)
 	}
 	return nil
@@ -304,7 +325,7 @@ func checkSupport(m *board.Map, pos Position, o Order) *Error {
 
 // checkConvoy checks a convoy order: a fleet at sea carrying an army from a
 // coast to a coast along a chain that could include this fleet.
-func checkConvoy(m *board.Map, pos Position, o Order) *Error {
+func checkConvoy(m *board.Map, pos Position, cv *convoys, o Order) *Error {
 	u, t := o.Unit, o.Target
 	if u.Type != board.Fleet {
 		return problem(CannotConvoy, "%s cannot convoy: only fleets convoy", u)
@@ -334,7 +355,7 @@ func checkConvoy(m *board.Map, pos Position, o Order) *Error {
 	if err := convoyEnds(m, t, o.To); err != nil {
 		return err
 	}
-	if !convoyPossible(m, pos, t.Province(), o.To, u.Province()) {
+	if !cv.possible(t.Province(), o.To, u.Province()) {
 		return problem(NoConvoyChain, "no chain of fleets through %s could convoy %s to %s", placeName(m, u.Province()), t, placeName(m, o.To))
 	}
 	return nil

@@ -43,20 +43,43 @@ func seasReached(m *board.Map, seas map[string]bool, from string) map[string]boo
 	return reached
 }
 
-// convoyPossible says whether fleets in the position could carry an army from
-// coastal province from to coastal province to. When through is not "", the
-// chain must pass the fleet in that sea (a convoy order's own fleet).
-func convoyPossible(m *board.Map, pos Position, from, to, through string) bool {
+// convoys says, for one position, whether fleets could carry an army
+// between two coasts, over and over: the seas holding fleets are found
+// once, and the seas a chain could reach from a coast once per coast,
+// however many orders ask (issue 19: a sheet's lines asked again for each
+// line). The position must not change meanwhile.
+type convoys struct {
+	m       *board.Map
+	pos     Position
+	seas    map[string]bool            // nil until first asked
+	reached map[string]map[string]bool // seasReached, by the province a chain starts from
+}
+
+// from is seasReached from the coast of prov.
+func (c *convoys) from(prov string) map[string]bool {
+	if c.seas == nil {
+		c.seas = fleetSeas(c.m, c.pos)
+		c.reached = map[string]map[string]bool{}
+	}
+	r, ok := c.reached[prov]
+	if !ok {
+		r = seasReached(c.m, c.seas, prov)
+		c.reached[prov] = r
+	}
+	return r
+}
+
+// possible says whether fleets could carry an army from coastal province
+// from to coastal province to. When through is not "", the chain must pass
+// the fleet in that sea (a convoy order's own fleet).
+func (c *convoys) possible(from, to, through string) bool {
+	m := c.m
 	if !m.IsCoastal(from) || !m.IsCoastal(to) || from == to {
 		return false
 	}
-	seas := fleetSeas(m, pos)
-	if through != "" && !seas[through] {
-		return false
-	}
-	out := seasReached(m, seas, from)
+	out := c.from(from)
 	if through != "" {
-		return out[through] && seasReached(m, seas, to)[through]
+		return c.seas[through] && out[through] && c.from(to)[through]
 	}
 	for s := range out {
 		if m.Touches(board.Fleet, board.Loc(s), to) {

@@ -1,122 +1,65 @@
 package orders
 
 import (
-	"bufio"
-	"os"
 	"strings"
 	"testing"
+
+	"github.com/payola-gm/payola/engine/datc"
 )
 
-// datcPath is the DATC file, relative to this package (the shared material
-// sits next to the repository: ../shared from the repository root).
-const datcPath = "../../../shared/data/datc_v2.4_06.txt"
-
-// datcCase is one test case of the DATC file, as far as orders go.
-type datcCase struct {
-	name   string
-	phase  Phase
-	units  []datcLine // PRESTATE
-	orders []datcLine // ORDERS
-}
-
-// datcLine is "Power: text" with its line number.
-type datcLine struct {
-	line        int
-	power, text string
-}
-
-// readDATC reads the cases of the DATC file. The format: CASE name,
-// PRESTATE_SETPHASE Season Year, Phase, then PRESTATE / ORDERS blocks of
-// "Power: text" lines, ended by POSTSTATE... or END; '#' starts a comment.
-func readDATC(t *testing.T) []datcCase {
+// datcCases are the DATC cases (engine/datc), each with its phase.
+func datcCases(t *testing.T) []datc.Case {
 	t.Helper()
-	f, err := os.Open(datcPath)
+	cases, err := datc.Cases()
 	if err != nil {
-		t.Fatalf("the DATC file is part of the shared material: %v", err)
-	}
-	defer f.Close()
-	var cases []datcCase
-	var cur *datcCase
-	block := ""
-	sc := bufio.NewScanner(f)
-	for n := 1; sc.Scan(); n++ {
-		raw := sc.Text()
-		bare := strings.TrimSpace(raw)
-		if i := strings.IndexByte(bare, '#'); i >= 0 {
-			bare = strings.TrimSpace(bare[:i])
-		}
-		if bare == "" {
-			continue
-		}
-		word := strings.Fields(bare)[0]
-		switch {
-		case word == "CASE":
-			// A case without PRESTATE_SETPHASE is a movement phase.
-			cases = append(cases, datcCase{name: strings.TrimSpace(strings.TrimPrefix(bare, "CASE")), phase: Movement})
-			cur = &cases[len(cases)-1]
-			block = ""
-		case word == "PRESTATE_SETPHASE" && cur != nil:
-			switch {
-			case strings.HasSuffix(bare, "Movement"):
-				cur.phase = Movement
-			case strings.HasSuffix(bare, "Retreat"):
-				cur.phase = Retreats
-			case strings.HasSuffix(bare, "Adjustment"):
-				cur.phase = Adjustments
-			default:
-				t.Fatalf("line %d: unknown phase %q", n, bare)
-			}
-		case word == "PRESTATE" || word == "ORDERS":
-			block = word
-		case strings.HasPrefix(word, "PRESTATE_") || strings.HasPrefix(word, "POSTSTATE") || word == "END":
-			block = ""
-		case cur != nil && (block == "PRESTATE" || block == "ORDERS"):
-			power, text, ok := strings.Cut(strings.TrimSpace(raw), ":")
-			if !ok {
-				t.Fatalf("line %d: %q is not 'Power: text'", n, raw)
-			}
-			l := datcLine{line: n, power: strings.ToUpper(power), text: strings.TrimSpace(text)}
-			if block == "PRESTATE" {
-				cur.units = append(cur.units, l)
-			} else {
-				cur.orders = append(cur.orders, l)
-			}
-		}
-	}
-	if err := sc.Err(); err != nil {
 		t.Fatal(err)
 	}
 	return cases
+}
+
+// datcPhase is a case's phase as the parser takes it.
+func datcPhase(t *testing.T, c datc.Case) Phase {
+	switch c.Phase {
+	case "movement":
+		return Movement
+	case "retreat":
+		return Retreats
+	case "adjustment":
+		return Adjustments
+	}
+	t.Fatalf("DATC %s: unknown phase %q", c.ID, c.Phase)
+	return 0
 }
 
 // datcMalformed are the DATC orders Parse refuses on purpose, by case and
 // text: supports and convoys written in a retreat phase, which the DATC
 // itself calls illegal (a retreat phase takes only retreats and disbands).
 var datcMalformed = map[string]string{
-	"6.H.1|A ser S F tri-alb	# this is illegal":  "support in a retreat phase",
-	"6.H.2|F hol S F edi-nth		# clearly illegal": "support in a retreat phase",
-	"6.H.3|F nth C A hol-yor		# clearly illegal": "convoy in a retreat phase",
+	"6.H.1|A ser S F tri-alb": "support in a retreat phase",
+	"6.H.2|F hol S F edi-nth": "support in a retreat phase",
+	"6.H.3|F nth C A hol-yor": "convoy in a retreat phase",
 }
 
-// Every order text of the DATC, comments included, parses in its phase,
-// except the few deliberately illegal ones listed above.
+// Every order text of the DATC parses in its phase, except the few
+// deliberately illegal ones listed above.
 func TestDATCOrdersParse(t *testing.T) {
-	cases := readDATC(t)
+	cases := datcCases(t)
 	if len(cases) < 150 {
 		t.Fatalf("read only %d DATC cases", len(cases))
 	}
 	total, refused := 0, map[string]bool{}
 	for _, c := range cases {
-		for _, l := range c.orders {
+		ph := datcPhase(t, c)
+		for _, l := range c.Orders {
 			total++
-			key := strings.Fields(c.name)[0] + "|" + l.text
-			_, err := Parse(std, l.text, c.phase)
+			key := c.ID + "|" + l.Text
+			_, err := Parse(std, l.Text, ph)
 			_, malformed := datcMalformed[key]
 			switch {
 			case err != nil && !malformed:
-				t.Errorf("DATC %s line %d: Parse(%q, %c): %v", c.name, l.line, l.text, c.phase, err)
+				t.Errorf("DATC %s: Parse(%q, %c): %v", c.ID, l.Text, ph, err)
 			case err == nil && malformed:
-				t.Errorf("DATC %s line %d: Parse(%q, %c) accepted an order listed as malformed", c.name, l.line, l.text, c.phase)
+				t.Errorf("DATC %s: Parse(%q, %c) accepted an order listed as malformed", c.ID, l.Text, ph)
 			case err != nil:
 				refused[key] = true
 			}
@@ -196,28 +139,25 @@ var datcIllegal = map[string]struct {
 // the illegal ones listed, which are refused for the reason given.
 func TestDATCLegality(t *testing.T) {
 	seen := map[string]bool{}
-	for _, c := range readDATC(t) {
-		if c.phase != Movement {
+	for _, c := range datcCases(t) {
+		if datcPhase(t, c) != Movement {
 			continue
 		}
 		pos := Position{}
-		for _, l := range c.units {
-			u, err := ParseUnit(std, l.text)
+		for _, l := range c.Prestate {
+			u, err := ParseUnit(std, l.Text)
 			if err != nil {
-				t.Fatalf("DATC %s line %d: unit %q: %v", c.name, l.line, l.text, err)
+				t.Fatalf("DATC %s: unit %q: %v", c.ID, l.Text, err)
 			}
-			pos[u.Province()] = Placed{Power: l.power, Unit: u}
+			pos[u.Province()] = Placed{Power: strings.ToUpper(l.Power), Unit: u}
 		}
-		id := strings.Fields(c.name)[0]
-		for _, l := range c.orders {
-			text := l.text
-			if i := strings.IndexByte(text, '#'); i >= 0 {
-				text = strings.TrimSpace(text[:i])
-			}
+		id := c.ID
+		for _, l := range c.Orders {
+			text := l.Text
 			key := id + "|" + text
-			o, err := Parse(std, l.text, c.phase)
+			o, err := Parse(std, text, Movement)
 			if err != nil {
-				t.Errorf("DATC %s line %d: %v", id, l.line, err)
+				t.Errorf("DATC %s: %v", id, err)
 				continue
 			}
 			if err = Complete(std, pos, &o); err == nil {

@@ -321,3 +321,80 @@ func TestErrorText(t *testing.T) {
 		t.Errorf("got %q", got)
 	}
 }
+
+// An order word may come before the unit ("HOLD A PAR", "RETREAT F TRI -
+// ALB"). After a leading RETREAT the destination follows in any of the
+// usual ways; after any other leading word the order is complete once the
+// unit is named, and what follows is refused at its own column.
+func TestLeadingOrderWord(t *testing.T) {
+	m := board.Standard()
+	tri := Unit{board.Fleet, "TRI"}
+	for _, text := range []string{"RETREAT F TRI - ALB", "RETREAT F TRI ALB", "RETREAT F TRI TO ALB", "R F TRI -> ALB"} {
+		o, err := Parse(m, text, Retreats)
+		want := Order{Unit: tri, Kind: Retreat, Dest: "ALB"}
+		if err != nil || !o.Equal(want) {
+			t.Errorf("Parse(%q) = %q, %v; want %q", text, o, err, want)
+		}
+	}
+	for _, c := range []struct {
+		text string
+		ph   Phase
+		col  int
+		msg  string
+	}{
+		{"RETREAT F TRI S A BUD", Retreats, 15, "unexpected 'S': the order is complete after 'RETREAT F TRI'"},
+		{"HOLD A PAR - BUR", Movement, 12, "unexpected '-': the order is complete after 'HOLD A PAR'"},
+		{"HOLD A PAR BUR", Movement, 12, "unexpected 'BUR': the order is complete after 'HOLD A PAR'"},
+		{"DISBAND F TRI - ALB", Retreats, 15, "unexpected '-': the order is complete after 'DISBAND F TRI'"},
+	} {
+		_, err := Parse(m, c.text, c.ph)
+		var e *Error
+		if !errors.As(err, &e) || e.Col != c.col || e.Msg != c.msg {
+			t.Errorf("Parse(%q) = %v; want column %d: %s", c.text, err, c.col, c.msg)
+		}
+	}
+}
+
+// A convoy route may follow VIA ("A LON - NWY VIA NTH"), a sea or several;
+// VIA needs a destination before it.
+func TestRouteAfterVia(t *testing.T) {
+	m := board.Standard()
+	for text, want := range map[string]string{
+		"A LON - NWY VIA NTH":            "A LON - NTH - NWY",
+		"A LON - BEL VIA ENG NTH":        "A LON - ENG - NTH - BEL",
+		"A LON - NWY VIA CONVOY":         "A LON - NWY VIA CONVOY",
+		"A LON - NWY VIA North Sea":      "A LON - NTH - NWY",
+		"A LON - NWY via the North Sea":  "A LON - NTH - NWY",
+		"A LON - NWY VIA CONVOY VIA NTH": "A LON - NTH - NWY", // the route says more than VIA CONVOY
+	} {
+		o, err := Parse(m, text, Movement)
+		if err != nil || o.String() != want {
+			t.Errorf("Parse(%q) = %q, %v; want %q", text, o, err, want)
+		}
+	}
+	_, err := Parse(m, "A LON - VIA CONVOY", Movement)
+	var e *Error
+	if !errors.As(err, &e) || e.Col != 9 || e.Msg != "expected a province for A LON to move to, found 'VIA'" {
+		t.Errorf("Parse(A LON - VIA CONVOY) = %v; want column 9: expected a province, found 'VIA'", err)
+	}
+}
+
+// Only a name of two words or more may be the beginning of a full name:
+// one word must be a whole name or abbreviation.
+func TestOneWordIsNoBeginningOfAName(t *testing.T) {
+	m := board.Standard()
+	for _, text := range []string{"A Burgun", "A Pruss", "F Adriat"} {
+		if u, err := ParseUnit(m, text); err == nil {
+			t.Errorf("ParseUnit(%q) = %v; want an error", text, u)
+		}
+	}
+}
+
+// A word of apostrophes only is no place (and never crashes the lookup).
+func TestApostrophesAreNoPlace(t *testing.T) {
+	_, err := Parse(board.Standard(), "A ' - BUR", Movement)
+	var e *Error
+	if !errors.As(err, &e) || e.Col != 3 || e.Msg != "''' is not a place on this map" {
+		t.Errorf("Parse(A ' - BUR) = %v; want column 3: ''' is not a place on this map", err)
+	}
+}

@@ -126,7 +126,9 @@ func (p *parser) place(what func() string) (board.Loc, *Error) {
 		if start.meaning().verb != vNone {
 			return "", p.errAt(start, "expected %s, found %s", what(), p.quoted(start))
 		}
-		return "", p.errAt(start, "%s is not a place on this map", Quote(p.rawRun(p.i)))
+		e := p.errAt(start, "%s is not a place on this map", Quote(p.rawRun(p.i)))
+		e.Why = NoSuchPlace
+		return "", e
 	}
 	p.i = next
 	return p.coastSuffix(id)

@@ -231,3 +231,51 @@ func TestKeyFiltersKnowEveryKey(t *testing.T) {
 		t.Errorf("too few keys tried: %d aliases, %d words, %d power words", len(std.Aliases), len(wordIndex), len(lx.powers))
 	}
 }
+
+// A column past the end of a normalised line stands just past the end of
+// the line as pasted (here a 2-byte no-break space became one space).
+func TestPosPastTheEndOfANormalisedLine(t *testing.T) {
+	l := Normalise("A PAR\u00a0-", 1)[0]
+	if l.Text != "A PAR -" {
+		t.Fatalf("normalised %q", l.Text)
+	}
+	for col, want := range map[int]int{6: 6, 7: 8, 8: 9, 9: 9, 30: 9} {
+		if got := l.Pos(col); got.Line != 1 || got.Col != want {
+			t.Errorf("column %d: %v; want column %d", col, got, want)
+		}
+	}
+}
+
+// Normalise (game-format §2): a byte that is not UTF-8 becomes U+FFFD,
+// the lone 0x80 byte included; a line of nothing but Unicode dashes and
+// spaces is normalised like any other.
+func TestNormaliseOddBytesAndAllUnicodeLines(t *testing.T) {
+	ls := Normalise("A PAR\x80 H\n\u2014\u00a0", 1)
+	if len(ls) != 2 || ls[0].Text != "A PAR\uFFFD H" || ls[1].Text != "- " {
+		t.Errorf("lines %+v", ls)
+	}
+}
+
+// Normalise cuts lines at LF, CRLF and a lone CR (game-format §2), blank
+// lines and a CR at the very end included, numbering them from first.
+func TestNormaliseLineEnds(t *testing.T) {
+	for text, want := range map[string]string{
+		"A\n\nB":     "A||B",
+		"\nA":        "|A",
+		"A\r\n\r\nB": "A||B",
+		"A\r":        "A|",
+		"A\r\rB\n":   "A||B|",
+		"A\n\rB":     "A||B",
+	} {
+		var got []string
+		for i, l := range Normalise(text, 7) {
+			if l.Num != 7+i {
+				t.Errorf("%q: line %d numbered %d", text, i, l.Num)
+			}
+			got = append(got, l.Text)
+		}
+		if strings.Join(got, "|") != want {
+			t.Errorf("Normalise(%q) = %q, want %s", text, got, want)
+		}
+	}
+}

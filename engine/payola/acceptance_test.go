@@ -48,3 +48,38 @@ func TestAcceptanceExpand(t *testing.T) {
 		}
 	}
 }
+
+// Rule 4.1: at most one '?', wherever the first stands.
+func TestAcceptanceOneQuestionMark(t *testing.T) {
+	m := board.Standard()
+	for list, col := range map[string]int{"??": 2, "?F?": 3, "F??": 3, "?, ?": 4} {
+		_, err := ParseAcceptance(m, "FRANCE", list)
+		if e, ok := err.(*Error); !ok || e.Col != col || !strings.Contains(e.Msg, "only one '?'") {
+			t.Errorf("%q: %v; want column %d", list, err, col)
+		}
+	}
+	_, ds := parseLines(t, "FRANCE", Rules{}, "ACCEPT ?F?")
+	if d := oneDiag(t, "ACCEPT ?F?", ds); d.Col != 10 || !strings.Contains(d.Msg, "only one '?'") {
+		t.Errorf("ACCEPT ?F?: %v", d)
+	}
+}
+
+// Rule 4.1 as payola-rules §2 and ParseAcceptance allow: spaces, tabs and
+// commas may stand between the letters; a second ACCEPT line is refused at
+// its word (game-format §2).
+func TestSheetAcceptSeparatorsAndSecondLine(t *testing.T) {
+	for line, want := range map[string]string{
+		"ACCEPT F, E,G ?":    "FEG?",
+		"ACCEPT F\tE\t?":     "FE?",
+		"accept\tf,,i , ?  ": "FI?",
+	} {
+		s, ds := parseLines(t, "FRANCE", Rules{}, line)
+		if len(ds) != 0 || s.Accept == nil || *s.Accept != want {
+			t.Errorf("%q: %v; accept %v, want %s", line, ds, s.Accept, want)
+		}
+	}
+	s, ds := parseLines(t, "FRANCE", Rules{}, "ACCEPT F?", "  accept E?")
+	if d := oneDiag(t, "two ACCEPT lines", ds); d.Line != 2 || d.Col != 3 || d.Msg != "a second ACCEPT line: give the acceptance list once" || *s.Accept != "F?" {
+		t.Errorf("two ACCEPT lines: %v; accept %s", d, *s.Accept)
+	}
+}

@@ -14,6 +14,12 @@ const (
 	maxRep    = 99
 )
 
+// MaxAmount is the most AgP anything may hold or move (game-format §4, the
+// limit game.MaxAmount puts on treasuries): a line, and a whole sheet, may
+// offer no more in all, whatever its repetitions, '+' terms and '|' orders
+// add up to.
+const MaxAmount = 1_000_000
+
 // scanner walks one line's body byte by byte; columns are 1-based.
 type scanner struct {
 	s string

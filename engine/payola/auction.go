@@ -46,8 +46,10 @@ type auction struct {
 	written []string
 
 	units   []unitBids
-	offers  []offer  // every atomic offer; a power's offers are contiguous
-	bidders []bidder // by power index
+	offers  []offer    // every offer of every block, and the default holds; a power's are contiguous
+	terms   []term     // every term with money; a power's are contiguous
+	bids    []lineBids // the offer lines, power after power
+	bidders []bidder   // by power index
 	ledgers []Ledger
 
 	stale     []*unitBids // the units to decide again this round
@@ -57,20 +59,38 @@ type auction struct {
 	keys      []uint64 // scratch for startMoving
 }
 
-// offer is an atomic offer (3.1) as the auction keeps it: where it came
-// from rather than a copy of its order, and its amount as 5.5 cuts it.
+// offer is one atomic offer of a line's block (offer.go) with all its
+// copies in the line's other blocks, or a default hold (3.3). Ties read
+// only the lowest sequence number of a power's offers (5.3), which is its
+// first copy's; its money is in the line's terms.
 type offer struct {
-	line    *Line // nil for a default hold (3.3)
-	seq     int   // the power's sequence number (5.3)
-	power   int
-	unit    int
-	cand    int // a direct offer's candidate, index in its unit's cands
-	alt     int // index in line.Orders, or altWildcard, or altHold
-	typ     OfferType
-	amount  money  // kept up to date only when it stops at its plateau (reduce.go)
-	plateau money  // 0 once its power's plateaus are dropped (5.5)
+	line  *Line // nil for a default hold (3.3)
+	seq   int   // its first copy's sequence number (5.3)
+	power int
+	unit  int
+	cand  int // a direct offer's candidate, index in its unit's cands
+	alt   int // index in line.Orders, or altWildcard, or altHold
+	typ   OfferType
+	paid  bool // it offers its line's terms' amounts; otherwise 0
+}
+
+// term is a '+' term of an offer line with an amount above 0 (rule 3.1
+// item 4): rep copies of every paid offer of the line's block. 5.5 cuts
+// each copy alike, so all of them hold the same amount at every round and
+// are kept once, with their multiplicity: the line's text, not what it
+// expands to, sets the auction's size.
+type term struct {
+	rep     money  // its repetition count (3.1 item 1)
+	amount  money  // each copy's amount, kept up to date only when it stops at its plateau (reduce.go)
+	plateau money  // each copy's plateau; 0 once its power's plateaus are dropped (5.5)
 	start   money  // its amount when it last started going down
 	stake   *stake // where its money goes
+}
+
+// lineBids is an offer line's offers and terms in the auction.
+type lineBids struct {
+	offers, end   int // a.offers[offers:end]
+	terms, termTo int // a.terms[terms:termTo]
 }
 
 // order is a direct offer's order.
@@ -153,33 +173,33 @@ func newAuction(m *board.Map, pos orders.Position, purses []Purse, sheets map[st
 	return a, nil
 }
 
-// collectOffers numbers every power's atomic offers (3.1, 5.3) and adds the
-// default holds after each sheet (3.3).
+// collectOffers numbers every power's offers (3.1, 5.3), one block per
+// line and its terms, and adds the default holds after each sheet (3.3).
 func (a *auction) collectOffers(unitAt map[string]int) error {
 	n := len(a.m.Powers)
 	a.bidders = make([]bidder, n)
-	size := len(a.units)
+	size, terms := len(a.units), 0
 	for p := range n {
 		if s := a.sheets[a.m.Powers[p].Name]; s != nil {
 			for i := range s.Lines {
-				if s.Lines[i].counts() {
-					size += s.Lines[i].count()
+				if l := &s.Lines[i]; l.counts() {
+					k, _ := l.shape()
+					size += int(k)
+					terms += len(l.Parts)
 				}
 			}
 		}
 	}
 	a.offers = make([]offer, 0, size)
-	first := make([]int, n+1)
+	a.terms = make([]term, 0, terms)
+	a.bids = make([]lineBids, 0, size-len(a.units)) // at least one offer a line
+	var buf [8]slot
+	firstTerm := make([]int, n+1)
 	for p := range n {
-		first[p] = len(a.offers)
+		firstTerm[p] = len(a.terms)
 		name := a.m.Powers[p].Name
 		seq := 0
 		direct := map[int]bool{} // units this power made a direct offer to
-		add := func(o offer) {
-			o.seq, o.power = seq, p
-			seq++
-			a.offers = append(a.offers, o)
-		}
 		if s := a.sheets[name]; s != nil {
 			for li := range s.Lines {
 				l := &s.Lines[li]
@@ -190,29 +210,43 @@ func (a *auction) collectOffers(unitAt map[string]int) error {
 				if !ok || a.units[ui].unit != l.Unit {
 					return lineError(name, l.Number, "there is no %s on the board", l.Unit)
 				}
+				if l.blocks() == 0 {
+					continue // a line built by hand may repeat nothing
+				}
 				owner := a.units[ui].owner
-				bribe := false
-				l.atoms(func(t OfferType, alt, amount, plateau int) {
-					if t == Direct {
+				lb := lineBids{offers: len(a.offers), terms: len(a.terms)}
+				blk := l.block(buf[:0])
+				bribe := owner != p || l.Type != Direct
+				for i, sl := range blk {
+					if sl.typ == Direct {
 						direct[ui] = true
 					}
-					bribe = bribe || owner != p || amount > 0 || t != Direct
-					add(offer{line: l, unit: ui, alt: alt, typ: t, amount: money(amount), plateau: money(plateau)})
-				})
+					a.offers = append(a.offers, offer{line: l, seq: seq + i, power: p, unit: ui, alt: sl.alt, typ: sl.typ, paid: sl.paid})
+				}
+				for _, pt := range l.Parts {
+					seq += pt.reps() * len(blk)
+					if pt.Amount > 0 {
+						bribe = true
+						a.terms = append(a.terms, term{rep: money(pt.Rep), amount: money(pt.Amount), plateau: money(pt.Plateau)})
+					}
+				}
 				if bribe && a.purses[owner].Loyal {
 					return lineError(name, l.Number, "%s belongs to %s, whose units are loyal and take no money (rule 6.5)", l.Unit, a.m.Powers[owner].Name)
 				}
+				lb.end, lb.termTo = len(a.offers), len(a.terms)
+				a.bids = append(a.bids, lb)
 			}
 		}
 		for ui, u := range a.units {
 			if u.owner == p && !direct[ui] {
-				add(offer{unit: ui, alt: altHold, typ: Direct})
+				a.offers = append(a.offers, offer{seq: seq, power: p, unit: ui, alt: altHold, typ: Direct})
+				seq++
 			}
 		}
 	}
-	first[n] = len(a.offers)
+	firstTerm[n] = len(a.terms)
 	for p := range n {
-		a.bidders[p].offers = a.offers[first[p]:first[p+1]]
+		a.bidders[p].terms = a.terms[firstTerm[p]:firstTerm[p+1]]
 	}
 	return nil
 }

@@ -86,8 +86,10 @@ func (a *auction) openPots() {
 		n += 4 + 2*len(a.units[ui].cands)
 	}
 	pots := make([]pot, n)
+	id := int32(0)
 	next := func() *pot {
 		p := &pots[0]
+		p.id, id = id, id+1
 		pots = pots[1:]
 		return p
 	}

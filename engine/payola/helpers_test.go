@@ -134,3 +134,42 @@ func (e expect) check(t *testing.T, o *Outcome) {
 		t.Log("\n" + o.Chart())
 	}
 }
+
+// parseLines reads lines as power's section starting at line 1, on the
+// opening board.
+func parseLines(t *testing.T, power string, r Rules, lines ...string) (*Sheet, Diagnostics) {
+	t.Helper()
+	m := board.Standard()
+	return ParseSheet(m, startPosition(m), power, lines, 1, r)
+}
+
+// oneDiag fails unless ds holds exactly one diagnostic, and returns it.
+func oneDiag(t *testing.T, what string, ds Diagnostics) Diagnostic {
+	t.Helper()
+	if len(ds) != 1 {
+		t.Fatalf("%s: %d diagnostics %v, want 1", what, len(ds), ds)
+	}
+	return ds[0]
+}
+
+func parseOne(t *testing.T, power, line string) (*Sheet, []Diagnostic) {
+	t.Helper()
+	m := board.Standard()
+	return ParseSheet(m, startPosition(m), power, []string{line}, 7, Rules{})
+}
+
+func offersText(s *Sheet) string {
+	var out []string
+	for _, o := range expandedOffers(s) {
+		out = append(out, o.String())
+	}
+	return strings.Join(out, "; ")
+}
+
+func candidates(is Issued) string {
+	var out []string
+	for _, c := range is.Candidates {
+		out = append(out, c.Order.Action())
+	}
+	return strings.Join(out, ",")
+}

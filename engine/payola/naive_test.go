@@ -50,7 +50,7 @@ func naive(m *board.Map, pos orders.Position, purses []Purse, sheets map[string]
 		seq := 0
 		direct := map[orders.Unit]bool{}
 		if s != nil {
-			for _, o := range s.Offers() {
+			for _, o := range expandedOffers(s) {
 				offs = append(offs, &off{Offer: o, power: pu.Power, plateau: o.Plateau})
 				if o.Type == Direct {
 					direct[o.Unit] = true
@@ -332,5 +332,105 @@ func matchesNaive(t *testing.T, phase int, m *board.Map, pos orders.Position, pu
 		if l.Paid != want.paid[pu.Power] || l.Reductions != want.reductions[pu.Power] {
 			t.Fatalf("phase %d (%+v): %s pays %d after %d reductions; the plain reading says %d after %d\n%s", phase, rules, pu.Power, l.Paid, l.Reductions, want.paid[pu.Power], want.reductions[pu.Power], o.Chart())
 		}
+	}
+}
+
+// expandedOffers is every atomic offer of the sheet, each repetition a copy,
+// numbered as rule 5.3 and payola-rules §3 read (the default holds left
+// out): the plain reading of rule 3.1, as the auction made them before it
+// kept repetitions as written (issue 19).
+func expandedOffers(s *Sheet) []Offer {
+	var out []Offer
+	seq := 0
+	for i := range s.Lines {
+		l := &s.Lines[i]
+		if !l.counts() {
+			continue
+		}
+		plainAtoms(l, func(t OfferType, alt, amount, plateau int) {
+			o := Offer{Seq: seq, Line: l.Number, Type: t, Unit: l.Unit, Amount: amount, Plateau: plateau}
+			switch {
+			case alt >= 0:
+				o.Order = l.Orders[alt]
+			case alt == altHold:
+				o.Order = orders.Order{Unit: l.Unit, Kind: orders.Hold}
+			case t == Negative:
+				o.Except = l.Orders
+			}
+			seq++
+			out = append(out, o)
+		})
+	}
+	return out
+}
+
+// plainAtoms calls emit for each atomic offer of an offer line, in
+// sequence order: every repetition of every term, each order in turn.
+func plainAtoms(l *Line, emit func(t OfferType, alt, amount, plateau int)) {
+	// A generated 0 offer has no plateau: there is nothing to keep.
+	direct := func(alt, amount, plateau int) {
+		if amount == 0 {
+			plateau = 0
+		}
+		emit(Direct, alt, amount, plateau)
+	}
+	for _, p := range l.Parts {
+		rep := p.Rep
+		if p.Amount == 0 {
+			rep = 1 // repeating nothing changes nothing
+		}
+		for range rep {
+			switch l.Type {
+			case Direct:
+				for i := range l.Orders {
+					direct(i, p.Amount, p.Plateau)
+				}
+			case Negative:
+				// The built HOLD comes right before the wildcard (5.3).
+				if !hasHold(l.Orders) {
+					direct(altHold, 0, 0)
+				}
+				emit(Negative, altWildcard, p.Amount, p.Plateau)
+			case MoveType, HoldType, Gift:
+				for i, o := range l.Orders {
+					amt := 0
+					if l.Type == MoveType && !o.IsMove() || l.Type == HoldType && o.IsMove() {
+						amt = p.Amount
+					}
+					direct(i, amt, p.Plateau)
+				}
+				emit(l.Type, altWildcard, p.Amount, p.Plateau)
+			}
+		}
+	}
+}
+
+// Rule 5.5 read plainly (naive) against the auction, on phases built to
+// overspend for many rounds: many lines, big amounts with plateaus and
+// repetitions, small purses, savings, dummies; every other one under
+// eBayola (6.4).
+func TestOverspendingMatchesPlainReading(t *testing.T) {
+	m := board.Standard()
+	pos := startPosition(m)
+	mn := newMenu(m, pos)
+	r := rand.New(rand.NewPCG(5, 5))
+	n := 50
+	if testing.Short() {
+		n = 10
+	}
+	rounds := 0
+	for i := range n {
+		purses, sheets := randomPhase(r, m, pos, mn, 3+r.IntN(10), 5+r.IntN(40), r.IntN(25))
+		rules := Rules{EBayola: i%2 == 1}
+		o, err := Auction(m, pos, purses, sheets, int64(i), rules)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rounds += o.Rounds
+		matchesNaive(t, i, m, pos, purses, sheets, int64(i), rules, o)
+	}
+	t.Logf("%d phases, %d rounds", n, rounds)
+	if rounds < 10*n {
+		t.Errorf("phases too tame: %d rounds in %d phases", rounds, n)
 	}
 }

@@ -85,79 +85,92 @@ const (
 	altHold     = -2 // a built zero HOLD (3.1 negative offers, 3.3 defaults)
 )
 
-// atoms calls emit for each atomic offer of an offer line, in sequence
-// order (payola-rules §3): alt is the index of its order in l.Orders, or
-// altWildcard, or altHold.
-func (l *Line) atoms(emit func(t OfferType, alt, amount, plateau int)) {
-	// A generated 0 offer has no plateau: there is nothing to keep.
-	direct := func(alt, amount, plateau int) {
-		if amount == 0 {
-			plateau = 0
-		}
-		emit(Direct, alt, amount, plateau)
-	}
-	for _, p := range l.Parts {
-		rep := p.Rep
-		if p.Amount == 0 {
-			rep = 1 // repeating nothing changes nothing
-		}
-		for range rep {
-			switch l.Type {
-			case Direct:
-				for i := range l.Orders {
-					direct(i, p.Amount, p.Plateau)
-				}
-			case Negative:
-				// The built HOLD comes right before the wildcard (5.3).
-				if !hasHold(l.Orders) {
-					direct(altHold, 0, 0)
-				}
-				emit(Negative, altWildcard, p.Amount, p.Plateau)
-			case MoveType, HoldType, Gift:
-				for i, o := range l.Orders {
-					amt := 0
-					if l.Type == MoveType && !o.IsMove() || l.Type == HoldType && o.IsMove() {
-						amt = p.Amount
-					}
-					direct(i, amt, p.Plateau)
-				}
-				emit(l.Type, altWildcard, p.Amount, p.Plateau)
-			}
-		}
-	}
+// A line's atomic offers come in blocks (payola-rules §3): one block for
+// each repetition of each '+' term, in the order written, each block the
+// same offers in the same order, differing only in their amount. The
+// auction, the check and the explanation work on one block and the terms,
+// never on the copies: a line of 40 KB can stand for millions of offers.
+
+// slot is one atomic offer of a line's block.
+type slot struct {
+	typ  OfferType
+	alt  int  // its order: index in Line.Orders, or altWildcard, or altHold
+	paid bool // it offers the term's amount and plateau; otherwise 0 (with no plateau)
 }
 
-// expand appends one offer line's atomic offers to dst, numbering them from
-// seq. It returns dst and the next free sequence number.
-func expand(dst []Offer, l *Line, seq int) ([]Offer, int) {
-	l.atoms(func(t OfferType, alt, amount, plateau int) {
-		o := Offer{Seq: seq, Line: l.Number, Type: t, Unit: l.Unit, Amount: amount, Plateau: plateau}
-		switch {
-		case alt >= 0:
-			o.Order = l.Orders[alt]
-		case alt == altHold:
-			o.Order = orders.Order{Unit: l.Unit, Kind: orders.Hold}
-		case t == Negative:
-			o.Except = l.Orders
+// block lists the atomic offers of one repetition of the offer line, in
+// sequence order (rule 3.1, payola-rules §3), appended to dst.
+func (l *Line) block(dst []slot) []slot {
+	switch l.Type {
+	case Direct:
+		for i := range l.Orders {
+			dst = append(dst, slot{Direct, i, true})
 		}
-		seq++
-		dst = append(dst, o)
-	})
-	return dst, seq
+		return dst
+	case Negative:
+		// The built HOLD comes right before the wildcard (5.3).
+		if !hasHold(l.Orders) {
+			dst = append(dst, slot{Direct, altHold, false})
+		}
+		return append(dst, slot{Negative, altWildcard, true})
+	}
+	// '>' pays the listed non-moves directly and every move through the
+	// wildcard, '@' the mirror image, '&' everything through the wildcard.
+	for i, o := range l.Orders {
+		paid := l.Type == MoveType && !o.IsMove() || l.Type == HoldType && o.IsMove()
+		dst = append(dst, slot{Direct, i, paid})
+	}
+	return append(dst, slot{l.Type, altWildcard, true})
 }
 
-// count is how many atomic offers the line makes.
-func (l *Line) count() int {
-	per := len(l.Orders) + 1 // the orders and a wildcard or a hidden hold
+// reps is how many blocks a '+' term makes: its repetition count, once
+// for an amount of 0 (repeating nothing changes nothing).
+func (p Part) reps() int {
+	if p.Amount == 0 {
+		return 1
+	}
+	return p.Rep
+}
+
+// blocks is how many times the line's block repeats.
+func (l *Line) blocks() int {
 	n := 0
 	for _, p := range l.Parts {
-		if p.Amount == 0 {
-			n += per
-		} else {
-			n += p.Rep * per
-		}
+		n += p.reps()
 	}
 	return n
+}
+
+// tally is how many atomic offers the line makes and the AgP they offer
+// in all, from its block and terms alone.
+func (l *Line) tally() (offers, agp int64) {
+	size, paid := l.shape()
+	for _, p := range l.Parts {
+		offers += int64(p.reps()) * size
+		agp += int64(p.reps()) * int64(p.Amount) * paid
+	}
+	return offers, agp
+}
+
+// shape is how many offers the line's block holds, and how many of them
+// are paid: block's sizes, without making it.
+func (l *Line) shape() (size, paid int64) {
+	switch l.Type {
+	case Direct:
+		return int64(len(l.Orders)), int64(len(l.Orders))
+	case Negative:
+		if hasHold(l.Orders) {
+			return 1, 1
+		}
+		return 2, 1
+	}
+	paid = 1
+	for _, o := range l.Orders {
+		if l.Type == MoveType && !o.IsMove() || l.Type == HoldType && o.IsMove() {
+			paid++
+		}
+	}
+	return int64(len(l.Orders)) + 1, paid
 }
 
 func hasHold(os []orders.Order) bool {

@@ -39,6 +39,7 @@ func ParseSection(m *board.Map, pos orders.Position, power string, lines []order
 		s.First = lines[0].Num
 	}
 	var diags Diagnostics
+	var offered int64 // what the lines kept offer in all (MaxAmount)
 	// An unknown power ("") is allowed for a syntax check without a game.
 	if power != "" && m.Power(power) == nil {
 		at := orders.Pos{Line: s.First, Col: 1}
@@ -67,9 +68,13 @@ func ParseSection(m *board.Map, pos orders.Position, power string, lines []order
 		case isClear(trimmed):
 			*s = Sheet{Power: s.Power, First: s.First}
 			diags = nil
+			offered = 0
 			continue
 		}
 		l, err := p.line(body, s)
+		if err == nil {
+			err = sheetTotal(&l, &offered, len(body)-len(strings.TrimLeft(body, " \t"))+1)
+		}
 		if err != nil {
 			d := Diagnostic{Power: s.Power, Pos: src.Pos(err.Col), Msg: err.Msg}
 			diags = append(diags, d)
@@ -95,6 +100,21 @@ func ParseSection(m *board.Map, pos orders.Position, power string, lines []order
 		addLine(l, len(lines)-i)
 	}
 	return s, diags
+}
+
+// sheetTotal adds what line l offers to the sheet's total so far, unless
+// that takes it above MaxAmount: then the line is refused at column col,
+// and the total stays as it was. (Savings are not held to it: savings
+// above the treasury only leave nothing to spend, rule 3.4.)
+func sheetTotal(l *Line, offered *int64, col int) *Error {
+	if l.Kind == OfferLine {
+		_, agp := l.tally()
+		if *offered+agp > MaxAmount {
+			return &Error{Col: col, Msg: fmt.Sprintf("with this line the sheet offers %d AgP in all, more than the %d AgP anyone may offer: the lines before it offer %d AgP", *offered+agp, MaxAmount, *offered)}
+		}
+		*offered += agp
+	}
+	return nil
 }
 
 // IsClear says whether a trimmed line is NMR or CLEAR alone, in any case,
@@ -144,6 +164,7 @@ type sheetParser struct {
 	keyBlock   []string
 
 	blindPos orders.Position // Tin Cup: the board orders are checked against (tincup.go)
+	checker  *orders.Checker // the legality of every line's orders on that board, or on pos
 }
 
 // blockSize is how many orders (and keys) one block holds.
@@ -337,11 +358,14 @@ func (p *sheetParser) offer(body string) (Line, *Error) {
 		return l, &Error{Col: amountCol, Msg: fmt.Sprintf("only direct offers (:) are allowed in Payola Classic (rule 6.1), not '%s'", l.Type.String())}
 	}
 	if err := p.orders(&l, body, sc.i, amountCol); err != nil {
-		if plain && err.Col == amountCol && strings.Contains(err.Msg, "not a place") {
+		if plain && err.Col == amountCol && err.Why == orders.NoSuchPlace {
 			// Most likely not meant as an order at all ("Dear GM, ...").
 			err.Msg += "; a line is an offer (amount, type symbol, unit, order), a unit and its order, savings (N$), ACCEPT, TRANSFER, NMR or CLEAR"
 		}
 		return l, err
+	}
+	if _, agp := l.tally(); agp > MaxAmount {
+		return l, &Error{Col: amountCol, Msg: fmt.Sprintf("this line offers %d AgP in all (%s), more than the %d AgP anyone may offer", agp, l.spent(), MaxAmount)}
 	}
 	// l.keys were made by orders.
 	if len(l.Orders) == 1 {
@@ -355,6 +379,20 @@ func (p *sheetParser) offer(body string) (Line, *Error) {
 	}
 	l.Echo = b.String()
 	return l, nil
+}
+
+// spent says how a line's total comes about: its amount field (cut after
+// 40 characters, as any long token, game-format §2), times the offers of
+// each repetition that carry it.
+func (l *Line) spent() string {
+	amount := l.Amount
+	if len(amount) > 40 {
+		amount = amount[:40] + "…"
+	}
+	if _, paid := l.shape(); paid > 1 {
+		return fmt.Sprintf("%s for each of %d offers", amount, paid)
+	}
+	return amount
 }
 
 // classicAmount refuses what Payola Classic leaves out of an amount field:
@@ -594,7 +632,7 @@ func atOrder(err error, from int) *Error {
 	var e *orders.Error
 	if errors.As(err, &e) {
 		if e.Col == 0 {
-			return &Error{Col: from + 1, Msg: e.Msg}
+			return &Error{Col: from + 1, Msg: e.Msg, Why: e.Why}
 		}
 		return e
 	}

@@ -27,7 +27,8 @@ func (s share) minus(t share) share { return share{s.amount - t.amount, s.platea
 type pot struct {
 	sum     money   // all powers' money
 	shares  []share // by power index; nil while nobody has an offer in it
-	placing *stake  // while placeStakes runs: the latest stake into it
+	placing *stake  // while placeStakes runs: the latest stake into it alone
+	id      int32   // its place in the auction's block of pots
 }
 
 // of is power p's share of the pot.

@@ -177,44 +177,73 @@ func TestReportPrivacy(t *testing.T) {
 	}
 }
 
-// The GM's chart shows every candidate with each power's money, the lists
-// as written and as used, the reductions, the balances and ignored lines
-// (payola-rules §7; reference-judge scenario 10).
-func TestChart(t *testing.T) {
+// Rule 5.7 for a power with a purse but no unit (Italy here, its units
+// gone): it has no units' orders to be told of, and no units were given
+// default holds (3.3), whether it sent no sheet or an empty one. France,
+// with units and no sheet, is told its units held for 0 AgP.
+func TestReportOfAPowerWithoutUnits(t *testing.T) {
+	m, pos, _ := withoutItaly(t)
+	purses := phase{}.purses(m)
+	for _, sheets := range []map[string]*Sheet{nil, {"ITALY": {Power: "ITALY"}}} {
+		o, err := Auction(m, pos, purses, sheets, 1, Rules{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		it := o.Report("ITALY")
+		if strings.Contains(it, "Your units") || strings.Contains(it, "each of your units") || !strings.Contains(it, "\n   no sheet\n") {
+			t.Errorf("Italy, without units (sheet %v), is told:\n%s", sheets["ITALY"], it)
+		}
+		fr := o.Report("FRANCE")
+		if !strings.Contains(fr, "Your units issue these orders") || !strings.Contains(fr, "no sheet: each of your units was offered 0 AgP to hold (rule 3.3)") {
+			t.Errorf("France, with units and no sheet, is told:\n%s", fr)
+		}
+	}
+}
+
+// Rule 6.5: a loyal power's report lists every one of its units with its
+// plain order, not only the first.
+func TestReportListsEveryLoyalUnit(t *testing.T) {
+	o := phase{rules: Rules{Loyal: map[string]bool{"FRANCE": true}}, sheets: map[string]string{"FRANCE": "A PAR - BUR"}}.run(t)
+	fr := o.Report("FRANCE")
+	for _, u := range []string{"A PAR - BUR", "A MAR H", "F BRE H"} {
+		if !strings.Contains(fr, "   "+u+strings.Repeat(" ", 28-len(u))+"    loyal: your order") {
+			t.Errorf("France's report does not list loyal %s:\n%s", u, fr)
+		}
+	}
+}
+
+// Sheet.Local: a power's report numbers the lines of its accepted offers
+// within its own section, whatever stood before it in the pasted text.
+func TestReportNumbersAcceptedLinesInTheSection(t *testing.T) {
 	m, pos := phase{}.board()
-	ph := phase{accept: map[string]string{"FRANCE": "FAEGIRT"}, balance: map[string]int{"FRANCE": 10}, sheets: map[string]string{
-		"FRANCE": "2*4 : A PAR - BUR\n6#4 : A MAR - PIE", "GERMANY": "5 : A PAR - PIC"}}
-	sheets := ph.parse(t, m, pos)
-	bad, diags := ParseSheet(m, pos, "ENGLAND", []string{"3 : A PIC - BUR", "TRANSFER 2 TO ITALY"}, 12, Rules{})
-	if len(diags) != 1 {
+	s, diags := ParseSheet(m, pos, "GERMANY", []string{"% Germany", "5 : A PAR - PIC"}, 20, Rules{})
+	if len(diags) > 0 {
 		t.Fatal(diags)
 	}
-	sheets["ENGLAND"] = bad
-	o, err := Auction(m, pos, ph.purses(m), sheets, 5, Rules{})
+	o, err := Auction(m, pos, phase{}.purses(m), map[string]*Sheet{"GERMANY": s}, 1, Rules{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	o.Phase = "Spring 1901 movement"
-	chart := o.Chart()
-	for _, want := range []string{
-		"GM chart, Spring 1901 movement (seed 5, 3 determination passes)",
-		"   FRANCE     FAEGIRT  -> FAEGIRT",
-		"                                      AUS  ENG  FRA  GER  ITA  RUS  TUR  TOTAL",
-		"  A PAR - PIC                           -    -    -    5    -    -    -      5  * owner paid nothing",
-		"        - BUR                           -    -    4    -    -    -    -      4",
-		"  A MAR - PIE                           -    -    4    -    -    -    -      4",
-		"   Reduction rounds                     0    0    2    0    0    0    0",
-		"   Balance before                      48   48   10   48   48   62   48    312",
-		"   Paid                                 0    0    4    5    0    0    0      9",
-		"   Balance after                       48   46    6   43   50   62   48    303",
-		"   ENGLAND    -> ITALY          2 AgP",
-		"   ENGLAND line 12, column 5: there is no unit in Picardy",
-	} {
-		if !strings.Contains(chart, want) {
-			t.Errorf("the chart lacks %q:\n%s", want, chart)
+	if ge := o.Report("GERMANY"); !strings.Contains(ge, "   A PAR - PIC                      5 AgP   (line 2)\n") {
+		t.Errorf("Germany's offer on line 2 of its section (21 of the text):\n%s", ge)
+	}
+}
+
+// Rule 5.7 item 3 names the lines that paid for an accepted order: a move
+// wildcard pays for a move, a hold wildcard does not (rule 3.1,
+// payola-rules §3).
+func TestAcceptedMoveNamesItsMoveWildcard(t *testing.T) {
+	o := phase{sheets: map[string]string{"FRANCE": "3 > A PAR - BUR\n1 @ A PAR H"}}.run(t)
+	is := issued(t, o, "A PAR")
+	if is.Order.String() != "A PAR - BUR" || is.Total != 3 {
+		t.Fatalf("A PAR issues %s for %d, want A PAR - BUR for 3:\n%s", is.Order, is.Total, o.Chart())
+	}
+	for _, a := range o.Ledgers["FRANCE"].Accepted {
+		if a.Order.String() == "A PAR - BUR" && (len(a.Lines) != 1 || a.Lines[0] != 1) {
+			t.Errorf("the move was paid by lines %v, want line 1 only", a.Lines)
 		}
 	}
-	if !strings.Contains(o.Expanded["AUSTRIA"], "A") || len(o.Expanded["AUSTRIA"]) != 7 {
-		t.Errorf("Austria's list expanded to %q", o.Expanded["AUSTRIA"])
+	if fr := o.Report("FRANCE"); !strings.Contains(fr, "   A PAR - BUR                      3 AgP   (line 1)\n") {
+		t.Errorf("France's report:\n%s", fr)
 	}
 }

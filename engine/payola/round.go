@@ -17,8 +17,8 @@ import (
 // broken, and run says so rather than hang.
 func (a *auction) run() error {
 	limit := money(1)
-	for i := range a.offers {
-		limit += a.offers[i].amount
+	for i := range a.terms {
+		limit += a.terms[i].rep * a.terms[i].amount
 	}
 	a.stale = a.stale[:0]
 	for ui := range a.units {

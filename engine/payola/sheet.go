@@ -146,24 +146,28 @@ func lineError(power string, line int, format string, args ...any) error {
 	return Diagnostics{{Power: power, Pos: orders.Pos{Line: line}, Msg: fmt.Sprintf(format, args...)}}
 }
 
-// Offers numbers the sheet's atomic offers as the auction will (rule 5.3,
-// payola-rules §3), without the default holds the auction adds after them.
-func (s *Sheet) Offers() []Offer {
-	n := 0
+// Tally is how many atomic offers the sheet makes (rule 3.1, repetitions
+// counted, payola-rules §3) and the AgP they offer in all, without the
+// default holds the auction adds after them. It counts from the lines as
+// written, never making the offers.
+func (s *Sheet) Tally() (offers, agp int) {
+	var n, sum int64
 	for i := range s.Lines {
 		if s.Lines[i].counts() {
-			n += s.Lines[i].count()
+			o, a := s.Lines[i].tally()
+			n, sum = n+o, sum+a
 		}
 	}
-	out := make([]Offer, 0, n)
-	seq := 0
-	for i := range s.Lines {
-		if s.Lines[i].counts() {
-			out, seq = expand(out, &s.Lines[i], seq)
-		}
-	}
-	return out
+	return int(n), int(sum)
 }
+
+// explainReps is how many repetitions of a '+' term Explain writes out;
+// a term repeated more is written once and then summed up in one line.
+// explainLines is the most lines it writes for one sheet line's offers.
+const (
+	explainReps  = 3
+	explainLines = 100
+)
 
 // Explain says, line by line, what each valid line becomes: the direct
 // offers and wildcards of payola-rules §3, with their sequence numbers.
@@ -172,7 +176,7 @@ func (s *Sheet) Explain() []string {
 	if len(s.Lines) > 0 {
 		out = make([]string, 0, len(s.Lines))
 	}
-	offers := offerQueue{lines: s.Lines}
+	seq := 0 // the next atomic offer's sequence number
 	for _, l := range s.Lines {
 		head := "line " + strconv.Itoa(l.Number) + ": " + l.Echo // not fmt: a sheet has hundreds of lines
 		switch l.Kind {
@@ -189,46 +193,82 @@ func (s *Sheet) Explain() []string {
 				out = append(out, fmt.Sprintf("%s  (ignored without telling anyone: %s; rule 6.3, shown in the end-of-game publication)", head, l.Phantom))
 				continue
 			}
-			// head, then each atomic offer on a line of its own, indented.
-			var b strings.Builder
-			b.WriteString(head)
-			b.WriteString("\n    ")
-			for i := 0; offers.peek() != nil && offers.peek().Line == l.Number; i++ {
-				if i > 0 {
-					b.WriteString("\n    ")
-				}
-				b.WriteString(offers.peek().String())
-				offers.at++
-			}
-			out = append(out, b.String())
+			out = append(out, explainOffers(&l, head, &seq))
 		}
 	}
 	return out
 }
 
-// offerQueue hands out a sheet's atomic offers in the order Offers lists
-// them, expanding one line at a time into a reused buffer: Explain needs
-// each offer once, and the whole list of a large sheet is megabytes.
-type offerQueue struct {
-	lines []Line
-	next  int // the next line to expand
-	seq   int // the next sequence number
-	buf   []Offer
-	at    int // the next offer in buf
-}
-
-// peek is the next offer, or nil after the last; at++ takes it.
-func (q *offerQueue) peek() *Offer {
-	for q.at == len(q.buf) {
-		if q.next == len(q.lines) {
-			return nil
+// explainOffers is head, then each atomic offer of the line on a line of
+// its own, indented, numbered from *seq on; a term repeated more than
+// explainReps times shows its first repetition and how far it goes. After
+// explainLines lines one more says where the rest of the line's offers
+// go: a line of thousands of terms and orders explains in a screenful.
+func explainOffers(l *Line, head string, seq *int) string {
+	var b strings.Builder
+	b.WriteString(head)
+	blk := l.block(nil)
+	lines, rest := 0, -1 // rest: the first offer not explained, or -1
+	say := func(text string) bool {
+		if lines == explainLines {
+			return false
 		}
-		l := &q.lines[q.next]
-		q.next++
-		if l.counts() {
-			q.buf, q.at = q.buf[:0], 0
-			q.buf, q.seq = expand(q.buf, l, q.seq)
+		lines++
+		b.WriteString("\n    ")
+		b.WriteString(text)
+		return true
+	}
+	for _, p := range l.Parts {
+		first, reps := *seq, p.reps()
+		if rest >= 0 {
+			*seq = first + reps*len(blk)
+			continue
+		}
+		shown := reps
+		if reps > explainReps {
+			shown = 1
+		}
+		for range shown {
+			for _, sl := range blk {
+				if rest < 0 && !say(l.atom(sl, p, *seq).String()) {
+					rest = *seq
+				}
+				*seq++
+			}
+		}
+		if shown < reps {
+			*seq = first + reps*len(blk)
+			these := "this offer"
+			if len(blk) > 1 {
+				these = fmt.Sprintf("these %d offers", len(blk))
+			}
+			if rest < 0 && !say(fmt.Sprintf("… %s %d times in all (#%d to #%d), each cut on its own when overspending (rule 5.5)", these, reps, first, *seq-1)) {
+				rest = first + len(blk)
+			}
 		}
 	}
-	return &q.buf[q.at]
+	if rest >= 0 {
+		fmt.Fprintf(&b, "\n    … and the line's other offers, #%d to #%d, as its terms and orders say", rest, *seq-1)
+	}
+	return b.String()
+}
+
+// atom is the atomic offer sl of one repetition of term p, numbered seq.
+func (l *Line) atom(sl slot, p Part, seq int) Offer {
+	o := Offer{Seq: seq, Line: l.Number, Type: sl.typ, Unit: l.Unit}
+	if sl.paid {
+		o.Amount, o.Plateau = p.Amount, p.Plateau
+		if sl.typ == Direct && o.Amount == 0 {
+			o.Plateau = 0 // a 0 offer keeps nothing
+		}
+	}
+	switch {
+	case sl.alt >= 0:
+		o.Order = l.Orders[sl.alt]
+	case sl.alt == altHold:
+		o.Order = orders.Order{Unit: l.Unit, Kind: orders.Hold}
+	case sl.typ == Negative:
+		o.Except = l.Orders
+	}
+	return o
 }

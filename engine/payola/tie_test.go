@@ -117,3 +117,43 @@ func TestQuestionMarkOncePerAdjudication(t *testing.T) {
 		}
 	}
 }
+
+// payola-rules §10.2: when every power's earliest offer is the same for
+// two tied orders, the earliest *direct* offer decides, powers taken in the
+// owner's list order. Here one negative of Austria's and one of France's
+// pay for both moves of A PAR; Austria's direct offer makes BUR a candidate
+// before PIC, but France (first in its own list) offered for PIC first.
+func TestLastResortComparesDirectOffers(t *testing.T) {
+	sheets := map[string]string{
+		"AUSTRIA": "1 ! A PAR H\n1 @ A PAR - BUR", // a negative, then 1 for BUR and a hold wildcard
+		"FRANCE":  "1 ! A PAR H\n1 : A PAR - PIC\n0 : A PAR - BUR",
+	}
+	for _, c := range []struct{ accept, want string }{
+		{"F?", "A PAR - PIC"},      // France's direct offers: PIC before BUR
+		{"AF?", "A PAR - BUR"},     // Austria's: BUR only
+		{"IFRATEG", "A PAR - PIC"}, // powers that offered nothing are skipped
+	} {
+		o := phase{accept: map[string]string{"FRANCE": c.accept}, sheets: sheets}.run(t)
+		is := issued(t, o, "A PAR")
+		if len(is.Candidates) != 2 || is.Candidates[0].Total != 3 || is.Candidates[1].Total != 3 {
+			t.Fatalf("list %s: not a tie of 3 AgP between two orders:\n%s", c.accept, o.Chart())
+		}
+		if is.Order.String() != c.want {
+			t.Errorf("list %s: A PAR issues %s, want %s", c.accept, is.Order, c.want)
+		}
+	}
+}
+
+// Issued.Candidates lists the winner first, also in a tie (rules 5.2,
+// 5.3): here England's and Germany's 4 AgP tie on A PAR, and France's
+// list decides; France's default hold (3.3) comes last.
+func TestTiedWinnerIsListedFirst(t *testing.T) {
+	for list, want := range map[string]string{"FEG?": "A PAR - BUR", "FGE?": "A PAR - PIC"} {
+		o := phase{accept: map[string]string{"FRANCE": list}, sheets: map[string]string{
+			"ENGLAND": "4 : A PAR - BUR", "GERMANY": "4 : A PAR - PIC"}}.run(t)
+		is := issued(t, o, "A PAR")
+		if is.Order.String() != want || len(is.Candidates) != 3 || is.Candidates[0].Order.String() != want || is.Candidates[1].Total != 4 {
+			t.Errorf("list %s: A PAR issues %s, candidates %s; want %s first", list, is.Order, candidates(is), want)
+		}
+	}
+}

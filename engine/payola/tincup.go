@@ -39,18 +39,16 @@ func (p *sheetParser) blindBase() orders.Position {
 	return base
 }
 
-// check is orders.Check against the board. Outside Tin Cup a phantom line
-// is not checked (there are none); in Tin Cup every line is, a phantom
-// one on the board with its units added where written.
+// check is orders.Check against the board, with one orders.Checker for
+// all the sheet's lines. Outside Tin Cup a phantom line is not checked
+// (there are none); in Tin Cup every line is, a phantom one on the board
+// with its units added where written.
 func (p *sheetParser) check(l *Line, o orders.Order) error {
-	if !p.r.Blind {
-		if l.Phantom != "" {
+	if l.Phantom != "" {
+		if !p.r.Blind {
 			return nil
 		}
-		return orders.Check(p.m, p.pos, o)
-	}
-	pos := p.blindBase()
-	if l.Phantom != "" {
+		pos := p.blindBase()
 		hypo := make(orders.Position, len(pos)+2)
 		for prov, u := range pos {
 			hypo[prov] = u
@@ -59,9 +57,16 @@ func (p *sheetParser) check(l *Line, o orders.Order) error {
 		if o.Kind == orders.Support || o.Kind == orders.Convoy {
 			hypo[o.Target.Province()] = orders.Placed{Unit: o.Target}
 		}
-		pos = hypo
+		return orders.Check(p.m, hypo, o)
 	}
-	return orders.Check(p.m, pos, o)
+	if p.checker == nil {
+		pos := p.pos
+		if p.r.Blind {
+			pos = p.blindBase()
+		}
+		p.checker = orders.NewChecker(p.m, pos)
+	}
+	return p.checker.Check(o)
 }
 
 // AsWritten is the sheet as its player sees it in Tin Cup: every line an

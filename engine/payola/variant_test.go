@@ -3,6 +3,8 @@ package payola
 import (
 	"strings"
 	"testing"
+
+	"github.com/payola-gm/payola/engine/board"
 )
 
 // The variations of rule 6 as the auction plays them, worked by hand from
@@ -123,6 +125,86 @@ func TestClassicRefuses(t *testing.T) {
 	}
 }
 
+// Rule 6 introduction: the elements of a variation may be used separately.
+// Each part of Payola Classic (6.1) refuses its own lines and nothing else:
+// every line below is refused by exactly the parts named, and accepted
+// under each other part alone.
+func TestClassicPartsOneByOne(t *testing.T) {
+	m, pos := phase{}.board()
+	parts := map[string]Rules{
+		"DirectOnly":      {DirectOnly: true},
+		"OneOfferPerUnit": {OneOfferPerUnit: true},
+		"NoSavings":       {NoSavings: true},
+		"NoPlateaus":      {NoPlateaus: true},
+		"NoRepetition":    {NoRepetition: true},
+		"ZeroToForeign":   {ZeroToForeign: true},
+	}
+	cases := []struct {
+		line    string
+		refused map[string]string // part -> words of its message
+	}{
+		{"2 > A MAR - PIE", map[string]string{"DirectOnly": "only direct offers"}},
+		{"! A MAR - PIE", map[string]string{"DirectOnly": "only direct offers"}},
+		{"3 : A PAR - PIC", map[string]string{"OneOfferPerUnit": "one offer per unit"}},
+		{"1 : F BRE - MAO | - PIC", map[string]string{"OneOfferPerUnit": "'|' is not allowed"}},
+		{"5 $", map[string]string{"NoSavings": "savings"}},
+		{"3#2 : F BRE - MAO", map[string]string{"NoPlateaus": "plateaus"}},
+		{"2*3 : F BRE - MAO", map[string]string{"NoRepetition": "repetition"}},
+		{"2+1 : F BRE - MAO", map[string]string{"NoRepetition": "augmentation"}},
+		// A 0 offer to a foreign unit: refused unless ZeroToForeign (3.1 item 2).
+		{"0 : A MUN - RUH", map[string]string{"DirectOnly": "not allowed", "OneOfferPerUnit": "not allowed", "NoSavings": "not allowed", "NoPlateaus": "not allowed", "NoRepetition": "not allowed"}},
+	}
+	for _, c := range cases {
+		for name, r := range parts {
+			t.Run(name+"/"+strings.ReplaceAll(c.line, " ", "_"), func(t *testing.T) {
+				_, diags := ParseSheet(m, pos, "FRANCE", []string{"8 : A PAR - BUR", c.line}, 1, r)
+				want, refused := c.refused[name]
+				switch {
+				case refused && (len(diags) != 1 || diags[0].Line != 2 || !strings.Contains(diags[0].Msg, want)):
+					t.Errorf("diagnostics %v; want one at line 2 naming %q", diags, want)
+				case refused && name != "ZeroToForeign" && want != "not allowed" && !strings.Contains(diags[0].Msg, "6.1"):
+					t.Errorf("%q does not cite rule 6.1", diags[0].Msg)
+				case !refused && len(diags) != 0:
+					t.Errorf("refused under %s alone: %v", name, diags)
+				}
+			})
+		}
+	}
+}
+
+// Rule 6.1: Classic is all six sheet parts at once, the same as setting
+// each of them.
+func TestClassicIsItsParts(t *testing.T) {
+	m, pos := phase{}.board()
+	all := Rules{DirectOnly: true, OneOfferPerUnit: true, NoSavings: true, NoPlateaus: true, NoRepetition: true, ZeroToForeign: true}
+	for _, line := range []string{"2 > A MAR - PIE", "3 : A PAR - PIC", "1 : F BRE - MAO | - PIC", "5 $", "3#2 : F BRE - MAO", "2*3 : F BRE - MAO", "2+1 : F BRE - MAO", "0 : A MUN - RUH", "4 : F BRE - MAO"} {
+		_, a := ParseSheet(m, pos, "FRANCE", []string{"8 : A PAR - BUR", line}, 1, Rules{Classic: true})
+		_, b := ParseSheet(m, pos, "FRANCE", []string{"8 : A PAR - BUR", line}, 1, all)
+		if len(a) != len(b) || len(a) > 0 && a[0] != b[0] {
+			t.Errorf("%q: classic %v, parts %v", line, a, b)
+		}
+	}
+}
+
+// Rule 6.1: Classic refuses repetition, plateaus and augmentation, each at
+// the symbol's own column (game-format §2: errors name the column).
+func TestSheetClassicAmountColumns(t *testing.T) {
+	for line, want := range map[string]struct {
+		col int
+		msg string
+	}{
+		"  3*2 : A PAR - BUR": {4, "repetition counts (*)"},
+		"2 * 3 : A PAR - BUR": {3, "repetition counts (*)"},
+		"  5#2 : A PAR - BUR": {4, "plateaus (#)"},
+		"5 + 2 : A PAR - BUR": {3, "augmentation (+)"},
+	} {
+		_, ds := parseLines(t, "FRANCE", Rules{Classic: true}, line)
+		if d := oneDiag(t, line, ds); d.Col != want.col || !strings.Contains(d.Msg, want.msg) || !strings.Contains(d.Msg, "6.1") {
+			t.Errorf("%q: %v; want column %d, %q", line, d, want.col, want.msg)
+		}
+	}
+}
+
 // Rule 6.5 and reference-judge S-a: what a loyal power may not write.
 func TestLoyalRefuses(t *testing.T) {
 	m, pos := phase{}.board()
@@ -159,78 +241,72 @@ func TestLoyalRefuses(t *testing.T) {
 	}
 }
 
-// Rule 6.3 items 6-7: under Tin Cup an offer to a unit that is not on the
-// board, or one that mentions such a unit, is ignored without a word, kept
-// in the sheet for the publication; the report names nationality and
-// amount, never the order (5.7 item 3 as 6.3 changes it).
-func TestTinCup(t *testing.T) {
-	blind := Rules{Blind: true}
-	ph := phase{rules: blind, accept: map[string]string{"FRANCE": "FAEGIRT"}, sheets: map[string]string{
-		"GERMANY": "6 : A PAR - PIC\n2 : A MAR - PIE\n9 : A PIC - BUR\n7 : A MUN S A PIC - BUR\n8 : F BRE - MAO | S A BUR - GAS\n5 : ENGLISH A PAR - GAS",
-		"FRANCE":  "5 : A PAR - BUR",
-	}}
-	o := ph.run(t)
-	expect{orders: map[string]string{"A PAR": "A PAR - PIC", "A MAR": "A MAR - PIE", "A MUN": "A MUN H", "F BRE": "F BRE H"},
-		paid: map[string]int{"GERMANY": 8, "FRANCE": 0}, after: map[string]int{"GERMANY": 40}}.check(t, o)
-	ge := o.Report("GERMANY")
-	for _, want := range []string{"A PAR (FRENCH)                   6 AgP", "A MAR (FRENCH)                   2 AgP", "line   3: 9 : A PIC - BUR"} {
-		if !strings.Contains(ge, want) {
-			t.Errorf("Germany's report lacks %q:\n%s", want, ge)
+// Rule 6.5: a loyal power gives its own units plain orders; a type symbol,
+// even with no amount, is not plain.
+func TestLoyalUnitRefusesTypeSymbols(t *testing.T) {
+	r := Rules{Loyal: map[string]bool{"FRANCE": true}}
+	for _, line := range []string{"& A PAR H", "@ A PAR H", "! A PAR - BUR", "> A PAR - BUR"} {
+		_, ds := parseLines(t, "FRANCE", r, line)
+		if d := oneDiag(t, line, ds); d.Col != 1 || !strings.Contains(d.Msg, "your units are loyal (rule 6.5): give A PAR its order plainly") {
+			t.Errorf("%q: %v", line, d)
 		}
-	}
-	for _, never := range []string{"A PAR - PIC   ", "A MAR - PIE   ", "not on the board", "6.3", "(line"} {
-		if strings.Contains(ge, never) {
-			t.Errorf("Germany's report tells %q:\n%s", never, ge)
-		}
-	}
-	phantoms := o.sheets["GERMANY"].Phantoms()
-	if len(phantoms) != 4 || phantoms[0].Number != 3 || phantoms[3].Number != 6 {
-		t.Errorf("phantom lines kept: %+v", phantoms)
-	}
-	if c := o.Chart(); !strings.Contains(c, "GERMANY line 3: 9 : A PIC - BUR") {
-		t.Errorf("the GM chart must list the ignored offers:\n%s", c)
-	}
-	// Rule 6.3: types must be written, so the echo never fills in the board.
-	m, pos := ph.board()
-	if _, diags := ParseSheet(m, pos, "GERMANY", []string{"4 : PAR - PIC", "4 : A MUN S PAR - BUR"}, 1, blind); len(diags) != 2 || !strings.Contains(diags[0].Msg, "type") {
-		t.Errorf("untyped units under Tin Cup: %v", diags)
-	}
-	// 0 to a missing unit is refused like 0 to any foreign unit (3.1).
-	if _, diags := ParseSheet(m, pos, "GERMANY", []string{"0 : A PIC - BUR"}, 1, blind); len(diags) != 1 {
-		t.Errorf("0 to a missing unit: %v", diags)
 	}
 }
 
-// Rule 6.3 with 3.1 items 6-7: in Tin Cup an order no unit could carry out
-// is refused whether or not its units exist (otherwise the refusal would
-// tell that they do); a fleet's coast is written, a wrong one is a missing
-// unit; a move needing a convoy is checked against the map only.
-func TestTinCupLinesReadAlike(t *testing.T) {
-	blind := Rules{Blind: true}
+// Rule 6.5: loyal units are immune to money offers. In a game that allows
+// 0 AgP offers to foreign units (6.1), a foreign power's 0 AgP offer is
+// still an attempt to order another power's loyal unit, and refused.
+func TestLoyalUnitRefusesForeignZeroOffer(t *testing.T) {
 	m, pos := phase{}.board()
-	cases := []struct{ line, want string }{
-		{"3 : A PIC - MUN", "not adjacent"},             // no unit in Picardy
-		{"3 : A MUN - PIC", "not adjacent"},             // the German army in Munich
-		{"2 : F BRE S A GAS - BRE", "its own province"}, // mentions a missing army
-		{"3 : F STP - BOT", "which coast of STP"},
-		{"3 : F SPA - MAO", "which coast of SPA"},
+	purses := phase{rules: Rules{Loyal: map[string]bool{"FRANCE": true}}}.purses(m)
+	s, diags := ParseSheet(m, pos, "GERMANY", []string{"0 : A PAR - BUR"}, 3, Rules{ZeroToForeign: true})
+	if len(diags) > 0 {
+		t.Fatal(diags)
 	}
-	for _, c := range cases {
-		if _, diags := ParseSheet(m, pos, "FRANCE", []string{c.line}, 1, blind); len(diags) != 1 || !strings.Contains(diags[0].Msg, c.want) {
-			t.Errorf("%q: %v; want one problem naming %q", c.line, diags, c.want)
+	_, err := Auction(m, pos, purses, map[string]*Sheet{"GERMANY": s}, 1, Rules{ZeroToForeign: true})
+	if err == nil || !strings.Contains(err.Error(), "6.5") || !strings.Contains(err.Error(), "line 3") {
+		t.Errorf("Germany's 0 AgP offer to loyal A PAR: err = %v", err)
+	}
+}
+
+// Rule 6.5 at the auction's own boundary: sheets read without the loyal
+// rule still cannot pay a loyal unit; its owner's plain order is fine.
+func TestLoyalUnitRefusesMoneyInAuction(t *testing.T) {
+	m := board.Standard()
+	pos := startPosition(m)
+	purses := phase{rules: Rules{Loyal: map[string]bool{"FRANCE": true}}}.purses(m)
+	for _, c := range []struct{ power, line string }{
+		{"GERMANY", "3 : A PAR - BUR"},
+		{"GERMANY", "1 & A PAR - BUR"},
+		{"FRANCE", "1 : A PAR - BUR"}, // money from its own owner is a bribe too
+		{"FRANCE", "0 ! A PAR H"},     // so is a wildcard
+	} {
+		s, diags := ParseSheet(m, pos, c.power, []string{c.line}, 7, Rules{})
+		if len(diags) > 0 {
+			t.Fatal(diags)
+		}
+		_, err := Auction(m, pos, purses, map[string]*Sheet{c.power: s}, 1, Rules{})
+		if err == nil || !strings.Contains(err.Error(), "line 7") || !strings.Contains(err.Error(), "6.5") {
+			t.Errorf("%s %q to loyal A PAR: err = %v", c.power, c.line, err)
 		}
 	}
-	ok := []string{
-		"3 : F STP/NC - BAR", // Russia's fleet stands on the south coast: a missing unit, ignored
-		"3 : A BRE - LON",    // a convoy England's fleets might make (not France's business)
+	s, _ := ParseSheet(m, pos, "FRANCE", []string{"A PAR - BUR"}, 1, Rules{})
+	o, err := Auction(m, pos, purses, map[string]*Sheet{"FRANCE": s}, 1, Rules{})
+	if err != nil || issued(t, o, "A PAR").Order.String() != "A PAR - BUR" {
+		t.Errorf("France's own order to loyal A PAR: %v", err)
 	}
-	for _, line := range ok {
-		s, diags := ParseSheet(m, pos, "FRANCE", []string{line}, 1, blind)
-		if len(diags) != 0 {
-			t.Errorf("%q: %v", line, diags)
-		}
-		if line == ok[0] && len(s.Phantoms()) != 1 {
-			t.Errorf("%q is not ignored as naming a missing unit", line)
-		}
-	}
+}
+
+// eBayola (6.4, payola-rules §10.6): plateau money is not refunded, and
+// France's plateau here is that of its direct offer only. Its negative
+// pays for HOLD, not for BUR, so its plateau is no part of BUR's money.
+// BUR's 10 beats HOLD's 3: the price would be 4, but the 7 AgP plateau
+// stands, so France pays 7.
+func TestEBayolaRefundReadsOnlyThePlateausThatPay(t *testing.T) {
+	ph := phase{rules: Rules{EBayola: true}, sheets: map[string]string{"FRANCE": "10#7 : A PAR - BUR\n3#3 ! A PAR - BUR"}}
+	expect{
+		orders: map[string]string{"A PAR": "A PAR - BUR"},
+		totals: map[string]int{"A PAR": 7},
+		paid:   map[string]int{"FRANCE": 7},
+	}.check(t, ph.run(t))
 }

@@ -2,28 +2,30 @@ package render
 
 import (
 	"math"
+	"slices"
 	"sort"
 	"strings"
 	"testing"
 
 	"github.com/payola-gm/payola/engine/board"
+	"github.com/payola-gm/payola/engine/render/geom"
 )
 
-func standardGeometry(t *testing.T) *Geometry {
+func standardDrawing(t *testing.T) *drawing {
 	t.Helper()
-	g, err := geometryFor("standard")
+	g, err := drawingFor("standard")
 	if err != nil {
 		t.Fatal(err)
 	}
 	return g
 }
 
-func inside(g *Geometry, p Point) bool {
+func inside(g *drawing, p geom.Point) bool {
 	return p[0] > 0 && p[1] > 0 && p[0] < g.Width && p[1] < g.Height
 }
 
 func TestEveryProvinceOfTheBoardHasADrawing(t *testing.T) {
-	m, g := board.Standard(), standardGeometry(t)
+	m, g := board.Standard(), standardDrawing(t)
 	for _, p := range m.Provinces {
 		sh, ok := g.Provinces[p.ID]
 		if !ok {
@@ -55,7 +57,7 @@ func TestEveryProvinceOfTheBoardHasADrawing(t *testing.T) {
 }
 
 func TestEveryDrawingIsAProvinceOfTheBoard(t *testing.T) {
-	m, g := board.Standard(), standardGeometry(t)
+	m, g := board.Standard(), standardDrawing(t)
 	for id, sh := range g.Provinces {
 		p := m.Province(id)
 		if p == nil {
@@ -75,7 +77,7 @@ func TestEveryDrawingIsAProvinceOfTheBoard(t *testing.T) {
 
 // Every place a unit may legally stand, as the board says, has a spot.
 func TestEveryLegalUnitPlaceHasASpot(t *testing.T) {
-	m, g := board.Standard(), standardGeometry(t)
+	m, g := board.Standard(), standardDrawing(t)
 	n := 0
 	for _, p := range m.Provinces {
 		locs := []board.Loc{board.Loc(p.ID)}
@@ -102,10 +104,10 @@ func TestEveryLegalUnitPlaceHasASpot(t *testing.T) {
 
 // Units in different places must not be drawn on top of each other.
 func TestUnitSpotsAreApart(t *testing.T) {
-	g := standardGeometry(t)
+	g := standardDrawing(t)
 	type named struct {
 		loc string
-		at  Point
+		at  geom.Point
 	}
 	var all []named
 	for id, sh := range g.Provinces {
@@ -125,8 +127,8 @@ func TestUnitSpotsAreApart(t *testing.T) {
 }
 
 // places is every place a unit may stand on the board, with its drawing.
-func places(m *board.Map, g *Geometry) map[board.Loc]Spot {
-	out := map[board.Loc]Spot{}
+func places(m *board.Map, g *drawing) map[board.Loc]geom.Spot {
+	out := map[board.Loc]geom.Spot{}
 	for id, sh := range g.Provinces {
 		if m.CanHold(board.Army, board.Loc(id)) == nil || m.CanHold(board.Fleet, board.Loc(id)) == nil {
 			out[board.Loc(id)] = sh.Spot
@@ -139,10 +141,10 @@ func places(m *board.Map, g *Geometry) map[board.Loc]Spot {
 }
 
 // provincesAt is every province whose outline holds the point.
-func provincesAt(g *Geometry, q pt) []string {
+func provincesAt(g *drawing, q geom.Vec) []string {
 	var in []string
 	for id, a := range g.areas {
-		if a.contains(q) {
+		if a.Contains(q) {
 			in = append(in, id)
 		}
 	}
@@ -155,19 +157,19 @@ func provincesAt(g *Geometry, q pt) []string {
 // its own province and no other; a coast's spots lie in the province of the
 // coast. Supply-center markers too.
 func TestEverySpotLiesInItsOwnProvince(t *testing.T) {
-	m, g := board.Standard(), standardGeometry(t)
+	m, g := board.Standard(), standardDrawing(t)
 	n := 0
 	for loc, s := range places(m, g) {
-		for what, at := range map[string]Point{"unit": s.Unit, "dislodged": s.Dislodged} {
+		for what, at := range map[string]geom.Point{"unit": s.Unit, "dislodged": s.Dislodged} {
 			n++
-			if got := provincesAt(g, fromPoint(at)); len(got) != 1 || got[0] != loc.Province() {
+			if got := provincesAt(g, at.Vec()); len(got) != 1 || got[0] != loc.Province() {
 				t.Errorf("%s: %s spot %v lies in %v", loc, what, at, got)
 			}
 		}
 	}
 	for id, sh := range g.Provinces {
 		if sh.Center != nil {
-			if got := provincesAt(g, fromPoint(*sh.Center)); len(got) != 1 || got[0] != id {
+			if got := provincesAt(g, (*sh.Center).Vec()); len(got) != 1 || got[0] != id {
 				t.Errorf("%s: supply center %v lies in %v", id, *sh.Center, got)
 			}
 		}
@@ -180,53 +182,122 @@ func TestEverySpotLiesInItsOwnProvince(t *testing.T) {
 // The point-in-polygon test itself: the middle of a province's label box
 // is not a test of it, so known places are.
 func TestPointInProvince(t *testing.T) {
-	g := standardGeometry(t)
+	g := standardDrawing(t)
 	for _, c := range []struct {
-		at   pt
+		at   geom.Vec
 		want string
 	}{
-		{fromPoint(g.Provinces["PAR"].Spot.Unit), "PAR"},
-		{fromPoint(g.Provinces["BOH"].Spot.Unit), "BOH"},
-		{fromPoint(g.Provinces["NTH"].Spot.Unit), "NTH"},
-		{fromPoint(g.Provinces["STP"].Coasts["NC"].Unit), "STP"},
+		{g.Provinces["PAR"].Spot.Unit.Vec(), "PAR"},
+		{g.Provinces["BOH"].Spot.Unit.Vec(), "BOH"},
+		{g.Provinces["NTH"].Spot.Unit.Vec(), "NTH"},
+		{g.Provinces["STP"].Coasts["NC"].Unit.Vec(), "STP"},
 	} {
 		if got := provincesAt(g, c.at); len(got) != 1 || got[0] != c.want {
 			t.Errorf("%v lies in %v, want %s", c.at, got, c.want)
 		}
 	}
-	if got := provincesAt(g, pt{-10, -10}); len(got) != 0 {
+	if got := provincesAt(g, geom.Pt(-10, -10)); len(got) != 0 {
 		t.Errorf("a point off the map lies in %v", got)
 	}
 }
 
-// symbolBoxes are the boxes a unit symbol covers, at a scale, read off the
-// symbols' path data: an army's token, a fleet's hull and sail.
-func symbolBoxes(t board.UnitType, at pt, scale float64) []box {
-	sized := func(x0, y0, x1, y1 float64) box {
-		return box{at.x + x0*scale, at.y + y0*scale, at.x + x1*scale, at.y + y1*scale}
+// The tiny drawing's four main provinces are rectangles that tile the map
+// (testdata/tiny.geo.json): NOR [0,200)x[0,150), SOU [0,200)x[150,300),
+// HUB [200,300)x[0,300), BAY [300,400)x[0,300). So every point of the map,
+// on the borders between them too, lies in exactly one of them, and the
+// one that holds it can be read off the rectangles.
+func TestTinyProvincesTileTheMap(t *testing.T) {
+	_, g := tiny(t)
+	type rect struct {
+		id             string
+		x0, y0, x1, y1 float64
 	}
-	if t == board.Fleet {
-		return []box{sized(-26, 4, 26, 19), sized(-5, -22, 18, 4)}
+	rects := []rect{{"NOR", 0, 0, 200, 150}, {"SOU", 0, 150, 200, 300}, {"HUB", 200, 0, 300, 300}, {"BAY", 300, 0, 400, 300}}
+	n := 0
+	for y := 0.0; y < 300; y += 10 {
+		for x := 0.0; x < 400; x += 10 {
+			q := geom.Pt(x, y)
+			var in []string
+			for _, r := range rects {
+				a := g.areas[r.id]
+				if a.Contains(q) {
+					in = append(in, r.id)
+				}
+			}
+			if len(in) != 1 {
+				t.Errorf("%v lies in %v, want exactly one province", q, in)
+				continue
+			}
+			// The one whose rectangle, closed on its top and left sides,
+			// holds the point: a border belongs to one side only.
+			for _, r := range rects {
+				if x >= r.x0 && x < r.x1 && y >= r.y0 && y < r.y1 && in[0] != r.id {
+					t.Errorf("%v lies in %s, want %s", q, in[0], r.id)
+				}
+			}
+			n++
+		}
 	}
-	return []box{sized(-18, -18, 18, 18)}
+	if n != 40*30 {
+		t.Errorf("%d points checked", n)
+	}
+	// Off the map, in no province.
+	for _, q := range []geom.Vec{geom.Pt(400, 10), geom.Pt(10, 300), geom.Pt(-1, 10), geom.Pt(10, -1), geom.Pt(410, 310)} {
+		for _, r := range rects {
+			if a := g.areas[r.id]; a.Contains(q) {
+				t.Errorf("%v, off the map, lies in %s", q, r.id)
+			}
+		}
+	}
+	// The rock: a rectangle [60,120)x[130,170) over NOR and SOU.
+	roc := g.areas["ROC"]
+	for _, c := range []struct {
+		q    geom.Vec
+		want bool
+	}{{geom.Pt(60, 130), true}, {geom.Pt(90, 150), true}, {geom.Pt(119, 169), true}, {geom.Pt(120, 150), false}, {geom.Pt(90, 170), false}, {geom.Pt(59, 150), false}, {geom.Pt(90, 129), false}} {
+		if got := roc.Contains(c.q); got != c.want {
+			t.Errorf("ROC holds %v: %v, want %v", c.q, got, c.want)
+		}
+	}
+}
+
+// The boxes the generator keeps labels off, and the tests below check, are
+// the symbols as drawn: their outlines grown by 1 of the stroke's half
+// width of 1.25.
+func TestSymbolBoxesAreTheSymbolsDrawn(t *testing.T) {
+	outline := func(d string) geom.Box {
+		a, err := geom.Flatten(d)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return a.Bound.Grow(1)
+	}
+	for ut, want := range map[board.UnitType][]geom.Box{
+		board.Army:  {geom.Around(geom.Vec{}, armyRadius+1)},
+		board.Fleet: {outline(fleetHull), outline(fleetSail)},
+	} {
+		if got := geom.SymbolBoxes(ut, geom.Vec{}, 1); !slices.Equal(got, want) {
+			t.Errorf("%s: boxes %v, the symbol drawn covers %v", ut, got, want)
+		}
+	}
 }
 
 // No unit, standing or dislodged, covers another province's label.
 func TestNoUnitCoversAnotherProvincesLabel(t *testing.T) {
-	m, g := board.Standard(), standardGeometry(t)
+	m, g := board.Standard(), standardDrawing(t)
 	for loc, s := range places(m, g) {
 		for _, ut := range []board.UnitType{board.Army, board.Fleet} {
 			if m.CanHold(ut, loc) != nil {
 				continue
 			}
-			boxes := map[string][]box{
-				"unit":      symbolBoxes(ut, fromPoint(s.Unit), 1),
-				"dislodged": symbolBoxes(ut, fromPoint(s.Dislodged), dislodgedScale),
+			boxes := map[string][]geom.Box{
+				"unit":      geom.SymbolBoxes(ut, s.Unit.Vec(), 1),
+				"dislodged": geom.SymbolBoxes(ut, s.Dislodged.Vec(), dislodgedScale),
 			}
 			for what, bs := range boxes {
 				for id, l := range g.labels {
 					for _, b := range bs {
-						if id != loc.Province() && l.overlaps(b) {
+						if id != loc.Province() && l.OverlapsBox(b) {
 							t.Errorf("%s %s: the %s symbol covers %s's label", ut, loc, what, id)
 							break
 						}
@@ -239,7 +310,7 @@ func TestNoUnitCoversAnotherProvincesLabel(t *testing.T) {
 
 // No label covers another.
 func TestLabelsAreApart(t *testing.T) {
-	g := standardGeometry(t)
+	g := standardDrawing(t)
 	for a, qa := range g.labels {
 		for b, qb := range g.labels {
 			if a < b && quadsOverlap(qa, qb) {
@@ -249,40 +320,25 @@ func TestLabelsAreApart(t *testing.T) {
 	}
 }
 
-// quadsOverlap is the separating axis theorem for two turned rectangles.
-func quadsOverlap(a, b quad) bool {
-	for _, ax := range []pt{a[1].sub(a[0]), a[3].sub(a[0]), b[1].sub(b[0]), b[3].sub(b[0])} {
-		alo, ahi, blo, bhi := math.Inf(1), math.Inf(-1), math.Inf(1), math.Inf(-1)
-		for i := range a {
-			da, db := a[i].x*ax.x+a[i].y*ax.y, b[i].x*ax.x+b[i].y*ax.y
-			alo, ahi = math.Min(alo, da), math.Max(ahi, da)
-			blo, bhi = math.Min(blo, db), math.Max(bhi, db)
+// The upright box kept around a label, to rule most marks out cheaply, is
+// the tightest one around the turned label: it holds every corner and each
+// of its sides passes through one.
+func TestLabelBoundsAreTheTightestUprightBox(t *testing.T) {
+	for _, rotate := range []int{0, 45, 90, -10, 180} {
+		l := labelMarks(t, rotate)
+		b := l.bound
+		touches := [4]bool{}
+		for _, c := range l.q {
+			if c.X < b.X0 || c.X > b.X1 || c.Y < b.Y0 || c.Y > b.Y1 {
+				t.Errorf("label turned %d: corner %v lies outside its bounds %+v", rotate, c, b)
+			}
+			touches[0] = touches[0] || c.X == b.X0
+			touches[1] = touches[1] || c.Y == b.Y0
+			touches[2] = touches[2] || c.X == b.X1
+			touches[3] = touches[3] || c.Y == b.Y1
 		}
-		if ahi <= blo || bhi <= alo {
-			return false
-		}
-	}
-	return true
-}
-
-func TestTurnedLabelBoxOverlap(t *testing.T) {
-	// "ROM" turned 45 degrees clockwise at (100, 100): the text runs down to
-	// the right, its letters stand up to the right of that line.
-	q := labelBox("ROM", Label{At: Point{100, 100}, Rotate: 45, Small: true})
-	for _, c := range []struct {
-		b    box
-		want bool
-	}{
-		{around(pt{100, 100}, 3), true},  // on the anchor
-		{around(pt{112, 100}, 3), true},  // along the text, inside
-		{around(pt{80, 80}, 3), false},   // inside the upright bounding box, off the turned text
-		{around(pt{125, 125}, 3), false}, // beyond its end
-		{box{0, 0, 200, 200}, true},      // a box around it all
-		{box{130, 60, 140, 70}, false},   // a corner of the bounding box
-		{around(pt{100, 90}, 2), true},   // above the baseline, under the letters
-	} {
-		if got := q.overlaps(c.b); got != c.want {
-			t.Errorf("box %+v: overlaps %v, want %v (label %v)", c.b, got, c.want, q)
+		if touches != [4]bool{true, true, true, true} {
+			t.Errorf("label turned %d: bounds %+v are wider than its corners %v", rotate, b, l.q)
 		}
 	}
 }
@@ -292,7 +348,7 @@ func TestTurnedLabelBoxOverlap(t *testing.T) {
 // so both units can be read. Rome and Yorkshire are too narrow for that: there
 // the ring may cover part of the middle, never the standing unit's centre.
 func TestRetreatingUnitLeavesTheStandingUnitReadable(t *testing.T) {
-	m, g := board.Standard(), standardGeometry(t)
+	m, g := board.Standard(), standardDrawing(t)
 	narrow := map[board.Loc]bool{"ROM": true, "YOR": true}
 	for loc, s := range places(m, g) {
 		d := math.Hypot(float64(s.Dislodged[0]-s.Unit[0]), float64(s.Dislodged[1]-s.Unit[1]))

@@ -17,7 +17,7 @@ var update = flag.Bool("update", false, "rewrite the golden files in testdata fr
 // tiny is a five-province board with a drawing of plain rectangles, so that
 // the golden pictures are small enough to review by reading them (and by
 // opening them in a browser).
-func tiny(t *testing.T) (*board.Map, *Geometry) {
+func tiny(t *testing.T) (*board.Map, *drawing) {
 	t.Helper()
 	data, err := os.ReadFile(filepath.Join("testdata", "tiny.board.json"))
 	if err != nil {
@@ -31,7 +31,7 @@ func tiny(t *testing.T) (*board.Map, *Geometry) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := decodeGeometry(data)
+	g, err := decodeDrawing(data)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -3,6 +3,7 @@ package render
 import (
 	"github.com/payola-gm/payola/engine/board"
 	"github.com/payola-gm/payola/engine/orders"
+	"github.com/payola-gm/payola/engine/render/geom"
 )
 
 // Sizes of unit drawings, in map units.
@@ -114,9 +115,9 @@ func (p *picture) drawUnits() {
 	c.Gend()
 }
 
-func (p *picture) unit(u orders.Placed, at pt, state string, scale float64) {
+func (p *picture) unit(u orders.Placed, at geom.Vec, state string, scale float64) {
 	c := p.c
-	a := []string{attr("data-unit", u.Unit.String()), attr("data-power", u.Power), `data-at="` + num(at.x) + ` ` + num(at.y) + `"`}
+	a := []string{attr("data-unit", u.Unit.String()), attr("data-power", u.Power), `data-at="` + num(at.X) + ` ` + num(at.Y) + `"`}
 	title := u.Power + ": " + u.Unit.String()
 	if state != "" {
 		a = append(a, `data-state="`+state+`"`)
@@ -136,14 +137,14 @@ func (p *picture) unit(u orders.Placed, at pt, state string, scale float64) {
 
 // dashedRing is the red mark of a dislodged unit, on a white casing so that
 // it shows on red and dark land alike.
-func (p *picture) dashedRing(at pt, r float64) {
-	p.c.Circle(ix(at.x), ix(at.y), ix(r), `class="disc"`)
-	p.c.Circle(ix(at.x), ix(at.y), ix(r), `class="dis"`)
+func (p *picture) dashedRing(at geom.Vec, r float64) {
+	p.c.Circle(ix(at.X), ix(at.Y), ix(r), `class="disc"`)
+	p.c.Circle(ix(at.X), ix(at.Y), ix(r), `class="dis"`)
 }
 
 // symbol places an army or fleet symbol in a colour, at full size or
 // smaller (a unit waiting to retreat, the key).
-func (p *picture) symbol(t board.UnitType, at pt, colour string, scale float64, class string) {
+func (p *picture) symbol(t board.UnitType, at geom.Vec, colour string, scale float64, class string) {
 	id := "#A"
 	if t == board.Fleet {
 		id = "#F"
@@ -158,5 +159,5 @@ func (p *picture) symbol(t board.UnitType, at pt, colour string, scale float64, 
 	if class != "" {
 		a = append(a, `class="`+class+`"`)
 	}
-	p.c.Use(ix(at.x), ix(at.y), id, a...)
+	p.c.Use(ix(at.X), ix(at.Y), id, a...)
 }

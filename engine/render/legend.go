@@ -7,6 +7,7 @@ import (
 
 	"github.com/payola-gm/payola/engine/board"
 	"github.com/payola-gm/payola/engine/orders"
+	"github.com/payola-gm/payola/engine/render/geom"
 )
 
 // Legend layout, in map units, inside the panel right of the map.
@@ -60,7 +61,7 @@ func (p *picture) drawLegend() int {
 	}
 	row := func(name, label string) {
 		colour := p.colour(name)
-		p.symbol(board.Army, pt{float64(x0 + legendPad + 18), float64(y + 4)}, colour, 1, "")
+		p.symbol(board.Army, geom.Pt(float64(x0+legendPad+18), float64(y+4)), colour, 1, "")
 		c.Text(x0+legendPad+48, y+2, label, `class="txt pw"`, attr("data-power", name))
 		c.Text(x0+legendPad+48, y+26, counted(centers[name], "center")+" · "+counted(units[name], "unit"), `class="txt nb"`)
 		y += powerRow
@@ -95,7 +96,7 @@ func (p *picture) drawKey(x0, y int) int {
 	y += 36
 	left := float64(x0 + legendPad + 6)
 	right := left + 84
-	mid := pt{left + 40, 0}
+	mid := geom.Pt(left+40, 0)
 	text := x0 + legendPad + 110
 	grey := ink("#555555")
 	entry := func(k int, label string, drawIt func(yf float64)) {
@@ -108,10 +109,10 @@ func (p *picture) drawKey(x0, y int) int {
 		c.Gend()
 		y += keyRow
 	}
-	straight := func(yf float64, colour, class string) pt {
-		p.line(pathTo("M", pt{left, yf})+pathTo("L", pt{right - headLength, yf}), colour, class, 5)
-		p.head(pt{right, yf}, pt{left, yf}, colour)
-		return pt{(left + right) / 2, yf}
+	straight := func(yf float64, colour, class string) geom.Vec {
+		p.line(pathTo("M", geom.Pt(left, yf))+pathTo("L", geom.Pt(right-headLength, yf)), colour, class, 5)
+		p.head(geom.Pt(right, yf), geom.Pt(left, yf), colour)
+		return geom.Pt((left+right)/2, yf)
 	}
 	entry(keyMove, "move", func(yf float64) { straight(yf, grey, "") })
 	entry(keyFailed, "failed order", func(yf float64) {
@@ -123,30 +124,30 @@ func (p *picture) drawKey(x0, y int) int {
 		p.drawMark(mark{at: at, size: failSize, colour: voidColour, order: "key"})
 	})
 	entry(keySupport, "support", func(yf float64) {
-		p.line(pathTo("M", pt{left, yf})+pathTo("L", pt{right - 6, yf}), grey, "sup", 4)
+		p.line(pathTo("M", geom.Pt(left, yf))+pathTo("L", geom.Pt(right-6, yf)), grey, "sup", 4)
 		c.Circle(ix(right), ix(yf), 7, attr("fill", grey), `class="hd"`)
 	})
-	entry(keyConvoy, "convoy", func(yf float64) { p.triangle(pt{mid.x, yf + 3}, 17, grey, "") })
-	entry(keyHold, "hold", func(yf float64) { p.ring(pt{mid.x, yf}, 15, grey, "") })
+	entry(keyConvoy, "convoy", func(yf float64) { p.triangle(geom.Pt(mid.X, yf+3), 17, grey, "") })
+	entry(keyHold, "hold", func(yf float64) { p.ring(geom.Pt(mid.X, yf), 15, grey, "") })
 	entry(keyDislodged, "dislodged", func(yf float64) {
-		at := pt{mid.x, yf}
+		at := geom.Pt(mid.X, yf)
 		p.dashedRing(at, 17)
 		p.symbol(board.Army, at, "#d9d9d9", dislodgedScale, "")
 	})
 	entry(keyBuild, "build", func(yf float64) {
-		c.Circle(ix(mid.x), ix(yf), 17, `class="bldc"`)
-		c.Circle(ix(mid.x), ix(yf), 17, `class="bld"`)
+		c.Circle(ix(mid.X), ix(yf), 17, `class="bldc"`)
+		c.Circle(ix(mid.X), ix(yf), 17, `class="bld"`)
 	})
 	entry(keyBuildVoid, "build refused", func(yf float64) {
-		at := pt{mid.x, yf}
-		c.Circle(ix(at.x), ix(at.y), 16, `class="nob"`)
+		at := geom.Pt(mid.X, yf)
+		c.Circle(ix(at.X), ix(at.Y), 16, `class="nob"`)
 		d := 16 * math.Sqrt2 / 2
-		c.Path(pathTo("M", at.add(pt{-d, d}))+pathTo("L", at.add(pt{d, -d})), `class="nobx"`)
+		c.Path(pathTo("M", at.Add(geom.Pt(-d, d)))+pathTo("L", at.Add(geom.Pt(d, -d))), `class="nobx"`)
 	})
 	entry(keyRemove, "removed, disbanded", func(yf float64) {
-		at := pt{mid.x, yf}
-		c.Circle(ix(at.x), ix(at.y), 15, `class="rm"`)
-		p.drawMark(mark{at: at.add(pt{13, -11}), size: badgeSize, colour: failColour, order: "key"})
+		at := geom.Pt(mid.X, yf)
+		c.Circle(ix(at.X), ix(at.Y), 15, `class="rm"`)
+		p.drawMark(mark{at: at.Add(geom.Pt(13, -11)), size: badgeSize, colour: failColour, order: "key"})
 	})
 	return y
 }

@@ -12,6 +12,7 @@ import (
 	"github.com/payola-gm/payola/engine/board"
 	"github.com/payola-gm/payola/engine/judge"
 	"github.com/payola-gm/payola/engine/orders"
+	"github.com/payola-gm/payola/engine/render/geom"
 )
 
 // unknownColour is for powers the map does not know: the name is still
@@ -22,59 +23,42 @@ const unknownColour = "#8c8c8c"
 type picture struct {
 	c *svg.SVG
 	m *board.Map
-	g *Geometry
+	g *drawing
 	s Scene
 
 	colours   map[string]string // power name as given -> colour
 	inks      map[string]string // power name as given -> stroke colour
 	units     []placedUnit
-	dislodged []placedUnit    // retreat phases: units waiting to retreat
-	standing  map[string]pt   // unit location -> where it is drawn
-	occupied  map[string]bool // provinces with a standing unit
-	retreatAt map[string]pt   // dislodged unit location -> where it is drawn
-	beaten    map[string]bool // movement phases: provinces whose unit is dislodged
-	convoyed  map[string]bool // army location -> its convoyed move is drawn through the fleets
-	marks     []mark          // drawn above the units
-	land      []landArea      // the land provinces' outlines, for fleet routes
-	used      [keyCount]bool  // which symbols the map shows, for the key
+	dislodged []placedUnit        // retreat phases: units waiting to retreat
+	standing  map[string]geom.Vec // unit location -> where it is drawn
+	occupied  map[string]bool     // provinces with a standing unit
+	retreatAt map[string]geom.Vec // dislodged unit location -> where it is drawn
+	beaten    map[string]bool     // movement phases: provinces whose unit is dislodged
+	convoyed  map[string]bool     // army location -> its convoyed move is drawn through the fleets
+	marks     []mark              // drawn above the units
+	land      []landArea          // the land provinces' outlines, for fleet routes
+	used      [keyCount]bool      // which symbols the map shows, for the key
 }
 
 // landArea is a land province's outline.
 type landArea struct {
 	id string
-	area
+	geom.Area
 }
 
 type placedUnit struct {
 	orders.Placed
-	at pt
+	at geom.Vec
 }
 
-type pt struct{ x, y float64 }
-
-func (a pt) add(b pt) pt      { return pt{a.x + b.x, a.y + b.y} }
-func (a pt) sub(b pt) pt      { return pt{a.x - b.x, a.y - b.y} }
-func (a pt) mul(k float64) pt { return pt{a.x * k, a.y * k} }
-func (a pt) len() float64     { return math.Hypot(a.x, a.y) }
-func (a pt) toward(b pt, d float64) pt {
-	v := b.sub(a)
-	l := v.len()
-	if l == 0 {
-		return a
-	}
-	return a.add(v.mul(d / l))
-}
-
-func fromPoint(p Point) pt { return pt{float64(p[0]), float64(p[1])} }
-
-func newPicture(m *board.Map, g *Geometry, s Scene) *picture {
+func newPicture(m *board.Map, g *drawing, s Scene) *picture {
 	p := &picture{
 		c: svg.New(nil), m: m, g: g, s: s,
 		colours:   map[string]string{},
 		inks:      map[string]string{},
-		standing:  map[string]pt{},
+		standing:  map[string]geom.Vec{},
 		occupied:  map[string]bool{},
-		retreatAt: map[string]pt{},
+		retreatAt: map[string]geom.Vec{},
 		beaten:    map[string]bool{},
 		convoyed:  map[string]bool{},
 	}
@@ -121,7 +105,7 @@ func (p *picture) place() error {
 		if err != nil {
 			return err
 		}
-		at := fromPoint(sp.Unit)
+		at := sp.Unit.Vec()
 		p.units = append(p.units, placedUnit{u, at})
 		p.standing[string(u.Unit.Loc)] = at
 		p.occupied[u.Unit.Loc.Province()] = true
@@ -131,7 +115,7 @@ func (p *picture) place() error {
 		if err != nil {
 			return err
 		}
-		at := fromPoint(sp.Dislodged)
+		at := sp.Dislodged.Vec()
 		p.dislodged = append(p.dislodged, placedUnit{orders.Placed{Power: d.Power, Unit: d.Unit}, at})
 		p.retreatAt[string(d.Unit.Loc)] = at
 	}
@@ -146,57 +130,57 @@ func (p *picture) place() error {
 	return nil
 }
 
-func (p *picture) spot(u orders.Unit) (Spot, error) {
+func (p *picture) spot(u orders.Unit) (geom.Spot, error) {
 	sp, ok := p.g.spot(u.Loc)
 	if !ok {
 		// A fleet written without its coast still stands in the province.
 		if sh, found := p.g.Provinces[u.Loc.Province()]; found && u.Loc.Coast() == "" {
 			return sh.Spot, nil
 		}
-		return Spot{}, fmt.Errorf("render: the map has no place called %q (unit %s)", string(u.Loc), u.String())
+		return geom.Spot{}, fmt.Errorf("render: the map has no place called %q (unit %s)", string(u.Loc), u.String())
 	}
 	return sp, nil
 }
 
 // at is where a location is drawn: a coast's spot for a coast, the
 // province's otherwise.
-func (p *picture) at(loc board.Loc) (pt, error) {
+func (p *picture) at(loc board.Loc) (geom.Vec, error) {
 	sp, ok := p.g.spot(loc)
 	if !ok {
-		return pt{}, fmt.Errorf("render: the map has no place called %q", string(loc))
+		return geom.Vec{}, fmt.Errorf("render: the map has no place called %q", string(loc))
 	}
-	return fromPoint(sp.Unit), nil
+	return sp.Unit.Vec(), nil
 }
 
 // unitAt is where an ordered unit is drawn: where it stands if it is in the
 // scene, else its location's spot.
-func (p *picture) unitAt(u orders.Unit) (pt, error) {
+func (p *picture) unitAt(u orders.Unit) (geom.Vec, error) {
 	if at, ok := p.standing[string(u.Loc)]; ok {
 		return at, nil
 	}
 	sp, err := p.spot(u)
 	if err != nil {
-		return pt{}, err
+		return geom.Vec{}, err
 	}
-	return fromPoint(sp.Unit), nil
+	return sp.Unit.Vec(), nil
 }
 
 // clear reports whether a mark of radius r at q leaves every label and
 // every unit symbol's middle uncovered.
-func (p *picture) clear(q pt, r float64) bool {
-	b := around(q, r)
+func (p *picture) clear(q geom.Vec, r float64) bool {
+	b := geom.Around(q, r)
 	for i := range p.g.marks {
 		if p.g.marks[i].overlaps(b) {
 			return false
 		}
 	}
 	for _, u := range p.units {
-		if u.at.sub(q).len() < r+symbolCore {
+		if u.at.Sub(q).Len() < r+symbolCore {
 			return false
 		}
 	}
 	for _, u := range p.dislodged {
-		if u.at.sub(q).len() < r+symbolCore {
+		if u.at.Sub(q).Len() < r+symbolCore {
 			return false
 		}
 	}

@@ -38,7 +38,7 @@ func Map(w io.Writer, m *board.Map, s Scene) error {
 	if m == nil {
 		return fmt.Errorf("render: no map")
 	}
-	g, err := geometryFor(m.ID)
+	g, err := drawingFor(m.ID)
 	if err != nil {
 		return err
 	}
@@ -55,7 +55,7 @@ func Map(w io.Writer, m *board.Map, s Scene) error {
 // before the legend so that the key lists exactly the symbols used, and the
 // legend before the header so that a small map gets a taller picture rather
 // than a cut legend. It writes into a buffer that Map throws away on error.
-func draw(buf *bytes.Buffer, m *board.Map, g *Geometry, s Scene) (*picture, error) {
+func draw(buf *bytes.Buffer, m *board.Map, g *drawing, s Scene) (*picture, error) {
 	p := newPicture(m, g, s)
 	if err := p.place(); err != nil {
 		return nil, err

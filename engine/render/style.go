@@ -57,6 +57,14 @@ const css = `
 .key{font-size:17px}
 `
 
+// The unit symbols, centred on the unit, drawn with a stroke 2.5 wide:
+// geom.SymbolBoxes are the boxes they cover.
+const (
+	armyRadius = 17
+	fleetHull  = "M-25 5h50l-10 13h-30z"
+	fleetSail  = "M-4 3v-24l21 21z"
+)
+
 // drawSymbols defines the unit shapes; a <use> gives them their power's
 // fill. An army is a round token with an "A"; a fleet is a ship. The small
 // ones are for units waiting to retreat and for the key.
@@ -64,13 +72,13 @@ func (p *picture) drawSymbols() {
 	c := p.c
 	const letterA = "M-7 9L0-9 7 9M-4.5 3h9"
 	c.Gid("A")
-	c.Circle(0, 0, 17, `stroke="#1a1a1a"`, `stroke-width="2.5"`)
+	c.Circle(0, 0, armyRadius, `stroke="#1a1a1a"`, `stroke-width="2.5"`)
 	c.Path(letterA, `fill="none"`, `stroke="#1a1a1a"`, `stroke-width="6"`, `stroke-linecap="round"`, `stroke-linejoin="round"`)
 	c.Path(letterA, `fill="none"`, `stroke="#fff"`, `stroke-width="3"`, `stroke-linecap="round"`, `stroke-linejoin="round"`)
 	c.Gend()
 	c.Group(`id="F"`, `stroke="#1a1a1a"`, `stroke-width="2.5"`, `stroke-linejoin="round"`)
-	c.Path("M-25 5h50l-10 13h-30z")
-	c.Path("M-4 3v-24l21 21z")
+	c.Path(fleetHull)
+	c.Path(fleetSail)
 	c.Gend()
 	c.Use(0, 0, "#A", `id="a"`, `transform="scale(.8)"`)
 	c.Use(0, 0, "#F", `id="f"`, `transform="scale(.8)"`)

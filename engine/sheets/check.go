@@ -37,10 +37,7 @@ func (sh Sheet) Summary() Summary {
 }
 
 func summarise(sum *Summary, sh *payola.Sheet) {
-	for _, o := range sh.Offers() {
-		sum.Offers++
-		sum.Offered += o.Amount
-	}
+	sum.Offers, sum.Offered = sh.Tally() // from the lines as written, never expanded (issue 19)
 	sum.Savings = sh.Savings
 	sum.Explained = sh.Explain()
 }

@@ -30,6 +30,9 @@ func (b Board) plain(sh *Sheet) orders.Diagnostics {
 			continue
 		}
 		text := stripComment(line.Text)
+		if b.Phase == orders.Movement {
+			text = zeroDirect(text)
+		}
 		switch first := strings.ToUpper(firstWord(text)); {
 		case payola.IsClear(strings.TrimSpace(text)):
 			clear()
@@ -139,6 +142,25 @@ func firstWord(text string) string {
 		return f[0]
 	}
 	return ""
+}
+
+// zeroDirect reads a `0 :` (or bare `:`) offer as the plain order it is
+// (payola-rules §2: a plain order is `0 :`; a line starting with a type
+// symbol has amount 0). The prefix becomes spaces, so the order's columns
+// stay where they were written. Any other line is returned as it is.
+func zeroDirect(text string) string {
+	i := len(text) - len(strings.TrimLeft(text, " \t"))
+	j := i
+	for j < len(text) && text[j] == '0' {
+		j++
+	}
+	for j < len(text) && (text[j] == ' ' || text[j] == '\t') {
+		j++
+	}
+	if j == len(text) || text[j] != ':' {
+		return text
+	}
+	return strings.Repeat(" ", j+1) + text[j+1:]
 }
 
 // offerLike says whether a line is written as an offer or a savings

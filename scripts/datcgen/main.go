@@ -1,9 +1,9 @@
 // Command datcgen turns the DATC test cases (jDip's text format) into the
-// judge's test data: per case its id, phase, units, center owners, orders as
+// engine's DATC test data (engine/datc): per case its id, phase, units, center owners, orders as
 // written and expected positions. Facts only: comments are dropped, order
 // text is kept as written, and the one misspelt power name is corrected.
 //
-//	go run ./scripts/datcgen [-in ../shared/data/datc_v2.4_06.txt] [-out engine/judge/testdata/datc.json]
+//	go run ./scripts/datcgen [-in ../shared/data/datc_v2.4_06.txt] [-out engine/datc/datc.json]
 package main
 
 import (
@@ -17,53 +17,16 @@ import (
 	"strings"
 
 	"github.com/payola-gm/payola/engine/board"
+	"github.com/payola-gm/payola/engine/datc"
 	"github.com/payola-gm/payola/engine/orders"
 )
-
-// Line is one "Power: text" line of a case.
-type Line struct {
-	Power string `json:"power"`
-	Text  string `json:"text"`
-}
-
-// Result is one line of PRESTATE_RESULTS: an order of the movement phase
-// before a retreat case, and whether it succeeded.
-type Result struct {
-	Success bool   `json:"success"`
-	Power   string `json:"power"`
-	Text    string `json:"text"`
-}
-
-// Dislodged is a unit of PRESTATE_DISLODGED with what the movement phase
-// before it tells: where its attacker came from, whether by convoy.
-type Dislodged struct {
-	Power        string `json:"power"`
-	Text         string `json:"text"`
-	AttackedFrom string `json:"attackedFrom"`
-	ByConvoy     bool   `json:"byConvoy,omitempty"`
-}
-
-// Case is one DATC test case.
-type Case struct {
-	ID            string      `json:"id"`
-	Phase         string      `json:"phase"` // movement, retreat or adjustment
-	Prestate      []Line      `json:"prestate"`
-	Dislodged     []Dislodged `json:"dislodged,omitempty"`     // PRESTATE_DISLODGED
-	Contested     []string    `json:"contested,omitempty"`     // left empty by a standoff in PRESTATE_RESULTS
-	Results       []Result    `json:"results,omitempty"`       // PRESTATE_RESULTS
-	Owners        []Line      `json:"owners,omitempty"`        // PRESTATE_SUPPLYCENTER_OWNERS (text names a unit; its province is the center)
-	Orders        []Line      `json:"orders"`                  // as written
-	Same          bool        `json:"same,omitempty"`          // POSTSTATE_SAME: the position does not change
-	Poststate     []Line      `json:"poststate,omitempty"`     // POSTSTATE
-	PostDislodged []Line      `json:"postDislodged,omitempty"` // POSTSTATE_DISLODGED
-}
 
 // powerFixes corrects misspelt power names in the source file.
 var powerFixes = map[string]string{"Germnay": "Germany"}
 
 func main() {
 	in := flag.String("in", "../shared/data/datc_v2.4_06.txt", "DATC file (jDip format)")
-	out := flag.String("out", "engine/judge/testdata/datc.json", "where to write the test data")
+	out := flag.String("out", "engine/datc/datc.json", "where to write the test data")
 	flag.Parse()
 	src, err := os.ReadFile(*in)
 	if err != nil {
@@ -101,9 +64,9 @@ func Convert(src []byte, m *board.Map) ([]byte, error) {
 	return buf.Bytes(), nil
 }
 
-func parse(src []byte, m *board.Map) ([]Case, error) {
-	var cases []Case
-	var c *Case
+func parse(src []byte, m *board.Map) ([]datc.Case, error) {
+	var cases []datc.Case
+	var c *datc.Case
 	section := ""
 	sc := bufio.NewScanner(bytes.NewReader(src))
 	n := 0
@@ -130,7 +93,7 @@ func parse(src []byte, m *board.Map) ([]Case, error) {
 				return nil, fail("CASE inside case %s", c.ID)
 			}
 			id, _, _ := strings.Cut(rest, " ")
-			c = &Case{ID: strings.TrimSuffix(id, "."), Phase: "movement"}
+			c = &datc.Case{ID: strings.TrimSuffix(id, "."), Phase: "movement"}
 			section = ""
 			continue
 		case "END":
@@ -174,7 +137,7 @@ func parse(src []byte, m *board.Map) ([]Case, error) {
 			if err != nil {
 				return nil, fail("%v", err)
 			}
-			c.Results = append(c.Results, Result{Success: verdict == "SUCCESS", Power: l.Power, Text: l.Text})
+			c.Results = append(c.Results, datc.Result{Success: verdict == "SUCCESS", Power: l.Power, Text: l.Text})
 			continue
 		}
 		l, err := powerLine(line, m)
@@ -185,7 +148,7 @@ func parse(src []byte, m *board.Map) ([]Case, error) {
 		case "PRESTATE":
 			c.Prestate = append(c.Prestate, l)
 		case "PRESTATE_DISLODGED":
-			c.Dislodged = append(c.Dislodged, Dislodged{Power: l.Power, Text: l.Text})
+			c.Dislodged = append(c.Dislodged, datc.Dislodged{Power: l.Power, Text: l.Text})
 		case "PRESTATE_SUPPLYCENTER_OWNERS":
 			c.Owners = append(c.Owners, l)
 		case "ORDERS":
@@ -207,29 +170,29 @@ func parse(src []byte, m *board.Map) ([]Case, error) {
 // powerLine splits "England: F nth-pic" into the power and the text. The
 // colon is missing on one line of the file ("Italy F gol"); the power's name
 // still comes first.
-func powerLine(line string, m *board.Map) (Line, error) {
+func powerLine(line string, m *board.Map) (datc.Line, error) {
 	power, text, ok := strings.Cut(line, ":")
 	if !ok {
 		power, text, ok = strings.Cut(line, " ")
 	}
 	if !ok {
-		return Line{}, fmt.Errorf("%q has no \"Power:\"", line)
+		return datc.Line{}, fmt.Errorf("%q has no \"Power:\"", line)
 	}
 	power = strings.TrimSpace(power)
 	if fix, ok := powerFixes[power]; ok {
 		power = fix
 	}
 	if m.Power(power) == nil {
-		return Line{}, fmt.Errorf("%q is not a power of the map", power)
+		return datc.Line{}, fmt.Errorf("%q is not a power of the map", power)
 	}
-	return Line{Power: power, Text: strings.TrimSpace(text)}, nil
+	return datc.Line{Power: power, Text: strings.TrimSpace(text)}, nil
 }
 
 // retreatSetting works out from a retreat case's PRESTATE_RESULTS what a
 // game file records after a movement phase: each dislodged unit's attacker's
 // origin (and whether it came by convoy), and the provinces left empty by a
 // standoff (an empty province at least two failed moves aimed at).
-func retreatSetting(m *board.Map, c *Case) error {
+func retreatSetting(m *board.Map, c *datc.Case) error {
 	if len(c.Dislodged) == 0 {
 		return nil
 	}

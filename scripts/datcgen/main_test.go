@@ -19,12 +19,12 @@ func TestCommittedDataIsCurrent(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	got, err := os.ReadFile("../../engine/judge/testdata/datc.json")
+	got, err := os.ReadFile("../../engine/datc/datc.json")
 	if err != nil {
 		t.Fatal(err)
 	}
 	if !bytes.Equal(got, want) {
-		t.Fatal("engine/judge/testdata/datc.json is stale: run go generate ./engine/judge")
+		t.Fatal("engine/datc/datc.json is stale: run go generate ./engine/datc")
 	}
 }
 

@@ -19,6 +19,7 @@ import (
 	"strings"
 
 	"github.com/payola-gm/payola/engine/board"
+	"github.com/payola-gm/payola/engine/render/geom"
 )
 
 func main() {
@@ -49,46 +50,16 @@ func run(svgPath, id, out string) error {
 	return os.WriteFile(out, data, 0o644)
 }
 
-// The drawing's types mirror engine/render's (which decodes the file
-// strictly, so a drift fails its tests); the generator does not import the
-// renderer so that it builds whatever state the packages above board are in.
-type (
-	Point [2]int
-	Spot  struct {
-		Unit      Point `json:"unit"`
-		Dislodged Point `json:"dislodged"`
-	}
-	Label struct {
-		At     Point `json:"at"`
-		Rotate int   `json:"rotate,omitempty"`
-		Small  bool  `json:"small,omitempty"`
-	}
-	Shape struct {
-		Outline string          `json:"d"`
-		Label   Label           `json:"label"`
-		Center  *Point          `json:"sc,omitempty"`
-		Spot    Spot            `json:"spot"`
-		Coasts  map[string]Spot `json:"coasts,omitempty"`
-	}
-	Geometry struct {
-		Width     int              `json:"width"`
-		Height    int              `json:"height"`
-		Provinces map[string]Shape `json:"provinces"`
-		Land      []string         `json:"land,omitempty"`
-		Water     []string         `json:"water,omitempty"`
-	}
-)
-
 // jdip is what the SVG says, keyed by jDip's own names ("stp-nc", "mid").
 type jdip struct {
 	width, height int
-	spots         map[string]Spot
+	spots         map[string]geom.Spot
 	spotOrder     []string
 	outlines      map[string]string // mouse-layer paths by id, in map coordinates
 	pieces        map[string]bool   // every single mouse-layer path
 	scenery       []scenery         // map-layer paths that are not provinces
-	centers       map[string]Point
-	labels        map[string]Label // by label text ("MAO")
+	centers       map[string]geom.Point
+	labels        map[string]geom.Label // by label text ("MAO")
 }
 
 type scenery struct{ class, d string }
@@ -99,7 +70,7 @@ func Generate(svgText []byte, m *board.Map) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	g := Geometry{Width: j.width, Height: j.height, Provinces: map[string]Shape{}}
+	g := geom.Drawing{Width: j.width, Height: j.height, Provinces: map[string]geom.Shape{}}
 	// Several jDip names may mean one province ("mao" and "mid"); the name
 	// that also has an outline is jDip's own and its spot is the one drawn.
 	chosen := map[board.Loc]string{}
@@ -129,7 +100,7 @@ func Generate(svgText []byte, m *board.Map) ([]byte, error) {
 			outlineOf[string(loc)] = d
 		}
 	}
-	labelOf := map[string]Label{}
+	labelOf := map[string]geom.Label{}
 	for text, l := range j.labels {
 		loc, ok := m.Lookup(text)
 		if !ok {
@@ -138,7 +109,7 @@ func Generate(svgText []byte, m *board.Map) ([]byte, error) {
 		labelOf[loc.Province()] = l
 	}
 	for _, p := range m.Provinces {
-		sh := Shape{Outline: outlineOf[p.ID]}
+		sh := geom.Shape{Outline: outlineOf[p.ID]}
 		if sh.Outline == "" {
 			return nil, fmt.Errorf("%s has no outline", p.ID)
 		}
@@ -158,7 +129,7 @@ func Generate(svgText []byte, m *board.Map) ([]byte, error) {
 				return nil, fmt.Errorf("%s/%s has no unit position", p.ID, c)
 			}
 			if sh.Coasts == nil {
-				sh.Coasts = map[string]Spot{}
+				sh.Coasts = map[string]geom.Spot{}
 			}
 			sh.Coasts[c] = j.spots[name]
 		}
@@ -195,7 +166,7 @@ func Generate(svgText []byte, m *board.Map) ([]byte, error) {
 
 // encode writes one province a line, so that a change to the drawing shows
 // as a readable diff.
-func encode(g Geometry) ([]byte, error) {
+func encode(g geom.Drawing) ([]byte, error) {
 	var buf bytes.Buffer
 	fmt.Fprintf(&buf, "{\"width\":%d,\"height\":%d,\"provinces\":{", g.Width, g.Height)
 	ids := make([]string, 0, len(g.Provinces))
@@ -250,17 +221,17 @@ func jdipLoc(m *board.Map, name string) (board.Loc, error) {
 
 func parse(svgText []byte) (*jdip, error) {
 	j := &jdip{
-		spots:    map[string]Spot{},
+		spots:    map[string]geom.Spot{},
 		outlines: map[string]string{},
 		pieces:   map[string]bool{},
-		centers:  map[string]Point{},
-		labels:   map[string]Label{},
+		centers:  map[string]geom.Point{},
+		labels:   map[string]geom.Label{},
 	}
 	dec := xml.NewDecoder(bytes.NewReader(svgText))
 	dec.Strict = false
 	var stack []frame
 	province := ""
-	var label *Label
+	var label *geom.Label
 	var labelText strings.Builder
 	for {
 		tok, err := dec.Token()
@@ -296,7 +267,7 @@ func parse(svgText []byte) (*jdip, error) {
 			case "PROVINCE":
 				province = a["name"]
 				j.spotOrder = append(j.spotOrder, province)
-				j.spots[province] = Spot{}
+				j.spots[province] = geom.Spot{}
 			case "UNIT", "DISLODGED_UNIT":
 				p := point(a["x"], a["y"], 0, 0)
 				s := j.spots[province]
@@ -330,7 +301,7 @@ func parse(svgText []byte) (*jdip, error) {
 				}
 			case "text":
 				if layer == "BriefLabelLayer" {
-					l := Label{At: point(a["x"], a["y"], 0, 0), Small: f.class == "labeltext18"}
+					l := geom.Label{At: point(a["x"], a["y"], 0, 0), Small: f.class == "labeltext18"}
 					if tr := a["transform"]; tr != "" {
 						dx, dy, _ := translate(tr)
 						l.At = point("0", "0", dx, dy)
@@ -385,10 +356,10 @@ func attrs(t xml.StartElement) map[string]string {
 	return a
 }
 
-func point(xs, ys string, dx, dy float64) Point {
+func point(xs, ys string, dx, dy float64) geom.Point {
 	x, _ := strconv.ParseFloat(xs, 64)
 	y, _ := strconv.ParseFloat(ys, 64)
-	return Point{int(math.Round(x + dx)), int(math.Round(y + dy))}
+	return geom.Point{int(math.Round(x + dx)), int(math.Round(y + dy))}
 }
 
 // translate reads "translate(x y)" out of a transform attribute.

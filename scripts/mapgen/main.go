@@ -1,7 +1,10 @@
 // Command mapgen turns a DPjudge map file (and the power colours of the
-// matching jDip SVG) into the JSON map that engine/board embeds.
+// matching jDip SVG) into the JSON map that engine/board embeds, or, with
+// -dpjudge, every playable map of DPjudge's map folder into the JSON maps
+// that engine/maps embeds.
 //
 //	go run ./scripts/mapgen -map ../shared/data/standard.map -svg ../shared/data/standard.svg -out engine/board/standard.json
+//	go run ./scripts/mapgen -dpjudge ../shared/data/dpjudge-maps -mila ../shared/data/mila-maps -outdir engine/maps
 package main
 
 import (
@@ -11,6 +14,7 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"path/filepath"
 	"regexp"
 	"sort"
 	"strings"
@@ -23,7 +27,17 @@ func main() {
 	svgPath := flag.String("svg", "../shared/data/standard.svg", "jDip SVG with power colours")
 	id := flag.String("id", "standard", "map id")
 	out := flag.String("out", "engine/board/standard.json", "output file")
+	dpDir := flag.String("dpjudge", "", "DPjudge map folder: generate every playable map in it")
+	milaDir := flag.String("mila", "../shared/data/mila-maps", "MILA map folder (power colours of the maps it draws)")
+	outDir := flag.String("outdir", "engine/maps", "where -dpjudge writes the maps")
 	flag.Parse()
+	if *dpDir != "" {
+		if err := writeAll(*dpDir, *milaDir, *outDir); err != nil {
+			fmt.Fprintln(os.Stderr, "mapgen:", err)
+			os.Exit(1)
+		}
+		return
+	}
 	mapText, err := os.ReadFile(*mapPath)
 	if err == nil {
 		var svgText []byte
@@ -40,6 +54,32 @@ func main() {
 		fmt.Fprintln(os.Stderr, "mapgen:", err)
 		os.Exit(1)
 	}
+}
+
+// writeAll writes every playable map of dpDir to outDir as NAME.json and
+// removes the JSON maps there that are no longer generated.
+func writeAll(dpDir, milaDir, outDir string) error {
+	maps, err := GenerateAll(dpDir, milaDir)
+	if err != nil {
+		return err
+	}
+	old, err := filepath.Glob(filepath.Join(outDir, "*.json"))
+	if err != nil {
+		return err
+	}
+	for _, f := range old {
+		if _, keep := maps[strings.TrimSuffix(filepath.Base(f), ".json")]; !keep {
+			if err := os.Remove(f); err != nil {
+				return err
+			}
+		}
+	}
+	for name, data := range maps {
+		if err := os.WriteFile(filepath.Join(outDir, name+".json"), data, 0o644); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // namedColours are the SVG colour keywords the jDip file uses.

@@ -1,0 +1,284 @@
+package judge
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/payola-gm/payola/engine/board"
+	"github.com/payola-gm/payola/engine/orders"
+)
+
+// Reason names why an order had its outcome, in the words the rules and the
+// DATC use. The zero Reason means nothing needs saying: an order that did
+// what it said.
+type Reason int
+
+const (
+	NoReason Reason = iota
+
+	// A move that failed.
+	Bounced          // a standoff: another move into the same province was as strong or stronger
+	HeldOff          // the unit in the destination did not move away and held as strong or stronger
+	HeadToHeadLost   // the unit coming the other way was as strong or stronger
+	SelfDislodgement // the destination holds a unit of the same power that stays (DATC 6.E, rule IX.3)
+	NoConvoyRoute    // a convoyed army with no chain of convoying fleets left
+	ConvoyParadox    // a convoy paradox, resolved by Szykman's rule: the convoys fail, the army stays
+
+	// A hold, support or convoy that failed.
+	SupportCut // a foreign attack on the supporter
+	Dislodged  // the unit was dislodged (a support cut so, a convoy disrupted so)
+
+	// Named successes.
+	CircularMovement    // every move in a circle succeeds (DATC 6.C.1)
+	BeleagueredGarrison // two attacks stronger than the defender stood each other off
+
+	// Orders that had no effect.
+	Unreachable  // the unit cannot get there (or, supporting, into the province it supports)
+	OwnProvince  // a move to the province the unit is in
+	NotThere     // the supported or convoyed unit is not on the board
+	Unmatched    // the supported or convoyed unit did not order what the support or convoy says
+	WrongCoast   // a support naming a coast the fleet does not move to (DATC 6.B.9)
+	NotAtSea     // a convoy by a unit that is not a fleet at sea
+	Overland     // a convoy of an army that goes overland
+	NotThisPhase // an order of another phase (a build, a retreat) in a movement phase
+
+	// Retreats.
+	RetreatStandoff  // two or more units retreated to one province: all are disbanded
+	RetreatBlocked   // the retreat was not allowed (see the cause's Note)
+	NoRetreatOrdered // no retreat was ordered: the unit is disbanded
+
+	// Adjustments.
+	AdjustmentRefused // the build or removal was not allowed (see the cause's Note)
+	CountReached      // the power's builds or removals due were already used
+	CivilDisorder     // a removal the power did not order, chosen by the civil-disorder rule
+)
+
+var reasonNames = [...]string{
+	NoReason: "", Bounced: "bounced", HeldOff: "held off", HeadToHeadLost: "head-to-head lost",
+	SelfDislodgement: "self-dislodgement not allowed", NoConvoyRoute: "no convoy route",
+	ConvoyParadox: "convoy paradox", SupportCut: "support cut", Dislodged: "dislodged",
+	CircularMovement: "circular movement", BeleagueredGarrison: "beleaguered garrison",
+	Unreachable: "unreachable", OwnProvince: "own province", NotThere: "no such unit",
+	Unmatched: "unmatched", WrongCoast: "wrong coast", NotAtSea: "not at sea", Overland: "goes overland",
+	NotThisPhase: "not this phase", RetreatStandoff: "retreat standoff", RetreatBlocked: "retreat not allowed",
+	NoRetreatOrdered: "no retreat ordered", AdjustmentRefused: "not allowed", CountReached: "count reached",
+	CivilDisorder: "civil disorder",
+}
+
+// String is the reason's short name, for tools and for tests.
+func (r Reason) String() string {
+	if r < 0 || int(r) >= len(reasonNames) {
+		return "unknown"
+	}
+	return reasonNames[r]
+}
+
+// Cause is why an order had its outcome: the reason, the units that decided
+// it and, for a contest of strength, the strengths met.
+type Cause struct {
+	Reason Reason
+	// By are the other units that decided the outcome: the units bounced
+	// with, the defender, the cutter, the dislodger, the dislodged fleets of
+	// a convoy, the units retreating to the same province; in the board's
+	// order (by power, then province).
+	By []orders.Unit
+	// From is where the dislodging unit came from (Dislodged).
+	From string
+	// Strength and Against are the order's strength and the strength that
+	// beat or matched it (Bounced, HeldOff, HeadToHeadLost).
+	Strength, Against int
+	// Note says in words what has no structure: why a retreat, build or
+	// removal was not allowed.
+	Note string
+}
+
+// Words says the cause in a player's words, naming places as the map does;
+// "" when there is nothing to say.
+func (c Cause) Words(m *board.Map) string {
+	by := unitList(c.By)
+	strength := func() string {
+		if c.Against == c.Strength {
+			return fmt.Sprintf("equal strength, %d against %d", c.Strength, c.Against)
+		}
+		return fmt.Sprintf("%d against %d", c.Strength, c.Against)
+	}
+	switch c.Reason {
+	case Bounced:
+		if c.Against == c.Strength {
+			return fmt.Sprintf("bounced with %s (a standoff of equal strength, %d against %d)", by, c.Strength, c.Against)
+		}
+		return fmt.Sprintf("bounced: %s moved in with more strength (%d against %d)", by, c.Strength, c.Against)
+	case HeldOff:
+		return fmt.Sprintf("%s did not move away and held (%s)", by, strength())
+	case HeadToHeadLost:
+		return fmt.Sprintf("lost the head-to-head battle with %s (%s)", by, strength())
+	case SelfDislodgement:
+		return fmt.Sprintf("self-dislodgement is not allowed: %s, of the same power, did not move away", by)
+	case NoConvoyRoute:
+		if len(c.By) > 0 {
+			return fmt.Sprintf("no convoy route: the convoy was disrupted, %s dislodged", by)
+		}
+		return "no convoy route: no chain of fleets convoyed it"
+	case ConvoyParadox:
+		return "convoy paradox, resolved by Szykman's rule: the convoy fails and the army stays"
+	case SupportCut:
+		return fmt.Sprintf("support cut by %s", by)
+	case Dislodged:
+		return fmt.Sprintf("dislodged by %s from %s", by, placeName(m, c.From))
+	case CircularMovement:
+		return "circular movement: every move in the circle succeeds"
+	case BeleagueredGarrison:
+		return fmt.Sprintf("a beleaguered garrison: the attacks of %s stood each other off", by)
+	case Unreachable:
+		return "the unit cannot reach that place"
+	case OwnProvince:
+		return "a unit cannot move to the province it is in"
+	case NotThere:
+		return "there is no such unit on the board"
+	case Unmatched:
+		return fmt.Sprintf("%s did not order what this order says", by)
+	case WrongCoast:
+		return fmt.Sprintf("%s moves to another coast than the one named", by)
+	case NotAtSea:
+		return "only a fleet at sea can convoy"
+	case Overland:
+		return fmt.Sprintf("%s goes overland: there is nothing to carry", by)
+	case NotThisPhase:
+		return "not an order of a movement phase: the unit holds"
+	case RetreatStandoff:
+		return fmt.Sprintf("retreated to the same province as %s: both are disbanded", by)
+	case RetreatBlocked, AdjustmentRefused:
+		return c.Note
+	case NoRetreatOrdered:
+		return "no retreat was ordered: the unit is disbanded"
+	case CountReached:
+		return "the power's adjustments due were already used"
+	case CivilDisorder:
+		return "civil disorder: the power ordered too few removals, so the unit farthest from its home centers goes"
+	}
+	return ""
+}
+
+func unitList(us []orders.Unit) string {
+	s := make([]string, len(us))
+	for i, u := range us {
+		s[i] = u.String()
+	}
+	switch len(s) {
+	case 0:
+		return ""
+	case 1:
+		return s[0]
+	}
+	return strings.Join(s[:len(s)-1], ", ") + " and " + s[len(s)-1]
+}
+
+// verdict is a cause as the resolver keeps it while deciding: the deciding
+// unit by its index (or -1), so that deciding allocates nothing
+// (BenchmarkDATC guards it).
+type verdict struct {
+	reason            Reason
+	by                int
+	strength, against int
+}
+
+// settleCauses runs each unit's own rule once more on the settled decisions
+// (every resolve now returns a stored answer, so nothing changes), so that
+// each cause names the strengths as they finally stood rather than under a
+// guess; the rule that decided is the one that says why. Causes the rules
+// leave for the whole board are added after: everyone a move bounced with,
+// the fleets whose dislodgement broke a convoy, a beleaguered garrison.
+func (r *resolver) settleCauses() []Cause {
+	for i, u := range r.units {
+		if !u.void && !r.byRule[i] && r.adjudicate(i) != r.result[i] {
+			// Only a cycle no rule settles (resolve keeps the failing guess)
+			// gets here: there is no rule to name.
+			r.cause[i] = verdict{by: -1}
+		}
+	}
+	causes := make([]Cause, len(r.units))
+	for i, u := range r.units {
+		v := r.cause[i]
+		c := &causes[i]
+		*c = Cause{Reason: v.reason, Strength: v.strength, Against: v.against}
+		if v.by >= 0 {
+			c.By = []orders.Unit{r.units[v.by].unit}
+		}
+		switch v.reason {
+		case Dislodged:
+			c.From = r.units[v.by].prov
+		case HeldOff, SelfDislodgement:
+			// A defender that tried to leave and could not is often stuck
+			// only because this move bounced: the standoff is the reason.
+			if r.units[v.by].kind == orders.Move {
+				alone := 1 + r.support(i, "")
+				if by := r.bouncedWith(i, alone); len(by) > 0 {
+					*c = Cause{Reason: Bounced, By: by, Strength: alone, Against: r.strongestOther(i)}
+				}
+			}
+		case Bounced:
+			c.By, c.Against = r.bouncedWith(i, c.Strength), r.strongestOther(i)
+		case NoConvoyRoute:
+			for _, f := range r.convoys[i] {
+				if r.cause[f].reason == ConvoyParadox {
+					*c = Cause{Reason: ConvoyParadox}
+					break
+				}
+				if !r.result[f] {
+					c.By = append(c.By, r.units[f].unit)
+				}
+			}
+		case NoReason:
+			if u.kind != orders.Move && !u.void && r.besieged(i) {
+				*c = Cause{Reason: BeleagueredGarrison, By: r.attackers(i)}
+			}
+		}
+	}
+	return causes
+}
+
+// bouncedWith lists the other moves into unit i's destination at least as
+// strong as its attack.
+func (r *resolver) bouncedWith(i, attack int) []orders.Unit {
+	var by []orders.Unit
+	for _, j := range r.movesInto[r.units[i].dest.Province()] {
+		if j != i && r.preventStrength(j) >= attack {
+			by = append(by, r.units[j].unit)
+		}
+	}
+	return by
+}
+
+// besieged says whether some move into unit i's province was stronger than
+// its hold and still failed: only a standoff with another move stops one, so
+// the unit stands as a beleaguered garrison.
+func (r *resolver) besieged(i int) bool {
+	hold := r.holdStrength(r.units[i].prov)
+	for _, j := range r.movesInto[r.units[i].prov] {
+		if !r.result[j] && r.attackStrength(j) > hold {
+			return true
+		}
+	}
+	return false
+}
+
+// attackers lists the moves into unit i's province.
+func (r *resolver) attackers(i int) []orders.Unit {
+	var by []orders.Unit
+	for _, j := range r.movesInto[r.units[i].prov] {
+		by = append(by, r.units[j].unit)
+	}
+	return by
+}
+
+// strongestOther is the greatest prevent strength of the other moves into
+// unit i's destination.
+func (r *resolver) strongestOther(i int) int {
+	most := 0
+	for _, j := range r.movesInto[r.units[i].dest.Province()] {
+		if j != i {
+			most = max(most, r.preventStrength(j))
+		}
+	}
+	return most
+}
