@@ -213,7 +213,7 @@ export function lenientWords(count, kind) {
       : `the whole section under “${x.written}” (line ${x.header}, ${plural(x.lines, 'line', 'lines')}: not a power, so none of its ${noun}s is read)`);
   }
   const rest = count.lines - inSections;
-  if (rest > 0) parts.push(`${parts.length ? `${plural(rest, 'other invalid line', 'other invalid lines')}` : plural(rest, 'invalid line', 'invalid lines')} (the units they concern get no such ${noun})`);
+  if (rest > 0) parts.push(`${parts.length ? `${plural(rest, 'other invalid line', 'other invalid lines')}` : plural(rest, 'invalid line', 'invalid lines')} (${kind === 'M' ? 'no such offer is made' : 'no such order is given'})`);
   const list = parts.length > 1 ? `${parts.slice(0, -1).join('; ')} and ${parts[parts.length - 1]}` : parts[0] || '';
   return `Adjudicate anyway, ignoring ${plural(count.lines, 'line', 'lines')}${list ? `: ${list}` : ''}. Every ignored line is listed in the GM chart.`;
 }

@@ -15,11 +15,11 @@ test('a misspelt header and a replaced section are named with their lines', () =
   assert.match(words, /^Adjudicate anyway, ignoring 8 lines: /);
   assert.match(words, /ITALY's earlier section \(line 1, 2 lines: the one at line 13 replaces it\)/);
   assert.match(words, /the whole section under “GERMNAY” \(line 5, 3 lines: not a power, so none of its offers is read\)/);
-  assert.match(words, /and 3 other invalid lines \(the units they concern get no such offer\)/);
+  assert.match(words, /and 3 other invalid lines \(no such offer is made\)/);
 });
 
 test('retreats and adjustments speak of orders, one line of a line', () => {
   const words = lenientWords({ lines: 1, sections: [] }, 'R');
-  assert.equal(words, 'Adjudicate anyway, ignoring 1 line: 1 invalid line (the units they concern get no such order). Every ignored line is listed in the GM chart.');
+  assert.equal(words, 'Adjudicate anyway, ignoring 1 line: 1 invalid line (no such order is given). Every ignored line is listed in the GM chart.');
   assert.doesNotMatch(lenientWords({ lines: 2, sections: [] }, 'A'), /offer/);
 });

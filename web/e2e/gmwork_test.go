@@ -6,6 +6,7 @@ import (
 	"archive/zip"
 	"bytes"
 	"context"
+	"encoding/json"
 	"fmt"
 	"io"
 	"os"
@@ -325,7 +326,7 @@ func TestLenientChoiceSaysWhatItIgnores(t *testing.T) {
 	p.wait("retreats", `document.getElementById('game-phase').textContent === 'Spring 1901 Retreats'`)
 	p.paste("text", "AUSTRIA:\nF TRI - XYZ\n")
 	p.wait("the count", `!document.getElementById('lenient').disabled && document.getElementById('lenient-label').textContent.includes('ignoring')`)
-	if label := eval[string](p, `document.getElementById('lenient-label').textContent`); !strings.Contains(label, "no such order") || strings.Contains(label, "offer") {
+	if label := eval[string](p, `document.getElementById('lenient-label').textContent`); !strings.Contains(label, "no such order is given") || strings.Contains(label, "offer") {
 		t.Errorf("in a retreat phase the lenient choice reads %q; want orders, not offers", label)
 	}
 }
@@ -463,5 +464,32 @@ func TestTwentyYearGameSurvivesAReload(t *testing.T) {
 	})`)
 	if kept != string(data) {
 		t.Errorf("after two Undos the game kept is %d bytes, not the %d-byte file opened", len(kept), len(data))
+	}
+}
+
+// What an older version kept in localStorage (game, text, results) moves
+// to IndexedDB on the first visit of this one, and the old entry goes.
+func TestOldStorageMovesToIndexedDB(t *testing.T) {
+	data, _ := gameFileAt(t, "kept", 3)
+	entry, err := json.Marshal(map[string]any{"game": string(data), "text": "FRANCE:\n4 : A PAR - BUR\n", "source": "kept.json", "result": nil})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := newPage(t)
+	// A page of the same site that runs nothing: the old entry goes in
+	// before the GM page ever starts.
+	p.do("the site", chromedp.Navigate(p.url+"/web/icon.svg"))
+	eval[bool](p, fmt.Sprintf(`(localStorage.setItem('payola-gm/1', %q), true)`, entry))
+	p.open("/")
+	if got := eval[string](p, `document.getElementById('game-name').textContent + '|' + document.getElementById('text').value`); got != "kept|FRANCE:\n4 : A PAR - BUR\n" {
+		t.Errorf("the first visit shows %q; want the game and text the old version kept", got)
+	}
+	if eval[bool](p, `localStorage.getItem('payola-gm/1') !== null`) {
+		t.Error("the old entry is still in localStorage")
+	}
+	p.do("reload", chromedp.Reload())
+	p.wait("ready", `document.documentElement.dataset.ready === 'true'`)
+	if got := eval[string](p, `document.getElementById('game-name').textContent`); got != "kept" {
+		t.Errorf("after a reload the game is %q; want it kept, now from IndexedDB", got)
 	}
 }
