@@ -118,6 +118,7 @@ func TestGMNeverLosesWorkAndReopensEveryPhase(t *testing.T) {
 	p := newPageOn(t, serve(t, siteDir(t)), 1280, 1000)
 	downloads := t.TempDir()
 	p.open("/")
+	keepBlobs(p)
 	allowDownloads(p, downloads)
 	data, path := gameFileAt(t, "gm23", 23)
 	p.do("open the game", chromedp.SetUploadFiles(chromedp.ID("open-game"), []string{path}))
@@ -144,6 +145,10 @@ func TestGMNeverLosesWorkAndReopensEveryPhase(t *testing.T) {
 	if got := eval[string](p, `document.getElementById('confirm-list').textContent`); !strings.Contains(got, "gm23-S1901M-results.txt") || !strings.Contains(got, fmt.Sprintf("%d of its %d files", len(first), len(first))) {
 		t.Errorf("the question lists %q; want the %d files never downloaded", got, len(first))
 	}
+	if id := eval[string](p, focused); id != "confirm-stay" {
+		t.Errorf("the question leaves the focus on %q; want Go back, the safe answer", id)
+	}
+	p.shot("gm23-1280-confirm")
 	p.do("go back", chromedp.Click(chromedp.ID("confirm-stay")))
 	p.wait("still Spring", `!document.getElementById('confirm-dialog').open && document.getElementById('game-phase').textContent === 'Spring 1901 Movement'`)
 
@@ -234,6 +239,16 @@ func TestGMNeverLosesWorkAndReopensEveryPhase(t *testing.T) {
 	}
 	if chart := eval[string](p, `document.getElementById('chart-text').textContent`); chart != string(want["gm23-S1901M-gm-chart.txt"]) {
 		t.Error("the chart shown for Spring is not Spring's chart")
+	}
+	p.wait("Spring's map", `document.getElementById('results-map').complete`)
+	if svg := shownSVG(p, "results-map"); svg != string(want["gm23-S1901M-map.svg"]) {
+		t.Error("the map shown for Spring is not Spring's map")
+	}
+	if rows := eval[[][]string](p, `[...document.querySelectorAll('#ledgers tbody tr')].map(r => [...r.cells].map(c => c.textContent))`); len(rows) != len(res.Ledgers) || rows[0][0] != "AUSTRIA" || rows[0][5] != fmt.Sprint(res.Ledgers["AUSTRIA"].After) {
+		t.Errorf("Spring's ledgers read %q", rows)
+	}
+	if n := eval[int](p, `document.querySelectorAll('#orders tbody tr').length`); n != len(res.Orders) {
+		t.Errorf("Spring's orders: %d rows, want %d", n, len(res.Orders))
 	}
 	p.axeInject(axe)
 	p.axeCheck("GM page, an earlier phase open from the timeline")
@@ -417,6 +432,9 @@ func TestTwentyYearGameSurvivesAReload(t *testing.T) {
 	p.do("open the long game", chromedp.SetUploadFiles(chromedp.ID("open-game"), []string{path}))
 	p.wait("loaded", `document.getElementById('game-name').textContent === 'long'`)
 	start := eval[string](p, `document.getElementById('game-phase').textContent`)
+	// A phase only in the file's history: its map, from the timeline.
+	p.do("the first year's map", chromedp.Click(chromedp.CSS(`#timeline button[data-phase="S1901M"]`)))
+	p.wait("drawn", `document.getElementById('board-caption').textContent.startsWith('Spring 1901 Movement, as adjudicated')`)
 	for i := 0; i < 2; i++ {
 		phase := eval[string](p, `document.getElementById('game-phase').textContent`)
 		p.wait("checked", `!document.getElementById('adjudicate').disabled`)
