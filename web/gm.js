@@ -94,13 +94,17 @@ function showTimeline() {
   undo.textContent = last ? `Undo: back to ${last.result.answer.phaseLong}` : 'Undo';
 }
 
-// unsaved lists, in words, the files of a phase never downloaded.
+// unsaved lists the files of a phase never downloaded, by name.
 function unsaved(phase) {
   const r = phase.result;
   if (!r) return [];
-  const missing = r.answer.files.filter((f) => !phase.downloaded.includes(f.name));
-  if (!missing.length) return [];
-  return [`${r.answer.phaseLong}: ${missing.length} of its ${r.answer.files.length} files — ${missing.map((f) => f.name).join(', ')}`];
+  return r.answer.files.filter((f) => !phase.downloaded.includes(f.name)).map((f) => f.name);
+}
+
+// ofPhase says how many of a phase's files are listed.
+function ofPhase(phase, n) {
+  const r = phase.result;
+  return r && n ? `${n} of the ${r.answer.files.length} files of ${r.answer.phaseLong}` : '';
 }
 
 // gameSaved says whether the game file of the current phase is safe
@@ -127,9 +131,10 @@ async function replaceGame(file, source, keepText) {
   const read = await readGame(file, source);
   if (!read) return false;
   const items = [...unsaved(store.state)];
-  if (!gameSaved()) items.push(`the game file of ${summary.phaseLong}, never downloaded`);
+  const files = ofPhase(store.state, items.length);
+  if (!gameSaved()) items.push(`the game file of ${summary.phaseLong}`);
   const ok = await guard(items, `Replace ${summary ? summary.name : 'this game'}?`,
-    `These were never downloaded; ${source || 'the new game'} replaces them, with the ${store.past.length} earlier phase(s) kept here for Undo and the timeline.`,
+    `These were never downloaded${files ? ` (${files})` : ''}; ${source || 'the new game'} replaces them, with the ${store.past.length} earlier phase(s) kept here for Undo and the timeline.`,
     `Drop them and open ${source || 'the new game'}`);
   if (!ok) return false;
   const before = summary;
@@ -270,8 +275,9 @@ async function continueGame() {
   if (!st.result) return;
   const a = st.result.answer;
   const next = a.files.find((f) => f.kind === 'game');
-  const ok = await guard(unsaved(st), `Continue with ${a.nextPhaseLong}?`,
-    `These files of ${a.phaseLong} were never downloaded. They stay in the game timeline, where you can download them later.`,
+  const missing = unsaved(st);
+  const ok = await guard(missing, `Continue with ${a.nextPhaseLong}?`,
+    `${ofPhase(st, missing.length)} were never downloaded. They stay in the game timeline, where you can download them later.`,
     `Continue with ${a.nextPhaseLong}`);
   if (!ok) return;
   const source = `${summary.name} after ${summary.phaseLong}`;
@@ -289,9 +295,10 @@ async function undo() {
   const prev = store.past[store.past.length - 1];
   if (!prev) return;
   const items = unsaved(store.state);
+  const files = ofPhase(store.state, items.length);
   if (store.state.text.trim()) items.push(`the text typed for ${summary.phaseLong}`);
   const ok = await guard(items, `Undo ${prev.result.answer.nextPhaseLong}?`,
-    `Going back to ${prev.result.answer.phaseLong} drops these.`, `Undo: back to ${prev.result.answer.phaseLong}`);
+    `Going back to ${prev.result.answer.phaseLong} drops these${files ? `, ${files}, never downloaded` : ''}.`, `Undo: back to ${prev.result.answer.phaseLong}`);
   if (!ok) return;
   const read = await readGame(prev.game, prev.source);
   if (!read) return;

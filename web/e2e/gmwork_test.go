@@ -111,6 +111,20 @@ func engineFiles(t *testing.T, data []byte, text string, lenient bool) (*game.Re
 	return res, files
 }
 
+// viewShot keeps what the screen shows now (a modal dialog included,
+// which a full-page screenshot leaves out).
+func (p *page) viewShot(name string) {
+	buf, err := chromedp.Run(p.ctx, chromedp.CaptureScreenshot())
+	if err == nil {
+		err = os.WriteFile(filepath.Join(p.shots, name+".png"), buf, 0o644)
+	}
+	if err != nil {
+		p.t.Logf("screenshot %s: %v", name, err)
+		return
+	}
+	p.t.Logf("screenshot: %s", filepath.Join(p.shots, name+".png"))
+}
+
 const focused = `document.activeElement ? document.activeElement.id : ''`
 
 func TestGMNeverLosesWorkAndReopensEveryPhase(t *testing.T) {
@@ -142,16 +156,18 @@ func TestGMNeverLosesWorkAndReopensEveryPhase(t *testing.T) {
 	p.do("continue", chromedp.Click(chromedp.ID("continue")))
 	p.wait("asked", `document.getElementById('confirm-dialog').open`)
 	_, first := engineFiles(t, data, strings.TrimSuffix(text, "% checked twice\n"), false)
-	if got := eval[string](p, `document.getElementById('confirm-list').textContent`); !strings.Contains(got, "gm23-S1901M-results.txt") || !strings.Contains(got, fmt.Sprintf("%d of its %d files", len(first), len(first))) {
+	if got := eval[string](p, `document.getElementById('confirm-message').textContent + document.getElementById('confirm-list').textContent`); !strings.Contains(got, "gm23-S1901M-results.txt") || !strings.Contains(got, fmt.Sprintf("%d of the %d files of Spring 1901 Movement were never downloaded", len(first), len(first))) {
 		t.Errorf("the question lists %q; want the %d files never downloaded", got, len(first))
 	}
 	if id := eval[string](p, focused); id != "confirm-stay" {
 		t.Errorf("the question leaves the focus on %q; want Go back, the safe answer", id)
 	}
-	p.shot("gm23-1280-confirm")
+	p.viewShot("gm23-1280-confirm")
 	p.do("go back", chromedp.Click(chromedp.ID("confirm-stay")))
 	p.wait("still Spring", `!document.getElementById('confirm-dialog').open && document.getElementById('game-phase').textContent === 'Spring 1901 Movement'`)
 
+	p.wait("the new text checked", `!document.getElementById('adjudicate').disabled`)
+	p.settle()
 	p.do("adjudicate again", chromedp.Click(chromedp.ID("adjudicate")))
 	p.wait("fresh results", `!document.getElementById('results-section').hidden && document.getElementById('results-stale').hidden`)
 	p.settle()
