@@ -65,7 +65,7 @@ func TestWriteAllIsAllOrNothing(t *testing.T) {
 		{"rename refused on the third new file", func(t *testing.T) {
 			failAt(t, &rename, 0, func(calls *int, real func(string, string) error) func(string, string) error {
 				return func(from, to string) error {
-					if strings.Contains(from, ".payola-new-") {
+					if strings.Contains(from, readyPrefix) {
 						if *calls++; *calls == 3 {
 							return errors.New("injected: rename refused")
 						}
@@ -146,4 +146,56 @@ func TestRenderKeepsOldMapOnFailure(t *testing.T) {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
 	sameState(t, dirState(t, dir), map[string]string{"game.json": dirState(t, dir)["game.json"], "map.svg": "<svg>the old map</svg>"})
+}
+
+// game-format §4 under concurrency: while one run is between two renames,
+// a second run into the same folder is refused, naming the folder as busy,
+// and changes nothing; the first then finishes its whole set.
+func TestWriteAllOneRunAtATime(t *testing.T) {
+	dir := t.TempDir()
+	write(t, dir, "a.txt", "old a")
+	first := map[string][]byte{"a.txt": []byte("first a"), "b.txt": []byte("first b"), "c.txt": []byte("first c")}
+	second := map[string][]byte{"a.txt": []byte("second a"), "b.txt": []byte("second b"), "c.txt": []byte("second c")}
+	paused, resume := make(chan bool), make(chan bool)
+	real := step
+	t.Cleanup(func() { step = real })
+	step = func(what string) {
+		if what == "switched a.txt" {
+			paused <- true
+			<-resume
+		}
+	}
+	done := make(chan error)
+	go func() { done <- writeAll(dir, first) }()
+	<-paused // the first run has switched a.txt in, not b.txt and c.txt
+	step = real
+	err := writeAll(dir, second)
+	if err == nil || !strings.Contains(err.Error(), dir+" is busy") {
+		t.Errorf("the second run: %v; want it refused, naming %s as busy", err, dir)
+	}
+	resume <- true
+	if err := <-done; err != nil {
+		t.Fatal(err)
+	}
+	sameState(t, dirState(t, dir), map[string]string{"a.txt": "first a", "b.txt": "first b", "c.txt": "first c"})
+}
+
+// A folder standing where an output file goes is the GM's: writeAll refuses,
+// naming it, and neither it nor what it holds is touched (it was moved
+// aside and deleted with its contents before).
+func TestWriteAllLeavesAFolderInTheWay(t *testing.T) {
+	dir := t.TempDir()
+	write(t, dir, "a.txt", "old a")
+	if err := os.Mkdir(filepath.Join(dir, "b.txt"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	write(t, filepath.Join(dir, "b.txt"), "notes.txt", "the GM's notes")
+	err := writeAll(dir, map[string][]byte{"a.txt": []byte("new a"), "b.txt": []byte("new b")})
+	if err == nil || !strings.Contains(err.Error(), filepath.Join(dir, "b.txt")+" is a folder") {
+		t.Fatalf("writeAll: %v; want an error naming the folder b.txt", err)
+	}
+	sameState(t, dirState(t, dir), map[string]string{"a.txt": "old a", "b.txt": ""})
+	if data, err := os.ReadFile(filepath.Join(dir, "b.txt", "notes.txt")); err != nil || string(data) != "the GM's notes" {
+		t.Errorf("the folder's file: %q, %v", data, err)
+	}
 }

@@ -38,9 +38,9 @@ func CheckText(g *Game, text string) *TextCheck {
 		tc.Powers = append(tc.Powers, sh.Summary())
 	}
 	switch g.Phase.Kind {
-	case 'M':
+	case orders.Movement:
 		tc.Void = g.movementVoids(shs)
-	case 'R':
+	case orders.Retreats:
 		_, tc.Void = g.retreatOrders(shs)
 	default:
 		ords, voids := g.adjustmentOrders(shs)

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/payola-gm/payola/engine/orders"
 	"github.com/payola-gm/payola/engine/sheets"
 )
 
@@ -34,7 +35,7 @@ func TestCheckCountsEachPowersOrdersAndProblems(t *testing.T) {
 		t.Errorf("diagnostics %v; want France's line 6 and the header at line 9", tc.Diagnostics)
 	}
 	// In the retreats and the winter, orders are counted the same way.
-	g.Phase = Phase{'W', 1901, 'A'}
+	g.Phase = Phase{'W', 1901, orders.Adjustments}
 	tc = CheckText(g, "FRANCE:\n% two builds\nBUILD A PAR\n\nBUILD F BRE\n")
 	if len(tc.Powers) != 1 || tc.Powers[0].Orders != 2 {
 		t.Errorf("winter summary %+v; want FRANCE with 2 orders", tc.Powers)

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/payola-gm/payola/engine/board"
+	"github.com/payola-gm/payola/engine/orders"
 )
 
 // FuzzLoad: no game file, however broken, may panic the loader, and a file
@@ -63,7 +64,7 @@ func checkInvariants(t *testing.T, g *Game, r *Result) {
 	if net != 0 {
 		t.Fatalf("transfers add up to %d AgP, not 0: %+v", net, r.Ledgers)
 	}
-	if g.Phase.Kind != 'M' {
+	if g.Phase.Kind != orders.Movement {
 		return
 	}
 	seen := map[string]int{}

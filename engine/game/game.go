@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/payola-gm/payola/engine/board"
 	"github.com/payola-gm/payola/engine/judge"
@@ -70,6 +71,12 @@ func New(f *File) (*Game, error) {
 	if f.Name == "" {
 		f.Name = "game"
 	}
+	if err := checkName(f.Name); err != nil {
+		fail("%v", err)
+	}
+	if len(f.History) > MaxHistory {
+		fail("history: %d phases; a game file keeps at most %d", len(f.History), MaxHistory)
+	}
 	if len(f.Powers) == 0 {
 		fail("powers: missing; list every power of the map with its units and centers")
 	}
@@ -101,6 +108,10 @@ func New(f *File) (*Game, error) {
 		}
 		if p.Centers == nil {
 			fail("%s.centers: missing (use [] for none)", where)
+		}
+		if len(p.Units) > len(m.Provinces) || len(p.Centers) > len(m.Provinces) {
+			fail("%s: %d units and %d centers; the %s map has %d provinces", where, len(p.Units), len(p.Centers), m.ID, len(m.Provinces))
+			continue
 		}
 		for j, text := range p.Units {
 			u, err := fileUnit(m, text)
@@ -161,7 +172,7 @@ func New(f *File) (*Game, error) {
 		sort.SliceStable(f.Powers, func(i, j int) bool { return f.Powers[i].Name < f.Powers[j].Name })
 	}
 
-	if g.Phase.Kind != 'R' && (len(f.Dislodged) > 0 || len(f.Contested) > 0) {
+	if g.Phase.Kind != orders.Retreats && (len(f.Dislodged) > 0 || len(f.Contested) > 0) {
 		fail("dislodged/contested: only a retreat phase has dislodged units or contested provinces (phase is %s)", f.Phase)
 	}
 	g.readDislodged(fail)
@@ -173,19 +184,16 @@ func New(f *File) (*Game, error) {
 			fail("contested[%d]: %q is not a province of the map", i, c)
 		case twice:
 			fail("contested[%d]: %q is contested[%d] given twice", i, c, at)
+		case g.Pos[p.ID] != orders.Placed{}:
+			// The dislodging unit stands in its victim's province, so this
+			// also refuses a dislodgement's own province.
+			fail("contested[%d]: %q: %s stands there; a contested province is one a standoff left empty", i, c, g.Pos[p.ID].Unit)
 		default:
 			seenContested[p.ID] = i
 			g.Contested = append(g.Contested, p.ID)
 		}
 	}
-	for i, h := range f.History {
-		// Zero Sum reads the year's bribe profits back from the history.
-		for _, p := range sortedKeys(h.Earned) {
-			if v := h.Earned[p]; v < 0 || v > MaxAmount {
-				fail("history[%d].earned.%s: %d is not between 0 and %d AgP", i, p, v, MaxAmount)
-			}
-		}
-	}
+	checkHistory(f, fail)
 	if f.Winner != "" {
 		if mp := m.Power(f.Winner); mp == nil {
 			fail("winner: %q is not a power of the %s map (%s)", f.Winner, m.ID, powerNames(m))
@@ -197,6 +205,109 @@ func New(f *File) (*Game, error) {
 		return nil, errors.Join(errs...)
 	}
 	return g, nil
+}
+
+// Limits of a game file (issue 19), far beyond any real game, so that a
+// hostile file costs little to refuse: its size, its name, its history.
+const (
+	MaxFileSize = 64 << 20
+	MaxName     = 1000
+	MaxHistory  = 3 * 1000 // a thousand years of play
+)
+
+// checkName refuses a game name the results, the chart and the map could
+// not show as it is, or one far longer than any real name.
+func checkName(name string) error {
+	if err := freeText(name, false); err != nil {
+		return fmt.Errorf("name: %v", err)
+	}
+	if n := utf8.RuneCountInString(name); n > MaxName {
+		return fmt.Errorf("name: %d characters; a game's name has at most %d", n, MaxName)
+	}
+	return nil
+}
+
+// freeText refuses control characters (C0, C1) and the characters that
+// reorder text (Unicode's Bidi_Control: U+202E and its kind), which would
+// reach the public results, the chart and the map. A sheet or chart
+// (multiline) keeps its line breaks and the tabs a sheet may hold.
+func freeText(s string, multiline bool) error {
+	if !utf8.ValidString(s) {
+		return errors.New("not valid UTF-8")
+	}
+	for _, r := range s {
+		switch {
+		case (r == '\n' || r == '\t') && multiline:
+		case r < 0x20, 0x7f <= r && r < 0xa0, r == 0x61c, 0x200e <= r && r <= 0x200f, 0x202a <= r && r <= 0x202e, 0x2066 <= r && r <= 0x2069:
+			return fmt.Errorf("holds the character U+%04X; write it without control or direction characters", r)
+		}
+	}
+	return nil
+}
+
+// checkHistory checks the history as strictly as the rest of the file,
+// for it is published at the end (rules 3.6, 4.5) and Zero Sum reads the
+// year's bribe profits back from it: each phase code, amount and result,
+// and no control or direction character in any text.
+func checkHistory(f *File, fail func(string, ...any)) {
+	for i, h := range f.History {
+		at := fmt.Sprintf("history[%d].", i)
+		if _, err := ParsePhase(h.Phase); err != nil {
+			fail("%sphase: %v", at, err)
+		}
+		amounts := map[string]int{} // field -> silver, each from 0 to MaxAmount
+		texts := map[string]string{"chart": h.Chart}
+		for p, v := range h.Balances {
+			amounts["balances."+p] = v
+		}
+		for p, v := range h.Earned {
+			amounts["earned."+p] = v
+		}
+		for p, s := range h.Sheets {
+			texts["sheets."+p] = s
+		}
+		for j, o := range h.Orders {
+			if o.Result != "succeeds" && o.Result != "fails" && o.Result != "void" {
+				fail("%sorders[%d].result: %q is not succeeds, fails or void", at, j, o.Result)
+			}
+			if o.Total != nil {
+				amounts[fmt.Sprintf("orders[%d].total", j)] = *o.Total
+			}
+		}
+		for j, t := range h.Transfers {
+			amounts[fmt.Sprintf("transfers[%d].amount", j)] = t.Amount
+		}
+		for j, s := range h.Ignored {
+			texts[fmt.Sprintf("ignored[%d]", j)] = s
+		}
+		for j, s := range h.Phantoms {
+			texts[fmt.Sprintf("phantoms[%d]", j)] = s
+		}
+		for _, k := range sortedKeys(amounts) {
+			if v := amounts[k]; v < 0 || v > MaxAmount {
+				fail("%s%s: %d is not between 0 and %d AgP", at, k, v, MaxAmount)
+			}
+		}
+		for _, k := range sortedKeys(texts) {
+			if err := freeText(texts[k], true); err != nil {
+				fail("%s%s: %v", at, k, err)
+			}
+		}
+	}
+}
+
+// CanFollow says whether a game file at the phase, with the history, is
+// one this program would load: a phase it cannot write refuses to be
+// adjudicated rather than write a file nobody can read.
+func CanFollow(next *File) error {
+	ph, err := ParsePhase(next.Phase)
+	switch {
+	case err != nil || ph.Year >= lastYear:
+		return fmt.Errorf("the game cannot go on to %s: years run up to %d", next.Phase, lastYear-1)
+	case len(next.History) > MaxHistory:
+		return fmt.Errorf("the game cannot go on: a game file keeps at most %d phases", MaxHistory)
+	}
+	return nil
 }
 
 // lastYear is the first year a game may not reach: phase codes have four
@@ -247,6 +358,18 @@ func (g *Game) readDislodged(fail func(string, ...any)) {
 				continue
 			case !d.ByConvoy && !m.ProvinceAdjacent(p.ID, prov):
 				fail("%s.attackedFrom: %q does not border %s; an attack from there comes by convoy (set byConvoy) or not at all", where, d.AttackedFrom, name)
+				continue
+			case holder.Unit.Type == board.Army && m.IsSea(p.ID):
+				fail("%s.attackedFrom: %q is water; %s's %s, which dislodged the unit, is an army and came from land", where, d.AttackedFrom, holder.Power, holder.Unit)
+				continue
+			case holder.Unit.Type == board.Army && !d.ByConvoy && !m.Adjacent(board.Army, board.Loc(p.ID), board.Loc(prov)):
+				fail("%s.attackedFrom: %q: an army reaches %s from there only across water; set byConvoy if it came by convoy", where, d.AttackedFrom, name)
+				continue
+			case holder.Unit.Type == board.Fleet && p.Terrain == board.Land:
+				fail("%s.attackedFrom: %q is inland; %s's %s, which dislodged the unit, is a fleet", where, d.AttackedFrom, holder.Power, holder.Unit)
+				continue
+			case holder.Unit.Type == board.Fleet && d.ByConvoy:
+				fail("%s.byConvoy: %s's %s, which dislodged the unit, is a fleet; only armies are convoyed", where, holder.Power, holder.Unit)
 				continue
 			}
 			from = p.ID

@@ -1,7 +1,6 @@
 package game
 
 import (
-	"bytes"
 	"encoding/json"
 	"strings"
 	"testing"
@@ -58,55 +57,6 @@ func power(m map[string]any, i int) map[string]any {
 	return m["powers"].([]any)[i].(map[string]any)
 }
 
-func TestLoadRefusesBadFiles(t *testing.T) {
-	cases := []struct {
-		name string
-		fn   func(m map[string]any)
-		want []string // every fragment must appear in the error
-	}{
-		{"wrong format", func(m map[string]any) { m["format"] = "payola-game/9" }, []string{"format", "payola-game/9"}},
-		{"misspelt field", func(m map[string]any) { power(m, 2)["balanse"] = 3 }, []string{"powers[2].balanse", "did you mean balance"}},
-		{"misspelt top field", func(m map[string]any) { m["phaze"] = "S1901M" }, []string{"phaze", "did you mean phase"}},
-		{"army at sea", func(m map[string]any) { power(m, 0)["units"] = []any{"A ADR"} }, []string{"powers[0].units[0]", "A ADR", "sea"}},
-		{"fleet inland", func(m map[string]any) { power(m, 2)["units"] = []any{"F PAR"} }, []string{"powers[2].units[0]", "F PAR", "inland"}},
-		{"coast missing", func(m map[string]any) { power(m, 5)["units"] = []any{"F STP"} }, []string{"F STP", "coast"}},
-		{"two units in one province", func(m map[string]any) { power(m, 1)["units"] = []any{"A PAR"} }, []string{"A PAR", "already stands"}},
-		{"unknown power", func(m map[string]any) { power(m, 0)["name"] = "PRUSSIA" }, []string{"powers[0].name", "PRUSSIA"}},
-		{"center that is not a supply center", func(m map[string]any) { power(m, 0)["centers"] = []any{"GAL"} }, []string{"powers[0].centers[0]", "Galicia", "not a supply center"}},
-		{"negative balance", func(m map[string]any) { power(m, 3)["balance"] = -1 }, []string{"powers[3].balance", "-1"}},
-		{"malformed phase", func(m map[string]any) { m["phase"] = "W1901M" }, []string{"phase", "W1901M"}},
-		{"acceptance list breaking 4.1", func(m map[string]any) { power(m, 2)["accept"] = "FF?" }, []string{"powers[2].accept", "FF?"}},
-		{"dislodged outside a retreat phase", func(m map[string]any) {
-			m["dislodged"] = []any{map[string]any{"power": "AUSTRIA", "unit": "F TRI", "attackedFrom": "ADR"}}
-		}, []string{"dislodged", "retreat phase"}},
-		{"unknown status", func(m map[string]any) { power(m, 1)["status"] = "asleep" }, []string{"powers[1].status", "asleep"}},
-		{"rule 6.1 with 6.3: classic and blind contradict", func(m map[string]any) { m["rules"] = map[string]any{"classic": true, "blind": true} }, []string{"rules", "classic", "blind", "6.1", "6.3"}},
-		{"rule 6.1 with 6.7: classic and zeroSum contradict", func(m map[string]any) { m["rules"] = map[string]any{"classic": true, "zeroSum": true} }, []string{"rules", "classic", "zeroSum", "6.7"}},
-		{"rule 6.7: zeroSum has no income scheme", func(m map[string]any) {
-			m["rules"] = map[string]any{"zeroSum": true, "income": map[string]any{"scheme": "flat", "perCenter": 7}}
-		}, []string{"rules", "income", "zeroSum", "6.7"}},
-		{"switch that is not a boolean", func(m map[string]any) { m["rules"] = map[string]any{"ebayola": "yes"} }, []string{"rules", "ebayola", "true or false", "6.4"}},
-		{"unknown income field", func(m map[string]any) { m["rules"] = map[string]any{"income": map[string]any{"perCentre": 7}} }, []string{"rules", "income", "perCentre"}},
-		{"unknown rule", func(m map[string]any) { m["rules"] = map[string]any{"ebay": true} }, []string{"rules", "ebay", "did you mean ebayola"}},
-	}
-	for _, c := range cases {
-		t.Run(strings.ReplaceAll(c.name, " ", "_"), func(t *testing.T) {
-			err := edit(t, c.fn)
-			if err == nil {
-				t.Fatal("loaded without error")
-			}
-			for _, w := range c.want {
-				if !strings.Contains(err.Error(), w) {
-					t.Errorf("error %q does not mention %q", err, w)
-				}
-			}
-		})
-	}
-	if _, err := Load([]byte(`{"format": "payola-game/1",`)); err == nil || !strings.Contains(err.Error(), "line 1") {
-		t.Errorf("broken JSON: %v; want its position", err)
-	}
-}
-
 func TestLoadFillsDefaults(t *testing.T) {
 	data := `{"format":"payola-game/1","map":"standard","phase":"S1901M","powers":[
 		{"name":"france","units":["A PAR","a mar","F BRE"],"centers":["PAR","MAR","BRE"]},
@@ -125,22 +75,6 @@ func TestLoadFillsDefaults(t *testing.T) {
 	}
 	if g.File.Name != "game" || len(g.File.Powers) != 7 {
 		t.Errorf("name %q, %d powers; want the default name and every power of the map", g.File.Name, len(g.File.Powers))
-	}
-}
-
-func TestFileRoundTrip(t *testing.T) {
-	f, err := Start(board.Standard(), "round", 42)
-	if err != nil {
-		t.Fatal(err)
-	}
-	first, _ := f.Encode()
-	g, err := Load(first)
-	if err != nil {
-		t.Fatal(err)
-	}
-	second, _ := g.File.Encode()
-	if !bytes.Equal(first, second) {
-		t.Errorf("save(load(file)) changed the file:\n%s\n---\n%s", first, second)
 	}
 }
 
@@ -176,18 +110,110 @@ func TestIncomeTable(t *testing.T) {
 	}
 }
 
-func TestPhaseCodes(t *testing.T) {
-	for _, ok := range []string{"S1901M", "F1901R", "W1901A", "S2000R"} {
-		if p, err := ParsePhase(ok); err != nil || p.String() != ok {
-			t.Errorf("ParsePhase(%q) = %v, %v", ok, p, err)
-		}
+// Phase codes have four-digit years: a game may stand at 9998 at most, and
+// the message says so with the real years.
+func TestLastPlayableYear(t *testing.T) {
+	if err := edit(t, func(m map[string]any) { m["phase"] = "W9998A" }); err != nil {
+		t.Errorf("9998: %v", err)
 	}
-	for _, bad := range []string{"", "S1901", "X1901M", "W1901M", "S1901A", "F19o1M", "S0M"} {
-		if _, err := ParsePhase(bad); err == nil {
-			t.Errorf("ParsePhase(%q) accepted", bad)
-		}
+	err := edit(t, func(m map[string]any) { m["phase"] = "S9999M" })
+	want := `phase: "S9999M": the game could not go on to the year after 9998; years run up to 9998`
+	if err == nil || err.Error() != want {
+		t.Errorf("9999: %v; want %q", err, want)
 	}
-	if got := (Phase{'F', 1901, 'R'}).Long(); got != "Fall 1901 Retreats" {
-		t.Errorf("Long: %q", got)
+}
+
+// Powers are kept in name order whatever order the file lists them in, so
+// that the same position always gives the same bytes.
+func TestPowersSortedByName(t *testing.T) {
+	g, err := loadEdited(t, "order", func(m map[string]any) {
+		ps := m["powers"].([]any)
+		for i, j := 0, len(ps)-1; i < j; i, j = i+1, j-1 {
+			ps[i], ps[j] = ps[j], ps[i]
+		}
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, p := range g.File.Powers {
+		names = append(names, p.Name)
+	}
+	if got := strings.Join(names, " "); got != "AUSTRIA ENGLAND FRANCE GERMANY ITALY RUSSIA TURKEY" {
+		t.Errorf("powers in order %s", got)
+	}
+}
+
+// A province left empty by a standoff stays in the next game file of a
+// retreat phase (no retreat may go there, standard rules), through saving
+// and loading.
+func TestContestedProvinceSavedForTheRetreats(t *testing.T) {
+	r := galicianSpring(t)
+	retreats := next(t, r)
+	if retreats.Phase.String() != "S1901R" || strings.Join(retreats.Contested, " ") != "BUR" || strings.Join(retreats.File.Contested, " ") != "BUR" {
+		t.Errorf("%s: contested %v (file %v), want BUR", retreats.Phase, retreats.Contested, retreats.File.Contested)
+	}
+}
+
+// The same checks let good files through: the retreat position, a winner
+// in lower case, center values in any spelling the map knows, an unknown
+// attacker (payola-rules: absent = only standoffs restrict the retreat).
+func TestLoadAcceptsAndNormalises(t *testing.T) {
+	g, err := loadEdited(t, "ok", func(m map[string]any) {
+		m["rules"] = map[string]any{"income": map[string]any{"scheme": "perCenter", "perCenter": 1, "centerValues": map[string]any{"par": 5, "Marseilles": 7}}}
+		m["winner"] = "france"
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v := g.Rules.Income.CenterValues; v["PAR"] != 5 || v["MAR"] != 7 || len(v) != 2 {
+		t.Errorf("center values %v, want PAR 5 and MAR 7", v)
+	}
+	if g.File.Winner != "FRANCE" {
+		t.Errorf("winner %q", g.File.Winner)
+	}
+	// Rule 2.1 with 6.6: "par" pays Paris's value, not 0.
+	if in := g.Rules.YearlyIncome(g.Map, []string{"PAR", "MAR", "BRE"}); in != 5+7+1 {
+		t.Errorf("France's income %d, want 13", in)
+	}
+	if _, err := loadEdited(t, "ok", retreatFile); err != nil {
+		t.Errorf("retreat position: %v", err)
+	}
+	g, err = loadEdited(t, "unknown", func(m map[string]any) {
+		retreatFile(m)
+		delete(m["dislodged"].([]any)[0].(map[string]any), "attackedFrom")
+	})
+	if err != nil {
+		t.Fatalf("a dislodgement without attackedFrom: %v", err)
+	}
+	// Unknown attacker: MUN is open to the retreat; a standoff still closes.
+	r := mustAdjudicate(t, g, "FRANCE:\nA BUR - MUN\n", Options{})
+	if got := unitsOf(r.Next, "FRANCE"); !strings.Contains(got, "A MUN") {
+		t.Errorf("France after retreating to MUN: %s (%+v)", got, r.Orders)
+	}
+	data, _ := g.File.Encode()
+	if strings.Contains(string(data), "attackedFrom") {
+		t.Errorf("an unknown attacker is written back as a value:\n%s", data)
+	}
+}
+
+// Years stop where the program can still load the next file (issue 19): a
+// winter of the last year a file holds is refused, not written into a file
+// at a year no game file may hold.
+func TestNoNextFileBeyondTheLastYear(t *testing.T) {
+	g := position(t, "W9998A", map[string][2][]string{"FRANCE": {strs("A PAR"), strs("PAR")}}, nil, `{}`)
+	if _, err := Adjudicate(g, "", Options{}); err == nil || !strings.Contains(err.Error(), "S9999M") {
+		t.Errorf("W9998A adjudicated: %v; want a refusal naming S9999M", err)
+	}
+}
+
+// Balance is a power's treasury, and 0 for a name that is no power.
+func TestBalanceOfAPower(t *testing.T) {
+	g := newGame(t, Playing)
+	if b := g.Balance("FRANCE"); b != 48 {
+		t.Errorf("France holds %d, want 48 (17 + 16 + 15, rule 2.1)", b)
+	}
+	if b := g.Balance("PRUSSIA"); b != 0 {
+		t.Errorf("Prussia holds %d", b)
 	}
 }

@@ -18,6 +18,9 @@ func Start(m *board.Map, name string, seed int64) (*File, error) {
 // the rules object is stored as given and the opening balances follow it
 // (Classic's 7 per center, Zero Sum's 10, an income scheme's first year).
 func StartVariant(m *board.Map, name string, seed int64, rules json.RawMessage) (*File, error) {
+	if err := checkName(name); err != nil {
+		return nil, err // before the position, so that the message is the name's
+	}
 	r, err := ParseRules(rules, m)
 	if err != nil {
 		return nil, fmt.Errorf("rules: %w", err)

@@ -1,9 +1,9 @@
 package game
 
 import (
-	"encoding/json"
 	"fmt"
 	"hash/fnv"
+	"slices"
 	"sort"
 	"strings"
 
@@ -12,12 +12,6 @@ import (
 	"github.com/payola-gm/payola/engine/payola"
 	"github.com/payola-gm/payola/engine/sheets"
 )
-
-// entryLine is one line of a power's account after the phase.
-type entryLine struct {
-	label  string
-	amount int
-}
 
 // turn is the next game file while finish builds it, step by step.
 type turn struct {
@@ -31,7 +25,7 @@ type turn struct {
 	// year-end money, and resigned powers' treasuries lost.
 	credits   map[string]int
 	forfeited map[string]int
-	notes     map[string][]entryLine // account lines per power
+	notes     map[string][]AccountLine // account lines per power
 }
 
 // finish turns a phase's adjudication into the result and the next game
@@ -40,14 +34,14 @@ type turn struct {
 // follows, and at the end of a Fall turn the captures, Zero Sum's year-end
 // money, victory and the winter's skipping, then the income before Spring.
 func (g *Game) finish(r *Result, run *phaseRun, secs []sheets.Sheet) {
-	t := &turn{next: g.copyFile(), credits: map[string]int{}, forfeited: map[string]int{}, notes: map[string][]entryLine{}}
+	t := &turn{next: g.copyFile(), credits: map[string]int{}, forfeited: map[string]int{}, notes: map[string][]AccountLine{}}
 	t.next.Seed = &r.Seed
 	g.issueOrders(r, run)
 	g.settlePhaseMoney(run, t)
 	g.moveUnits(run, t)
 	g.recordHistory(r, run, secs, t)
 	g.nextPhase(run, t)
-	if t.phase.Kind == 'A' { // the Fall turn is over
+	if t.phase.Kind == orders.Adjustments { // the Fall turn is over
 		g.captureCenters(run, t)
 		g.settleZeroSum(t)
 		g.checkVictory(t)
@@ -62,14 +56,17 @@ func (g *Game) finish(r *Result, run *phaseRun, secs []sheets.Sheet) {
 	t.next.History = append(t.next.History, t.entry)
 	r.Next = t.next
 
-	r.Public = g.publicResults(r, run)
-	if g.Rules.Blind {
-		r.Views = g.blindViews(r, run)
+	r.Play = Play{Auction: run.auction, Earned: t.entry.Earned, Dislodged: run.dislodged, Destroyed: run.destroyed, Contested: run.contested,
+		After: run.after, Transfers: run.transfers, Before: run.before, Balances: run.balances, Account: t.notes, excess: run.excess}
+	for _, p := range r.Next.Powers {
+		if in, ok := t.income[p.Name]; ok {
+			r.Play.Account[p.Name] = append(r.Play.Account[p.Name], AccountLine{fmt.Sprintf("Income for %d supply centers (rule 2.1)", len(p.Centers)), in})
+		}
 	}
-	r.Chart = g.chart(r, run)
-	r.Reports = g.reports(r, run, t.income, t.notes)
-	kept := &t.next.History[len(t.next.History)-1]
-	kept.Ledgers, kept.Chart = r.Ledgers, r.Chart
+	t.next.History[len(t.next.History)-1].Ledgers = r.Ledgers
+	if g.Rules.Blind {
+		r.Views = g.blindViews(r)
+	}
 }
 
 // issueOrders lists every unit's order with its result, for the result,
@@ -155,11 +152,11 @@ func (g *Game) recordHistory(r *Result, run *phaseRun, secs []sheets.Sheet, t *t
 // unit to retreat; contested provinces matter only to those retreats.
 func (g *Game) nextPhase(run *phaseRun, t *turn) {
 	t.phase = g.Phase.after()
-	if t.phase.Kind == 'R' && len(t.next.Dislodged) == 0 {
+	if t.phase.Kind == orders.Retreats && len(t.next.Dislodged) == 0 {
 		t.phase = t.phase.after()
 	}
 	t.next.Contested = []string{}
-	if t.phase.Kind == 'R' {
+	if t.phase.Kind == orders.Retreats {
 		t.next.Contested = append(t.next.Contested, run.contested...)
 		sort.Strings(t.next.Contested)
 	}
@@ -266,7 +263,7 @@ func (g *Game) forfeit(t *turn, p *PowerFile) {
 		return
 	}
 	t.forfeited[p.Name] += *p.Balance
-	t.notes[p.Name] = append(t.notes[p.Name], entryLine{"Forfeited: resigned without supply centers (rule 2.4)", -*p.Balance})
+	t.notes[p.Name] = append(t.notes[p.Name], AccountLine{"Forfeited: resigned without supply centers (rule 2.4)", -*p.Balance})
 	zero := 0
 	p.Balance = &zero
 }
@@ -276,7 +273,7 @@ func (g *Game) forfeit(t *turn, p *PowerFile) {
 // still has units forfeits its money then.
 func (g *Game) payIncome(t *turn) {
 	t.income = map[string]int{}
-	if t.phase.Season != 'S' || t.phase.Kind != 'M' || t.next.Winner != "" {
+	if t.phase.Season != 'S' || t.phase.Kind != orders.Movement || t.next.Winner != "" {
 		return
 	}
 	for i := range t.next.Powers {
@@ -350,10 +347,19 @@ func phaseSeed(seed int64, phase string) int64 {
 	return int64(h.Sum64() >> 1)
 }
 
+// copyFile is the file that finish turns into the next one. What finish
+// changes is copied; what it only reads or appends to is shared: the history
+// entries are carried as they were read, so a phase costs the same in the
+// twentieth year as in the first.
 func (g *Game) copyFile() *File {
-	data, _ := json.Marshal(g.File) // a File always marshals
-	var f File
-	_ = json.Unmarshal(data, &f)
+	f := *g.File
+	f.Powers = make([]PowerFile, len(g.File.Powers))
+	for i, p := range g.File.Powers {
+		p.Units = slices.Clone(p.Units)
+		p.Centers = slices.Clone(p.Centers)
+		f.Powers[i] = p
+	}
+	f.History = slices.Clip(g.File.History) // an append copies, never writes into the loaded file
 	return &f
 }
 

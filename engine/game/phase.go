@@ -3,31 +3,36 @@ package game
 import (
 	"fmt"
 	"strconv"
+
+	"github.com/payola-gm/payola/engine/orders"
 )
 
 // Phase is a season, a year and a phase kind: S1901M, F1901R, W1901A.
 type Phase struct {
 	Season byte // 'S', 'F', 'W'
 	Year   int
-	Kind   byte // 'M' movement, 'R' retreats, 'A' adjustments
+	Kind   orders.Phase // orders.Movement, orders.Retreats or orders.Adjustments
 }
 
 // ParsePhase reads a phase code, refusing the impossible ones (a winter
-// movement, a spring adjustment).
+// movement, a spring adjustment) and any other spelling of a year than its
+// digits without a sign or a leading zero (S+1901M, S01901M), so that a
+// code reads back as it is written.
 func ParsePhase(s string) (Phase, error) {
 	bad := fmt.Errorf("phase %q: expected a season S/F/W, a year and M/R/A, e.g. S1901M, F1901R, W1901A", s)
 	if len(s) < 3 {
 		return Phase{}, bad
 	}
-	p := Phase{Season: s[0], Kind: s[len(s)-1]}
-	year, err := strconv.Atoi(s[1 : len(s)-1])
-	if err != nil || year < 1 || year > 9999 {
+	p := Phase{Season: s[0], Kind: orders.Phase(s[len(s)-1])}
+	digits := s[1 : len(s)-1]
+	year, err := strconv.Atoi(digits)
+	if err != nil || year < 1 || year > 9999 || strconv.Itoa(year) != digits {
 		return Phase{}, bad
 	}
 	p.Year = year
 	switch {
-	case (p.Season == 'S' || p.Season == 'F') && (p.Kind == 'M' || p.Kind == 'R'):
-	case p.Season == 'W' && p.Kind == 'A':
+	case (p.Season == 'S' || p.Season == 'F') && (p.Kind == orders.Movement || p.Kind == orders.Retreats):
+	case p.Season == 'W' && p.Kind == orders.Adjustments:
 	default:
 		return Phase{}, bad
 	}
@@ -39,20 +44,20 @@ func (p Phase) String() string { return fmt.Sprintf("%c%d%c", p.Season, p.Year, 
 // Long is the phase in words: "Spring 1901 Movement".
 func (p Phase) Long() string {
 	season := map[byte]string{'S': "Spring", 'F': "Fall", 'W': "Winter"}[p.Season]
-	kind := map[byte]string{'M': "Movement", 'R': "Retreats", 'A': "Adjustments"}[p.Kind]
+	kind := map[orders.Phase]string{orders.Movement: "Movement", orders.Retreats: "Retreats", orders.Adjustments: "Adjustments"}[p.Kind]
 	return fmt.Sprintf("%s %d %s", season, p.Year, kind)
 }
 
 // after returns the phase that follows, before any skipping of empty phases.
 func (p Phase) after() Phase {
 	switch {
-	case p.Kind == 'M':
-		return Phase{p.Season, p.Year, 'R'}
+	case p.Kind == orders.Movement:
+		return Phase{p.Season, p.Year, orders.Retreats}
 	case p.Season == 'S':
-		return Phase{'F', p.Year, 'M'}
+		return Phase{'F', p.Year, orders.Movement}
 	case p.Season == 'F':
-		return Phase{'W', p.Year, 'A'}
+		return Phase{'W', p.Year, orders.Adjustments}
 	default:
-		return Phase{'S', p.Year + 1, 'M'}
+		return Phase{'S', p.Year + 1, orders.Movement}
 	}
 }

@@ -3,6 +3,7 @@ package game
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"strings"
 )
@@ -32,11 +33,6 @@ type PositionPower struct {
 	Units   []string `json:"units"`
 	Centers []string `json:"centers"`
 }
-
-var (
-	positionFields      = []string{"format", "map", "phase", "powers", "dislodged", "contested"}
-	positionPowerFields = []string{"name", "units", "centers"}
-)
 
 // PublicPosition is the position a game file describes, for everybody.
 func PublicPosition(f *File) *Position {
@@ -76,33 +72,13 @@ func LoadBoard(data []byte) (*Game, error) {
 	if err := json.Unmarshal(data, &head); err != nil || head.Format != PositionFormat {
 		return Load(data)
 	}
-	if err := duplicateKey(data); err != nil {
-		return nil, err
-	}
-	var raw map[string]json.RawMessage
-	if err := json.Unmarshal(data, &raw); err != nil {
-		return nil, jsonError(data, err)
-	}
-	if err := unknownFields("", raw, positionFields); err != nil {
-		return nil, fmt.Errorf("%v (a public position holds only %s)", err, strings.Join(positionFields, ", "))
-	}
-	for key, fields := range map[string][]string{"powers": positionPowerFields, "dislodged": dislodgedFields} {
-		var items []map[string]json.RawMessage
-		if raw[key] == nil {
-			continue
-		}
-		if err := json.Unmarshal(raw[key], &items); err != nil {
-			return nil, fmt.Errorf("%s: must be a list of objects", key)
-		}
-		for i, it := range items {
-			if err := unknownFields(fmt.Sprintf("%s[%d].", key, i), it, fields); err != nil {
-				return nil, err
-			}
-		}
-	}
 	var pos Position
-	if err := json.Unmarshal(data, &pos); err != nil {
-		return nil, jsonError(data, err)
+	if err := decodeStrict(bytes.TrimPrefix(data, []byte("\uFEFF")), &pos); err != nil {
+		var field *fieldError
+		if errors.As(err, &field) && field.unknown && !strings.ContainsAny(field.path, ".[") {
+			return nil, fmt.Errorf("%v (a public position holds only format, map, phase, powers, dislodged, contested)", err)
+		}
+		return nil, err
 	}
 	f := &File{Format: Format, Name: "position", Map: pos.Map, Phase: pos.Phase, Dislodged: pos.Dislodged, Contested: pos.Contested}
 	for _, p := range pos.Powers {

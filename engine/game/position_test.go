@@ -14,13 +14,9 @@ import (
 func TestPublicPositionFile(t *testing.T) {
 	games, results := playYear(t, `{}`)
 	r := results[1] // F1901M: France dislodged, a retreat position
-	files, err := r.Files("year")
+	data, err := PublicPosition(r.Next).Encode()
 	if err != nil {
 		t.Fatal(err)
-	}
-	data, ok := files["year-F1901R"+PositionSuffix]
-	if !ok {
-		t.Fatalf("no position file among %v", sortedKeys(files))
 	}
 	var top map[string]json.RawMessage
 	if err := json.Unmarshal(data, &top); err != nil {
@@ -70,5 +66,23 @@ func TestPublicPositionFile(t *testing.T) {
 	bad := strings.Replace(string(data), `"name": "FRANCE",`, `"name": "FRANCE", "balance": 24,`, 1)
 	if _, err := LoadBoard([]byte(bad)); err == nil || !strings.Contains(err.Error(), "powers[2].balance") {
 		t.Errorf("a position with a balance: %v", err)
+	}
+}
+
+// A public position file written by hand may leave out its dislodged list
+// (game-format §4); its powers are still checked for fields a position
+// does not hold. (The two lists are checked in map order, so the load is
+// tried a few times.)
+func TestPositionWithoutDislodgedStillChecksItsPowers(t *testing.T) {
+	data := `{"format": "` + PositionFormat + `", "map": "standard", "phase": "S1901M",
+	"powers": [{"name": "FRANCE", "units": ["A PAR"], "centers": ["PAR"], "balance": 24}]}`
+	for range 20 {
+		if _, err := LoadBoard([]byte(data)); err == nil || !strings.Contains(err.Error(), "powers[0].balance") {
+			t.Fatalf("a position with a balance and no dislodged list: %v", err)
+		}
+	}
+	ok := strings.Replace(data, `, "balance": 24`, "", 1)
+	if g, err := LoadBoard([]byte(ok)); err != nil || unitsOf(g.File, "FRANCE") != "A PAR" {
+		t.Errorf("a position without a dislodged list: %v", err)
 	}
 }

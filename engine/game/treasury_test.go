@@ -1,6 +1,7 @@
 package game
 
 import (
+	"errors"
 	"strings"
 	"testing"
 )
@@ -36,5 +37,48 @@ func TestTreasuryLimitsAreInclusive(t *testing.T) {
 			t.Errorf("balance %d after a silent Spring: %d", c.balance, b)
 		}
 		next(t, r)
+	}
+}
+
+// Zero Sum profits read back from the history are bounded like balances,
+// and no adjudication writes a treasury the next load would refuse.
+func TestMoneyStaysWithinTheLimit(t *testing.T) {
+	err := edit(t, func(m map[string]any) {
+		m["history"] = []any{map[string]any{"phase": "S1901M", "seed": 1, "orders": []any{}, "earned": map[string]any{"FRANCE": 2_000_000}}}
+	})
+	if err == nil || !strings.Contains(err.Error(), "history[0].earned.FRANCE") {
+		t.Errorf("huge earned: %v", err)
+	}
+	g, err := loadEdited(t, "rich", func(m map[string]any) {
+		m["phase"] = "W1901A"
+		m["rules"] = map[string]any{"income": map[string]any{"scheme": "flat", "perCenter": 400_000}}
+		power(m, 2)["balance"] = 1_000_000
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Adjudicate(g, "", Options{}); err == nil || !strings.Contains(err.Error(), "treasury would reach") || !strings.Contains(err.Error(), "1000000") {
+		t.Errorf("a treasury above the limit: %v", err)
+	}
+}
+
+// Money read from the sheets stays within bounds too: a transfer above the
+// limit is refused at its line, transfers together never exceed the
+// treasury, and savings however large only leave nothing to spend.
+func TestSheetMoneyBounded(t *testing.T) {
+	g := newGame(t, Playing)
+	_, err := Adjudicate(g, "FRANCE:\nTRANSFER 1000001 TO ENGLAND\n", Options{})
+	var ds Diagnostics
+	if !errors.As(err, &ds) || len(ds) != 1 || ds[0].Power != "FRANCE" || ds[0].Line != 2 {
+		t.Errorf("a transfer above the limit: %v", err)
+	}
+	_, err = Adjudicate(g, "FRANCE:\nTRANSFER 30 TO ENGLAND\nTRANSFER 30 TO ITALY\n", Options{})
+	if err == nil || !strings.Contains(err.Error(), "48") {
+		t.Errorf("transfers above the treasury: %v", err)
+	}
+	text := "FRANCE:\n" + strings.Repeat("99*9999$\n", 2000) + "5 : A PAR - BUR\n"
+	r := mustAdjudicate(t, g, text, Options{})
+	if l := r.Ledgers["FRANCE"]; l.Paid != 0 || l.After != 48 {
+		t.Errorf("savings of %d AgP: ledger %+v; want nothing spent", 2000*99*9999, l)
 	}
 }

@@ -1,0 +1,66 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/payola-gm/payola/engine/game"
+	"github.com/payola-gm/payola/engine/game/gametest"
+	"github.com/payola-gm/payola/engine/publish"
+)
+
+// BenchmarkTwentyYearsOut is one phase as the GM runs it, `payola
+// adjudicate --out`, after twenty years of play (year20: 58 phases of
+// history) and for the same file without its history (year1): issue 19
+// wants the first at most 1.5 times the second.
+func BenchmarkTwentyYearsOut(b *testing.B) {
+	data, text, err := gametest.LongGame(20, publishNext)
+	if err != nil {
+		b.Fatal(err)
+	}
+	var m map[string]json.RawMessage
+	if err := json.Unmarshal(data, &m); err != nil {
+		b.Fatal(err)
+	}
+	m["history"] = json.RawMessage("[]")
+	bare, err := json.Marshal(m)
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, c := range []struct {
+		name string
+		game []byte
+	}{{"year1", bare}, {"year20", data}} {
+		b.Run(c.name, func(b *testing.B) {
+			dir := b.TempDir()
+			gamePath, orders := filepath.Join(dir, "game.json"), filepath.Join(dir, "orders.txt")
+			if err := os.WriteFile(gamePath, c.game, 0o644); err != nil {
+				b.Fatal(err)
+			}
+			if err := os.WriteFile(orders, []byte(text), 0o644); err != nil {
+				b.Fatal(err)
+			}
+			for b.Loop() {
+				var errOut bytes.Buffer
+				if code := run([]string{"adjudicate", "--game", gamePath, "--orders", orders, "--out", filepath.Join(dir, "out")}, strings.NewReader(""), io.Discard, &errOut); code != 0 {
+					b.Fatal(errOut.String())
+				}
+			}
+		})
+	}
+}
+
+// publishNext adjudicates a phase as the GM runs it: the next game file
+// keeps the phase's GM chart in its history.
+func publishNext(g *game.Game, text string) (*game.File, error) {
+	a, err := publish.Adjudicate(g, text, game.Options{})
+	if err != nil {
+		return nil, err
+	}
+	return a.Next, nil
+}

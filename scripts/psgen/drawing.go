@@ -1,0 +1,218 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+)
+
+// spot is a place the drawing names (a province, "SPA/NC", or a supply
+// center), in the drawing's own coordinates.
+type spot struct {
+	name string
+	at   pt
+}
+
+// drawn is one converted drawing.
+type drawn struct {
+	frame       frame
+	svg         []byte
+	territories []spot // VisitTerritories: where DPjudge draws a unit (and names the province)
+	boxes       []spot // VisitOffBoardBoxes: the middle of an off-board box
+	supplies    []spot // VisitSupplies: where DPjudge draws a supply-center marker
+	labels      []label
+	unitOffset  pt                // from a territory's position to the middle of the unit DPjudge draws there
+	unitSize    float64           // the width of an army as drawn
+	scRadius    float64           // the radius of an unowned supply-center marker as drawn
+	fullNames   map[string]string // the drawing's INFO comment: abbreviation -> full name
+}
+
+// info reads the drawing's INFO comment, a line a place: "%  311  155 ADR
+// Adriatic Sea" (its position, abbreviation and full name).
+func info(psText string) (names map[string]string, at []spot) {
+	names = map[string]string{}
+	_, rest, ok := strings.Cut(psText, "\n% INFO\n")
+	if !ok {
+		return names, nil
+	}
+	for line := range strings.Lines(rest) {
+		f := strings.Fields(strings.TrimPrefix(line, "%"))
+		if !strings.HasPrefix(line, "%") || len(f) < 4 {
+			break
+		}
+		x, errx := strconv.ParseFloat(f[0], 64)
+		y, erry := strconv.ParseFloat(f[1], 64)
+		if errx != nil || erry != nil {
+			break
+		}
+		names[f[2]] = strings.Join(f[3:], " ")
+		at = append(at, spot{name: f[2], at: pt{x, y}})
+	}
+	return names, at
+}
+
+// measure runs src from a fresh graphics state with the given matrix and
+// returns the box of what it paints.
+func (v *vm) measure(src string, ctm matrix) (x0, y0, x1, y1 float64, err error) {
+	p := &picture{}
+	v.out = p
+	v.gs = newGstate()
+	v.gs.ctm = ctm
+	prog, err := scan(src)
+	if err == nil {
+		err = v.run(prog)
+	}
+	v.st = v.st[:0]
+	if err != nil {
+		return 0, 0, 0, 0, fmt.Errorf("%s: %w", src, err)
+	}
+	x0, y0, x1, y1 = p.bounds()
+	if math.IsInf(x0, 0) {
+		return 0, 0, 0, 0, fmt.Errorf("%s draws nothing", src)
+	}
+	return x0, y0, x1, y1, nil
+}
+
+// convert runs a DPjudge drawing: its setup, then the map form (land, seas,
+// borders), then the province names as DPjudge writes them on the map, and
+// asks it where it puts units and supply-center markers.
+func convert(psText, title, credit string) (*drawn, error) {
+	if isMapit(psText) {
+		return convertMapit(psText, title, credit)
+	}
+	setup, _, ok := strings.Cut(psText, "%%EndSetup")
+	if !ok {
+		return nil, errors.New("the drawing has no %%EndSetup")
+	}
+	prog, err := scan(setup)
+	if err != nil {
+		return nil, err
+	}
+	scratch := &picture{}
+	v := newVM(scratch)
+	if err := v.run(prog); err != nil {
+		return nil, fmt.Errorf("setup: %w", err)
+	}
+	for _, need := range []string{"MapForm", "VisitTerritories", "VisitSupplies", "DrawAliases", "DrawArmy", "DrawFleet", "SupplyCenters", "UNOWNED"} {
+		if _, ok := v.lookup(need); !ok {
+			return nil, fmt.Errorf("the drawing defines no %s (not a dpmap drawing)", need)
+		}
+	}
+	// On paper the map sits in a frame on a rotated page; here the picture
+	// is the map alone, in its own coordinates.
+	v.dicts[1].put("SwitchToMapMode", arr{v: &[]obj{}, exec: true})
+	d := &drawn{}
+	d.fullNames, _ = info(psText)
+
+	record := func(into *[]spot) op {
+		return op{name: "record", f: func(v *vm) error {
+			xy, err := v.nums(2)
+			if err != nil {
+				return err
+			}
+			o, err := v.pop()
+			if err != nil {
+				return err
+			}
+			k, err := key(o)
+			if err != nil {
+				return err
+			}
+			*into = append(*into, spot{name: k, at: pt{xy[0], xy[1]}})
+			return nil
+		}}
+	}
+	// Some drawings mark home centers apart (canton): one procedure each.
+	for range 4 {
+		v.push(record(&d.supplies))
+	}
+	if err := v.exec(name{s: "VisitSupplies", exec: true}); err != nil {
+		return nil, err
+	}
+	v.st = v.st[:0]
+	// VisitTerritories takes one procedure per kind of place (coastal, land,
+	// water, coasts…); their number varies, the spare ones stay unused.
+	for range 12 {
+		v.push(record(&d.territories))
+	}
+	if err := v.exec(name{s: "VisitTerritories", exec: true}); err != nil {
+		return nil, err
+	}
+	v.st = v.st[:0]
+	// Youngstown's off-board boxes (OBA…) are sea provinces drawn as boxes:
+	// a unit there stands in the middle of its box.
+	if _, ok := v.lookup("VisitOffBoardBoxes"); ok {
+		box := op{name: "box", f: func(v *vm) error {
+			xy, err := v.nums(2)
+			if err != nil {
+				return err
+			}
+			if _, err := v.pop(); err != nil { // the boxes it leads to
+				return err
+			}
+			o, err := v.pop()
+			if err != nil {
+				return err
+			}
+			k, err := key(o)
+			if err != nil {
+				return err
+			}
+			d.boxes = append(d.boxes, spot{name: k, at: pt{xy[0], xy[1]}})
+			return nil
+		}}
+		for range 6 {
+			v.push(box)
+		}
+		if err := v.exec(name{s: "VisitOffBoardBoxes", exec: true}); err != nil {
+			return nil, err
+		}
+		v.st = v.st[:0]
+	}
+
+	// Units and markers as DPjudge draws them at the origin, measured.
+	ax0, ay0, ax1, ay1, err := v.measure("UNOWNED 0 0 DrawArmy", identity)
+	if err != nil {
+		return nil, err
+	}
+	fx0, fy0, fx1, fy1, err := v.measure("UNOWNED 0 0 DrawFleet", identity)
+	if err != nil {
+		return nil, err
+	}
+	d.unitOffset = pt{(ax0 + ax1 + fx0 + fx1) / 4, (ay0 + ay1 + fy0 + fy1) / 4}
+	d.unitSize = ax1 - ax0
+	sx0, _, sx1, _, err := v.measure("UNOWNED gsave SupplyCenters Power get execform grestore", identity)
+	if err != nil {
+		return nil, err
+	}
+	d.scRadius = (sx1 - sx0) / 2
+
+	p := &picture{}
+	v.out = p
+	v.gs = newGstate()
+	v.dicts[1].put("PageSetup", arr{v: &[]obj{}, exec: true})
+	prog, err = scan("DrawMap DrawAliases")
+	if err == nil {
+		err = v.run(prog)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("drawing the map: %w", err)
+	}
+	if len(p.shapes) == 0 || !p.shapes[0].fill {
+		return nil, errors.New("the map form does not begin with its background")
+	}
+	// The background, painted first, is the picture's extent.
+	bg := &picture{shapes: p.shapes[:1]}
+	x0, y0, x1, y1 := bg.bounds()
+	// Whole units outwards, forgiving the rounding of the form's matrix
+	// and its inverse (22 comes back as 21.999999).
+	const slack = 1e-6
+	d.frame = frame{left: int(math.Floor(x0 + slack)), top: int(math.Ceil(y1 - slack))}
+	d.frame.width = int(math.Ceil(x1-slack)) - d.frame.left
+	d.frame.height = d.frame.top - int(math.Floor(y0+slack))
+	d.labels = p.texts
+	d.svg = p.svg(d.frame, title, credit)
+	return d, nil
+}
