@@ -42,7 +42,8 @@ export function resultsView() {
 
   // render shows adjudicate's answer a (made in ms); text is the GM's text
   // it was made from, for the places of ignored lines. mode.stale: the text
-  // changed since; mode.past: an earlier phase from the timeline, in words.
+  // changed since; mode.past: an earlier phase from the timeline, in words;
+  // mode.rebuilt: made again by the engine from the history (ms is that).
   function render(a, ms, text, mode = {}) {
     stale.hidden = !mode.stale;
     past.hidden = !mode.past;
@@ -51,7 +52,7 @@ export function resultsView() {
     section.classList.toggle('is-past', Boolean(mode.past));
     const r = a.result;
     phase.textContent = `${a.phaseLong} (seed ${r.seed})`;
-    note.textContent = `Adjudicated in ${ms.toFixed(0)} ms. Next: ${a.nextPhaseLong}.`
+    note.textContent = `${mode.rebuilt ? 'Made again from the history' : 'Adjudicated'} in ${ms.toFixed(0)} ms. Next: ${a.nextPhaseLong}.`
       + (r.ignored && r.ignored.length ? ` ${r.ignored.length} invalid line(s) were ignored.` : '');
     // In a blind game (rule 6.3) each power has its own map: the GM can
     // look at the phase as any power will receive it.

@@ -2,22 +2,24 @@
 // A phase adjudicated in this browser is kept whole (its adjudication
 // answer, byte for byte): it opens in the Results panel with its files.
 // A phase only in the game file's history (played elsewhere, or before
-// this browser) shows its map; its files need the engine to rebuild them.
+// this browser) is made again by the engine (the timeline call), which
+// checks it gives the very record the history keeps; its map shows too.
 import { $, el, clear } from './ui.js';
 
 export function timelineView() {
   const list = $('timeline');
-  let on = { open: () => {}, map: () => {} };
+  let on = { open: () => {}, rebuild: () => {}, map: () => {} };
 
   // bind hands the GM's choices to the controller: open(i) a phase kept
-  // here (the i-th earlier phase), map(code) for one of the history only.
+  // here (the i-th earlier phase); for one of the history only, rebuild(code)
+  // and map(code).
   function bind(handlers) {
     on = handlers;
   }
 
   // render lists the phases: history (the game file's, from the load
-  // call), past (the earlier phases kept here), shown (the index open in
-  // the Results panel, or -1).
+  // call), past (the earlier phases kept here), shown (the code of the
+  // phase open in the Results panel, or '').
   function render(history, past, shown) {
     clear(list);
     const kept = new Map(past.map((p, i) => [p.result && p.result.answer.result.phase, i]));
@@ -34,14 +36,18 @@ export function timelineView() {
         const entry = past[i];
         const sent = (entry.sent || []).length;
         const powers = new Set(entry.result.answer.files.filter((f) => f.power).map((f) => f.power)).size;
-        const open = el('button', { type: 'button', className: 'small', dataset: { phase: code }, ariaPressed: String(i === shown) }, `Open ${entry.result.answer.phaseLong}`);
+        const open = el('button', { type: 'button', className: 'small', dataset: { phase: code }, ariaPressed: String(code === shown) }, `Open ${entry.result.answer.phaseLong}`);
         open.addEventListener('click', () => on.open(i));
-        list.append(el('li', { className: i === shown ? 'shown' : '' }, open,
+        list.append(el('li', { className: code === shown ? 'shown' : '' }, open,
           el('span', { className: 'muted' }, ` results, ledgers, chart, map and every file · sent to ${sent} of ${powers} powers`)));
       } else {
-        const map = el('button', { type: 'button', className: 'small', dataset: { phase: code } }, `Map of ${h ? h.long : code}`);
+        const long = h ? h.long : code;
+        const open = el('button', { type: 'button', className: 'small', dataset: { phase: code }, ariaPressed: String(code === shown) }, `Open ${long}`);
+        open.addEventListener('click', () => on.rebuild(code));
+        const map = el('button', { type: 'button', className: 'small link', dataset: { map: code } }, 'its map');
         map.addEventListener('click', () => on.map(code));
-        list.append(el('li', {}, map, el('span', { className: 'muted' }, ' from the game file\'s history: adjudicated elsewhere, so only its map is shown here')));
+        list.append(el('li', { className: code === shown ? 'shown' : '' }, open,
+          el('span', { className: 'muted' }, ' from the game file\'s history, its files made again by the engine · '), map));
       }
     }
   }

@@ -37,7 +37,8 @@ let problems = 0; // diagnostics of the current text
 let checked = false; // the shown check is of the current text
 let shownPhase = ''; // '' = the board as it stands, else a history phase code
 let boardPower = ''; // Tin Cup: '' = the GM's board, else the power whose view is drawn
-let viewing = -1; // the earlier phase open in the Results panel, -1 = the current one
+let viewing = -1; // the earlier phase open in the Results panel, -1 = the current one, -2 = rebuilt
+let rebuilt = null; // a phase of the history made again (timeline call): {code, result, downloaded, sent}
 const checks = new Latest('check');
 const counts = new Latest('ignored');
 const renders = new Latest('render');
@@ -87,7 +88,8 @@ function showCurrentResults() {
 }
 
 function showTimeline() {
-  timeline.render(summary ? summary.history : [], store.past, viewing);
+  const shown = viewing >= 0 ? store.past[viewing].result.answer.result.phase : viewing === -2 ? rebuilt.code : '';
+  timeline.render(summary ? summary.history : [], store.past, shown);
   const undo = $('undo');
   const last = store.past[store.past.length - 1];
   undo.disabled = !last;
@@ -251,12 +253,37 @@ function showResults(a, ms, text, mode, phase) {
 // shownPhaseState is the phase whose results are open: its downloads and
 // checklist are kept with it.
 function shownPhaseState() {
-  return viewing >= 0 ? store.past[viewing] : store.state;
+  return viewing >= 0 ? store.past[viewing] : viewing === -2 ? rebuilt : store.state;
 }
 
 function keepShown() {
   if (viewing >= 0) store.keepPast(viewing);
-  else store.save();
+  else if (viewing === -1) store.save();
+}
+
+// openHistory opens a phase only in the game file's history: the engine
+// plays the game again up to it and answers its files as made then, or says
+// why it cannot.
+async function openHistory(code) {
+  const h = summary.history.find((x) => x.code === code);
+  const t0 = performance.now();
+  let a;
+  try {
+    a = await call('timeline', { game: store.state.game, phase: code });
+  } catch (e) {
+    showAlert(`${e.message}. The map of ${h ? h.long : code} is in the Board panel.`);
+    showPhase(code);
+    return;
+  }
+  showAlert('');
+  rebuilt = { code, game: '', text: '', result: { answer: a, ms: performance.now() - t0 }, downloaded: [], sent: [] };
+  viewing = -2;
+  showResults(a, rebuilt.result.ms, '', {
+    rebuilt: true,
+    past: `${a.phaseLong}, from the game file's history: the engine played the game again up to it and made the same files as were made then; the game is now at ${summary.phaseLong}. (What is ticked as sent for it is not kept.)`,
+  }, rebuilt);
+  showTimeline();
+  results.focus();
 }
 
 function openPast(i) {
@@ -409,6 +436,7 @@ function wire() {
   });
   timeline.bind({
     open: openPast,
+    rebuild: openHistory,
     map: (code) => {
       showPhase(code);
       $('board-section').scrollIntoView({ block: 'start' });

@@ -20,6 +20,7 @@ import (
 
 	"github.com/payola-gm/payola/engine/board"
 	"github.com/payola-gm/payola/engine/game"
+	"github.com/payola-gm/payola/engine/publish"
 )
 
 // Issue 23: the GM's work in the page is never lost (Continue, Undo and
@@ -94,21 +95,25 @@ func unzipAll(t *testing.T, data []byte) map[string][]byte {
 }
 
 // engineFiles are the files the engine makes for a phase, by name.
-func engineFiles(t *testing.T, data []byte, text string, lenient bool) (*game.Result, map[string][]byte) {
+func engineFiles(t *testing.T, data []byte, text string, lenient bool) (*publish.Adjudication, map[string][]byte) {
 	t.Helper()
 	g, err := game.Load(data)
 	if err != nil {
 		t.Fatal(err)
 	}
-	res, err := game.Adjudicate(g, text, game.Options{Lenient: lenient})
+	res, err := publish.Adjudicate(g, text, game.Options{Lenient: lenient})
 	if err != nil {
 		t.Fatal(err)
 	}
-	files, err := game.Downloads(g, res)
+	files, err := publish.Downloads(g, res)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return res, files
+	out := map[string][]byte{}
+	for _, f := range files {
+		out[f.Name] = f.Data
+	}
+	return res, out
 }
 
 // viewShot keeps what the screen shows now (a modal dialog included,
@@ -417,6 +422,7 @@ func TestTwentyYearGameSurvivesAReload(t *testing.T) {
 	}
 	pad := strings.Repeat("% "+strings.Repeat("x", 90)+"\n", 60)
 	var g *game.Game
+	first := map[string][]byte{} // the files of the first phase, as made then
 	for {
 		if g, err = game.Load(data); err != nil {
 			t.Fatal(err)
@@ -430,9 +436,19 @@ func TestTwentyYearGameSurvivesAReload(t *testing.T) {
 				text += p + ":\n" + pad
 			}
 		}
-		res, err := game.Adjudicate(g, text, game.Options{})
+		// As the page adjudicates: the chart goes into the history.
+		res, err := publish.Adjudicate(g, text, game.Options{})
 		if err != nil {
 			t.Fatalf("%s: %v", g.Phase, err)
+		}
+		if len(first) == 0 {
+			files, err := publish.Downloads(g, res)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, f := range files {
+				first[f.Name] = f.Data
+			}
 		}
 		if data, err = res.Next.Encode(); err != nil {
 			t.Fatal(err)
@@ -444,13 +460,38 @@ func TestTwentyYearGameSurvivesAReload(t *testing.T) {
 		t.Fatal(err)
 	}
 	p := newPage(t)
+	downloads := t.TempDir()
 	p.open("/")
+	allowDownloads(p, downloads)
 	p.do("open the long game", chromedp.SetUploadFiles(chromedp.ID("open-game"), []string{path}))
 	p.wait("loaded", `document.getElementById('game-name').textContent === 'long'`)
 	start := eval[string](p, `document.getElementById('game-phase').textContent`)
-	// A phase only in the file's history: its map, from the timeline.
-	p.do("the first year's map", chromedp.Click(chromedp.CSS(`#timeline button[data-phase="S1901M"]`)))
+	// A phase only in the file's history: its map, and its files made again
+	// by the engine, byte for byte those made then.
+	p.do("the first year's map", chromedp.Click(chromedp.CSS(`#timeline button[data-map="S1901M"]`)))
 	p.wait("drawn", `document.getElementById('board-caption').textContent.startsWith('Spring 1901 Movement, as adjudicated')`)
+	p.do("the first phase again", chromedp.Click(chromedp.CSS(`#timeline button[data-phase="S1901M"]`)))
+	p.wait("made again", `!document.getElementById('results-past').hidden && document.getElementById('results-phase').textContent.startsWith('Spring 1901 Movement')`)
+	p.settle()
+	t.Logf("measured: Spring 1901 from a 40-phase history: %s", eval[string](p, `document.getElementById('results-note').textContent`))
+	for _, name := range []string{"long-S1901M-results.txt", "long-S1901M-france-private.txt", "long-S1901M-gm-chart.txt", "long-F1901M-gm-game.json", "long-S1901M-map.svg"} {
+		if len(first[name]) == 0 {
+			t.Errorf("the engine made no %s", name)
+		}
+		if got := p.download(downloads, name); !bytes.Equal(got, first[name]) {
+			t.Errorf("%s made again from the history differs from the one made then", name)
+		}
+	}
+	p.shot("gm23-1280-history-phase")
+	// The last phase of the history: the whole game played again.
+	last := g.File.History[len(g.File.History)-1].Phase
+	p.do("the last phase of the history", chromedp.Click(chromedp.CSS(fmt.Sprintf(`#timeline button[data-phase=%q]`, last))))
+	p.wait("made again", fmt.Sprintf(`document.querySelector('#timeline li.shown button[data-phase=%q]') !== null || !document.getElementById('alert').hidden`, last))
+	if alert := eval[string](p, `document.getElementById('alert').hidden ? '' : document.getElementById('alert').textContent`); alert != "" {
+		t.Errorf("%s could not be made again: %s", last, alert)
+	}
+	t.Logf("measured: %s made again from a 40-phase history: %s", last, eval[string](p, `document.getElementById('results-note').textContent`))
+	p.do("back to the current phase", chromedp.Click(chromedp.ID("results-current")))
 	for i := 0; i < 2; i++ {
 		phase := eval[string](p, `document.getElementById('game-phase').textContent`)
 		p.wait("checked", `!document.getElementById('adjudicate').disabled`)
