@@ -44,7 +44,7 @@ export function timelineView() {
         const long = h ? h.long : code;
         const open = el('button', { type: 'button', className: 'small', dataset: { phase: code }, ariaPressed: String(code === shown) }, `Open ${long}`);
         open.addEventListener('click', () => on.rebuild(code));
-        const map = el('button', { type: 'button', className: 'small link', dataset: { map: code } }, 'its map');
+        const map = el('button', { type: 'button', className: 'small link', dataset: { map: code }, ariaLabel: `its map: ${long}` }, 'its map');
         map.addEventListener('click', () => on.map(code));
         list.append(el('li', { className: code === shown ? 'shown' : '' }, open,
           el('span', { className: 'muted' }, ' from the game file\'s history, its files made again by the engine · '), map));
