@@ -65,6 +65,8 @@ var calls = map[string]func(request) (any, error){
 	"adjudicate": adjudicate,
 	"words":      words, // rules.go
 	"legal":      legal, // legal.go
+	"ignored":    ignoredByLenient,
+	"timeline":   timelinePhase,
 }
 
 // call runs one API call on a JSON request and always returns a JSON

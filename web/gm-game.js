@@ -1,7 +1,7 @@
 // The game as it stands: its name and phase in the page's header and the
 // Powers panel (each power's GM-only figures, the rules of the game in the
 // engine's words, the units waiting to retreat).
-import { $, el, clear } from './ui.js';
+import { $, el, clear, labelCells } from './ui.js';
 
 export function gameView() {
   const name = $('game-name');
@@ -29,6 +29,7 @@ export function gameView() {
         el('td', { className: 'num' }, `${p.balance} AgP`),
         el('td', { className: 'mono' }, p.accept)));
     }
+    labelCells($('powers'));
     clear(rules);
     for (const line of summary.rules) rules.append(el('li', {}, line));
     dislodged.hidden = summary.dislodged.length === 0;

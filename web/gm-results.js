@@ -2,7 +2,7 @@
 // 6.3, previewed as any power will receive it, with its results and
 // report), the orders issued with their results, the ledgers and the lines
 // ignored. The downloads beneath are gm-downloads.js's.
-import { $, el, clear, showSVG, where } from './ui.js';
+import { $, el, clear, showSVG, where, labelCells } from './ui.js';
 
 function signed(n) {
   return n > 0 ? `+${n}` : String(n);
@@ -23,6 +23,13 @@ export function resultsView() {
   const ignored = $('ignored');
   const ignoredList = $('ignored-list');
   const continueButton = $('continue');
+  const continueLine = $('continue-line');
+  const title = $('results-title');
+  const stale = $('results-stale');
+  const past = $('results-past');
+  const pastMessage = $('results-past-message');
+  const chartName = $('chart-name');
+  const chartText = $('chart-text');
   const texts = { results: [$('preview-results'), $('preview-results-name')], report: [$('preview-report'), $('preview-report-name')] };
 
   // bind hands the GM's choices to the controller: previewAs(power) and
@@ -30,14 +37,22 @@ export function resultsView() {
   function bind(on) {
     previewPower.addEventListener('change', (e) => on.previewAs(e.target.value));
     continueButton.addEventListener('click', on.continue);
+    $('results-current').addEventListener('click', on.current);
   }
 
   // render shows adjudicate's answer a (made in ms); text is the GM's text
-  // it was made from, for the places of ignored lines.
-  function render(a, ms, text) {
+  // it was made from, for the places of ignored lines. mode.stale: the text
+  // changed since; mode.past: an earlier phase from the timeline, in words;
+  // mode.rebuilt: made again by the engine from the history (ms is that).
+  function render(a, ms, text, mode = {}) {
+    stale.hidden = !mode.stale;
+    past.hidden = !mode.past;
+    pastMessage.textContent = mode.past || '';
+    continueLine.hidden = Boolean(mode.past);
+    section.classList.toggle('is-past', Boolean(mode.past));
     const r = a.result;
     phase.textContent = `${a.phaseLong} (seed ${r.seed})`;
-    note.textContent = `Adjudicated in ${ms.toFixed(0)} ms. Next: ${a.nextPhaseLong}.`
+    note.textContent = `${mode.rebuilt ? 'Made again from the history' : 'Adjudicated'} in ${ms.toFixed(0)} ms. Next: ${a.nextPhaseLong}.`
       + (r.ignored && r.ignored.length ? ` ${r.ignored.length} invalid line(s) were ignored.` : '');
     // In a blind game (rule 6.3) each power has its own map: the GM can
     // look at the phase as any power will receive it.
@@ -59,6 +74,7 @@ export function resultsView() {
         el('td', { className: 'num gm-col' }, o.total === undefined || o.total === null ? '' : `${o.total} AgP`),
         el('td', { className: 'outcome' }, outcome)));
     }
+    labelCells($('orders'));
 
     clear(ledgers);
     const net = a.netTransfers || {};
@@ -77,6 +93,10 @@ export function resultsView() {
     if (!ledgers.rows.length) {
       ledgers.append(el('tr', {}, el('td', { colSpan: 7, className: 'muted' }, 'No money moves in this phase.')));
     }
+    labelCells($('ledgers'));
+    const chart = a.files.find((f) => f.kind === 'chart');
+    chartName.textContent = chart ? chart.name : '';
+    chartText.textContent = chart ? chart.text : 'No chart for this phase.';
 
     clear(ignoredList);
     for (const d of r.ignored || []) ignoredList.append(el('li', {}, `${where(d, text)}: ${d.message}`));
@@ -114,9 +134,16 @@ export function resultsView() {
     section.hidden = true;
   }
 
-  function scrollTo() {
-    section.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  // markStale says the text changed after this adjudication.
+  function markStale() {
+    stale.hidden = false;
   }
 
-  return { bind, render, previewAs, hide, scrollTo };
+  // focus moves the keyboard to the results' heading, scrolled into view.
+  function focus() {
+    section.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    title.focus({ preventScroll: true });
+  }
+
+  return { bind, render, previewAs, hide, markStale, focus };
 }

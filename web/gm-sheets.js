@@ -3,7 +3,7 @@
 // void orders), each power's summary, and the Adjudicate button with its
 // refusal. The words of the phase (how its text is written, what becomes of
 // silence and of void orders) are the engine's (the words call).
-import { $, el, clear, Editor, where } from './ui.js';
+import { $, el, clear, Editor, where, labelCells } from './ui.js';
 
 export function sheetsView() {
   const editor = new Editor($('text'), $('gutter'));
@@ -30,6 +30,8 @@ export function sheetsView() {
   const refusalMessage = $('adjudicate-error-message');
   const refusalList = $('adjudicate-error-list');
   let words = null; // the engine's words of the phase
+  let kind = 'M'; // the phase's kind: M offers, R and A plain orders
+  let counted = null; // the engine's count of what the lenient choice ignores
 
   // bind hands the GM's actions to the controller: typed() after each
   // keystroke, lenient() when the choice to ignore invalid lines changes,
@@ -48,6 +50,7 @@ export function sheetsView() {
     words = phaseWords;
     phase.textContent = `for ${summary.phaseLong}`;
     hint.textContent = words.hint;
+    kind = summary.kind;
     summaryTable.classList.toggle('no-money', summary.kind !== 'M');
   }
 
@@ -117,6 +120,7 @@ export function sheetsView() {
       }
     }
 
+    labelCells(summaryTable);
     status.className = problems ? 'status bad' : 'status good';
     const sections = (tc.powers || []).length;
     status.textContent = problems
@@ -125,14 +129,34 @@ export function sheetsView() {
         ? words.empty
         : `No problems (${sections} section${sections === 1 ? '' : 's'}; checked in ${ms.toFixed(0)} ms)`;
     lenientChoice.hidden = problems === 0;
-    lenientLabel.textContent = `Adjudicate anyway, ignoring the ${problems} invalid line${problems === 1 ? '' : 's'} (the units they concern get no such offer; listed in the GM chart)`;
+    // The label waits for the engine's count of what would be ignored.
+    counted = null;
+    lenient.disabled = true;
+    lenientLabel.textContent = 'Adjudicate anyway, ignoring what cannot be read (counting it…)';
     if (problems === 0) lenient.checked = false;
     refusal.hidden = true;
   }
 
+  // renderLenient names exactly what "Adjudicate anyway" ignores: the
+  // engine's count (the ignored call) of lines, and the whole sections set
+  // aside, in the phase's words (offers in movement, orders otherwise).
+  function renderLenient(count) {
+    counted = count;
+    lenient.disabled = false;
+    lenientLabel.textContent = lenientWords(count, kind);
+  }
+
+  // lenientFailed: the engine could not count (a lenient run would fail).
+  function lenientFailed(message) {
+    counted = null;
+    lenient.disabled = true;
+    lenient.checked = false;
+    lenientLabel.textContent = `Cannot adjudicate even ignoring the invalid lines: ${message}`;
+  }
+
   // lenientChosen: the GM chose to adjudicate ignoring invalid lines.
   function lenientChosen(problems) {
-    return problems > 0 && lenient.checked;
+    return problems > 0 && lenient.checked && counted !== null;
   }
 
   // renderButton names what Adjudicate will do, or why it cannot.
@@ -157,10 +181,7 @@ export function sheetsView() {
       : `Adjudication failed: ${e.message}`;
     diagnosticItems(refusalList, refused, 'problem');
     refusal.hidden = false;
-    if (n) {
-      lenientChoice.hidden = false;
-      lenientLabel.textContent = `Adjudicate anyway, ignoring the ${n} invalid line${n === 1 ? '' : 's'} (listed in the GM chart)`;
-    }
+    if (n) lenientChoice.hidden = false;
     refusal.scrollIntoView({ block: 'nearest' });
   }
 
@@ -173,7 +194,26 @@ export function sheetsView() {
   }
 
   return {
-    editor, bind, setPhase, offerToClear, hideNotice, renderCheck, lenientChosen, renderButton,
+    editor, bind, setPhase, offerToClear, hideNotice, renderCheck, renderLenient, lenientFailed, lenientChosen, renderButton,
     adjudicating, showRefusal, hideRefusal, showBusy,
   };
+}
+
+const plural = (n, one, many) => `${n} ${n === 1 ? one : many}`;
+
+// lenientWords is the lenient choice's label for the engine's count.
+export function lenientWords(count, kind) {
+  const noun = kind === 'M' ? 'offer' : 'order';
+  const parts = [];
+  let inSections = 0;
+  for (const x of count.sections) {
+    inSections += x.lines;
+    parts.push(x.power
+      ? `${x.power}'s earlier section (line ${x.header}, ${plural(x.lines, 'line', 'lines')}: the one at line ${x.replacedBy} replaces it)`
+      : `the whole section under “${x.written}” (line ${x.header}, ${plural(x.lines, 'line', 'lines')}: not a power, so none of its ${noun}s is read)`);
+  }
+  const rest = count.lines - inSections;
+  if (rest > 0) parts.push(`${parts.length ? `${plural(rest, 'other invalid line', 'other invalid lines')}` : plural(rest, 'invalid line', 'invalid lines')} (${kind === 'M' ? 'no such offer is made' : 'no such order is given'})`);
+  const list = parts.length > 1 ? `${parts.slice(0, -1).join('; ')} and ${parts[parts.length - 1]}` : parts[0] || '';
+  return `Adjudicate anyway, ignoring ${plural(count.lines, 'line', 'lines')}${list ? `: ${list}` : ''}. Every ignored line is listed in the GM chart.`;
 }

@@ -1,13 +1,19 @@
 // The GM's page: a game, every power's text with live diagnostics, the
-// adjudication and its downloads, the map of every phase. This controller
-// wires the store (gm-store.js), the engine (engine.js, in a worker) and
+// adjudication and its downloads, the map of every phase, and the game's
+// timeline. This controller wires the store (gm-store.js, every phase
+// played here kept in IndexedDB), the engine (engine.js, in a worker) and
 // one view per panel (gm-game, gm-board, gm-sheets, gm-results,
-// gm-downloads, gm-newgame, and gm-open for the ways a file comes in); the
-// game logic and the rules' words are all the engine's.
+// gm-downloads, gm-timeline, gm-newgame, gm-confirm, and gm-open for the
+// ways a file comes in); the game logic and the rules' words are all the
+// engine's.
+//
+// Nothing the GM made is dropped silently: Continue, Undo, Open game and
+// New game ask first when files of the phase were never downloaded; a
+// keystroke after adjudicating keeps the results, marked stale.
 import { startEngine, call, onBusy, EngineError, Latest, Superseded } from './engine.js';
 import { $, showAlert, readFile, debounce } from './ui.js';
 import { MapView } from './mapview.js';
-import { Store } from './gm-store.js';
+import { Store, idbBackend, blank } from './gm-store.js';
 import { gameView } from './gm-game.js';
 import { boardView } from './gm-board.js';
 import { sheetsView } from './gm-sheets.js';
@@ -15,74 +21,132 @@ import { resultsView } from './gm-results.js';
 import { downloadsView } from './gm-downloads.js';
 import { newGameView } from './gm-newgame.js';
 import { openView } from './gm-open.js';
+import { confirmView } from './gm-confirm.js';
+import { timelineView } from './gm-timeline.js';
 
-// The browser's storage, reached only when used (a browser that blocks it
-// throws then, inside the store's own try).
-const store = new Store({
+// The storage of older versions, reached only when used (a browser that
+// blocks it throws then, inside the store's own try).
+const legacy = {
   getItem: (key) => localStorage.getItem(key),
-  setItem: (key, value) => localStorage.setItem(key, value),
-}, showAlert);
-const state = store.state;
+  removeItem: (key) => localStorage.removeItem(key),
+};
+let store = null; // made in main: IndexedDB may be missing
 let summary = null; // the engine's summary of the game (load)
 let words = null; // the engine's words of its phase (words)
 let problems = 0; // diagnostics of the current text
 let checked = false; // the shown check is of the current text
 let shownPhase = ''; // '' = the board as it stands, else a history phase code
 let boardPower = ''; // Tin Cup: '' = the GM's board, else the power whose view is drawn
+let viewing = -1; // the earlier phase open in the Results panel, -1 = the current one, -2 = rebuilt
+let rebuilt = null; // a phase of the history made again (timeline call): {code, result, downloaded, sent}
 const checks = new Latest('check');
+const counts = new Latest('ignored');
 const renders = new Latest('render');
-let opener, game, board, sheets, results, downloads, newGame; // the views, made in main
+let opener, game, board, sheets, results, downloads, newGame, confirm, timeline; // the views, made in main
 
 async function demoGame() {
   return (await call('demo')).game;
 }
 
-// setGame loads a game file into the page; on any problem the page keeps
-// the game it had and says what is wrong with the file. text replaces the
-// GM's text when given; result restores a kept adjudication.
-async function setGame(file, source, text, result) {
-  let s, w;
+// readGame asks the engine for a game file's summary and words; on a
+// problem it says what is wrong with the file and answers null.
+async function readGame(file, source) {
   try {
-    s = await call('load', { game: file });
-    w = await call('words', { game: file });
+    return { s: await call('load', { game: file }), w: await call('words', { game: file }) };
   } catch (e) {
     showAlert(`${source || 'This game file'} cannot be used:\n${e.message}`);
-    return false;
+    return null;
   }
-  showAlert('');
-  const before = summary;
-  summary = s;
-  words = w;
-  state.game = file;
-  state.source = source || '';
-  if (text !== undefined) {
-    state.text = text;
-    sheets.editor.value = text;
-  }
-  shownPhase = '';
-  showGame();
-  if (result) {
-    state.result = result;
-    showResults(result.answer, result.ms);
-  } else {
-    clearResults();
-  }
-  store.save();
-  // A game file of another phase came in while the text of the old phase
-  // is still there (Open game… keeps it): offer to clear it.
-  sheets.hideNotice();
-  if (before && before.phase !== s.phase && sheets.editor.value.trim()) sheets.offerToClear(before, s);
-  check();
-  return true;
 }
 
-function showGame() {
+// present shows the store's current phase of the game read.
+function present(read) {
+  showAlert('');
+  summary = read.s;
+  words = read.w;
+  const st = store.state;
+  sheets.editor.value = st.text;
+  sheets.hideNotice();
   game.render(summary);
   sheets.setPhase(summary, words);
   if (summary.winner) showAlert(`${summary.winner} has won this game: there is nothing left to adjudicate.`);
   boardPower = '';
   board.setGame(summary, words.blind);
   showPhase('');
+  viewing = -1;
+  showCurrentResults();
+  showTimeline();
+  check();
+}
+
+function showCurrentResults() {
+  viewing = -1;
+  const r = store.state.result;
+  if (r) showResults(r.answer, r.ms, store.state.text, { stale: r.stale }, store.state);
+  else results.hide();
+  showTimeline();
+}
+
+function showTimeline() {
+  const shown = viewing >= 0 ? store.past[viewing].result.answer.result.phase : viewing === -2 ? rebuilt.code : '';
+  timeline.render(summary ? summary.history : [], store.past, shown);
+  const undo = $('undo');
+  const last = store.past[store.past.length - 1];
+  undo.disabled = !last;
+  undo.textContent = last ? `Undo: back to ${last.result.answer.phaseLong}` : 'Undo';
+}
+
+// unsaved lists the files of a phase never downloaded, by name.
+function unsaved(phase) {
+  const r = phase.result;
+  if (!r) return [];
+  return r.answer.files.filter((f) => !phase.downloaded.includes(f.name)).map((f) => f.name);
+}
+
+// ofPhase says how many of a phase's files are listed.
+function ofPhase(phase, n) {
+  const r = phase.result;
+  return r && n ? `${n} of the ${r.answer.files.length} files of ${r.answer.phaseLong}` : '';
+}
+
+// gameSaved says whether the game file of the current phase is safe
+// outside the page: opened from a file, new, or downloaded as the earlier
+// phase's next game file (then, or later from the timeline).
+function gameSaved() {
+  const last = store.past[store.past.length - 1];
+  if (store.state.saved || !last) return true;
+  const next = last.result.answer.files.find((f) => f.kind === 'game');
+  return Boolean(next && last.downloaded.includes(next.name));
+}
+
+// guard asks before an action drops what was never downloaded (items);
+// with nothing at stake it lets the action go at once.
+async function guard(items, heading, text, action) {
+  if (!items.length) return true;
+  return confirm.ask(heading, text, items, action);
+}
+
+// replaceGame puts another game in the page (Open game…, New game, the
+// demo), once the GM agreed to drop what this one holds undownloaded. The
+// text stays when keepText (Open game…: the text may be for that game).
+async function replaceGame(file, source, keepText) {
+  const read = await readGame(file, source);
+  if (!read) return false;
+  const items = [...unsaved(store.state)];
+  const files = ofPhase(store.state, items.length);
+  if (!gameSaved()) items.push(`the game file of ${summary.phaseLong}`);
+  const ok = await guard(items, `Replace ${summary ? summary.name : 'this game'}?`,
+    `These were never downloaded${files ? ` (${files})` : ''}; ${source || 'the new game'} replaces them, with the ${store.past.length} earlier phase(s) kept here for Undo and the timeline.`,
+    `Drop them and open ${source || 'the new game'}`);
+  if (!ok) return false;
+  const before = summary;
+  const text = keepText ? sheets.editor.value : '';
+  await store.reset({ ...blank(file, source || ''), text, saved: true });
+  present(read);
+  // A game file of another phase came in while the text of the old phase
+  // is still there: offer to clear it.
+  if (before && before.phase !== read.s.phase && text.trim()) sheets.offerToClear(before, read.s);
+  return true;
 }
 
 // showPhase draws the board now ('') or an adjudicated phase of the
@@ -92,10 +156,10 @@ async function showPhase(code) {
   // A power's view is of the board now only (render draws no power's view
   // of a past phase): an earlier phase is the GM's.
   if (code) boardPower = '';
-  board.render(summary, code, boardPower, state.source);
+  board.render(summary, code, boardPower, store.state.source);
   const h = summary.history.find((x) => x.code === code);
   try {
-    const request = code ? { game: state.game, phase: code } : boardPower ? { game: state.game, power: boardPower } : { game: state.game };
+    const request = code ? { game: store.state.game, phase: code } : boardPower ? { game: store.state.game, power: boardPower } : { game: store.state.game };
     board.showMap((await renders.run(request)).svg);
   } catch (e) {
     if (e instanceof Superseded) return;
@@ -117,14 +181,15 @@ function updateAdjudicateButton() {
 // what adjudication alone would refuse) and shows every problem and each
 // power's summary. A newer keystroke supersedes a check not yet shown.
 async function check() {
-  state.text = sheets.editor.value;
-  store.save();
+  store.state.text = sheets.editor.value;
+  store.saveText();
   checked = false;
   updateAdjudicateButton();
   const t0 = performance.now();
   let tc;
+  const request = { game: store.state.game, text: store.state.text };
   try {
-    tc = await checks.run({ game: state.game, text: state.text });
+    tc = await checks.run(request);
   } catch (e) {
     if (e instanceof Superseded) return;
     showAlert(e.message);
@@ -136,6 +201,19 @@ async function check() {
   problems = tc.diagnostics.length;
   sheets.renderCheck(tc, ms);
   updateAdjudicateButton();
+  if (problems) countIgnored(request);
+}
+
+// countIgnored asks the engine what "Adjudicate anyway" would ignore, so
+// that its label says exactly that.
+async function countIgnored(request) {
+  try {
+    sheets.renderLenient(await counts.run(request));
+  } catch (e) {
+    if (e instanceof Superseded) return;
+    sheets.lenientFailed(e.message);
+  }
+  updateAdjudicateButton();
 }
 
 async function adjudicate() {
@@ -144,7 +222,7 @@ async function adjudicate() {
   const t0 = performance.now();
   let a;
   try {
-    a = await call('adjudicate', { game: state.game, text: sheets.editor.value, lenient });
+    a = await call('adjudicate', { game: store.state.game, text: sheets.editor.value, lenient });
   } catch (e) {
     // A refusal stands next to the button, with every problem at its place.
     const refused = e instanceof EngineError ? e.diagnostics : [];
@@ -157,28 +235,102 @@ async function adjudicate() {
   document.documentElement.dataset.adjudicateMs = ms.toFixed(1);
   showAlert('');
   sheets.hideRefusal();
-  state.result = { answer: a, ms };
+  Object.assign(store.state, { text: sheets.editor.value, result: { answer: a, ms }, downloaded: [], sent: [] });
   store.save();
-  showResults(a, ms);
+  showCurrentResults();
   updateAdjudicateButton();
-  results.scrollTo();
+  results.focus();
 }
 
-function showResults(a, ms) {
-  results.render(a, ms, sheets.editor.value);
-  downloads.render(a);
+// showResults shows an adjudication: the current phase's, or (mode.past)
+// an earlier one's from the timeline; phase keeps what was downloaded and
+// sent of it.
+function showResults(a, ms, text, mode, phase) {
+  results.render(a, ms, text, mode);
+  downloads.render(a, phase);
 }
 
-function clearResults() {
-  state.result = null;
-  results.hide();
+// shownPhaseState is the phase whose results are open: its downloads and
+// checklist are kept with it.
+function shownPhaseState() {
+  return viewing >= 0 ? store.past[viewing] : viewing === -2 ? rebuilt : store.state;
+}
+
+function keepShown() {
+  if (viewing >= 0) store.keepPast(viewing);
+  else if (viewing === -1) store.save();
+}
+
+// openHistory opens a phase only in the game file's history: the engine
+// plays the game again up to it and answers its files as made then, or says
+// why it cannot.
+async function openHistory(code) {
+  const h = summary.history.find((x) => x.code === code);
+  const t0 = performance.now();
+  let a;
+  try {
+    a = await call('timeline', { game: store.state.game, phase: code });
+  } catch (e) {
+    showAlert(`${e.message}. The map of ${h ? h.long : code} is in the Board panel.`);
+    showPhase(code);
+    return;
+  }
+  showAlert('');
+  rebuilt = { code, game: '', text: '', result: { answer: a, ms: performance.now() - t0 }, downloaded: [], sent: [] };
+  viewing = -2;
+  showResults(a, rebuilt.result.ms, '', {
+    rebuilt: true,
+    past: `${a.phaseLong}, from the game file's history: the engine played the game again up to it and made the same files as were made then; the game is now at ${summary.phaseLong}. (What is ticked as sent for it is not kept.)`,
+  }, rebuilt);
+  showTimeline();
+  results.focus();
+}
+
+function openPast(i) {
+  const p = store.past[i];
+  if (!p || !p.result) return;
+  viewing = i;
+  showResults(p.result.answer, p.result.ms, p.text, {
+    past: `An earlier phase of this game, ${p.result.answer.phaseLong}, exactly as adjudicated and sent then; the game is now at ${summary.phaseLong}.`,
+  }, p);
+  showTimeline();
+  results.focus();
 }
 
 async function continueGame() {
-  if (!state.result) return;
-  const a = state.result.answer;
-  await setGame(a.files.find((f) => f.kind === 'game').text, `${summary.name} after ${summary.phaseLong}`, '');
-  window.scrollTo({ top: 0, behavior: 'smooth' });
+  const st = store.state;
+  if (!st.result) return;
+  const a = st.result.answer;
+  const next = a.files.find((f) => f.kind === 'game');
+  const missing = unsaved(st);
+  const ok = await guard(missing, `Continue with ${a.nextPhaseLong}?`,
+    `${ofPhase(st, missing.length)} were never downloaded. They stay in the game timeline, where you can download them later.`,
+    `Continue with ${a.nextPhaseLong}`);
+  if (!ok) return;
+  const source = `${summary.name} after ${summary.phaseLong}`;
+  const read = await readGame(next.text, source);
+  if (!read) return;
+  await store.advance({ ...blank(next.text, source), saved: st.downloaded.includes(next.name) });
+  present(read);
+  window.scrollTo({ top: 0 });
+  sheets.editor.textarea.focus();
+}
+
+// undo takes the game back one adjudicated phase: its game file, its text
+// and its results as they were before Continue.
+async function undo() {
+  const prev = store.past[store.past.length - 1];
+  if (!prev) return;
+  const items = unsaved(store.state);
+  const files = ofPhase(store.state, items.length);
+  if (store.state.text.trim()) items.push(`the text typed for ${summary.phaseLong}`);
+  const ok = await guard(items, `Undo ${prev.result.answer.nextPhaseLong}?`,
+    `Going back to ${prev.result.answer.phaseLong} drops these${files ? `, ${files}, never downloaded` : ''}.`, `Undo: back to ${prev.result.answer.phaseLong}`);
+  if (!ok) return;
+  const read = await readGame(prev.game, prev.source);
+  if (!read) return;
+  await store.back();
+  present(read);
 }
 
 // startNewGame makes the game the New game dialog describes (the engine's
@@ -194,26 +346,41 @@ async function startNewGame() {
     return;
   }
   newGame.close();
-  await setGame(g, '', '');
+  await replaceGame(g, '', false);
 }
 
 async function openGameFile(file) {
+  let text;
   try {
-    await setGame(await readFile(file), file.name);
+    text = await readFile(file);
   } catch (e) {
     showAlert(`${file.name} could not be read: ${e.message}`);
+    return;
   }
+  await replaceGame(text, file.name, true);
 }
 
 async function openTextFile(file) {
   try {
     sheets.editor.value = await readFile(file);
-    clearResults();
-    store.save();
+    textChanged();
     check();
   } catch (e) {
     showAlert(`${file.name} could not be read: ${e.message}`);
   }
+}
+
+// textChanged keeps the results of the text adjudicated, marked stale.
+function textChanged() {
+  checked = false;
+  const r = store.state.result;
+  if (r && !r.stale) {
+    r.stale = true;
+    store.state.text = sheets.editor.value;
+    store.save();
+    if (viewing < 0) results.markStale();
+  }
+  sheets.hideNotice();
 }
 
 function wire() {
@@ -222,21 +389,14 @@ function wire() {
   const live = debounce(() => { check(); }, 200);
   sheets.bind({
     typed: () => {
-      checked = false;
-      if (state.result) {
-        clearResults();
-        store.save();
-      }
-      sheets.hideNotice();
+      textChanged();
       live();
     },
     lenient: updateAdjudicateButton,
     adjudicate,
     clear: () => {
       sheets.editor.value = '';
-      sheets.hideNotice();
-      clearResults();
-      store.save();
+      textChanged();
       check();
       sheets.editor.textarea.focus();
     },
@@ -250,14 +410,44 @@ function wire() {
     },
   });
   results.bind({
-    previewAs: (power) => { if (state.result) results.previewAs(state.result.answer, power); },
+    previewAs: (power) => {
+      const p = shownPhaseState();
+      if (p.result) results.previewAs(p.result.answer, power);
+    },
     continue: continueGame,
+    current: () => {
+      showCurrentResults();
+      if (store.state.result) results.focus();
+      else sheets.editor.textarea.focus();
+    },
   });
+  downloads.bind({
+    downloaded: (names) => {
+      const p = shownPhaseState();
+      p.downloaded = [...new Set([...p.downloaded, ...names])];
+      keepShown();
+    },
+    sent: (power, yes) => {
+      const p = shownPhaseState();
+      p.sent = yes ? [...new Set([...p.sent, power])] : p.sent.filter((x) => x !== power);
+      keepShown();
+      showTimeline();
+    },
+  });
+  timeline.bind({
+    open: openPast,
+    rebuild: openHistory,
+    map: (code) => {
+      showPhase(code);
+      $('board-section').scrollIntoView({ block: 'start' });
+    },
+  });
+  $('undo').addEventListener('click', undo);
   newGame.bind({
     start: startNewGame,
     demo: async () => {
       newGame.close();
-      await setGame(await demoGame(), '', '');
+      await replaceGame(await demoGame(), '', false);
     },
   });
   opener.bind({ gameFile: openGameFile, textFile: openTextFile, newGame: () => newGame.open(summary) });
@@ -268,6 +458,18 @@ function showDownload(bytes) {
   $('loading').textContent = `Starting the engine… (${(bytes / 1048576).toFixed(1)} MB downloaded; the next visit starts at once, even offline)`;
 }
 
+// persist asks the browser to keep the page's storage even when the disk
+// runs low (it may say no: the game is then kept as any site's data).
+async function persist() {
+  try {
+    if (navigator.storage && navigator.storage.persist) {
+      document.documentElement.dataset.persisted = String(await navigator.storage.persist());
+    }
+  } catch (e) {
+    // not offered by this browser
+  }
+}
+
 async function main() {
   opener = openView();
   game = gameView();
@@ -276,6 +478,8 @@ async function main() {
   results = resultsView();
   downloads = downloadsView();
   newGame = newGameView();
+  confirm = confirmView();
+  timeline = timelineView();
   new MapView($('board-view'));
   new MapView($('results-view'));
   let busyTimer = null;
@@ -285,6 +489,8 @@ async function main() {
     if (busy) busyTimer = setTimeout(() => sheets.showBusy(true), 120);
     else sheets.showBusy(false);
   });
+  store = new Store(idbBackend(indexedDB), showAlert, legacy);
+  persist();
   try {
     const readyMs = await startEngine(showDownload);
     document.documentElement.dataset.engineReadyMs = readyMs.toFixed(0);
@@ -299,14 +505,20 @@ async function main() {
   $('app').hidden = false;
   opener.enable();
 
-  const saved = store.restore();
-  if (!saved) {
-    await setGame(await demoGame(), '', '');
-  } else if (!(await setGame(saved.game, saved.source, saved.text || '', saved.result || null))) {
+  const r0 = performance.now();
+  const saved = await store.restore();
+  document.documentElement.dataset.restoreMs = (performance.now() - r0).toFixed(0);
+  const read = saved ? await readGame(store.state.game, store.state.source) : null;
+  if (read) {
+    present(read);
+  } else {
     // Keep the text and say why the game is not the one saved.
-    const why = $('alert').textContent;
-    await setGame(await demoGame(), '', saved.text || '');
-    showAlert(`${why}\nThe demo game is shown instead; your text is kept.`);
+    const why = saved ? $('alert').textContent : '';
+    const text = store.state.text || '';
+    const demo = await demoGame();
+    await store.reset({ ...blank(demo), text, saved: true });
+    present(await readGame(demo, ''));
+    if (why) showAlert(`${why}\nThe demo game is shown instead; your text is kept.`);
   }
   document.documentElement.dataset.ready = 'true';
   document.dispatchEvent(new Event('payola:ready'));

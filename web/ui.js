@@ -142,3 +142,17 @@ export function where(d, text) {
   const parts = [d.power, d.line ? `line ${d.line}` : '', d.line && col ? `column ${col}` : ''];
   return parts.filter(Boolean).join(', ') || 'the text as a whole';
 }
+
+// labelCells gives every body cell of a table its column's heading as
+// data-label: on a phone the rows become cards that show it beside each
+// value (style.css), so no column is ever out of sight.
+export function labelCells(table) {
+  const heads = [...table.tHead.rows[0].cells].map((c) => c.firstChild ? c.firstChild.textContent.trim() : '');
+  for (const row of table.tBodies[0].rows) {
+    let col = 0;
+    for (const cell of row.cells) {
+      if (cell.colSpan === 1 && heads[col]) cell.dataset.label = heads[col];
+      col += cell.colSpan;
+    }
+  }
+}

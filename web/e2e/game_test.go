@@ -115,6 +115,7 @@ func TestMapZoomsAndStepsThroughHistory(t *testing.T) {
 	p.do("adjudicate", chromedp.Click(chromedp.ID("adjudicate")))
 	p.wait("results", `!document.getElementById('results-section').hidden`)
 	p.do("continue", chromedp.Click(chromedp.ID("continue")))
+	p.confirm("continue without downloading")
 	p.wait("fall", `document.getElementById('game-phase').textContent === 'Fall 1901 Movement' && document.getElementById('board-map').naturalWidth > 0`)
 	if !eval[bool](p, `document.getElementById('phase-next').disabled && !document.getElementById('phase-prev').disabled`) {
 		t.Error("at the board now, Later must be disabled and Earlier enabled")

@@ -297,3 +297,12 @@ func sheetsText() string {
 	}
 	return b.String()
 }
+
+// confirm answers the page's question before dropping files never
+// downloaded (gm-confirm.js) with its action.
+func (p *page) confirm(what string) {
+	p.t.Helper()
+	p.wait(what+": the question asked", `document.getElementById('confirm-dialog').open`)
+	p.do(what, chromedp.Click(chromedp.ID("confirm-go")))
+	p.wait(what+": the question answered", `!document.getElementById('confirm-dialog').open`)
+}
