@@ -3,7 +3,6 @@ package main
 import (
 	"encoding/json"
 	"fmt"
-	"slices"
 	"strings"
 
 	"github.com/payola-gm/payola/engine/game"
@@ -25,7 +24,12 @@ func timelinePhase(req request) (any, error) {
 		return nil, err
 	}
 	hist := g.File.History
-	at := slices.IndexFunc(hist, func(h game.HistoryEntry) bool { return h.Phase == req.Phase })
+	at := -1
+	for i := range hist.Len() {
+		if at < 0 && hist.Phase(i) == req.Phase {
+			at = i
+		}
+	}
 	if at < 0 {
 		return nil, fmt.Errorf("phase %s is not in the game's history", req.Phase)
 	}
@@ -56,7 +60,7 @@ func timelinePhase(req request) (any, error) {
 		if err != nil {
 			return nil, cannot("%v", err)
 		}
-		h := hist[i]
+		h := hist.At(i)
 		if cur.Phase.String() != h.Phase {
 			return nil, cannot("played again from the start, the game reaches %s where the history has %s", cur.Phase, h.Phase)
 		}
@@ -82,7 +86,7 @@ func timelinePhase(req request) (any, error) {
 			out.Files = append(out.Files, download{Name: d.Name, Kind: d.Kind.String(), Power: d.Power, GMOnly: d.GMOnly, Text: string(d.Data)})
 		}
 		out.NetTransfers, out.Income = map[string]int{}, map[string]int{}
-		last := a.Next.History[len(a.Next.History)-1]
+		last := a.Next.History.At(a.Next.History.Len() - 1)
 		for _, t := range last.Transfers {
 			out.NetTransfers[t.From] -= t.Amount
 			out.NetTransfers[t.To] += t.Amount
@@ -116,7 +120,7 @@ func replay(g *game.Game, h game.HistoryEntry) (*publish.Adjudication, error) {
 		if err != nil {
 			return nil, fmt.Errorf("%s: %v", h.Phase, err)
 		}
-		got, err := json.Marshal(a.Next.History[len(a.Next.History)-1])
+		got, err := json.Marshal(a.Next.History.At(a.Next.History.Len() - 1))
 		if err != nil {
 			return nil, err
 		}
