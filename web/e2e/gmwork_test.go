@@ -454,7 +454,7 @@ func TestTwentyYearGameSurvivesAReload(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	t.Logf("measured: a 20-year game file of %d bytes, %d phases of history, at %s", len(data), len(g.File.History), g.Phase.Long())
+	t.Logf("measured: a 20-year game file of %d bytes, %d phases of history, at %s", len(data), g.File.History.Len(), g.Phase.Long())
 	path := filepath.Join(t.TempDir(), "long.json")
 	if err := os.WriteFile(path, data, 0o644); err != nil {
 		t.Fatal(err)
@@ -484,7 +484,7 @@ func TestTwentyYearGameSurvivesAReload(t *testing.T) {
 	}
 	p.shot("gm23-1280-history-phase")
 	// The last phase of the history: the whole game played again.
-	last := g.File.History[len(g.File.History)-1].Phase
+	last := g.File.History.At(g.File.History.Len() - 1).Phase
 	p.do("the last phase of the history", chromedp.Click(chromedp.CSS(fmt.Sprintf(`#timeline button[data-phase=%q]`, last))))
 	p.wait("made again", fmt.Sprintf(`document.querySelector('#timeline li.shown button[data-phase=%q]') !== null || !document.getElementById('alert').hidden`, last))
 	if alert := eval[string](p, `document.getElementById('alert').hidden ? '' : document.getElementById('alert').textContent`); alert != "" {
@@ -522,8 +522,8 @@ func TestTwentyYearGameSurvivesAReload(t *testing.T) {
 	if got := eval[string](p, `document.getElementById('game-name').textContent + ' ' + document.getElementById('game-phase').textContent`); got != "long "+now {
 		t.Errorf("after a reload the page shows %q, want long %s", got, now)
 	}
-	if n := eval[int](p, `document.querySelectorAll('#timeline button[data-phase]').length`); n != len(g.File.History)+2 {
-		t.Errorf("the timeline lists %d phases, want %d", n, len(g.File.History)+2)
+	if n := eval[int](p, `document.querySelectorAll('#timeline button[data-phase]').length`); n != g.File.History.Len()+2 {
+		t.Errorf("the timeline lists %d phases, want %d", n, g.File.History.Len()+2)
 	}
 	// The phase now has no results: Undo goes at once; the one before has
 	// results never downloaded: Undo asks.
