@@ -65,6 +65,7 @@ var calls = map[string]func(request) (any, error){
 	"adjudicate": adjudicate,
 	"words":      words, // rules.go
 	"legal":      legal, // legal.go
+	"names":      names, // names.go
 }
 
 // call runs one API call on a JSON request and always returns a JSON

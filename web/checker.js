@@ -2,7 +2,8 @@
 // with or without the public position file the GM sends after each phase
 // (or a game file); every line's problem or meaning.
 import { startEngine, call, onBusy, Latest, Superseded } from './engine.js';
-import { $, el, clear, showAlert, readFile, debounce, Editor } from './ui.js';
+import { $, el, clear, showAlert, readFile, debounce } from './ui.js';
+import { SheetEditor } from './editor.js';
 import { utf16Index } from './text.js';
 
 const STORE = 'payola-checker/1';
@@ -41,6 +42,7 @@ async function check() {
   persist();
   let sc;
   const text = editor.value;
+  const doc = editor.snapshot();
   try {
     sc = await checks.run({ game, power: $('power').value, text });
   } catch (e) {
@@ -50,7 +52,7 @@ async function check() {
   }
   showAlert('');
   sc.diagnostics = sc.diagnostics || [];
-  editor.mark(sc.diagnostics.map((d) => d.line));
+  editor.setDiagnostics(doc, sc.diagnostics);
 
   // Each line's entry: its problems, or what it means.
   const byLine = new Map();
@@ -86,7 +88,18 @@ async function check() {
     + `${sc.offers} offer${sc.offers === 1 ? '' : 's'}, ${sc.offered} AgP offered in all, ${sc.savings} AgP of savings`;
 }
 
+// loadNames gives the editor the names to complete: the board's units
+// when a file is loaded, the map's places, the order words.
+async function loadNames() {
+  try {
+    editor.setNames(await call('names', { game }));
+  } catch (e) {
+    // Completion waits for a file the engine can read.
+  }
+}
+
 function showAgainst() {
+  loadNames();
   $('against').textContent = game
     ? `Checked against ${gameLabel}: the units on the board and the legality of every order.`
     : 'No position file: syntax and the standard map only. Load the public position file your GM sent after the last phase to check your units and orders too.';
@@ -133,7 +146,8 @@ function showDownload(bytes) {
 }
 
 async function main() {
-  editor = new Editor($('sheet'), $('gutter'));
+  const later = debounce(check, 150);
+  editor = new SheetEditor($('sheet'), { label: 'Your offer sheet', onChange: later });
   let busyTimer = null;
   onBusy((busy) => {
     clearTimeout(busyTimer);
@@ -156,7 +170,6 @@ async function main() {
   const saved = restore();
   editor.value = saved.sheet || '';
   if (saved.power) $('power').value = saved.power;
-  $('sheet').addEventListener('input', debounce(check, 150));
   $('power').addEventListener('change', check);
   $('open-game-button').addEventListener('click', () => $('open-game').click());
   $('open-game').addEventListener('change', (e) => { if (e.target.files[0]) openGame(e.target.files[0]); e.target.value = ''; });
