@@ -88,6 +88,7 @@ export class SheetEditor {
     // The page's tests and scripts may set the text as on a textarea.
     Object.defineProperty(host, 'value', { get: () => this.value, set: (t) => { this.value = t; } });
     Object.defineProperty(host, 'selectedText', { get: () => this.selected() });
+    host.cmView = this.view; // for scripts and tests
     this.host = host;
   }
 
