@@ -63,9 +63,10 @@ var calls = map[string]func(request) (any, error){
 	"check":      check,
 	"checkSheet": checkSheet,
 	"adjudicate": adjudicate,
-	"words":      words, // rules.go
-	"legal":      legal, // legal.go
-	"names":      names, // names.go
+	"words":      words,    // rules.go
+	"legal":      legal,    // legal.go
+	"names":      names,    // names.go
+	"offerMap":   offerMap, // offermap.go
 }
 
 // call runs one API call on a JSON request and always returns a JSON

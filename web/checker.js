@@ -4,11 +4,13 @@
 import { startEngine, call, onBusy, Latest, Superseded } from './engine.js';
 import { $, el, clear, showAlert, readFile, debounce } from './ui.js';
 import { SheetEditor } from './editor.js';
+import { OfferMap } from './offermap.js';
 import { utf16Index } from './text.js';
 
 const STORE = 'payola-checker/1';
 const SHOWN = 200; // lines explained at most in the line-by-line list
 let editor = null;
+let offerMap = null;
 let game = ''; // the position or game file, kept for this visit only
 let gameLabel = '';
 let gameRules = []; // the game's variant in words (rule 6), when the file says
@@ -44,6 +46,7 @@ async function check() {
   let sc;
   const text = editor.value;
   const doc = editor.snapshot();
+  offerMap.draw(text, $('power').value);
   try {
     sc = await checks.run({ game, power: $('power').value, text });
   } catch (e) {
@@ -100,11 +103,15 @@ async function check() {
 // loadNames gives the editor the names to complete: the board's units
 // when a file is loaded, the map's places, the order words.
 async function loadNames() {
+  let names = { provinces: [], units: [], words: [], powers: [] };
   try {
-    editor.setNames(await call('names', { game }));
+    names = await call('names', { game });
   } catch (e) {
     // Completion waits for a file the engine can read.
   }
+  editor.setNames(names);
+  offerMap.setGame(game, names.units);
+  offerMap.draw(editor.value, $('power').value);
 }
 
 function showAgainst() {
@@ -157,6 +164,7 @@ function showDownload(bytes) {
 async function main() {
   const later = debounce(check, 150);
   editor = new SheetEditor($('sheet'), { label: 'Your offer sheet', onChange: later });
+  offerMap = new OfferMap(editor);
   let busyTimer = null;
   onBusy((busy) => {
     clearTimeout(busyTimer);

@@ -158,8 +158,9 @@ export class SheetEditor {
     const empty = line.text.trim() === '';
     const insert = empty ? text : `\n${text}`;
     const from = empty ? line.from : line.to;
+    // The focus stays where it is: a player composing on the map goes on
+    // composing there.
     this.view.dispatch({ changes: { from, to: line.to, insert }, selection: { anchor: from + insert.length }, scrollIntoView: true });
-    this.view.focus();
   }
 
   // jump selects a line from a column (the engine's: see utf16Index) to

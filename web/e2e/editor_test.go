@@ -175,4 +175,3 @@ func (p *page) sleepMs(ms int) {
 	p.t.Helper()
 	evalAsync[bool](p, fmt.Sprintf(`new Promise(r => setTimeout(() => r(true), %d))`, ms))
 }
-
