@@ -23,8 +23,9 @@ type request struct {
 	Text    string `json:"text,omitempty"` // the GM's pasted sections, or one sheet
 	Power   string `json:"power,omitempty"`
 	Lenient bool   `json:"lenient,omitempty"`
-	Phase   string `json:"phase,omitempty"` // render: a phase of the game's history, e.g. "S1901M"
-	Unit    string `json:"unit,omitempty"`  // legal: the unit whose orders are asked for
+	Phase   string `json:"phase,omitempty"`   // render: a phase of the game's history, e.g. "S1901M"
+	Unit    string `json:"unit,omitempty"`    // legal: the unit whose orders are asked for
+	Balance *int   `json:"balance,omitempty"` // cost: the player's treasury
 	// new: a game of the GM's choosing.
 	Name   string            `json:"name,omitempty"`
 	Seed   *int64            `json:"seed,omitempty"`
@@ -67,6 +68,7 @@ var calls = map[string]func(request) (any, error){
 	"legal":      legal,    // legal.go
 	"names":      names,    // names.go
 	"offerMap":   offerMap, // offermap.go
+	"cost":       cost,     // cost.go
 }
 
 // call runs one API call on a JSON request and always returns a JSON
