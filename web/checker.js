@@ -16,10 +16,11 @@ let gameLabel = '';
 let gameRules = []; // the game's variant in words (rule 6), when the file says
 let standardPowers = [];
 const checks = new Latest('checkSheet');
+const costs = new Latest('cost');
 
 function persist() {
   try {
-    localStorage.setItem(STORE, JSON.stringify({ sheet: editor.value, power: $('power').value }));
+    localStorage.setItem(STORE, JSON.stringify({ sheet: editor.value, power: $('power').value, balance: $('balance').value }));
   } catch (e) {
     // Not kept: the page still works.
   }
@@ -47,6 +48,7 @@ async function check() {
   const text = editor.value;
   const doc = editor.snapshot();
   offerMap.draw(text, $('power').value);
+  showCost(text);
   try {
     sc = await checks.run({ game, power: $('power').value, text });
   } catch (e) {
@@ -98,6 +100,31 @@ async function check() {
   totals.className = bad ? 'totals bad' : 'totals good';
   totals.textContent = `${bad ? `${bad} problem${bad > 1 ? 's' : ''} · ` : 'No problems · '}`
     + `${sc.offers} offer${sc.offers === 1 ? '' : 's'}, ${sc.offered} AgP offered in all, ${sc.savings} AgP of savings`;
+}
+
+// showCost asks the engine what the sheet can cost with the balance typed
+// (rules 5.5, 5.6) and says it in its words.
+async function showCost(text) {
+  const typed = $('balance').value.trim();
+  if (!/^\d+$/.test(typed)) return;
+  let c;
+  try {
+    c = await costs.run({ game, power: $('power').value, text, balance: Number(typed) });
+  } catch (e) {
+    if (e instanceof Superseded) return;
+    $('cost').replaceChildren(el('p', { className: 'problem' }, e.message));
+    return;
+  }
+  const [first, ...rest] = c.words;
+  const box = clear($('cost'));
+  box.className = c.over ? 'cost-words bad' : 'cost-words good';
+  box.dataset.rounds = c.rounds;
+  box.append(el('p', {}, first));
+  if (rest.length) {
+    const steps = el('ol', {});
+    for (const w of rest.slice(0, -1)) steps.append(el('li', {}, w));
+    box.append(steps, el('p', {}, rest[rest.length - 1]));
+  }
 }
 
 // loadNames gives the editor the names to complete: the board's units
@@ -187,6 +214,8 @@ async function main() {
   const saved = restore();
   editor.value = saved.sheet || '';
   if (saved.power) $('power').value = saved.power;
+  if (saved.balance) $('balance').value = saved.balance;
+  $('balance').addEventListener('input', debounce(() => { persist(); showCost(editor.value); }, 150));
   $('power').addEventListener('change', check);
   $('open-game-button').addEventListener('click', () => $('open-game').click());
   $('open-game').addEventListener('change', (e) => { if (e.target.files[0]) openGame(e.target.files[0]); e.target.value = ''; });

@@ -3,6 +3,7 @@ package payola
 import (
 	"fmt"
 	"sort"
+	"strings"
 )
 
 // Cost is what one sheet can cost its power, for the player writing it:
@@ -141,8 +142,15 @@ func (s *Sheet) paidOffers() []bidStep {
 // words says the cost in a player's words.
 func (c Cost) words() []string {
 	spend := fmt.Sprintf("you may spend %d AgP", c.Available)
-	if c.Transfers > 0 || c.Savings > 0 {
-		spend += fmt.Sprintf(" (balance %d AgP, less %d transferred and %d saved)", c.Balance, c.Transfers, c.Savings)
+	var less []string
+	if c.Transfers > 0 {
+		less = append(less, fmt.Sprintf("%d AgP transferred", c.Transfers))
+	}
+	if c.Savings > 0 {
+		less = append(less, fmt.Sprintf("%d AgP saved", c.Savings))
+	}
+	if len(less) > 0 {
+		spend += fmt.Sprintf(" (your balance of %d AgP less %s)", c.Balance, strings.Join(less, " and "))
 	}
 	if c.Over == 0 {
 		return []string{fmt.Sprintf("If every offer is accepted your sheet costs %d AgP; %s: nothing is cut.", c.Most, spend)}
