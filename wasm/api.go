@@ -25,7 +25,10 @@ type request struct {
 	Lenient bool   `json:"lenient,omitempty"`
 	Phase   string `json:"phase,omitempty"`   // render: a phase of the game's history, e.g. "S1901M"
 	Unit    string `json:"unit,omitempty"`    // legal: the unit whose orders are asked for
-	Balance *int   `json:"balance,omitempty"` // cost: the player's treasury
+	Balance *int   `json:"balance,omitempty"` // cost, rehearse: the player's treasury
+	// rehearse: the guessed sheets of other powers, and their treasuries.
+	Others   string         `json:"others,omitempty"`
+	Balances map[string]int `json:"balances,omitempty"`
 	// new: a game of the GM's choosing.
 	Name   string            `json:"name,omitempty"`
 	Seed   *int64            `json:"seed,omitempty"`
@@ -69,6 +72,7 @@ var calls = map[string]func(request) (any, error){
 	"names":      names,    // names.go
 	"offerMap":   offerMap, // offermap.go
 	"cost":       cost,     // cost.go
+	"rehearse":   rehearse, // rehearse.go
 }
 
 // call runs one API call on a JSON request and always returns a JSON

@@ -5,12 +5,14 @@ import { startEngine, call, onBusy, Latest, Superseded } from './engine.js';
 import { $, el, clear, showAlert, readFile, debounce } from './ui.js';
 import { SheetEditor } from './editor.js';
 import { OfferMap } from './offermap.js';
+import { WhatIf } from './whatif.js';
 import { utf16Index } from './text.js';
 
 const STORE = 'payola-checker/1';
 const SHOWN = 200; // lines explained at most in the line-by-line list
 let editor = null;
 let offerMap = null;
+let whatIf = null;
 let game = ''; // the position or game file, kept for this visit only
 let gameLabel = '';
 let gameRules = []; // the game's variant in words (rule 6), when the file says
@@ -40,6 +42,7 @@ function fillPowers(powers) {
   select.replaceChildren(el('option', { value: '' }, '— not said —'));
   for (const p of powers) select.append(el('option', { value: p }, p));
   select.value = powers.includes(chosen) ? chosen : '';
+  if (whatIf) whatIf.setPowers(powers, select.value);
 }
 
 async function check() {
@@ -192,6 +195,7 @@ async function main() {
   const later = debounce(check, 150);
   editor = new SheetEditor($('sheet'), { label: 'Your offer sheet', onChange: later });
   offerMap = new OfferMap(editor);
+  whatIf = new WhatIf(() => ({ game, power: $('power').value, text: editor.value, balance: $('balance').value.trim() }));
   let busyTimer = null;
   onBusy((busy) => {
     clearTimeout(busyTimer);
@@ -216,7 +220,8 @@ async function main() {
   if (saved.power) $('power').value = saved.power;
   if (saved.balance) $('balance').value = saved.balance;
   $('balance').addEventListener('input', debounce(() => { persist(); showCost(editor.value); }, 150));
-  $('power').addEventListener('change', check);
+  $('power').addEventListener('change', () => { whatIf.setPowers([...$('power').options].map((o) => o.value).filter(Boolean), $('power').value); check(); });
+  whatIf.setPowers(standardPowers, $('power').value);
   $('open-game-button').addEventListener('click', () => $('open-game').click());
   $('open-game').addEventListener('change', (e) => { if (e.target.files[0]) openGame(e.target.files[0]); e.target.value = ''; });
   $('forget-game').addEventListener('click', () => { game = ''; gameLabel = ''; gameRules = []; fillPowers(standardPowers); showAgainst(); check(); });
