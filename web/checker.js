@@ -192,7 +192,13 @@ function showDownload(bytes) {
 }
 
 async function main() {
-  const later = debounce(check, 150);
+  // The check waits for typing to pause, longer on a long sheet: its
+  // answer costs the page more there, and must not land between keys.
+  let pause = null;
+  const later = () => {
+    clearTimeout(pause);
+    pause = setTimeout(check, 150 + Math.min(850, editor.lines / 5));
+  };
   editor = new SheetEditor($('sheet'), { label: 'Your offer sheet', onChange: later });
   offerMap = new OfferMap(editor);
   whatIf = new WhatIf(() => ({ game, power: $('power').value, text: editor.value, balance: $('balance').value.trim() }));

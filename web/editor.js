@@ -94,6 +94,8 @@ export class SheetEditor {
 
   get value() { return this.view.state.doc.toString(); }
 
+  get lines() { return this.view.state.doc.lines; }
+
   // Setting the text replaces it (a sheet kept from the last visit, a
   // paste by a script); Ctrl+Z does not go back past it.
   set value(text) {

@@ -63,6 +63,10 @@ func TestWhatIfRehearsesThePhaseInTheBrowser(t *testing.T) {
 	if got := eval[string](p, `document.getElementById('whatif-title').textContent`); !strings.Contains(got, "private rehearsal") {
 		t.Errorf("the section is headed %q", got)
 	}
+	// Issue 11's axe-core check, on the page in its fullest state: the
+	// map, the composer, the cost and the rehearsal shown.
+	p.axeInject(axeSource(t))
+	p.axeCheck("checker, rehearsal")
 	p.shot("whatif-1440")
 	p.do("phone width", chromedp.EmulateViewport(390, 844))
 	p.shot("whatif-390")
