@@ -56,6 +56,10 @@ type answer struct {
 //	check      {game, text}                      -> game.TextCheck: live diagnostics (all that adjudicate would refuse) and per-power summaries
 //	checkSheet {game?, power?, text}             -> sheets.SheetCheck: one player's sheet, line by line
 //	adjudicate {game, text, lenient}             -> {result, phaseLong, nextPhaseLong, files, base, netTransfers, income}: the map and the next game file are among the files
+//	names      {game?}                           -> the places, units, order words and powers the sheet editor completes (names.go)
+//	offerMap   {game, power?, text}              -> {svg, offers}: a sheet's offers drawn on the position as it is written (offermap.go)
+//	cost       {game?, power?, text, balance}    -> payola.Cost: the most a sheet can cost and rule 5.5's cuts in words (cost.go)
+//	rehearse   {game, power, text, others, balance, balances?, seed?} -> a player's private what-if, adjudicated (rehearse.go)
 //
 // The page zips the downloads itself (web/zip.js): archive/zip and the time
 // package it needs cost the wasm about 75 KB gzipped.
