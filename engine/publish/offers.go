@@ -63,7 +63,7 @@ func DrawOffers(g *game.Game, power, text string) ([]byte, []DrawnOffer, error) 
 	}
 	s := phaseScene(g, results)
 	s.Title = g.File.Name + ": " + g.Phase.Long() + ": " + sh.Power + "'s offers"
-	svg, err := draw(g, s)
+	svg, err := draw(g, nil, s) // the standard map's own drawing; other maps are not drawn here yet
 	if err != nil {
 		return nil, nil, err
 	}

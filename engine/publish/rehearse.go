@@ -61,7 +61,7 @@ func Rehearse(board []byte, r Rehearsal) (*Rehearsed, error) {
 	if err != nil {
 		return nil, err
 	}
-	svg, err := draw(rg, phaseScene(rg, a.Results))
+	svg, err := draw(rg, a.Drawing, phaseScene(rg, a.Results))
 	if err != nil {
 		return nil, err
 	}
