@@ -23,8 +23,12 @@ type request struct {
 	Text    string `json:"text,omitempty"` // the GM's pasted sections, or one sheet
 	Power   string `json:"power,omitempty"`
 	Lenient bool   `json:"lenient,omitempty"`
-	Phase   string `json:"phase,omitempty"` // render: a phase of the game's history, e.g. "S1901M"
-	Unit    string `json:"unit,omitempty"`  // legal: the unit whose orders are asked for
+	Phase   string `json:"phase,omitempty"`   // render: a phase of the game's history, e.g. "S1901M"
+	Unit    string `json:"unit,omitempty"`    // legal: the unit whose orders are asked for
+	Balance *int   `json:"balance,omitempty"` // cost, rehearse: the player's treasury
+	// rehearse: the guessed sheets of other powers, and their treasuries.
+	Others   string         `json:"others,omitempty"`
+	Balances map[string]int `json:"balances,omitempty"`
 	// new: a game of the GM's choosing.
 	Name   string            `json:"name,omitempty"`
 	Seed   *int64            `json:"seed,omitempty"`
@@ -52,6 +56,10 @@ type answer struct {
 //	check      {game, text}                      -> game.TextCheck: live diagnostics (all that adjudicate would refuse) and per-power summaries
 //	checkSheet {game?, power?, text}             -> sheets.SheetCheck: one player's sheet, line by line
 //	adjudicate {game, text, lenient}             -> {result, phaseLong, nextPhaseLong, files, base, netTransfers, income}: the map and the next game file are among the files
+//	names      {game?}                           -> the places, units, order words and powers the sheet editor completes (names.go)
+//	offerMap   {game, power?, text}              -> {svg, offers}: a sheet's offers drawn on the position as it is written (offermap.go)
+//	cost       {game?, power?, text, balance}    -> payola.Cost: the most a sheet can cost and rule 5.5's cuts in words (cost.go)
+//	rehearse   {game, power, text, others, balance, balances?, seed?} -> a player's private what-if, adjudicated (rehearse.go)
 //
 // The page zips the downloads itself (web/zip.js): archive/zip and the time
 // package it needs cost the wasm about 75 KB gzipped.
@@ -63,10 +71,14 @@ var calls = map[string]func(request) (any, error){
 	"check":      check,
 	"checkSheet": checkSheet,
 	"adjudicate": adjudicate,
-	"words":      words, // rules.go
-	"legal":      legal, // legal.go
-	"ignored":    ignoredByLenient,
-	"timeline":   timelinePhase,
+	"words":      words,            // rules.go
+	"legal":      legal,            // legal.go
+	"ignored":    ignoredByLenient, // lenient.go
+	"timeline":   timelinePhase,    // timeline.go
+	"names":      names,            // names.go
+	"offerMap":   offerMap,         // offermap.go
+	"cost":       cost,             // cost.go
+	"rehearse":   rehearse,         // rehearse.go
 }
 
 // call runs one API call on a JSON request and always returns a JSON

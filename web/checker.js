@@ -2,20 +2,27 @@
 // with or without the public position file the GM sends after each phase
 // (or a game file); every line's problem or meaning.
 import { startEngine, call, onBusy, Latest, Superseded } from './engine.js';
-import { $, el, clear, showAlert, readFile, debounce, Editor } from './ui.js';
+import { $, el, clear, showAlert, readFile, debounce } from './ui.js';
+import { SheetEditor } from './editor.js';
+import { OfferMap } from './offermap.js';
+import { WhatIf } from './whatif.js';
 import { utf16Index } from './text.js';
 
 const STORE = 'payola-checker/1';
+const SHOWN = 200; // lines explained at most in the line-by-line list
 let editor = null;
+let offerMap = null;
+let whatIf = null;
 let game = ''; // the position or game file, kept for this visit only
 let gameLabel = '';
 let gameRules = []; // the game's variant in words (rule 6), when the file says
 let standardPowers = [];
 const checks = new Latest('checkSheet');
+const costs = new Latest('cost');
 
 function persist() {
   try {
-    localStorage.setItem(STORE, JSON.stringify({ sheet: editor.value, power: $('power').value }));
+    localStorage.setItem(STORE, JSON.stringify({ sheet: editor.value, power: $('power').value, balance: $('balance').value }));
   } catch (e) {
     // Not kept: the page still works.
   }
@@ -35,12 +42,16 @@ function fillPowers(powers) {
   select.replaceChildren(el('option', { value: '' }, '— not said —'));
   for (const p of powers) select.append(el('option', { value: p }, p));
   select.value = powers.includes(chosen) ? chosen : '';
+  if (whatIf) whatIf.setPowers(powers, select.value);
 }
 
 async function check() {
   persist();
   let sc;
   const text = editor.value;
+  const doc = editor.snapshot();
+  offerMap.draw(text, $('power').value);
+  showCost(text);
   try {
     sc = await checks.run({ game, power: $('power').value, text });
   } catch (e) {
@@ -50,7 +61,7 @@ async function check() {
   }
   showAlert('');
   sc.diagnostics = sc.diagnostics || [];
-  editor.mark(sc.diagnostics.map((d) => d.line));
+  editor.setDiagnostics(doc, sc.diagnostics);
 
   // Each line's entry: its problems, or what it means.
   const byLine = new Map();
@@ -65,7 +76,12 @@ async function check() {
   }
   const source = text.split('\n');
   const list = clear($('lines'));
-  for (const n of [...byLine.keys()].sort((a, b) => a - b)) {
+  // Every problem, but not thousands of explanations: a long list costs
+  // the page more than typing may (issue 24: 50 ms a key at 5,000 lines).
+  const numbers = [...byLine.keys()].sort((a, b) => a - b);
+  const shown = numbers.filter((n) => byLine.get(n).problems.length).slice(0, SHOWN)
+    .concat(numbers.filter((n) => !byLine.get(n).problems.length)).slice(0, SHOWN).sort((a, b) => a - b);
+  for (const n of shown) {
     const e = byLine.get(n);
     const item = el('li', { className: e.problems.length ? 'line bad' : 'line good', dataset: { line: n } });
     const head = el('button', { type: 'button', className: 'link', title: 'Show this line' }, n ? `line ${n}` : 'the sheet');
@@ -79,6 +95,9 @@ async function check() {
     if (e.meaning) item.append(el('pre', { className: 'meaning' }, e.meaning));
     list.append(item);
   }
+  if (shown.length < numbers.length) {
+    list.append(el('li', { className: 'line more' }, `… and ${numbers.length - shown.length} more lines, each as the engine reads it: fix the problems above first.`));
+  }
   const bad = sc.diagnostics.length;
   const totals = $('totals');
   totals.className = bad ? 'totals bad' : 'totals good';
@@ -86,7 +105,47 @@ async function check() {
     + `${sc.offers} offer${sc.offers === 1 ? '' : 's'}, ${sc.offered} AgP offered in all, ${sc.savings} AgP of savings`;
 }
 
+// showCost asks the engine what the sheet can cost with the balance typed
+// (rules 5.5, 5.6) and says it in its words.
+async function showCost(text) {
+  const typed = $('balance').value.trim();
+  if (!/^\d+$/.test(typed)) return;
+  let c;
+  try {
+    c = await costs.run({ game, power: $('power').value, text, balance: Number(typed) });
+  } catch (e) {
+    if (e instanceof Superseded) return;
+    $('cost').replaceChildren(el('p', { className: 'problem' }, e.message));
+    return;
+  }
+  const [first, ...rest] = c.words;
+  const box = clear($('cost'));
+  box.className = c.over ? 'cost-words bad' : 'cost-words good';
+  box.dataset.rounds = c.rounds;
+  box.append(el('p', {}, first));
+  if (rest.length) {
+    const steps = el('ol', {});
+    for (const w of rest.slice(0, -1)) steps.append(el('li', {}, w));
+    box.append(steps, el('p', {}, rest[rest.length - 1]));
+  }
+}
+
+// loadNames gives the editor the names to complete: the board's units
+// when a file is loaded, the map's places, the order words.
+async function loadNames() {
+  let names = { provinces: [], units: [], words: [], powers: [] };
+  try {
+    names = await call('names', { game });
+  } catch (e) {
+    // Completion waits for a file the engine can read.
+  }
+  editor.setNames(names);
+  offerMap.setGame(game, names.units);
+  offerMap.draw(editor.value, $('power').value);
+}
+
 function showAgainst() {
+  loadNames();
   $('against').textContent = game
     ? `Checked against ${gameLabel}: the units on the board and the legality of every order.`
     : 'No position file: syntax and the standard map only. Load the public position file your GM sent after the last phase to check your units and orders too.';
@@ -133,7 +192,16 @@ function showDownload(bytes) {
 }
 
 async function main() {
-  editor = new Editor($('sheet'), $('gutter'));
+  // The check waits for typing to pause, longer on a long sheet: its
+  // answer costs the page more there, and must not land between keys.
+  let pause = null;
+  const later = () => {
+    clearTimeout(pause);
+    pause = setTimeout(check, 150 + Math.min(850, editor.lines / 5));
+  };
+  editor = new SheetEditor($('sheet'), { label: 'Your offer sheet', onChange: later });
+  offerMap = new OfferMap(editor);
+  whatIf = new WhatIf(() => ({ game, power: $('power').value, text: editor.value, balance: $('balance').value.trim() }));
   let busyTimer = null;
   onBusy((busy) => {
     clearTimeout(busyTimer);
@@ -156,8 +224,10 @@ async function main() {
   const saved = restore();
   editor.value = saved.sheet || '';
   if (saved.power) $('power').value = saved.power;
-  $('sheet').addEventListener('input', debounce(check, 150));
-  $('power').addEventListener('change', check);
+  if (saved.balance) $('balance').value = saved.balance;
+  $('balance').addEventListener('input', debounce(() => { persist(); showCost(editor.value); }, 150));
+  $('power').addEventListener('change', () => { whatIf.setPowers([...$('power').options].map((o) => o.value).filter(Boolean), $('power').value); check(); });
+  whatIf.setPowers(standardPowers, $('power').value);
   $('open-game-button').addEventListener('click', () => $('open-game').click());
   $('open-game').addEventListener('change', (e) => { if (e.target.files[0]) openGame(e.target.files[0]); e.target.value = ''; });
   $('forget-game').addEventListener('click', () => { game = ''; gameLabel = ''; gameRules = []; fillPowers(standardPowers); showAgainst(); check(); });

@@ -60,7 +60,7 @@ type Result struct {
 // Play is what the texts of a phase tell beyond the orders: the auction,
 // the units dislodged and destroyed, and each power's money.
 type Play struct {
-	Auction   *payola.Outcome      // the movement phase's auction, or nil
+	Auction   *payola.AuctionResult      // the movement phase's auction, or nil
 	Earned    map[string]int       // Zero Sum: paid to each power's units in the auction (6.7)
 	Dislodged []judge.Dislodgement // every unit dislodged, destroyed ones included
 	Destroyed []judge.Dislodgement // dislodged with no retreat possible
@@ -169,7 +169,7 @@ type phaseRun struct {
 	contested []string
 	totals    map[string]int // unit province -> accepted total (bribed units)
 	balances  map[string]int // power -> balance after the phase
-	auction   *payola.Outcome
+	auction   *payola.AuctionResult
 	sheets    map[string]*payola.Sheet // movement: the sheets as read
 	transfers []TransferRecord
 	accept    map[string]string    // power -> acceptance list to keep
@@ -305,7 +305,7 @@ type UnitWhy struct {
 }
 
 // unitsWhy lists the auction's decisions, in the order it issued them.
-func unitsWhy(o *payola.Outcome) []UnitWhy {
+func unitsWhy(o *payola.AuctionResult) []UnitWhy {
 	if o == nil {
 		return nil
 	}

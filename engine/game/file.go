@@ -12,6 +12,8 @@ import (
 	"slices"
 	"strings"
 	"sync"
+
+	"github.com/payola-gm/payola/engine/payola"
 )
 
 // Format is the only game-file format this engine reads and writes.
@@ -73,12 +75,9 @@ type HistoryEntry struct {
 	Board   *HistoryBoard     `json:"board,omitempty"` // the board before the phase, to draw it again (board.go)
 }
 
-// TransferRecord is money moved between powers (rule 2.3).
-type TransferRecord struct {
-	From   string `json:"from"`
-	To     string `json:"to"`
-	Amount int    `json:"amount"`
-}
+// TransferRecord is money moved between powers (rule 2.3), as the auction
+// records it and the history keeps it: one idea, one type.
+type TransferRecord = payola.TransferRecord
 
 // IssuedOrder is one unit's order with its result.
 type IssuedOrder struct {

@@ -71,7 +71,7 @@ func (g *Game) movement(shs []sheets.Sheet, diags Diagnostics, seed int64) (*pha
 			run.balances[p.Name] = l.After
 			for _, t := range l.Transfers {
 				if t.From == p.Name {
-					run.transfers = append(run.transfers, TransferRecord{From: t.From, To: t.To, Amount: t.Amount})
+					run.transfers = append(run.transfers, t)
 				}
 			}
 		}
@@ -105,9 +105,9 @@ func (g *Game) movement(shs []sheets.Sheet, diags Diagnostics, seed int64) (*pha
 
 // payolaRules are the game's switches as the sheet parser and the auction
 // take them.
-func (g *Game) payolaRules() payola.Rules {
+func (g *Game) payolaRules() payola.AuctionRules {
 	c := g.Rules.Parts
-	r := payola.Rules{Blind: g.Rules.Blind, EBayola: g.Rules.EBayola,
+	r := payola.AuctionRules{Blind: g.Rules.Blind, EBayola: g.Rules.EBayola,
 		DirectOnly: c.DirectOnly, OneOfferPerUnit: c.OneOfferPerUnit, NoSavings: c.NoSavings,
 		NoPlateaus: c.NoPlateaus, NoRepetition: c.NoRepetition, ZeroToForeign: c.ZeroToForeign}
 	for _, p := range g.File.Powers {

@@ -27,7 +27,7 @@ type CaptureRecord struct {
 
 // earned is, per power, the money paid to its units by the accepted offers
 // of one auction (a dummy's tie costs nobody anything, so it earns nothing).
-func earned(out *payola.Outcome) map[string]int {
+func earned(out *payola.AuctionResult) map[string]int {
 	by := map[string]int{}
 	for _, is := range out.Issued {
 		for _, c := range is.Contributions {

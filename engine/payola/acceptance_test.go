@@ -58,7 +58,7 @@ func TestAcceptanceOneQuestionMark(t *testing.T) {
 			t.Errorf("%q: %v; want column %d", list, err, col)
 		}
 	}
-	_, ds := parseLines(t, "FRANCE", Rules{}, "ACCEPT ?F?")
+	_, ds := parseLines(t, "FRANCE", AuctionRules{}, "ACCEPT ?F?")
 	if d := oneDiag(t, "ACCEPT ?F?", ds); d.Col != 10 || !strings.Contains(d.Msg, "only one '?'") {
 		t.Errorf("ACCEPT ?F?: %v", d)
 	}
@@ -73,12 +73,12 @@ func TestSheetAcceptSeparatorsAndSecondLine(t *testing.T) {
 		"ACCEPT F\tE\t?":     "FE?",
 		"accept\tf,,i , ?  ": "FI?",
 	} {
-		s, ds := parseLines(t, "FRANCE", Rules{}, line)
+		s, ds := parseLines(t, "FRANCE", AuctionRules{}, line)
 		if len(ds) != 0 || s.Accept == nil || *s.Accept != want {
 			t.Errorf("%q: %v; accept %v, want %s", line, ds, s.Accept, want)
 		}
 	}
-	s, ds := parseLines(t, "FRANCE", Rules{}, "ACCEPT F?", "  accept E?")
+	s, ds := parseLines(t, "FRANCE", AuctionRules{}, "ACCEPT F?", "  accept E?")
 	if d := oneDiag(t, "two ACCEPT lines", ds); d.Line != 2 || d.Col != 3 || d.Msg != "a second ACCEPT line: give the acceptance list once" || *s.Accept != "F?" {
 		t.Errorf("two ACCEPT lines: %v; accept %s", d, *s.Accept)
 	}

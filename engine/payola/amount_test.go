@@ -28,7 +28,7 @@ func TestSheetRepetitionScaling(t *testing.T) {
 // (§10.8), and a plateau on savings is refused.
 func TestSheetSavings(t *testing.T) {
 	m := board.Standard()
-	s, diags := ParseSheet(m, startPosition(m), "FRANCE", []string{"25$", "10+5 $", "2*10$ % rainy day", "100 $"}, 1, Rules{})
+	s, diags := ParseSheet(m, startPosition(m), "FRANCE", []string{"25$", "10+5 $", "2*10$ % rainy day", "100 $"}, 1, AuctionRules{})
 	if len(diags) > 0 {
 		t.Fatal(diags)
 	}
@@ -54,7 +54,7 @@ func TestSheetAmountWithTabs(t *testing.T) {
 		"7\t$":                     "7 $",
 		"2 * 5\t# 3 + 1 : A PAR H": "2*5#3+1 : A PAR H",
 	} {
-		s, ds := parseLines(t, "FRANCE", Rules{}, line)
+		s, ds := parseLines(t, "FRANCE", AuctionRules{}, line)
 		if echo == "" { // a plateau on savings: refused (rule 3.4)
 			if len(ds) != 1 {
 				t.Errorf("%q: %v", line, ds)
@@ -84,7 +84,7 @@ func TestSheetOutOfRangeNumbersAsTyped(t *testing.T) {
 		"5#" + long[:41]:        "the plateau " + long[:40] + "… is above",
 		long + " : A PAR H":     "an amount must be 0 to 9999 AgP, not " + long[:40] + "…$",
 	} {
-		_, ds := parseLines(t, "FRANCE", Rules{}, line)
+		_, ds := parseLines(t, "FRANCE", AuctionRules{}, line)
 		if d := oneDiag(t, line[:min(len(line), 20)], ds); !strings.Contains(d.Msg+"$", want) || strings.Contains(d.Msg, long[:41]) {
 			t.Errorf("%.20q…: %v; want %q", line, d, want)
 		}
@@ -96,7 +96,7 @@ func TestSheetOutOfRangeNumbersAsTyped(t *testing.T) {
 // wildcard too), without making them: the live check of a sheet of
 // millions of offers allocates nothing for them (issue 19).
 func TestSheetTallyCountsWithoutOffers(t *testing.T) {
-	s, ds := parseLines(t, "FRANCE", Rules{}, "5 : A PAR - BUR", "3*5 ! F BRE - MAO", "2*4#1 + 3 > A MAR - PIE | H", "3*0 & A PAR H")
+	s, ds := parseLines(t, "FRANCE", AuctionRules{}, "5 : A PAR - BUR", "3*5 ! F BRE - MAO", "2*4#1 + 3 > A MAR - PIE | H", "3*0 & A PAR H")
 	if len(ds) != 0 {
 		t.Fatal(ds)
 	}
@@ -145,7 +145,7 @@ func TestSheetMoneyLimit(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(strings.ReplaceAll(c.name, " ", "_"), func(t *testing.T) {
-			s, ds := parseLines(t, "FRANCE", Rules{}, c.lines...)
+			s, ds := parseLines(t, "FRANCE", AuctionRules{}, c.lines...)
 			if c.bad == 0 {
 				if len(ds) > 0 {
 					t.Fatalf("refused: %v", ds)

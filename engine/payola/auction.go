@@ -22,7 +22,7 @@ import (
 //
 // Every power owning a unit in pos needs a purse. The sheets must have been
 // read against pos: an offer to a unit that is not there is an error.
-func Auction(m *board.Map, pos orders.Position, purses []Purse, sheets map[string]*Sheet, seed int64, r Rules) (*Outcome, error) {
+func Auction(m *board.Map, pos orders.Position, purses []Purse, sheets map[string]*Sheet, seed int64, r AuctionRules) (*AuctionResult, error) {
 	a, err := newAuction(m, pos, purses, sheets, seed, r)
 	if err != nil {
 		return nil, err
@@ -39,7 +39,7 @@ func Auction(m *board.Map, pos orders.Position, purses []Purse, sheets map[strin
 type auction struct {
 	m       *board.Map
 	seed    int64
-	rules   Rules
+	rules   AuctionRules
 	purses  []Purse // by map power index; Power "" for a power without a purse
 	sheets  map[string]*Sheet
 	expand  [][]int // each power's expanded acceptance list, as power indices
@@ -66,7 +66,7 @@ type auction struct {
 // only the lowest sequence number of a power's offers (5.3), which is its
 // first copy's; its money is in the line's terms.
 type offer struct {
-	line  *Line // nil for a default hold (3.3)
+	line  *SheetLine // nil for a default hold (3.3)
 	seq   int   // its first copy's sequence number (5.3)
 	power int
 	unit  int
@@ -111,7 +111,7 @@ func (o *offer) number() int {
 	return o.line.Number
 }
 
-func newAuction(m *board.Map, pos orders.Position, purses []Purse, sheets map[string]*Sheet, seed int64, r Rules) (*auction, error) {
+func newAuction(m *board.Map, pos orders.Position, purses []Purse, sheets map[string]*Sheet, seed int64, r AuctionRules) (*auction, error) {
 	n := len(m.Powers)
 	a := &auction{m: m, seed: seed, rules: r, purses: make([]Purse, n), sheets: map[string]*Sheet{}}
 	index := map[string]int{}

@@ -38,7 +38,7 @@ func withoutItaly(t *testing.T) (*board.Map, orders.Position, []Purse) {
 func TestPowerWithoutPurse(t *testing.T) {
 	m, pos, purses := withoutItaly(t)
 	empty := &Sheet{Power: "ITALY"}
-	o, err := Auction(m, pos, purses, map[string]*Sheet{"ITALY": empty}, 3, Rules{})
+	o, err := Auction(m, pos, purses, map[string]*Sheet{"ITALY": empty}, 3, AuctionRules{})
 	if err != nil {
 		t.Fatalf("an empty sheet for a power without a purse: %v", err)
 	}
@@ -54,11 +54,11 @@ func TestPowerWithoutPurse(t *testing.T) {
 		}
 	}
 
-	s, diags := ParseSheet(m, pos, "ITALY", []string{"3 : A PAR - BUR"}, 1, Rules{})
+	s, diags := ParseSheet(m, pos, "ITALY", []string{"3 : A PAR - BUR"}, 1, AuctionRules{})
 	if len(diags) > 0 {
 		t.Fatal(diags)
 	}
-	if _, err := Auction(m, pos, purses, map[string]*Sheet{"ITALY": s}, 3, Rules{}); err == nil || !strings.Contains(err.Error(), "ITALY has a sheet but no purse") {
+	if _, err := Auction(m, pos, purses, map[string]*Sheet{"ITALY": s}, 3, AuctionRules{}); err == nil || !strings.Contains(err.Error(), "ITALY has a sheet but no purse") {
 		t.Errorf("offers from a power without a purse: err = %v", err)
 	}
 }
@@ -68,18 +68,18 @@ func TestPowerWithoutPurse(t *testing.T) {
 // built rather than read (the reader refuses 0 itself).
 func TestTransferNeedsAPowerInTheGame(t *testing.T) {
 	m, pos, purses := withoutItaly(t)
-	s, diags := ParseSheet(m, pos, "FRANCE", []string{"TRANSFER 5 TO ITALY"}, 4, Rules{})
+	s, diags := ParseSheet(m, pos, "FRANCE", []string{"TRANSFER 5 TO ITALY"}, 4, AuctionRules{})
 	if len(diags) > 0 {
 		t.Fatal(diags)
 	}
-	_, err := Auction(m, pos, purses, map[string]*Sheet{"FRANCE": s}, 1, Rules{})
+	_, err := Auction(m, pos, purses, map[string]*Sheet{"FRANCE": s}, 1, AuctionRules{})
 	if err == nil || !strings.Contains(err.Error(), "cannot transfer to 'ITALY'") || !strings.Contains(err.Error(), "line 4") {
 		t.Errorf("a transfer to Italy, not in the game: err = %v", err)
 	}
 
 	m, pos = phase{}.board()
 	built := &Sheet{Power: "FRANCE", Transfers: []Transfer{{Amount: 0, To: "GERMANY", Line: 2}}}
-	_, err = Auction(m, pos, phase{}.purses(m), map[string]*Sheet{"FRANCE": built}, 1, Rules{})
+	_, err = Auction(m, pos, phase{}.purses(m), map[string]*Sheet{"FRANCE": built}, 1, AuctionRules{})
 	if err == nil || !strings.Contains(err.Error(), "at least 1 AgP") {
 		t.Errorf("a transfer of 0 AgP: err = %v", err)
 	}
@@ -90,7 +90,7 @@ func TestTransferNeedsAPowerInTheGame(t *testing.T) {
 // is an error naming the line, not an offer to whatever stands there.
 func TestOfferToAUnitNotThere(t *testing.T) {
 	m, pos := phase{}.board()
-	s, diags := ParseSheet(m, pos, "GERMANY", []string{"", "2 : F KIE - HOL"}, 1, Rules{})
+	s, diags := ParseSheet(m, pos, "GERMANY", []string{"", "2 : F KIE - HOL"}, 1, AuctionRules{})
 	if len(diags) > 0 {
 		t.Fatal(diags)
 	}
@@ -99,7 +99,7 @@ func TestOfferToAUnitNotThere(t *testing.T) {
 		moved[prov] = pl
 	}
 	moved["KIE"] = orders.Placed{Power: "GERMANY", Unit: orders.Unit{Type: board.Army, Loc: "KIE"}}
-	_, err := Auction(m, moved, phase{}.purses(m), map[string]*Sheet{"GERMANY": s}, 1, Rules{})
+	_, err := Auction(m, moved, phase{}.purses(m), map[string]*Sheet{"GERMANY": s}, 1, AuctionRules{})
 	if err == nil || !strings.Contains(err.Error(), "there is no F KIE on the board") || !strings.Contains(err.Error(), "line 2") {
 		t.Errorf("an offer to F KIE where an army stands: err = %v", err)
 	}
@@ -113,16 +113,16 @@ func TestAuctionTakesSheetBuiltByHand(t *testing.T) {
 	par := orders.Unit{Type: board.Army, Loc: "PAR"}
 	bur := orders.Order{Unit: par, Kind: orders.Move, Dest: "BUR"}
 	gas := orders.Order{Unit: par, Kind: orders.Move, Dest: "GAS"}
-	s := &Sheet{Power: "GERMANY", Lines: []Line{{
+	s := &Sheet{Power: "GERMANY", Lines: []SheetLine{{
 		Number: 1, Kind: OfferLine, Amount: "5", Parts: []Part{{Rep: 1, Amount: 5}}, Type: Direct,
 		Unit: par, Owner: "FRANCE", Orders: []orders.Order{gas, bur},
 	}}}
-	read, ds := ParseSheet(m, pos, "FRANCE", []string{"3 : A PAR - BUR"}, 1, Rules{})
+	read, ds := ParseSheet(m, pos, "FRANCE", []string{"3 : A PAR - BUR"}, 1, AuctionRules{})
 	if len(ds) != 0 {
 		t.Fatal(ds)
 	}
 	ph := phase{accept: map[string]string{"FRANCE": "FG?"}}
-	o, err := Auction(m, pos, ph.purses(m), map[string]*Sheet{"GERMANY": s, "FRANCE": read}, 1, Rules{})
+	o, err := Auction(m, pos, ph.purses(m), map[string]*Sheet{"GERMANY": s, "FRANCE": read}, 1, AuctionRules{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -137,12 +137,12 @@ func TestAuctionLineErrorsHaveAPosition(t *testing.T) {
 	m := board.Standard()
 	pos := startPosition(m)
 	// Read without a board, the offer's unit is checked by the auction.
-	s, ds := ParseSheet(m, nil, "FRANCE", []string{"% hello", "3 : A PIC - BUR"}, 4, Rules{})
+	s, ds := ParseSheet(m, nil, "FRANCE", []string{"% hello", "3 : A PIC - BUR"}, 4, AuctionRules{})
 	if len(ds) > 0 {
 		t.Fatal(ds)
 	}
 	ph := phase{}
-	_, err := Auction(m, pos, ph.purses(m), map[string]*Sheet{"FRANCE": s}, 1, Rules{})
+	_, err := Auction(m, pos, ph.purses(m), map[string]*Sheet{"FRANCE": s}, 1, AuctionRules{})
 	var at Diagnostics
 	if !errors.As(err, &at) || len(at) != 1 || at[0].Line != 5 || at[0].Power != "FRANCE" || strings.Contains(at[0].Msg, "line") {
 		t.Errorf("auction error: %#v", err)
@@ -154,25 +154,25 @@ func TestAuctionRefuses(t *testing.T) {
 	pos := startPosition(m)
 	purses := phase{}.purses(m)
 	t.Run("a_unit_without_a_purse", func(t *testing.T) {
-		if _, err := Auction(m, pos, purses[1:], nil, 1, Rules{}); err == nil || !strings.Contains(err.Error(), "AUSTRIA") {
+		if _, err := Auction(m, pos, purses[1:], nil, 1, AuctionRules{}); err == nil || !strings.Contains(err.Error(), "AUSTRIA") {
 			t.Errorf("err = %v", err)
 		}
 	})
 	t.Run("an_offer_to_a_unit_gone_from_the_board", func(t *testing.T) {
-		s, _ := ParseSheet(m, pos, "FRANCE", []string{"3 : A PAR - BUR"}, 4, Rules{})
+		s, _ := ParseSheet(m, pos, "FRANCE", []string{"3 : A PAR - BUR"}, 4, AuctionRules{})
 		moved := orders.Position{}
 		for k, v := range pos {
 			moved[k] = v
 		}
 		delete(moved, "PAR")
-		if _, err := Auction(m, moved, purses, map[string]*Sheet{"FRANCE": s}, 1, Rules{}); err == nil || !strings.Contains(err.Error(), "line 4") {
+		if _, err := Auction(m, moved, purses, map[string]*Sheet{"FRANCE": s}, 1, AuctionRules{}); err == nil || !strings.Contains(err.Error(), "line 4") {
 			t.Errorf("err = %v", err)
 		}
 	})
 	t.Run("rule_4.1_bad_list_in_purse", func(t *testing.T) {
 		bad := append([]Purse(nil), purses...)
 		bad[2].Accept = "FF"
-		if _, err := Auction(m, pos, bad, nil, 1, Rules{}); err == nil || !strings.Contains(err.Error(), "FRANCE") {
+		if _, err := Auction(m, pos, bad, nil, 1, AuctionRules{}); err == nil || !strings.Contains(err.Error(), "FRANCE") {
 			t.Errorf("err = %v", err)
 		}
 	})
@@ -281,11 +281,11 @@ func TestAuctionOnAMapOfManyPowers(t *testing.T) {
 	for _, p := range m.Powers {
 		purses = append(purses, Purse{Power: p.Name, Balance: 20})
 	}
-	s, diags := ParseSheet(m, pos, "EXTRAC", []string{"5 : A PAR - BUR"}, 1, Rules{})
+	s, diags := ParseSheet(m, pos, "EXTRAC", []string{"5 : A PAR - BUR"}, 1, AuctionRules{})
 	if len(diags) > 0 {
 		t.Fatal(diags)
 	}
-	o, err := Auction(m, pos, purses, map[string]*Sheet{"EXTRAC": s}, 1, Rules{})
+	o, err := Auction(m, pos, purses, map[string]*Sheet{"EXTRAC": s}, 1, AuctionRules{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -28,11 +28,11 @@ func heavyPhase(tb testing.TB, lines int) (*board.Map, []Purse, map[string]*Shee
 			if strings.Contains(l, "$") {
 				continue
 			}
-			if _, diags := ParseSheet(m, pos, p.Name, []string{l}, 1, Rules{}); len(diags) == 0 {
+			if _, diags := ParseSheet(m, pos, p.Name, []string{l}, 1, AuctionRules{}); len(diags) == 0 {
 				text = append(text, l)
 			}
 		}
-		s, diags := ParseSheet(m, pos, p.Name, text, 1, Rules{})
+		s, diags := ParseSheet(m, pos, p.Name, text, 1, AuctionRules{})
 		if len(diags) > 0 {
 			tb.Fatal(diags)
 		}
@@ -49,9 +49,9 @@ func heavyPhase(tb testing.TB, lines int) (*board.Map, []Purse, map[string]*Shee
 func BenchmarkHeavyPhase(b *testing.B) {
 	for _, scale := range []int{1, 4, 16, -4} {
 		lines := 300 * scale
-		rules, name := Rules{}, fmt.Sprintf("lines=%d", lines)
+		rules, name := AuctionRules{}, fmt.Sprintf("lines=%d", lines)
 		if scale < 0 {
-			lines, rules, name = -lines, Rules{EBayola: true}, fmt.Sprintf("ebayola/lines=%d", -lines)
+			lines, rules, name = -lines, AuctionRules{EBayola: true}, fmt.Sprintf("ebayola/lines=%d", -lines)
 		}
 		b.Run(name, func(b *testing.B) {
 			m, purses, sheets := heavyPhase(b, lines)
@@ -60,7 +60,7 @@ func BenchmarkHeavyPhase(b *testing.B) {
 			for _, s := range sheets {
 				offers += len(expandedOffers(s))
 			}
-			var o *Outcome
+			var o *AuctionResult
 			b.ResetTimer()
 			for b.Loop() {
 				var err error
@@ -93,7 +93,7 @@ func readPhase(tb testing.TB, m *board.Map, pos orders.Position, purses []Purse,
 	tb.Helper()
 	ph := adversarial{m: m, pos: pos, purses: purses, sheets: map[string]*Sheet{}}
 	for power, text := range texts {
-		s, diags := ParseSheet(m, pos, power, text, 1, Rules{})
+		s, diags := ParseSheet(m, pos, power, text, 1, AuctionRules{})
 		if len(diags) > 0 {
 			tb.Fatalf("%s: %v", power, diags[0])
 		}
@@ -126,7 +126,7 @@ func tugPhase(tb testing.TB, kb int) adversarial {
 		for k, u := range mn.units {
 			for _, act := range mn.acts[k] {
 				l := fmt.Sprintf("0 : %s %s", u.Unit, act)
-				if _, diags := ParseSheet(m, pos, u.Power, []string{l}, 1, Rules{}); len(diags) > 0 {
+				if _, diags := ParseSheet(m, pos, u.Power, []string{l}, 1, AuctionRules{}); len(diags) > 0 {
 					continue
 				}
 				texts[u.Power] = append(texts[u.Power], l)
@@ -179,7 +179,7 @@ func oneUnitPhase(tb testing.TB, n int) adversarial {
 		if strings.Contains(l, "$") {
 			continue
 		}
-		if _, diags := ParseSheet(m, pos, p, []string{l}, 1, Rules{}); len(diags) > 0 {
+		if _, diags := ParseSheet(m, pos, p, []string{l}, 1, AuctionRules{}); len(diags) > 0 {
 			continue
 		}
 		texts[p] = append(texts[p], l)
@@ -228,10 +228,10 @@ func BenchmarkAdversarial(b *testing.B) {
 }
 
 func benchAuction(b *testing.B, ph adversarial) {
-	var o *Outcome
+	var o *AuctionResult
 	for b.Loop() {
 		var err error
-		if o, err = Auction(ph.m, ph.pos, ph.purses, ph.sheets, 1, Rules{}); err != nil {
+		if o, err = Auction(ph.m, ph.pos, ph.purses, ph.sheets, 1, AuctionRules{}); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -259,7 +259,7 @@ type boundedPhase struct {
 func (ph boundedPhase) read() map[string]*Sheet {
 	sheets := map[string]*Sheet{}
 	for power, text := range ph.texts {
-		sheets[power], _ = ParseSheet(ph.m, ph.pos, power, text, 1, Rules{})
+		sheets[power], _ = ParseSheet(ph.m, ph.pos, power, text, 1, AuctionRules{})
 	}
 	return sheets
 }
@@ -310,7 +310,7 @@ func BenchmarkBounded(b *testing.B) {
 		b.Run(c.name+"/adjudicate", func(b *testing.B) {
 			b.ReportAllocs()
 			for b.Loop() {
-				if _, err := Auction(c.ph.m, c.ph.pos, c.ph.purses, c.ph.read(), 1, Rules{}); err != nil {
+				if _, err := Auction(c.ph.m, c.ph.pos, c.ph.purses, c.ph.read(), 1, AuctionRules{}); err != nil {
 					b.Fatal(err)
 				}
 			}
@@ -331,7 +331,7 @@ func BenchmarkBounded(b *testing.B) {
 // least 100 overspending rounds, with and without eBayola.
 func TestBenchmarkPhasesAreHeavy(t *testing.T) {
 	m, purses, sheets := heavyPhase(t, 300)
-	for _, rules := range []Rules{{}, {EBayola: true}} {
+	for _, rules := range []AuctionRules{{}, {EBayola: true}} {
 		o, err := Auction(m, startPosition(m), purses, sheets, 1, rules)
 		if err != nil {
 			t.Fatal(err)
@@ -341,7 +341,7 @@ func TestBenchmarkPhasesAreHeavy(t *testing.T) {
 		}
 	}
 	for _, ph := range []adversarial{longSheetPhase(t, 2000), oneUnitPhase(t, 300)} {
-		o, err := Auction(ph.m, ph.pos, ph.purses, ph.sheets, 1, Rules{})
+		o, err := Auction(ph.m, ph.pos, ph.purses, ph.sheets, 1, AuctionRules{})
 		if err != nil {
 			t.Fatal(err)
 		}

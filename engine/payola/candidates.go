@@ -57,7 +57,7 @@ func (a *auction) buildCandidates() {
 					}
 				}
 				if u.listed == nil {
-					u.listed = map[*Line][]int{}
+					u.listed = map[*SheetLine][]int{}
 				}
 				u.listed[l] = listed
 			}

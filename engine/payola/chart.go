@@ -9,7 +9,7 @@ import (
 // each power's contribution, the acceptance lists as written and as used,
 // the reductions and the balances, and the lines that were ignored. Players
 // must not see it before the game ends (rules 3.6, 4.5).
-func (o *Outcome) Chart() string {
+func (o *AuctionResult) Chart() string {
 	var b strings.Builder
 	title := "GM chart"
 	if o.Phase != "" {

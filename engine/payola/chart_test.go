@@ -15,12 +15,12 @@ func TestChart(t *testing.T) {
 	ph := phase{accept: map[string]string{"FRANCE": "FAEGIRT"}, balance: map[string]int{"FRANCE": 10}, sheets: map[string]string{
 		"FRANCE": "2*4 : A PAR - BUR\n6#4 : A MAR - PIE", "GERMANY": "5 : A PAR - PIC"}}
 	sheets := ph.parse(t, m, pos)
-	bad, diags := ParseSheet(m, pos, "ENGLAND", []string{"3 : A PIC - BUR", "TRANSFER 2 TO ITALY"}, 12, Rules{})
+	bad, diags := ParseSheet(m, pos, "ENGLAND", []string{"3 : A PIC - BUR", "TRANSFER 2 TO ITALY"}, 12, AuctionRules{})
 	if len(diags) != 1 {
 		t.Fatal(diags)
 	}
 	sheets["ENGLAND"] = bad
-	o, err := Auction(m, pos, ph.purses(m), sheets, 5, Rules{})
+	o, err := Auction(m, pos, ph.purses(m), sheets, 5, AuctionRules{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -117,7 +117,7 @@ func TestChartShowsOnlyWhatHappened(t *testing.T) {
 // PIC's 3, so it costs 4; the 1 AgP saved goes to France, first in its
 // own list, and Germany gets nothing back, so only France is named.
 func TestChartShowsRebates(t *testing.T) {
-	o := phase{rules: Rules{EBayola: true}, accept: map[string]string{"FRANCE": "FAEGIRT"}, sheets: map[string]string{
+	o := phase{rules: AuctionRules{EBayola: true}, accept: map[string]string{"FRANCE": "FAEGIRT"}, sheets: map[string]string{
 		"FRANCE": "3 : A PAR - BUR", "GERMANY": "2 : A PAR - BUR", "ITALY": "3 : A PAR - PIC"}}.run(t)
 	is := issued(t, o, "A PAR")
 	if len(is.Rebates) != 1 || is.Rebates[0] != (Contribution{"FRANCE", 1}) || is.Total != 4 {

@@ -142,7 +142,7 @@ func randomPhase(r *rand.Rand, m *board.Map, pos orders.Position, mn *menu, line
 				text = append(text, fmt.Sprintf("TRANSFER %d TO %s", 1+r.IntN(pu.Balance/2), to))
 			}
 		}
-		s, _ := ParseSheet(m, pos, p.Name, text, 1, Rules{})
+		s, _ := ParseSheet(m, pos, p.Name, text, 1, AuctionRules{})
 		sheets[p.Name] = s
 	}
 	sort.Slice(purses, func(i, j int) bool { return purses[i].Power < purses[j].Power })

@@ -25,7 +25,7 @@ type phase struct {
 	sheets  map[string]string // power -> sheet text
 	seed    int64
 	pos     orders.Position // default: the opening
-	rules   Rules           // the variant (rule 6); Loyal also marks the purses
+	rules   AuctionRules           // the variant (rule 6); Loyal also marks the purses
 }
 
 func (ph phase) purses(m *board.Map) []Purse {
@@ -71,7 +71,7 @@ func (ph phase) board() (*board.Map, orders.Position) {
 	return m, ph.pos
 }
 
-func (ph phase) run(t testing.TB) *Outcome {
+func (ph phase) run(t testing.TB) *AuctionResult {
 	t.Helper()
 	m, pos := ph.board()
 	o, err := Auction(m, pos, ph.purses(m), ph.parse(t, m, pos), ph.seed, ph.rules)
@@ -82,7 +82,7 @@ func (ph phase) run(t testing.TB) *Outcome {
 }
 
 // issued finds the order a unit ("A PAR") issued.
-func issued(t testing.TB, o *Outcome, unit string) Issued {
+func issued(t testing.TB, o *AuctionResult, unit string) Issued {
 	t.Helper()
 	for _, is := range o.Issued {
 		if is.Unit.String() == unit || is.Unit.Province() == strings.Fields(unit)[len(strings.Fields(unit))-1] {
@@ -103,7 +103,7 @@ type expect struct {
 	reductions map[string]int
 }
 
-func (e expect) check(t *testing.T, o *Outcome) {
+func (e expect) check(t *testing.T, o *AuctionResult) {
 	t.Helper()
 	for u, want := range e.orders {
 		if got := issued(t, o, u).Order.String(); got != want {
@@ -137,7 +137,7 @@ func (e expect) check(t *testing.T, o *Outcome) {
 
 // parseLines reads lines as power's section starting at line 1, on the
 // opening board.
-func parseLines(t *testing.T, power string, r Rules, lines ...string) (*Sheet, Diagnostics) {
+func parseLines(t *testing.T, power string, r AuctionRules, lines ...string) (*Sheet, Diagnostics) {
 	t.Helper()
 	m := board.Standard()
 	return ParseSheet(m, startPosition(m), power, lines, 1, r)
@@ -155,7 +155,7 @@ func oneDiag(t *testing.T, what string, ds Diagnostics) Diagnostic {
 func parseOne(t *testing.T, power, line string) (*Sheet, []Diagnostic) {
 	t.Helper()
 	m := board.Standard()
-	return ParseSheet(m, startPosition(m), power, []string{line}, 7, Rules{})
+	return ParseSheet(m, startPosition(m), power, []string{line}, 7, AuctionRules{})
 }
 
 func offersText(s *Sheet) string {

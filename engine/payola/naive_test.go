@@ -244,7 +244,7 @@ func TestAuctionMatchesPlainReading(t *testing.T) {
 	}
 	for i := range n {
 		purses, sheets := randomPhase(r, m, pos, mn, r.IntN(10), 1+r.IntN(20), r.IntN(40))
-		for _, rules := range []Rules{{}, {EBayola: true}} {
+		for _, rules := range []AuctionRules{{}, {EBayola: true}} {
 			o, err := Auction(m, pos, purses, sheets, int64(i), rules)
 			if err != nil {
 				t.Fatal(err)
@@ -324,7 +324,7 @@ func naiveLists(m *board.Map, purses []Purse, sheets map[string]*Sheet, seed int
 // matchesNaive fails the test unless the outcome's acceptance lists,
 // orders, totals, payments and reduction counts are those of the plain
 // reading of the rules.
-func matchesNaive(t *testing.T, phase int, m *board.Map, pos orders.Position, purses []Purse, sheets map[string]*Sheet, seed int64, rules Rules, o *Outcome) {
+func matchesNaive(t *testing.T, phase int, m *board.Map, pos orders.Position, purses []Purse, sheets map[string]*Sheet, seed int64, rules AuctionRules, o *AuctionResult) {
 	t.Helper()
 	lists := naiveLists(m, purses, sheets, seed)
 	for power, list := range lists {
@@ -381,7 +381,7 @@ func expandedOffers(s *Sheet) []Offer {
 
 // plainAtoms calls emit for each atomic offer of an offer line, in
 // sequence order: every repetition of every term, each order in turn.
-func plainAtoms(l *Line, emit func(t OfferType, alt, amount, plateau int)) {
+func plainAtoms(l *SheetLine, emit func(t OfferType, alt, amount, plateau int)) {
 	// A generated 0 offer has no plateau: there is nothing to keep.
 	direct := func(alt, amount, plateau int) {
 		if amount == 0 {
@@ -436,7 +436,7 @@ func TestOverspendingMatchesPlainReading(t *testing.T) {
 	rounds := 0
 	for i := range n {
 		purses, sheets := randomPhase(r, m, pos, mn, 3+r.IntN(10), 5+r.IntN(40), r.IntN(25))
-		rules := Rules{EBayola: i%2 == 1}
+		rules := AuctionRules{EBayola: i%2 == 1}
 		o, err := Auction(m, pos, purses, sheets, int64(i), rules)
 		if err != nil {
 			t.Fatal(err)

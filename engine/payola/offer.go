@@ -100,7 +100,7 @@ type slot struct {
 
 // block lists the atomic offers of one repetition of the offer line, in
 // sequence order (rule 3.1, payola-rules §3), appended to dst.
-func (l *Line) block(dst []slot) []slot {
+func (l *SheetLine) block(dst []slot) []slot {
 	switch l.Type {
 	case Direct:
 		for i := range l.Orders {
@@ -133,7 +133,7 @@ func (p Part) reps() int {
 }
 
 // blocks is how many times the line's block repeats.
-func (l *Line) blocks() int {
+func (l *SheetLine) blocks() int {
 	n := 0
 	for _, p := range l.Parts {
 		n += p.reps()
@@ -143,7 +143,7 @@ func (l *Line) blocks() int {
 
 // tally is how many atomic offers the line makes and the AgP they offer
 // in all, from its block and terms alone.
-func (l *Line) tally() (offers, agp int64) {
+func (l *SheetLine) tally() (offers, agp int64) {
 	size, paid := l.shape()
 	for _, p := range l.Parts {
 		offers += int64(p.reps()) * size
@@ -154,7 +154,7 @@ func (l *Line) tally() (offers, agp int64) {
 
 // shape is how many offers the line's block holds, and how many of them
 // are paid: block's sizes, without making it.
-func (l *Line) shape() (size, paid int64) {
+func (l *SheetLine) shape() (size, paid int64) {
 	switch l.Type {
 	case Direct:
 		return int64(len(l.Orders)), int64(len(l.Orders))

@@ -68,17 +68,18 @@ type Ledger struct {
 	After       int // Before + TransferIn - TransferOut - Paid
 	Reductions  int // overspending rounds in which its offers were reduced (5.5)
 	Transfers   []TransferRecord
-	Accepted    []Accepted // its accepted offers, in the order of Outcome.Issued
+	Accepted    []Accepted // its accepted offers, in the order of AuctionResult.Issued
 }
 
 // TransferRecord is a transfer as its giver or receiver is told of it.
 type TransferRecord struct {
-	From, To string
-	Amount   int
+	From   string `json:"from"`
+	To     string `json:"to"`
+	Amount int    `json:"amount"`
 }
 
-// Outcome is the result of one movement phase's auction.
-type Outcome struct {
+// AuctionResult is the result of one movement phase's auction.
+type AuctionResult struct {
 	Phase     string             // set by the caller for the reports' titles ("Spring 1901 movement")
 	Seed      int64              // the seed that drew the '?' expansions
 	Issued    []Issued           // one per unit, by owner (map order), then by location
@@ -91,11 +92,11 @@ type Outcome struct {
 	m      *board.Map
 	sheets map[string]*Sheet
 	purses []Purse
-	rules  Rules
+	rules  AuctionRules
 }
 
 // Orders lists the issued orders, one per unit, for adjudication.
-func (o *Outcome) Orders() []orders.Order {
+func (o *AuctionResult) Orders() []orders.Order {
 	out := make([]orders.Order, 0, len(o.Issued))
 	for _, is := range o.Issued {
 		out = append(out, is.Order)

@@ -13,7 +13,7 @@ import (
 // ParseSheet reads one power's section of the pasted orders (payola-rules
 // §2): lines[i] is line firstLine+i of the pasted text, which is normalised
 // first (game-format.md §2). See ParseSection.
-func ParseSheet(m *board.Map, pos orders.Position, power string, lines []string, firstLine int, r Rules) (*Sheet, Diagnostics) {
+func ParseSheet(m *board.Map, pos orders.Position, power string, lines []string, firstLine int, r AuctionRules) (*Sheet, Diagnostics) {
 	ls := make([]orders.Line, len(lines))
 	for i, raw := range lines {
 		ls[i] = orders.Normalise(strings.TrimRight(raw, "\r\n"), firstLine+i)[0]
@@ -31,7 +31,7 @@ func ParseSheet(m *board.Map, pos orders.Position, power string, lines []string,
 //
 // NMR or CLEAR alone on a line discards everything before it in the section,
 // diagnostics included.
-func ParseSection(m *board.Map, pos orders.Position, power string, lines []orders.Line, r Rules) (*Sheet, Diagnostics) {
+func ParseSection(m *board.Map, pos orders.Position, power string, lines []orders.Line, r AuctionRules) (*Sheet, Diagnostics) {
 	s := &Sheet{Power: strings.ToUpper(power)}
 	if len(lines) > 0 {
 		s.First = lines[0].Num
@@ -46,9 +46,9 @@ func ParseSection(m *board.Map, pos orders.Position, power string, lines []order
 	p := &sheetParser{m: m, pos: pos, power: s.Power, r: r, natLengths: nationalityLengths(m)}
 	// addLine keeps a valid line; room for all the lines left is made at
 	// once, as a Line is large and a sheet has hundreds.
-	addLine := func(l Line, left int) {
+	addLine := func(l SheetLine, left int) {
 		if s.Lines == nil {
-			s.Lines = make([]Line, 0, left)
+			s.Lines = make([]SheetLine, 0, left)
 		}
 		s.Lines = append(s.Lines, l)
 	}
@@ -61,7 +61,7 @@ func ParseSection(m *board.Map, pos orders.Position, power string, lines []order
 			continue
 		case trimmed == "":
 			comment = orders.Visible(comment)
-			addLine(Line{Number: num, Text: orders.Visible(raw), Echo: "%" + comment, Kind: CommentLine, Comment: comment}, len(lines)-i)
+			addLine(SheetLine{Number: num, Text: orders.Visible(raw), Echo: "%" + comment, Kind: CommentLine, Comment: comment}, len(lines)-i)
 			continue
 		case isClear(trimmed):
 			*s = Sheet{Power: s.Power, First: s.First}
@@ -104,7 +104,7 @@ func ParseSection(m *board.Map, pos orders.Position, power string, lines []order
 // that takes it above MaxAmount: then the line is refused at column col,
 // and the total stays as it was. (Savings are not held to it: savings
 // above the treasury only leave nothing to spend, rule 3.4.)
-func sheetTotal(l *Line, offered *int64, col int) *Error {
+func sheetTotal(l *SheetLine, offered *int64, col int) *Error {
 	if l.Kind == OfferLine {
 		_, agp := l.tally()
 		if *offered+agp > MaxAmount {
@@ -145,7 +145,7 @@ type sheetParser struct {
 	m        *board.Map
 	pos      orders.Position
 	power    string
-	r        Rules
+	r        AuctionRules
 	transfer Transfer // the last TRANSFER line read
 
 	// natLengths has bit n set when a word of n ASCII letters could be a
@@ -196,19 +196,19 @@ func (p *sheetParser) keyList(n int) []string {
 }
 
 // line reads one non-empty line body (comment removed).
-func (p *sheetParser) line(body string, s *Sheet) (Line, *Error) {
+func (p *sheetParser) line(body string, s *Sheet) (SheetLine, *Error) {
 	first := strings.ToUpper(firstField(body))
 	switch first {
 	case "ACCEPT":
 		if s.Accept != nil {
-			return Line{}, &Error{Col: strings.Index(strings.ToUpper(body), "ACCEPT") + 1, Msg: "a second ACCEPT line: give the acceptance list once"}
+			return SheetLine{}, &Error{Col: strings.Index(strings.ToUpper(body), "ACCEPT") + 1, Msg: "a second ACCEPT line: give the acceptance list once"}
 		}
 		at := strings.Index(strings.ToUpper(body), "ACCEPT") + len("ACCEPT")
 		list, err := parseAcceptanceIn(p.m, p.power, body, at)
 		if err != nil {
-			return Line{}, err
+			return SheetLine{}, err
 		}
-		return Line{Kind: AcceptLine, Echo: "ACCEPT " + list.String()}, nil
+		return SheetLine{Kind: AcceptLine, Echo: "ACCEPT " + list.String()}, nil
 	case "TRANSFER":
 		return p.transferLine(body)
 	}
@@ -221,7 +221,7 @@ func (p *sheetParser) line(body string, s *Sheet) (Line, *Error) {
 
 // oneOfferPerUnit refuses a second offer to one unit where the rules allow
 // only one: every unit in Classic (6.1), a loyal power's own units (6.5).
-func (p *sheetParser) oneOfferPerUnit(l Line, s *Sheet) *Error {
+func (p *sheetParser) oneOfferPerUnit(l SheetLine, s *Sheet) *Error {
 	loyalOwn := p.r.Loyal[p.power] && l.Owner == p.power
 	if !p.r.oneOfferPerUnit() && !loyalOwn {
 		return nil
@@ -239,30 +239,30 @@ func (p *sheetParser) oneOfferPerUnit(l Line, s *Sheet) *Error {
 }
 
 // transferLine reads `TRANSFER n TO POWER` (rule 2.3).
-func (p *sheetParser) transferLine(body string) (Line, *Error) {
+func (p *sheetParser) transferLine(body string) (SheetLine, *Error) {
 	words, cols := fieldsWithCols(body)
 	if len(words) == 4 && strings.EqualFold(words[2], "TO") {
 		words, cols = append(words[:2], words[3]), append(cols[:2], cols[3])
 	}
 	if len(words) != 3 {
-		return Line{}, &Error{Col: cols[0], Msg: "write a transfer as TRANSFER amount TO POWER, e.g. TRANSFER 5 TO ENGLAND"}
+		return SheetLine{}, &Error{Col: cols[0], Msg: "write a transfer as TRANSFER amount TO POWER, e.g. TRANSFER 5 TO ENGLAND"}
 	}
 	n, err := strconv.Atoi(words[1])
 	if err != nil || n < 1 || n > 1_000_000 {
-		return Line{}, &Error{Col: cols[1], Msg: fmt.Sprintf("%s is not an amount: a transfer is a whole number of AgP, at least 1", orders.Quote(words[1]))}
+		return SheetLine{}, &Error{Col: cols[1], Msg: fmt.Sprintf("%s is not an amount: a transfer is a whole number of AgP, at least 1", orders.Quote(words[1]))}
 	}
 	to := p.m.Power(words[2])
 	if to == nil && len(words[2]) == 1 {
 		to = p.m.PowerByLetter(words[2])
 	}
 	if to == nil {
-		return Line{}, &Error{Col: cols[2], Msg: fmt.Sprintf("%s is not a power of this map", orders.Quote(words[2]))}
+		return SheetLine{}, &Error{Col: cols[2], Msg: fmt.Sprintf("%s is not a power of this map", orders.Quote(words[2]))}
 	}
 	if to.Name == p.power {
-		return Line{}, &Error{Col: cols[2], Msg: "a power cannot transfer money to itself"}
+		return SheetLine{}, &Error{Col: cols[2], Msg: "a power cannot transfer money to itself"}
 	}
 	p.transfer = Transfer{Amount: n, To: to.Name}
-	return Line{Kind: TransferLine, Echo: fmt.Sprintf("TRANSFER %d TO %s", n, to.Name)}, nil
+	return SheetLine{Kind: TransferLine, Echo: fmt.Sprintf("TRANSFER %d TO %s", n, to.Name)}, nil
 }
 
 // firstField is strings.Fields(s)[0] for an s that is not all space,

@@ -11,10 +11,10 @@ import (
 )
 
 // offer reads a savings request or an offer (rules 3.1, 3.4).
-func (p *sheetParser) offer(body string) (Line, *Error) {
+func (p *sheetParser) offer(body string) (SheetLine, *Error) {
 	sc := &scanner{s: body}
 	sc.skip()
-	l := Line{Kind: OfferLine, Amount: "0", Type: Direct}
+	l := SheetLine{Kind: OfferLine, Amount: "0", Type: Direct}
 	amountCol := sc.col()
 	plain := false
 	switch c := sc.peek(); {
@@ -97,7 +97,7 @@ func (p *sheetParser) offer(body string) (Line, *Error) {
 // spent says how a line's total comes about: its amount field (cut after
 // 40 characters, as any long token, game-format §2), times the offers of
 // each repetition that carry it.
-func (l *Line) spent() string {
+func (l *SheetLine) spent() string {
 	amount := l.Amount
 	if len(amount) > 40 {
 		amount = amount[:40] + "…"
@@ -134,7 +134,7 @@ func isLetter(c byte) bool { return c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z'
 // orders reads `UNIT ORDER [| ORDER]…` starting at body[at:] (rule 3.1 items
 // 6-8) and checks the unit and every order against the board. It keeps
 // each order's canonical text in l.keys as it goes.
-func (p *sheetParser) orders(l *Line, body string, at, amountCol int) *Error {
+func (p *sheetParser) orders(l *SheetLine, body string, at, amountCol int) *Error {
 	var bars [4]span
 	segs := splitBars(bars[:0], body, at)
 	first := segs[0]
@@ -249,7 +249,7 @@ func (p *sheetParser) orders(l *Line, body string, at, amountCol int) *Error {
 // loyalty applies rule 6.5: a loyal power's units take no money. Their
 // owner gives each one order plainly (no amount, no '|'); nobody else may
 // offer them anything.
-func (p *sheetParser) loyalty(l *Line, bars bool, amountCol int) *Error {
+func (p *sheetParser) loyalty(l *SheetLine, bars bool, amountCol int) *Error {
 	if !p.r.Loyal[l.Owner] {
 		return nil
 	}
@@ -270,7 +270,7 @@ func (p *sheetParser) loyalty(l *Line, bars bool, amountCol int) *Error {
 // not on the board, or mentioning one, is kept but ignored, and nobody is
 // told. Every unit's type must be written, so the echo never fills in
 // what only the board knows. It marks l and returns nil, or an error.
-func (p *sheetParser) phantom(l *Line, o orders.Order, adjective string, from int) *Error {
+func (p *sheetParser) phantom(l *SheetLine, o orders.Order, adjective string, from int) *Error {
 	if !p.r.Blind {
 		return nil
 	}

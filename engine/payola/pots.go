@@ -90,7 +90,7 @@ type unitBids struct {
 	unit   orders.Unit
 	cands  []candidate
 	byKey  map[string]int  // candidates by key
-	listed map[*Line][]int // the candidates each negative line lists, once each
+	listed map[*SheetLine][]int // the candidates each negative line lists, once each
 	wild   [4]*pot         // the wildcards by kind (kGift…)
 	wilds  [4][]int        // their offers, as indices in auction.offers
 

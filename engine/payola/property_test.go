@@ -31,7 +31,7 @@ func TestRandomPhases(t *testing.T) {
 			offers += len(expandedOffers(s))
 		}
 		seed := r.Int64()
-		o, err := Auction(m, pos, purses, sheets, seed, Rules{})
+		o, err := Auction(m, pos, purses, sheets, seed, AuctionRules{})
 		if err != nil {
 			t.Fatalf("phase %d: %v", i, err)
 		}
@@ -47,7 +47,7 @@ func TestRandomPhases(t *testing.T) {
 				foreign++
 			}
 		}
-		again, _ := Auction(m, pos, purses, sheets, seed, Rules{})
+		again, _ := Auction(m, pos, purses, sheets, seed, AuctionRules{})
 		if again.Chart() != o.Chart() {
 			t.Fatalf("phase %d: same seed, different chart", i)
 		}
@@ -64,7 +64,7 @@ func TestRandomPhases(t *testing.T) {
 	}
 }
 
-func checkOutcome(t *testing.T, i int, m *board.Map, pos orders.Position, purses []Purse, o *Outcome) {
+func checkOutcome(t *testing.T, i int, m *board.Map, pos orders.Position, purses []Purse, o *AuctionResult) {
 	t.Helper()
 	// rule 5.6 and 2.3: money moves only between purses and the units.
 	before, after, paid := 0, 0, 0
@@ -153,16 +153,16 @@ func TestRandomVariantPhases(t *testing.T) {
 	type paths struct{ rebates, phantoms, loyal bool }
 	variants := []struct {
 		name  string
-		rules func(r *rand.Rand) Rules
+		rules func(r *rand.Rand) AuctionRules
 		flat  bool // no plateaus in the sheets
 		reach paths
 	}{
-		{"rule_6.1_classic", func(*rand.Rand) Rules { return Rules{Classic: true} }, false, paths{}},
-		{"rule_6.3_tin_cup", func(*rand.Rand) Rules { return Rules{Blind: true} }, false, paths{phantoms: true}},
-		{"rule_6.4_ebayola", func(*rand.Rand) Rules { return Rules{EBayola: true} }, false, paths{rebates: true}},
-		{"rule_6.4_ebayola_without_plateaus", func(*rand.Rand) Rules { return Rules{EBayola: true} }, true, paths{rebates: true}},
-		{"rule_6.5_loyal_mixed", func(r *rand.Rand) Rules { return Rules{Loyal: someLoyal(r)} }, false, paths{loyal: true}},
-		{"rule_6.3_6.4_6.5_together", func(r *rand.Rand) Rules { return Rules{Blind: true, EBayola: true, Loyal: someLoyal(r)} }, false, paths{true, true, true}},
+		{"rule_6.1_classic", func(*rand.Rand) AuctionRules { return AuctionRules{Classic: true} }, false, paths{}},
+		{"rule_6.3_tin_cup", func(*rand.Rand) AuctionRules { return AuctionRules{Blind: true} }, false, paths{phantoms: true}},
+		{"rule_6.4_ebayola", func(*rand.Rand) AuctionRules { return AuctionRules{EBayola: true} }, false, paths{rebates: true}},
+		{"rule_6.4_ebayola_without_plateaus", func(*rand.Rand) AuctionRules { return AuctionRules{EBayola: true} }, true, paths{rebates: true}},
+		{"rule_6.5_loyal_mixed", func(r *rand.Rand) AuctionRules { return AuctionRules{Loyal: someLoyal(r)} }, false, paths{loyal: true}},
+		{"rule_6.3_6.4_6.5_together", func(r *rand.Rand) AuctionRules { return AuctionRules{Blind: true, EBayola: true, Loyal: someLoyal(r)} }, false, paths{true, true, true}},
 	}
 	r := rand.New(rand.NewPCG(3, 4))
 	n := 150
@@ -211,7 +211,7 @@ var plateauMark = regexp.MustCompile(`#\d*`)
 // variantPhase is randomPhase under rules: loyal purses, Tin Cup lines to
 // units that are not there, plateaus removed when flat. It returns every
 // power's text too.
-func variantPhase(t *testing.T, r *rand.Rand, m *board.Map, pos orders.Position, mn *menu, rules Rules, flat bool) ([]Purse, map[string]*Sheet, map[string][]string) {
+func variantPhase(t *testing.T, r *rand.Rand, m *board.Map, pos orders.Position, mn *menu, rules AuctionRules, flat bool) ([]Purse, map[string]*Sheet, map[string][]string) {
 	var purses []Purse
 	sheets := map[string]*Sheet{}
 	texts := map[string][]string{}
@@ -264,7 +264,7 @@ func phantomLine(r *rand.Rand, m *board.Map, pos orders.Position) string {
 func checkClassicSheets(t *testing.T, i int, m *board.Map, pos orders.Position, texts map[string][]string) {
 	t.Helper()
 	for power, text := range texts {
-		_, diags := ParseSheet(m, pos, power, text, 1, Rules{Classic: true})
+		_, diags := ParseSheet(m, pos, power, text, 1, AuctionRules{Classic: true})
 		for n, line := range text {
 			body, _, _ := strings.Cut(line, "%")
 			if !strings.ContainsAny(body, "*#+|$!>@&") {
@@ -285,7 +285,7 @@ func checkClassicSheets(t *testing.T, i int, m *board.Map, pos orders.Position, 
 // the best losing bid (a lone bid 1), exactly that without plateaus; the
 // rebates are the difference (rule 6.4, payola-rules §10.6). It returns
 // the number of units with a rebate.
-func checkEBayola(t *testing.T, i int, o *Outcome, flat bool) int {
+func checkEBayola(t *testing.T, i int, o *AuctionResult, flat bool) int {
 	t.Helper()
 	n := 0
 	for _, is := range o.Issued {
@@ -315,7 +315,7 @@ func checkEBayola(t *testing.T, i int, o *Outcome, flat bool) int {
 // gives the same orders and payments), and a power's accepted offers to
 // foreign units name the unit's nationality, never the order (rule 6.3).
 // It returns the number of phantom lines.
-func checkTinCup(t *testing.T, i int, m *board.Map, pos orders.Position, purses []Purse, sheets map[string]*Sheet, seed int64, rules Rules, o *Outcome) int {
+func checkTinCup(t *testing.T, i int, m *board.Map, pos orders.Position, purses []Purse, sheets map[string]*Sheet, seed int64, rules AuctionRules, o *AuctionResult) int {
 	t.Helper()
 	n := 0
 	without := map[string]*Sheet{}
@@ -368,7 +368,7 @@ func checkTinCup(t *testing.T, i int, m *board.Map, pos orders.Position, purses 
 // checkLoyal: a loyal unit issues its owner's plain order, or holds, for no
 // money from anyone (rule 6.5). It returns the number of loyal units given
 // an order.
-func checkLoyal(t *testing.T, i int, sheets map[string]*Sheet, rules Rules, o *Outcome) int {
+func checkLoyal(t *testing.T, i int, sheets map[string]*Sheet, rules AuctionRules, o *AuctionResult) int {
 	t.Helper()
 	n := 0
 	for _, is := range o.Issued {

@@ -72,7 +72,7 @@ func repeatedPhase(r *rand.Rand, m *board.Map, pos orders.Position, mn *menu) ([
 			types := "::!>@&"
 			text = append(text, fmt.Sprintf("%s %c %s %s", repeatedAmount(r, big), types[r.IntN(len(types))], mn.units[k].Unit, strings.Join(alts, " | ")))
 		}
-		s, _ := ParseSheet(m, pos, p.Name, text, 1, Rules{})
+		s, _ := ParseSheet(m, pos, p.Name, text, 1, AuctionRules{})
 		sheets[p.Name] = s
 	}
 	return purses, sheets
@@ -99,7 +99,7 @@ func TestRepeatedOffersAsExpanded(t *testing.T) {
 		for _, s := range sheets {
 			offers += len(s.Lines)
 		}
-		for _, rules := range []Rules{{}, {EBayola: true}} {
+		for _, rules := range []AuctionRules{{}, {EBayola: true}} {
 			o, err := Auction(m, pos, purses, sheets, int64(i), rules)
 			if err != nil {
 				t.Fatalf("phase %d: %v", i, err)
@@ -240,7 +240,7 @@ func TestRepeatedOffersMatchPlainReading(t *testing.T) {
 	r := rand.New(rand.NewPCG(19, 57))
 	for i := range 8 {
 		purses, sheets := repeatedPhase(r, m, pos, mn)
-		for _, rules := range []Rules{{}, {EBayola: true}} {
+		for _, rules := range []AuctionRules{{}, {EBayola: true}} {
 			o, err := Auction(m, pos, purses, sheets, int64(i), rules)
 			if err != nil {
 				t.Fatal(err)

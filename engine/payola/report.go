@@ -12,7 +12,7 @@ import (
 // §7), as plain text a GM can paste into an e-mail: its units' orders and
 // totals, its accepted offers and what each cost, its sheet as read, and its
 // account. It says nothing about any other power's money, offers or list.
-func (o *Outcome) Report(power string) string {
+func (o *AuctionResult) Report(power string) string {
 	power = strings.ToUpper(power)
 	var b strings.Builder
 	title := power + ": private report"
@@ -139,7 +139,7 @@ func (o *Outcome) Report(power string) string {
 // amount for a foreign unit, never the order, nor which of its lines was
 // accepted; a foreign unit that cost nothing is left out, as DPjudge does.
 // Its own units' orders it knows anyway (5.7 item 1).
-func (o *Outcome) acceptedLine(power string, a Accepted) string {
+func (o *AuctionResult) acceptedLine(power string, a Accepted) string {
 	if a.Owner == power && o.rules.Loyal[power] {
 		return ""
 	}
@@ -189,7 +189,7 @@ func lineList(s *Sheet, lines []int) string {
 // rule 5.7 lets it know (payola-rules §7): a unit's total, not who paid
 // it beyond the power's own share; an accepted offer's order and cost,
 // and its own cuts (5.5). Nothing of any other power's money or offers.
-func (o *Outcome) why(b *strings.Builder, power string, own []Issued, l *Ledger) {
+func (o *AuctionResult) why(b *strings.Builder, power string, own []Issued, l *Ledger) {
 	mine := map[orders.Unit]Accepted{}
 	var accepted []Accepted
 	if l != nil {
@@ -243,7 +243,7 @@ func (o *Outcome) why(b *strings.Builder, power string, own []Issued, l *Ledger)
 
 // cuts says why an accepted offer costs less than written: the power's
 // overspending rounds (5.5) or eBayola's price (6.4).
-func (o *Outcome) cuts(a Accepted, l *Ledger) string {
+func (o *AuctionResult) cuts(a Accepted, l *Ledger) string {
 	if a.Amount >= a.Offered {
 		return ""
 	}

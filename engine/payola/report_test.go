@@ -106,8 +106,8 @@ Your account:
 	})
 	t.Run("rule_2.3_transfers_beyond_the_balance_are_refused", func(t *testing.T) {
 		m, pos := phase{}.board()
-		s, _ := ParseSheet(m, pos, "FRANCE", []string{"TRANSFER 30 TO ENGLAND", "TRANSFER 30 TO ITALY"}, 1, Rules{})
-		if _, err := Auction(m, pos, phase{}.purses(m), map[string]*Sheet{"FRANCE": s}, 1, Rules{}); err == nil || !strings.Contains(err.Error(), "48") {
+		s, _ := ParseSheet(m, pos, "FRANCE", []string{"TRANSFER 30 TO ENGLAND", "TRANSFER 30 TO ITALY"}, 1, AuctionRules{})
+		if _, err := Auction(m, pos, phase{}.purses(m), map[string]*Sheet{"FRANCE": s}, 1, AuctionRules{}); err == nil || !strings.Contains(err.Error(), "48") {
 			t.Errorf("60 AgP transferred from 48: %v", err)
 		}
 	})
@@ -139,14 +139,14 @@ func TestReportPrivacy(t *testing.T) {
 			}
 		}
 		lines = append(lines, fmt.Sprintf("%d$ %% nest-egg-%s", 11+i, p.Letter), "ACCEPT "+accept)
-		s, diags := ParseSheet(m, pos, p.Name, lines, 1, Rules{})
+		s, diags := ParseSheet(m, pos, p.Name, lines, 1, AuctionRules{})
 		if len(diags) > 0 {
 			t.Fatal(diags)
 		}
 		sheets[p.Name] = s
 		secret[p.Name] = []string{fmt.Sprint(own), fmt.Sprint(foreign), fmt.Sprint(bal), "plan-" + p.Letter, "plot-" + p.Letter, "nest-egg-" + p.Letter, "ACCEPT " + accept, fmt.Sprintf("%d$", 11+i)}
 	}
-	o, err := Auction(m, pos, purses, sheets, 99, Rules{})
+	o, err := Auction(m, pos, purses, sheets, 99, AuctionRules{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -190,7 +190,7 @@ func TestReportOfAPowerWithoutUnits(t *testing.T) {
 	m, pos, _ := withoutItaly(t)
 	purses := phase{}.purses(m)
 	for _, sheets := range []map[string]*Sheet{nil, {"ITALY": {Power: "ITALY"}}} {
-		o, err := Auction(m, pos, purses, sheets, 1, Rules{})
+		o, err := Auction(m, pos, purses, sheets, 1, AuctionRules{})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -208,7 +208,7 @@ func TestReportOfAPowerWithoutUnits(t *testing.T) {
 // Rule 6.5: a loyal power's report lists every one of its units with its
 // plain order, not only the first.
 func TestReportListsEveryLoyalUnit(t *testing.T) {
-	o := phase{rules: Rules{Loyal: map[string]bool{"FRANCE": true}}, sheets: map[string]string{"FRANCE": "A PAR - BUR"}}.run(t)
+	o := phase{rules: AuctionRules{Loyal: map[string]bool{"FRANCE": true}}, sheets: map[string]string{"FRANCE": "A PAR - BUR"}}.run(t)
 	fr := o.Report("FRANCE")
 	for _, u := range []string{"A PAR - BUR", "A MAR H", "F BRE H"} {
 		if !strings.Contains(fr, "   "+u+strings.Repeat(" ", 28-len(u))+"    loyal: your order") {
@@ -221,11 +221,11 @@ func TestReportListsEveryLoyalUnit(t *testing.T) {
 // within its own section, whatever stood before it in the pasted text.
 func TestReportNumbersAcceptedLinesInTheSection(t *testing.T) {
 	m, pos := phase{}.board()
-	s, diags := ParseSheet(m, pos, "GERMANY", []string{"% Germany", "5 : A PAR - PIC"}, 20, Rules{})
+	s, diags := ParseSheet(m, pos, "GERMANY", []string{"% Germany", "5 : A PAR - PIC"}, 20, AuctionRules{})
 	if len(diags) > 0 {
 		t.Fatal(diags)
 	}
-	o, err := Auction(m, pos, phase{}.purses(m), map[string]*Sheet{"GERMANY": s}, 1, Rules{})
+	o, err := Auction(m, pos, phase{}.purses(m), map[string]*Sheet{"GERMANY": s}, 1, AuctionRules{})
 	if err != nil {
 		t.Fatal(err)
 	}

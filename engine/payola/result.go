@@ -9,8 +9,8 @@ import (
 
 // outcome turns the final round into issued orders and settled ledgers
 // (5.6): each power pays the sum of its offers in the issued orders.
-func (a *auction) outcome() *Outcome {
-	o := &Outcome{
+func (a *auction) outcome() *AuctionResult {
+	o := &AuctionResult{
 		Seed:     a.seed,
 		Ledgers:  map[string]*Ledger{},
 		Expanded: map[string]string{},

@@ -20,7 +20,7 @@ import (
 func TestRoundsDecideOnlyMovedUnits(t *testing.T) {
 	m, pos := phase{}.board()
 	ph := phase{balance: map[string]int{"FRANCE": 2}, sheets: map[string]string{"FRANCE": "5#3 : A PAR - BUR\n3 : A MAR - PIE\n0 : F BRE - MAO"}}
-	a, err := newAuction(m, pos, ph.purses(m), ph.parse(t, m, pos), 1, Rules{})
+	a, err := newAuction(m, pos, ph.purses(m), ph.parse(t, m, pos), 1, AuctionRules{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -44,7 +44,7 @@ func TestRoundsDecideOnlyMovedUnits(t *testing.T) {
 func TestOffersForOnePlaceShareAStake(t *testing.T) {
 	m, pos := phase{}.board()
 	ph := phase{sheets: map[string]string{"FRANCE": "3*5 : A PAR - BUR\n2*4 ! A MAR - PIE\n1 : A PAR - BUR"}}
-	a, err := newAuction(m, pos, ph.purses(m), ph.parse(t, m, pos), 1, Rules{})
+	a, err := newAuction(m, pos, ph.purses(m), ph.parse(t, m, pos), 1, AuctionRules{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -61,7 +61,7 @@ func TestOffersForOnePlaceShareAStake(t *testing.T) {
 // that shows: plateau money is not refunded, but after the flat round there
 // is no plateau left, so France's lone bid is cut to its price of 1 AgP.
 func TestPlateausDroppedAfterFlatRound(t *testing.T) {
-	ph := phase{rules: Rules{EBayola: true}, balance: map[string]int{"FRANCE": 3},
+	ph := phase{rules: AuctionRules{EBayola: true}, balance: map[string]int{"FRANCE": 3},
 		sheets: map[string]string{"FRANCE": "5#5 : A PAR - BUR"}}
 	expect{
 		orders:     map[string]string{"A PAR": "A PAR - BUR"},
@@ -82,7 +82,7 @@ func TestPlateausDroppedAfterFlatRound(t *testing.T) {
 func TestOverspendingRoundsAreBounded(t *testing.T) {
 	m, pos := phase{}.board()
 	ph := phase{sheets: map[string]string{"FRANCE": "3 : A PAR - BUR\n2#1 & A MAR - BUR"}}
-	a, err := newAuction(m, pos, ph.purses(m), ph.parse(t, m, pos), 1, Rules{})
+	a, err := newAuction(m, pos, ph.purses(m), ph.parse(t, m, pos), 1, AuctionRules{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -105,7 +105,7 @@ func TestOverspendingRoundsAreBounded(t *testing.T) {
 // changed, not the hundreds of candidates of the others.
 func TestTugDecidesOnlyTouchedUnits(t *testing.T) {
 	ph := tugPhase(t, 30)
-	a, err := newAuction(ph.m, ph.pos, ph.purses, ph.sheets, 1, Rules{})
+	a, err := newAuction(ph.m, ph.pos, ph.purses, ph.sheets, 1, AuctionRules{})
 	if err != nil {
 		t.Fatal(err)
 	}

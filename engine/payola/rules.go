@@ -1,6 +1,6 @@
 package payola
 
-// Rules selects the variant of Payola (rule 6). The zero value is the
+// AuctionRules selects the variant of Payola (rule 6). The zero value is the
 // current rules of sections 2-5. Variants act at a few seams, so the parser
 // and the auction keep one code path:
 //   - Payola Classic (6.1) is a set of parts that the rule 6 introduction
@@ -18,7 +18,7 @@ package payola
 //     checks it again through Purse.Loyal).
 //
 // Income variants (6.6, 6.7) are yearly matters and live in engine/game.
-type Rules struct {
+type AuctionRules struct {
 	Classic bool // every part of Payola Classic below (6.1)
 
 	DirectOnly      bool // only direct offers (:), rule 6.1 on rule 3.1
@@ -34,12 +34,12 @@ type Rules struct {
 }
 
 // The parts of Payola Classic as the parser asks for them.
-func (r Rules) directOnly() bool      { return r.Classic || r.DirectOnly }
-func (r Rules) oneOfferPerUnit() bool { return r.Classic || r.OneOfferPerUnit }
-func (r Rules) noSavings() bool       { return r.Classic || r.NoSavings }
-func (r Rules) noPlateaus() bool      { return r.Classic || r.NoPlateaus }
-func (r Rules) noRepetition() bool    { return r.Classic || r.NoRepetition }
+func (r AuctionRules) directOnly() bool      { return r.Classic || r.DirectOnly }
+func (r AuctionRules) oneOfferPerUnit() bool { return r.Classic || r.OneOfferPerUnit }
+func (r AuctionRules) noSavings() bool       { return r.Classic || r.NoSavings }
+func (r AuctionRules) noPlateaus() bool      { return r.Classic || r.NoPlateaus }
+func (r AuctionRules) noRepetition() bool    { return r.Classic || r.NoRepetition }
 
 // zeroForeign says whether a 0 AgP offer to another power's unit is allowed
 // (rule 3.1 item 2; Classic allows it).
-func (r Rules) zeroForeign() bool { return r.Classic || r.ZeroToForeign }
+func (r AuctionRules) zeroForeign() bool { return r.Classic || r.ZeroToForeign }

@@ -26,8 +26,8 @@ const (
 	TransferLine                 // TRANSFER n TO POWER (rule 2.3)
 )
 
-// Line is one valid line of a sheet as read.
-type Line struct {
+// SheetLine is one valid line of a sheet as read.
+type SheetLine struct {
 	Number  int            // line number in the pasted text
 	Text    string         // as typed, normalised, odd characters named (orders.Visible)
 	Echo    string         // canonical form: "2*5#3+1 : A PAR - BUR | - PIC % note"
@@ -46,7 +46,7 @@ type Line struct {
 
 // key is the canonical text of the line's i-th order, the name by which
 // candidates are told apart (payola-rules §10.9: coasts are distinct).
-func (l *Line) key(i int) string {
+func (l *SheetLine) key(i int) string {
 	if i < len(l.keys) {
 		return l.keys[i]
 	}
@@ -55,11 +55,11 @@ func (l *Line) key(i int) string {
 
 // counts says whether the line makes offers: an offer line that is not a
 // Tin Cup phantom (6.3).
-func (l *Line) counts() bool { return l.Kind == OfferLine && l.Phantom == "" }
+func (l *SheetLine) counts() bool { return l.Kind == OfferLine && l.Phantom == "" }
 
 // Phantoms lists the offer lines ignored under Tin Cup (rule 6.3 items 6-7).
-func (s *Sheet) Phantoms() []Line {
-	var out []Line
+func (s *Sheet) Phantoms() []SheetLine {
+	var out []SheetLine
 	for _, l := range s.Lines {
 		if l.Kind == OfferLine && l.Phantom != "" {
 			out = append(out, l)
@@ -86,7 +86,7 @@ type IgnoredLine struct {
 type Sheet struct {
 	Power     string
 	First     int    // the pasted text's line number of the section's first line
-	Lines     []Line // the valid lines, in order (comments included)
+	Lines     []SheetLine // the valid lines, in order (comments included)
 	Savings   int    // the sum of the savings requests (3.4)
 	Accept    *string
 	Transfers []Transfer
@@ -204,7 +204,7 @@ func (s *Sheet) Explain() []string {
 // explainReps times shows its first repetition and how far it goes. After
 // explainLines lines one more says where the rest of the line's offers
 // go: a line of thousands of terms and orders explains in a screenful.
-func explainOffers(l *Line, head string, seq *int) string {
+func explainOffers(l *SheetLine, head string, seq *int) string {
 	var b strings.Builder
 	b.WriteString(head)
 	blk := l.block(nil)
@@ -254,7 +254,7 @@ func explainOffers(l *Line, head string, seq *int) string {
 }
 
 // atom is the atomic offer sl of one repetition of term p, numbered seq.
-func (l *Line) atom(sl slot, p Part, seq int) Offer {
+func (l *SheetLine) atom(sl slot, p Part, seq int) Offer {
 	o := Offer{Seq: seq, Line: l.Number, Type: sl.typ, Unit: l.Unit}
 	if sl.paid {
 		o.Amount, o.Plateau = p.Amount, p.Plateau

@@ -10,7 +10,7 @@ import (
 
 func TestSheetAcceptAndTransfer(t *testing.T) {
 	m := board.Standard()
-	s, diags := ParseSheet(m, startPosition(m), "FRANCE", []string{"ACCEPT feg?", "TRANSFER 5 TO ENGLAND", "transfer 2 to g % thanks"}, 1, Rules{})
+	s, diags := ParseSheet(m, startPosition(m), "FRANCE", []string{"ACCEPT feg?", "TRANSFER 5 TO ENGLAND", "transfer 2 to g % thanks"}, 1, AuctionRules{})
 	if len(diags) > 0 {
 		t.Fatal(diags)
 	}
@@ -47,7 +47,7 @@ func TestSheetTransferSpelling(t *testing.T) {
 		"TRANSFER 3 GERMANY % no TO?": {3, "GERMANY", 1},
 	}
 	for line, want := range good {
-		s, ds := parseLines(t, "FRANCE", Rules{}, line)
+		s, ds := parseLines(t, "FRANCE", AuctionRules{}, line)
 		if len(ds) != 0 || len(s.Transfers) != 1 || s.Transfers[0] != want {
 			t.Errorf("%q: %v, transfers %+v; want %+v", line, ds, s.Transfers, want)
 		}
@@ -64,7 +64,7 @@ func TestSheetTransferSpelling(t *testing.T) {
 		{"TRANSFER 5 TO EI", 15, "'EI' is not a power of this map"},
 	}
 	for _, c := range bad {
-		s, ds := parseLines(t, "FRANCE", Rules{}, c.line)
+		s, ds := parseLines(t, "FRANCE", AuctionRules{}, c.line)
 		d := oneDiag(t, c.line, ds)
 		if d.Col != c.col || !strings.Contains(d.Msg, c.msg) || len(s.Transfers) != 0 {
 			t.Errorf("%q: %v; want column %d, %q", c.line, d, c.col, c.msg)
@@ -76,7 +76,7 @@ func TestSheetTransferSpelling(t *testing.T) {
 // at its own line and leaves the sheet.
 func TestSheetLimitTransfers(t *testing.T) {
 	m := board.Standard()
-	s, ds := ParseSheet(m, startPosition(m), "FRANCE", []string{"TRANSFER 30 TO ENGLAND", "1 : A PAR H", "TRANSFER 20 TO ITALY", "TRANSFER 18 TO RUSSIA"}, 10, Rules{})
+	s, ds := ParseSheet(m, startPosition(m), "FRANCE", []string{"TRANSFER 30 TO ENGLAND", "1 : A PAR H", "TRANSFER 20 TO ITALY", "TRANSFER 18 TO RUSSIA"}, 10, AuctionRules{})
 	if len(ds) > 0 {
 		t.Fatal(ds)
 	}
@@ -95,7 +95,7 @@ func TestSheetLimitTransfers(t *testing.T) {
 func TestSheetLimitTransfersSaysWhichAndHowMuch(t *testing.T) {
 	m := board.Standard()
 	lines := []string{"TRANSFER 30 TO ENGLAND", "1 : A PAR H", "TRANSFER 20 TO ITALY", "TRANSFER 18 TO RUSSIA"}
-	s, ds := ParseSheet(m, startPosition(m), "FRANCE", lines, 10, Rules{})
+	s, ds := ParseSheet(m, startPosition(m), "FRANCE", lines, 10, AuctionRules{})
 	if len(ds) != 0 {
 		t.Fatal(ds)
 	}
@@ -112,7 +112,7 @@ func TestSheetLimitTransfersSaysWhichAndHowMuch(t *testing.T) {
 		t.Errorf("lines kept %v, ignored %+v", kept, s.Ignored)
 	}
 	// The first transfer alone above the balance: no "from".
-	s, _ = ParseSheet(m, startPosition(m), "FRANCE", []string{"1 : A PAR H", "TRANSFER 60 TO ENGLAND"}, 1, Rules{})
+	s, _ = ParseSheet(m, startPosition(m), "FRANCE", []string{"1 : A PAR H", "TRANSFER 60 TO ENGLAND"}, 1, AuctionRules{})
 	d = oneDiag(t, "60 of 48", s.LimitTransfers(48))
 	if d.Line != 2 || d.Msg != "this transfer takes FRANCE's transfers to 60 AgP, but the treasury holds 48 AgP (rule 2.3)" {
 		t.Errorf("60 of 48: %v", d)
@@ -127,7 +127,7 @@ func TestSheetLimitTransfersSaysWhichAndHowMuch(t *testing.T) {
 // default hold), stays 0.
 func TestSheetLocalLineNumbers(t *testing.T) {
 	m := board.Standard()
-	s, _ := ParseSheet(m, startPosition(m), "FRANCE", []string{"% hi", "5 : A PAR - BUR", "3 : F BRE - MAO"}, 10, Rules{})
+	s, _ := ParseSheet(m, startPosition(m), "FRANCE", []string{"% hi", "5 : A PAR - BUR", "3 : F BRE - MAO"}, 10, AuctionRules{})
 	for n, want := range map[int]int{10: 1, 11: 2, 12: 3, 0: 0} {
 		if got := s.Local(n); got != want {
 			t.Errorf("line %d of the paste is local line %d, want %d", n, got, want)
@@ -143,7 +143,7 @@ func TestSheetLocalLineNumbers(t *testing.T) {
 // "payola check".
 func TestSheetExplain(t *testing.T) {
 	m := board.Standard()
-	s, _ := ParseSheet(m, startPosition(m), "FRANCE", []string{"% plan", "2*3 & A PAR - BUR | H", "10$", "4 ! F BRE - MAO"}, 1, Rules{})
+	s, _ := ParseSheet(m, startPosition(m), "FRANCE", []string{"% plan", "2*3 & A PAR - BUR | H", "10$", "4 ! F BRE - MAO"}, 1, AuctionRules{})
 	want := []string{
 		"line 1: % plan  (comment)",
 		"line 2: 2*3 & A PAR - BUR | H\n    #0 direct 0 for A PAR - BUR\n    #1 direct 0 for A PAR H\n    #2 gift 3 for any order of A PAR\n    #3 direct 0 for A PAR - BUR\n    #4 direct 0 for A PAR H\n    #5 gift 3 for any order of A PAR",
@@ -160,15 +160,15 @@ func TestSheetExplain(t *testing.T) {
 // "explained": null, as wasm and the page expect), one entry per line
 // otherwise.
 func TestSheetExplainEmpty(t *testing.T) {
-	s, _ := parseLines(t, "FRANCE", Rules{}, "5 : A PAR - BUR", "CLEAR")
+	s, _ := parseLines(t, "FRANCE", AuctionRules{}, "5 : A PAR - BUR", "CLEAR")
 	if got := s.Explain(); got != nil {
 		t.Errorf("an empty sheet explains %#v, want nil", got)
 	}
-	s, _ = parseLines(t, "FRANCE", Rules{}, "hello")
+	s, _ = parseLines(t, "FRANCE", AuctionRules{}, "hello")
 	if got := s.Explain(); got != nil {
 		t.Errorf("a sheet of one bad line explains %#v, want nil", got)
 	}
-	s, _ = parseLines(t, "FRANCE", Rules{}, "% a", "5 : A PAR - BUR")
+	s, _ = parseLines(t, "FRANCE", AuctionRules{}, "% a", "5 : A PAR - BUR")
 	if got := s.Explain(); len(got) != 2 {
 		t.Errorf("two lines explain %#v", got)
 	}
@@ -178,7 +178,7 @@ func TestSheetExplainEmpty(t *testing.T) {
 // list, a transfer, and under Tin Cup an offer ignored for naming a unit
 // that is not there (rule 6.3, shown to the GM only).
 func TestSheetExplainEveryKind(t *testing.T) {
-	s, ds := parseLines(t, "GERMANY", Rules{Blind: true}, "ACCEPT G?", "TRANSFER 5 TO ITALY", "9 : A PIC - BUR", "2 : A MUN - RUH")
+	s, ds := parseLines(t, "GERMANY", AuctionRules{Blind: true}, "ACCEPT G?", "TRANSFER 5 TO ITALY", "9 : A PIC - BUR", "2 : A MUN - RUH")
 	if len(ds) != 0 {
 		t.Fatal(ds)
 	}
@@ -199,7 +199,7 @@ func TestSheetExplainEveryKind(t *testing.T) {
 // in a screenful, its sequence numbers still those of every offer.
 func TestSheetExplainLongLine(t *testing.T) {
 	line := strings.Repeat("99*1+", 7999) + "99*1 & A MUN H | - BUR | - RUH | - KIE | - BER | - SIL | - BOH | - TYR | S F KIE | S A BER"
-	s, ds := parseLines(t, "GERMANY", Rules{}, line, "2 : A BER - KIE")
+	s, ds := parseLines(t, "GERMANY", AuctionRules{}, line, "2 : A BER - KIE")
 	if len(ds) != 0 {
 		t.Fatal(ds)
 	}

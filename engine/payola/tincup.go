@@ -43,7 +43,7 @@ func (p *sheetParser) blindBase() orders.Position {
 // all the sheet's lines. Outside Tin Cup a phantom line is not checked
 // (there are none); in Tin Cup every line is, a phantom one on the board
 // with its units added where written.
-func (p *sheetParser) check(l *Line, o orders.Order) error {
+func (p *sheetParser) check(l *SheetLine, o orders.Order) error {
 	if l.Phantom != "" {
 		if !p.r.Blind {
 			return nil
@@ -75,7 +75,7 @@ func (p *sheetParser) check(l *Line, o orders.Order) error {
 // the marks.
 func (s *Sheet) AsWritten() *Sheet {
 	c := *s
-	c.Lines = make([]Line, len(s.Lines))
+	c.Lines = make([]SheetLine, len(s.Lines))
 	copy(c.Lines, s.Lines)
 	for i := range c.Lines {
 		c.Lines[i].Phantom = ""

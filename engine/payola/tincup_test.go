@@ -12,7 +12,7 @@ import (
 // in the sheet for the publication; the report names nationality and
 // amount, never the order (5.7 item 3 as 6.3 changes it).
 func TestTinCup(t *testing.T) {
-	blind := Rules{Blind: true}
+	blind := AuctionRules{Blind: true}
 	ph := phase{rules: blind, accept: map[string]string{"FRANCE": "FAEGIRT"}, sheets: map[string]string{
 		"GERMANY": "6 : A PAR - PIC\n2 : A MAR - PIE\n9 : A PIC - BUR\n7 : A MUN S A PIC - BUR\n8 : F BRE - MAO | S A BUR - GAS\n5 : ENGLISH A PAR - GAS",
 		"FRANCE":  "5 : A PAR - BUR",
@@ -54,7 +54,7 @@ func TestTinCup(t *testing.T) {
 // tell that they do); a fleet's coast is written, a wrong one is a missing
 // unit; a move needing a convoy is checked against the map only.
 func TestTinCupLinesReadAlike(t *testing.T) {
-	blind := Rules{Blind: true}
+	blind := AuctionRules{Blind: true}
 	m, pos := phase{}.board()
 	cases := []struct{ line, want string }{
 		{"3 : A PIC - MUN", "not adjacent"},             // no unit in Picardy
@@ -95,7 +95,7 @@ func TestTinCupColumns(t *testing.T) {
 		"3 : A MUN S PAR":            {5, "write the type of every unit (A or F) for PAR"},
 		"3 : GERMAN A MUN H | S KIE": {21, "write the type of every unit (A or F) for KIE"},
 	} {
-		_, ds := parseLines(t, "GERMANY", Rules{Blind: true}, line)
+		_, ds := parseLines(t, "GERMANY", AuctionRules{Blind: true}, line)
 		if d := oneDiag(t, line, ds); d.Col != want.col || !strings.Contains(d.Msg, want.msg) {
 			t.Errorf("%q: %v; want column %d, %q", line, d, want.col, want.msg)
 		}
@@ -106,7 +106,7 @@ func TestTinCupColumns(t *testing.T) {
 // without one (the checker page) marks nothing as ignored.
 func TestTinCupWithoutBoardIgnoresNothing(t *testing.T) {
 	m := board.Standard()
-	s, ds := ParseSheet(m, nil, "GERMANY", []string{"5 : A PIC - BUR", "2 : F MAO S A GAS - SPA"}, 1, Rules{Blind: true})
+	s, ds := ParseSheet(m, nil, "GERMANY", []string{"5 : A PIC - BUR", "2 : F MAO S A GAS - SPA"}, 1, AuctionRules{Blind: true})
 	if len(ds) != 0 || len(s.Phantoms()) != 0 || len(expandedOffers(s)) != 2 {
 		t.Errorf("without a board: %v; phantoms %+v; %d offers", ds, s.Phantoms(), len(expandedOffers(s)))
 	}
@@ -117,7 +117,7 @@ func TestTinCupWithoutBoardIgnoresNothing(t *testing.T) {
 // refused would tell whose the unit is); supporting a loyal unit is an
 // order of one's own unit, and counts.
 func TestTinCupOfferToLoyalUnitIsIgnored(t *testing.T) {
-	r := Rules{Blind: true, Loyal: map[string]bool{"FRANCE": true}}
+	r := AuctionRules{Blind: true, Loyal: map[string]bool{"FRANCE": true}}
 	s, ds := parseLines(t, "GERMANY", r, "5 : A PAR - PIC", "3 : A MUN S A PAR - BUR")
 	if len(ds) != 0 {
 		t.Fatal(ds)
@@ -135,7 +135,7 @@ func TestTinCupOfferToLoyalUnitIsIgnored(t *testing.T) {
 // on the coast it says, is read; only a unit not on the board is ignored.
 func TestTinCupOfferToAFleetOnTheBoardIsRead(t *testing.T) {
 	m, pos := phase{}.board()
-	s, diags := ParseSheet(m, pos, "FRANCE", []string{"3 : F BRE - MAO", "2 : F LON - ENG", "1 : F STP/SC - BOT", "1 : F STP/NC - BAR"}, 1, Rules{Blind: true})
+	s, diags := ParseSheet(m, pos, "FRANCE", []string{"3 : F BRE - MAO", "2 : F LON - ENG", "1 : F STP/SC - BOT", "1 : F STP/NC - BAR"}, 1, AuctionRules{Blind: true})
 	if len(diags) != 0 {
 		t.Fatalf("offers to fleets: %v", diags)
 	}
@@ -150,7 +150,7 @@ func TestTinCupOfferToAFleetOnTheBoardIsRead(t *testing.T) {
 // must not tell that York is empty.
 func TestTinCupConvoyOfAMissingArmyIsSilent(t *testing.T) {
 	m, pos := phase{}.board()
-	s, diags := ParseSheet(m, pos, "FRANCE", []string{"3 : F NTH C A YOR - BEL", "3 : F NTH C A WAL - BEL"}, 1, Rules{Blind: true})
+	s, diags := ParseSheet(m, pos, "FRANCE", []string{"3 : F NTH C A YOR - BEL", "3 : F NTH C A WAL - BEL"}, 1, AuctionRules{Blind: true})
 	if len(diags) != 0 {
 		t.Fatalf("convoys of missing armies: %v", diags)
 	}

@@ -12,9 +12,9 @@ import (
 // §6 and §10.6.
 func TestVariantScenarios(t *testing.T) {
 	fr := map[string]string{"FRANCE": "FAEGIRT"}
-	ebay := Rules{EBayola: true}
-	classic := Rules{Classic: true}
-	loyal := Rules{Loyal: map[string]bool{"FRANCE": true, "AUSTRIA": true, "ENGLAND": true, "GERMANY": true, "RUSSIA": true, "TURKEY": true}}
+	ebay := AuctionRules{EBayola: true}
+	classic := AuctionRules{Classic: true}
+	loyal := AuctionRules{Loyal: map[string]bool{"FRANCE": true, "AUSTRIA": true, "ENGLAND": true, "GERMANY": true, "RUSSIA": true, "TURKEY": true}}
 	cases := []struct {
 		name string
 		ph   phase
@@ -80,7 +80,7 @@ func TestVariantScenarios(t *testing.T) {
 			totals: map[string]int{"A PAR": 0, "A VEN": 3}, paid: map[string]int{"FRANCE": 3, "AUSTRIA": 0}, after: map[string]int{"FRANCE": 45, "AUSTRIA": 48}}},
 		// A mixed game: France loyal, everybody else bribed as usual. France
 		// bribes a German unit; Germany's own units still take money.
-		{"mixed_loyal_and_bribed_powers_rule_6.5", phase{rules: Rules{Loyal: map[string]bool{"FRANCE": true}}, sheets: map[string]string{
+		{"mixed_loyal_and_bribed_powers_rule_6.5", phase{rules: AuctionRules{Loyal: map[string]bool{"FRANCE": true}}, sheets: map[string]string{
 			"FRANCE":  "A PAR - BUR\n4 : A MUN - RUH",
 			"GERMANY": "3 : A MUN - BOH\n2 : ITALIAN A VEN - TYR",
 		}}, expect{orders: map[string]string{"A PAR": "A PAR - BUR", "A MUN": "A MUN - RUH", "A VEN": "A VEN - TYR", "A MAR": "A MAR H"},
@@ -108,19 +108,19 @@ func TestClassicRefuses(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(strings.ReplaceAll(c.line, " ", "_"), func(t *testing.T) {
-			_, diags := ParseSheet(m, pos, "FRANCE", []string{"8 : A PAR - BUR", c.line}, 1, Rules{Classic: true})
+			_, diags := ParseSheet(m, pos, "FRANCE", []string{"8 : A PAR - BUR", c.line}, 1, AuctionRules{Classic: true})
 			if len(diags) != 1 || diags[0].Line != 2 || !strings.Contains(diags[0].Msg, c.want) || !strings.Contains(diags[0].Msg, "6.1") {
 				t.Errorf("diagnostics %v; want one at line 2 naming %q and rule 6.1", diags, c.want)
 			}
 			// The same line is fine in a standard game (savings, wildcards...),
 			// except the second offer, which the standard rules allow too.
-			if _, diags := ParseSheet(m, pos, "FRANCE", []string{"8 : A PAR - BUR", c.line}, 1, Rules{}); len(diags) != 0 {
+			if _, diags := ParseSheet(m, pos, "FRANCE", []string{"8 : A PAR - BUR", c.line}, 1, AuctionRules{}); len(diags) != 0 {
 				t.Errorf("standard rules refuse it: %v", diags)
 			}
 		})
 	}
 	// NMR/CLEAR forgets the earlier offer, so the unit may be offered again.
-	if _, diags := ParseSheet(m, pos, "FRANCE", []string{"8 : A PAR - BUR", "CLEAR", "3 : A PAR - PIC"}, 1, Rules{Classic: true}); len(diags) != 0 {
+	if _, diags := ParseSheet(m, pos, "FRANCE", []string{"8 : A PAR - BUR", "CLEAR", "3 : A PAR - PIC"}, 1, AuctionRules{Classic: true}); len(diags) != 0 {
 		t.Errorf("after CLEAR: %v", diags)
 	}
 }
@@ -131,7 +131,7 @@ func TestClassicRefuses(t *testing.T) {
 // under each other part alone.
 func TestClassicPartsOneByOne(t *testing.T) {
 	m, pos := phase{}.board()
-	parts := map[string]Rules{
+	parts := map[string]AuctionRules{
 		"DirectOnly":      {DirectOnly: true},
 		"OneOfferPerUnit": {OneOfferPerUnit: true},
 		"NoSavings":       {NoSavings: true},
@@ -176,9 +176,9 @@ func TestClassicPartsOneByOne(t *testing.T) {
 // each of them.
 func TestClassicIsItsParts(t *testing.T) {
 	m, pos := phase{}.board()
-	all := Rules{DirectOnly: true, OneOfferPerUnit: true, NoSavings: true, NoPlateaus: true, NoRepetition: true, ZeroToForeign: true}
+	all := AuctionRules{DirectOnly: true, OneOfferPerUnit: true, NoSavings: true, NoPlateaus: true, NoRepetition: true, ZeroToForeign: true}
 	for _, line := range []string{"2 > A MAR - PIE", "3 : A PAR - PIC", "1 : F BRE - MAO | - PIC", "5 $", "3#2 : F BRE - MAO", "2*3 : F BRE - MAO", "2+1 : F BRE - MAO", "0 : A MUN - RUH", "4 : F BRE - MAO"} {
-		_, a := ParseSheet(m, pos, "FRANCE", []string{"8 : A PAR - BUR", line}, 1, Rules{Classic: true})
+		_, a := ParseSheet(m, pos, "FRANCE", []string{"8 : A PAR - BUR", line}, 1, AuctionRules{Classic: true})
 		_, b := ParseSheet(m, pos, "FRANCE", []string{"8 : A PAR - BUR", line}, 1, all)
 		if len(a) != len(b) || len(a) > 0 && a[0] != b[0] {
 			t.Errorf("%q: classic %v, parts %v", line, a, b)
@@ -198,7 +198,7 @@ func TestSheetClassicAmountColumns(t *testing.T) {
 		"  5#2 : A PAR - BUR": {4, "plateaus (#)"},
 		"5 + 2 : A PAR - BUR": {3, "augmentation (+)"},
 	} {
-		_, ds := parseLines(t, "FRANCE", Rules{Classic: true}, line)
+		_, ds := parseLines(t, "FRANCE", AuctionRules{Classic: true}, line)
 		if d := oneDiag(t, line, ds); d.Col != want.col || !strings.Contains(d.Msg, want.msg) || !strings.Contains(d.Msg, "6.1") {
 			t.Errorf("%q: %v; want column %d, %q", line, d, want.col, want.msg)
 		}
@@ -208,7 +208,7 @@ func TestSheetClassicAmountColumns(t *testing.T) {
 // Rule 6.5 and reference-judge S-a: what a loyal power may not write.
 func TestLoyalRefuses(t *testing.T) {
 	m, pos := phase{}.board()
-	r := Rules{Loyal: map[string]bool{"FRANCE": true, "AUSTRIA": true}}
+	r := AuctionRules{Loyal: map[string]bool{"FRANCE": true, "AUSTRIA": true}}
 	cases := []struct{ power, line, want string }{
 		{"FRANCE", "1 : A PAR - BUR", "your units are loyal"},
 		{"FRANCE", "A MAR - PIE | - GAS", "one order"},
@@ -234,7 +234,7 @@ func TestLoyalRefuses(t *testing.T) {
 	// The auction refuses a sheet that offers money to a loyal unit even if
 	// it was read under other rules.
 	sheets := map[string]*Sheet{}
-	sheets["GERMANY"], _ = ParseSheet(m, pos, "GERMANY", []string{"5 : A PAR - PIC"}, 1, Rules{})
+	sheets["GERMANY"], _ = ParseSheet(m, pos, "GERMANY", []string{"5 : A PAR - PIC"}, 1, AuctionRules{})
 	ph := phase{rules: r}
 	if _, err := Auction(m, pos, ph.purses(m), sheets, 1, r); err == nil || !strings.Contains(err.Error(), "6.5") {
 		t.Errorf("auction with money to a loyal unit: %v", err)
@@ -244,7 +244,7 @@ func TestLoyalRefuses(t *testing.T) {
 // Rule 6.5: a loyal power gives its own units plain orders; a type symbol,
 // even with no amount, is not plain.
 func TestLoyalUnitRefusesTypeSymbols(t *testing.T) {
-	r := Rules{Loyal: map[string]bool{"FRANCE": true}}
+	r := AuctionRules{Loyal: map[string]bool{"FRANCE": true}}
 	for _, line := range []string{"& A PAR H", "@ A PAR H", "! A PAR - BUR", "> A PAR - BUR"} {
 		_, ds := parseLines(t, "FRANCE", r, line)
 		if d := oneDiag(t, line, ds); d.Col != 1 || !strings.Contains(d.Msg, "your units are loyal (rule 6.5): give A PAR its order plainly") {
@@ -258,12 +258,12 @@ func TestLoyalUnitRefusesTypeSymbols(t *testing.T) {
 // still an attempt to order another power's loyal unit, and refused.
 func TestLoyalUnitRefusesForeignZeroOffer(t *testing.T) {
 	m, pos := phase{}.board()
-	purses := phase{rules: Rules{Loyal: map[string]bool{"FRANCE": true}}}.purses(m)
-	s, diags := ParseSheet(m, pos, "GERMANY", []string{"0 : A PAR - BUR"}, 3, Rules{ZeroToForeign: true})
+	purses := phase{rules: AuctionRules{Loyal: map[string]bool{"FRANCE": true}}}.purses(m)
+	s, diags := ParseSheet(m, pos, "GERMANY", []string{"0 : A PAR - BUR"}, 3, AuctionRules{ZeroToForeign: true})
 	if len(diags) > 0 {
 		t.Fatal(diags)
 	}
-	_, err := Auction(m, pos, purses, map[string]*Sheet{"GERMANY": s}, 1, Rules{ZeroToForeign: true})
+	_, err := Auction(m, pos, purses, map[string]*Sheet{"GERMANY": s}, 1, AuctionRules{ZeroToForeign: true})
 	if err == nil || !strings.Contains(err.Error(), "6.5") || !strings.Contains(err.Error(), "line 3") {
 		t.Errorf("Germany's 0 AgP offer to loyal A PAR: err = %v", err)
 	}
@@ -274,24 +274,24 @@ func TestLoyalUnitRefusesForeignZeroOffer(t *testing.T) {
 func TestLoyalUnitRefusesMoneyInAuction(t *testing.T) {
 	m := board.Standard()
 	pos := startPosition(m)
-	purses := phase{rules: Rules{Loyal: map[string]bool{"FRANCE": true}}}.purses(m)
+	purses := phase{rules: AuctionRules{Loyal: map[string]bool{"FRANCE": true}}}.purses(m)
 	for _, c := range []struct{ power, line string }{
 		{"GERMANY", "3 : A PAR - BUR"},
 		{"GERMANY", "1 & A PAR - BUR"},
 		{"FRANCE", "1 : A PAR - BUR"}, // money from its own owner is a bribe too
 		{"FRANCE", "0 ! A PAR H"},     // so is a wildcard
 	} {
-		s, diags := ParseSheet(m, pos, c.power, []string{c.line}, 7, Rules{})
+		s, diags := ParseSheet(m, pos, c.power, []string{c.line}, 7, AuctionRules{})
 		if len(diags) > 0 {
 			t.Fatal(diags)
 		}
-		_, err := Auction(m, pos, purses, map[string]*Sheet{c.power: s}, 1, Rules{})
+		_, err := Auction(m, pos, purses, map[string]*Sheet{c.power: s}, 1, AuctionRules{})
 		if err == nil || !strings.Contains(err.Error(), "line 7") || !strings.Contains(err.Error(), "6.5") {
 			t.Errorf("%s %q to loyal A PAR: err = %v", c.power, c.line, err)
 		}
 	}
-	s, _ := ParseSheet(m, pos, "FRANCE", []string{"A PAR - BUR"}, 1, Rules{})
-	o, err := Auction(m, pos, purses, map[string]*Sheet{"FRANCE": s}, 1, Rules{})
+	s, _ := ParseSheet(m, pos, "FRANCE", []string{"A PAR - BUR"}, 1, AuctionRules{})
+	o, err := Auction(m, pos, purses, map[string]*Sheet{"FRANCE": s}, 1, AuctionRules{})
 	if err != nil || issued(t, o, "A PAR").Order.String() != "A PAR - BUR" {
 		t.Errorf("France's own order to loyal A PAR: %v", err)
 	}
@@ -303,7 +303,7 @@ func TestLoyalUnitRefusesMoneyInAuction(t *testing.T) {
 // BUR's 10 beats HOLD's 3: the price would be 4, but the 7 AgP plateau
 // stands, so France pays 7.
 func TestEBayolaRefundReadsOnlyThePlateausThatPay(t *testing.T) {
-	ph := phase{rules: Rules{EBayola: true}, sheets: map[string]string{"FRANCE": "10#7 : A PAR - BUR\n3#3 ! A PAR - BUR"}}
+	ph := phase{rules: AuctionRules{EBayola: true}, sheets: map[string]string{"FRANCE": "10#7 : A PAR - BUR\n3#3 ! A PAR - BUR"}}
 	expect{
 		orders: map[string]string{"A PAR": "A PAR - BUR"},
 		totals: map[string]int{"A PAR": 7},

@@ -12,7 +12,7 @@ import (
 )
 
 // decision finds a unit's Decision ("A PAR").
-func decision(t testing.TB, o *Outcome, unit string) Decision {
+func decision(t testing.TB, o *AuctionResult, unit string) Decision {
 	t.Helper()
 	for _, d := range o.Decisions {
 		if d.Unit.String() == unit {
@@ -63,7 +63,7 @@ func TestWhyNamesTheRule(t *testing.T) {
 			ph:    phase{dummy: []string{"AUSTRIA"}, accept: map[string]string{"AUSTRIA": "EFAGIRT"}, sheets: map[string]string{"ENGLAND": "3 : A VIE - BOH", "FRANCE": "3 : A VIE - TYR"}},
 			words: "A VIE H: AUSTRIA is a dummy and its unit was tied at 3 AgP between A VIE - BOH 3 AgP (ENGLAND 3) and A VIE - TYR 3 AgP (FRANCE 3): it holds on its own offer, shown as 4 AgP, and nobody pays (rule 4.4)"},
 		{name: "rule_6.5_loyal", unit: "A PAR", rule: ByLoyalty,
-			ph:    phase{rules: Rules{Loyal: map[string]bool{"FRANCE": true}}, sheets: map[string]string{"FRANCE": "A PAR - BUR"}},
+			ph:    phase{rules: AuctionRules{Loyal: map[string]bool{"FRANCE": true}}, sheets: map[string]string{"FRANCE": "A PAR - BUR"}},
 			words: "A PAR - BUR: loyal, its owner's order (rule 6.5)"},
 	}
 	for _, c := range cases {
@@ -167,7 +167,7 @@ func TestWhyMatchesPlainReading(t *testing.T) {
 	changes, long := 0, 0
 	for i := range n {
 		purses, sheets := randomPhase(r, m, pos, mn, r.IntN(10), 1+r.IntN(20), r.IntN(40))
-		o, err := Auction(m, pos, purses, sheets, int64(i), Rules{})
+		o, err := Auction(m, pos, purses, sheets, int64(i), AuctionRules{})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -402,7 +402,7 @@ func TestReportsTellOnlyWhatRule57Allows(t *testing.T) {
 	pos := startPosition(m)
 	mn := newMenu(m, pos)
 	r := rand.New(rand.NewPCG(57, 21))
-	variants := []Rules{{}, {Blind: true}, {EBayola: true}, {Loyal: map[string]bool{"FRANCE": true, "TURKEY": true}}}
+	variants := []AuctionRules{{}, {Blind: true}, {EBayola: true}, {Loyal: map[string]bool{"FRANCE": true, "TURKEY": true}}}
 	checked := 0
 	for i := range 120 {
 		rules := variants[i%len(variants)]
@@ -410,7 +410,7 @@ func TestReportsTellOnlyWhatRule57Allows(t *testing.T) {
 		if rules.Loyal != nil {
 			// Loyal powers take no money (6.5): their units get no offers.
 			for _, s := range sheets {
-				s.Lines = slices.DeleteFunc(s.Lines, func(l Line) bool { return l.Kind == OfferLine && rules.Loyal[l.Owner] })
+				s.Lines = slices.DeleteFunc(s.Lines, func(l SheetLine) bool { return l.Kind == OfferLine && rules.Loyal[l.Owner] })
 			}
 			for k := range purses {
 				purses[k].Loyal = rules.Loyal[purses[k].Power]
@@ -437,7 +437,7 @@ type subject struct {
 	numbers map[int]bool
 }
 
-func checkReportPrivacy(t *testing.T, phase int, m *board.Map, o *Outcome, power string, rules Rules) int {
+func checkReportPrivacy(t *testing.T, phase int, m *board.Map, o *AuctionResult, power string, rules AuctionRules) int {
 	t.Helper()
 	report := o.Report(power)
 	l := o.Ledgers[power]
@@ -527,7 +527,7 @@ func checkReportPrivacy(t *testing.T, phase int, m *board.Map, o *Outcome, power
 // tells the first ten changes, then counts the rest and names the last.
 func TestWhyKeepsATugOfWarShort(t *testing.T) {
 	ph := tugPhase(t, 20)
-	o, err := Auction(ph.m, ph.pos, ph.purses, ph.sheets, 1, Rules{})
+	o, err := Auction(ph.m, ph.pos, ph.purses, ph.sheets, 1, AuctionRules{})
 	if err != nil {
 		t.Fatal(err)
 	}

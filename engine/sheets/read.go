@@ -18,7 +18,7 @@ type Board struct {
 	Resigned map[string]bool
 	// Rules are the game's switches as offer sheets are read; Rules.Loyal
 	// names the powers whose units take no money (rule 6.5).
-	Rules payola.Rules
+	Rules payola.AuctionRules
 }
 
 // Sheet is one power's section as read: an offer sheet, or plain orders

@@ -1,0 +1,36 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/payola-gm/payola/engine/game"
+)
+
+// cost is the call
+//
+//	cost {game?, power?, text, balance} -> payola.Cost
+//
+// what the player's sheet can cost with the balance the player typed: the
+// most (every offer accepted), the savings and transfers, and rule 5.5's
+// cuts round by round in words when that is over the balance.
+func cost(req request) (any, error) {
+	if req.Balance == nil {
+		return nil, errors.New("no balance given")
+	}
+	if *req.Balance < 0 {
+		return nil, fmt.Errorf("a balance of %d AgP: a treasury is never below 0", *req.Balance)
+	}
+	var g *game.Game
+	if req.Game != "" {
+		var err error
+		if g, err = game.LoadBoard([]byte(req.Game)); err != nil {
+			return nil, fmt.Errorf("game file: %v", err)
+		}
+	}
+	sh, err := game.SheetOffers(g, req.Power, req.Text)
+	if err != nil {
+		return nil, err
+	}
+	return sh.Cost(*req.Balance), nil
+}

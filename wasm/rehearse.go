@@ -1,0 +1,31 @@
+package main
+
+import (
+	"errors"
+
+	"github.com/payola-gm/payola/engine/publish"
+)
+
+// rehearse is the call
+//
+//	rehearse {game, power, text, others, balance, balances?, seed?} -> publish.Rehearsed
+//
+// a player's private what-if (publish.Rehearse): the phase of the position
+// file adjudicated with the player's sheet (text) and balance and the
+// guessed sheets of others (others, under their headers) and their
+// guessed balances; it runs in the player's browser and is kept nowhere.
+func rehearse(req request) (any, error) {
+	if req.Game == "" {
+		return nil, errors.New("no position file loaded: a rehearsal needs the board")
+	}
+	if req.Balance == nil {
+		return nil, errors.New("type your balance: a rehearsal needs it")
+	}
+	var seed int64 = 1
+	if req.Seed != nil {
+		seed = *req.Seed
+	}
+	return publish.Rehearse([]byte(req.Game), publish.Rehearsal{
+		Power: req.Power, Balance: *req.Balance, Sheet: req.Text, Others: req.Others, Balances: req.Balances, Seed: seed,
+	})
+}

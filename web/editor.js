@@ -1,0 +1,185 @@
+// SheetEditor is the offer-sheet editor of the pages: CodeMirror 6 (the
+// vendored bundle) with line numbers, undo, the offer syntax highlighted,
+// the engine's diagnostics as lint marks at their columns with the message
+// on hover, and completion of the names the engine gives (units, places,
+// order words, powers). It never waits for the engine: the page checks the
+// text after typing pauses and hands the answer back with setDiagnostics,
+// which drops an answer for a text that has changed since.
+//
+// The editor lives in a shadow root: there CodeMirror's styles go in as
+// constructed style sheets, which the pages' Content-Security-Policy
+// (style-src 'self') allows; in the document they would be refused.
+import * as cm from './vendor/codemirror.js';
+import { utf16Index } from './text.js';
+
+// offerSyntax highlights a sheet as the engine reads it: amounts (with
+// repetition, plateau and wildcard marks), the offer kinds, unit types,
+// the ACCEPT and TRANSFER lines, power headers and comments. It only
+// colours: what a line means is the engine's to say.
+const offerSyntax = cm.StreamLanguage.define({
+  name: 'payola-sheet',
+  startState: () => ({ order: false }),
+  token(stream, state) {
+    if (stream.sol()) state.order = false;
+    if (stream.eatSpace()) return null;
+    if (stream.match('%')) { stream.skipToEnd(); return 'comment'; }
+    if (stream.sol() && stream.match(/^[A-Za-z][A-Za-z-]*:\s*$/)) return 'heading';
+    if (!state.order && stream.match(/^\d+(\s*[*#+]\s*\d+)*\s*\$?/)) return 'number';
+    if (!state.order && stream.match(/^[:>!@&]/)) { state.order = true; return 'operator'; }
+    if (stream.match(/^(ACCEPT|TRANSFER)\b/i)) return 'keyword';
+    if (stream.match(/^[|-]/)) return 'punctuation';
+    if (stream.match(/^[AF](?=\s)/)) return 'typeName';
+    if (stream.match(/^\d+/)) return 'number';
+    if (stream.match(/^[\w/?]+/)) return 'variableName';
+    stream.next();
+    return null;
+  },
+});
+
+const theme = cm.EditorView.theme({
+  '&': { height: '100%', fontSize: '13px', backgroundColor: '#fff', color: '#1d232b' },
+  '&.cm-focused': { outline: 'none' },
+  '.cm-scroller': { fontFamily: 'ui-monospace, "DejaVu Sans Mono", Menlo, Consolas, monospace', lineHeight: '18px', overflow: 'auto' },
+  '.cm-gutters': { backgroundColor: '#eef0f3', color: '#4f5863', borderRight: '1px solid #d8d2c4' },
+  '.cm-tooltip': { fontFamily: 'system-ui, sans-serif', fontSize: '13px', maxWidth: '30rem' },
+  '.cm-completionDetail': { color: '#4f5863' },
+});
+
+// Colours of the offer syntax, each at least 4.5:1 on white.
+const colours = cm.HighlightStyle.define([
+  { tag: cm.tags.comment, color: '#5d6672', fontStyle: 'italic' },
+  { tag: cm.tags.heading, color: '#6b2d8c', fontWeight: 'bold' },
+  { tag: cm.tags.number, color: '#1f6a35' },
+  { tag: cm.tags.operator, color: '#b3261e', fontWeight: 'bold' },
+  { tag: cm.tags.keyword, color: '#6b2d8c', fontWeight: 'bold' },
+  { tag: cm.tags.punctuation, color: '#9a4a00' },
+  { tag: cm.tags.typeName, color: '#275d8c', fontWeight: 'bold' },
+]);
+
+export class SheetEditor {
+  // host is an element the editor fills; label names it for assistive
+  // technology; onChange(text) is called after every change of the text.
+  constructor(host, { label, onChange }) {
+    this.names = { provinces: [], units: [], words: [], powers: [] };
+    this.onChange = onChange || (() => {});
+    const root = host.attachShadow({ mode: 'open' });
+    this.view = new cm.EditorView({
+      root,
+      parent: root,
+      state: cm.EditorState.create({
+        doc: '',
+        extensions: [
+          cm.lineNumbers(),
+          cm.highlightActiveLineGutter(),
+          cm.highlightSpecialChars(),
+          cm.history(),
+          cm.drawSelection(),
+          offerSyntax,
+          cm.syntaxHighlighting(colours),
+          cm.lintGutter(),
+          cm.autocompletion({ override: [(ctx) => this.complete(ctx)], activateOnTyping: true, icons: false }),
+          cm.keymap.of([...cm.completionKeymap, ...cm.defaultKeymap, ...cm.historyKeymap, ...cm.lintKeymap]),
+          cm.EditorView.contentAttributes.of({ 'aria-label': label, spellcheck: 'false', autocapitalize: 'off', autocorrect: 'off' }),
+          cm.EditorView.updateListener.of((u) => { if (u.docChanged) this.onChange(); }),
+          theme,
+        ],
+      }),
+    });
+    // The page's tests and scripts may set the text as on a textarea.
+    Object.defineProperty(host, 'value', { get: () => this.value, set: (t) => { this.value = t; } });
+    Object.defineProperty(host, 'selectedText', { get: () => this.selected() });
+    host.cmView = this.view; // for scripts and tests
+    this.host = host;
+  }
+
+  get value() { return this.view.state.doc.toString(); }
+
+  get lines() { return this.view.state.doc.lines; }
+
+  // Setting the text replaces it (a sheet kept from the last visit, a
+  // paste by a script); Ctrl+Z does not go back past it.
+  set value(text) {
+    this.view.dispatch({ changes: { from: 0, to: this.view.state.doc.length, insert: text }, annotations: cm.Transaction.addToHistory.of(false) });
+  }
+
+  // snapshot is the text as it is now, for setDiagnostics to know whether
+  // the answer is still about it.
+  snapshot() { return this.view.state.doc; }
+
+  // setDiagnostics shows the engine's diagnostics ({line, col, message};
+  // col counts UTF-8 bytes, 0 for the whole line) on the text they were
+  // found in; an answer about an older text is dropped.
+  setDiagnostics(doc, diagnostics) {
+    if (doc !== this.view.state.doc) return;
+    const marks = [];
+    for (const d of diagnostics) {
+      const n = Math.min(Math.max(d.line || 1, 1), doc.lines);
+      const line = doc.line(n);
+      let from = line.from;
+      let to = line.to;
+      if (d.line && d.col > 1) {
+        from = line.from + utf16Index(line.text, d.col);
+        // The mark covers the word the problem starts at.
+        const rest = /^\S*/.exec(line.text.slice(from - line.from))[0];
+        to = Math.min(line.to, from + Math.max(rest.length, 1));
+        if (from >= line.to) { from = Math.max(line.from, line.to - 1); to = line.to; }
+      }
+      marks.push({ from, to, severity: 'error', message: d.message });
+    }
+    this.view.dispatch(cm.setDiagnostics(this.view.state, marks));
+  }
+
+  // setNames gives the names to complete (the engine's names call).
+  setNames(names) { this.names = names; }
+
+  complete(ctx) {
+    const unit = ctx.matchBefore(/\b[AF] [A-Za-z/]*$/);
+    if (unit) {
+      const type = unit.text[0].toUpperCase();
+      const options = this.names.units.filter((u) => u.unit[0] === type)
+        .map((u) => ({ label: u.unit, detail: u.power, type: 'variable' }));
+      if (options.length) return { from: unit.from, options, validFor: /^[AF] [A-Za-z/]*$/ };
+    }
+    const word = ctx.matchBefore(/[A-Za-z][A-Za-z/]*$/);
+    if (!word && !ctx.explicit) return null;
+    const from = word ? word.from : ctx.pos;
+    const options = [
+      ...this.names.units.map((u) => ({ label: u.unit, detail: u.power, type: 'variable', boost: 2 })),
+      ...this.names.provinces.map((p) => ({ label: p.id, detail: p.name, type: 'constant' })),
+      ...this.names.words.map((w) => ({ label: w, type: 'keyword', boost: -1 })),
+      ...this.names.powers.map((p) => ({ label: p, type: 'namespace', boost: -2 })),
+    ];
+    return { from, options, validFor: /^[A-Za-z/]*$/ };
+  }
+
+  // insertLine writes a line at the cursor: on the cursor's line when it
+  // is empty, otherwise on a new line after it; the cursor ends after it.
+  insertLine(text) {
+    const { state } = this.view;
+    const line = state.doc.lineAt(state.selection.main.head);
+    const empty = line.text.trim() === '';
+    const insert = empty ? text : `\n${text}`;
+    const from = empty ? line.from : line.to;
+    // The focus stays where it is: a player composing on the map goes on
+    // composing there.
+    this.view.dispatch({ changes: { from, to: line.to, insert }, selection: { anchor: from + insert.length }, scrollIntoView: true });
+  }
+
+  // jump selects a line from a column (the engine's: see utf16Index) to
+  // its end, and shows it.
+  jump(n, col) {
+    const { doc } = this.view.state;
+    const line = doc.line(Math.min(Math.max(n, 1), doc.lines));
+    const from = line.from + utf16Index(line.text, col);
+    this.view.dispatch({ selection: { anchor: from, head: line.to }, scrollIntoView: true });
+    this.view.focus();
+  }
+
+  // selected is the text selected, for tests and the page.
+  selected() {
+    const { from, to } = this.view.state.selection.main;
+    return this.view.state.sliceDoc(from, to);
+  }
+
+  focus() { this.view.focus(); }
+}
