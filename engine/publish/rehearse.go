@@ -74,7 +74,7 @@ func Rehearse(board []byte, r Rehearsal) (*Rehearsed, error) {
 func RehearsalFile(board *game.File, power string, balance int, guessed map[string]int) (*game.File, error) {
 	f := *board
 	f.Name = "rehearsal"
-	f.History = nil
+	f.History = game.History{}
 	f.Powers = append([]game.PowerFile(nil), board.Powers...)
 	for i := range f.Powers {
 		b := GenerousBalance
