@@ -60,15 +60,15 @@ type Result struct {
 // Play is what the texts of a phase tell beyond the orders: the auction,
 // the units dislodged and destroyed, and each power's money.
 type Play struct {
-	Auction   *payola.AuctionResult      // the movement phase's auction, or nil
-	Earned    map[string]int       // Zero Sum: paid to each power's units in the auction (6.7)
-	Dislodged []judge.Dislodgement // every unit dislodged, destroyed ones included
-	Destroyed []judge.Dislodgement // dislodged with no retreat possible
-	Contested []string             // provinces left empty by a standoff
-	After     orders.Position      // the units standing after the phase
-	Transfers []TransferRecord     // money moved between powers (2.3)
-	Before    map[string]int       // power -> balance before the phase
-	Balances  map[string]int       // power -> balance after the auction and transfers
+	Auction   *payola.AuctionResult // the movement phase's auction, or nil
+	Earned    map[string]int        // Zero Sum: paid to each power's units in the auction (6.7)
+	Dislodged []judge.Dislodgement  // every unit dislodged, destroyed ones included
+	Destroyed []judge.Dislodgement  // dislodged with no retreat possible
+	Contested []string              // provinces left empty by a standoff
+	After     orders.Position       // the units standing after the phase
+	Transfers []TransferRecord      // money moved between powers (2.3)
+	Before    map[string]int        // power -> balance before the phase
+	Balances  map[string]int        // power -> balance after the auction and transfers
 	// Account is, per power, the money moved after the auction: Zero
 	// Sum's year, forfeits and income, each with its label.
 	Account map[string][]AccountLine

@@ -67,7 +67,7 @@ type auction struct {
 // first copy's; its money is in the line's terms.
 type offer struct {
 	line  *SheetLine // nil for a default hold (3.3)
-	seq   int   // its first copy's sequence number (5.3)
+	seq   int        // its first copy's sequence number (5.3)
 	power int
 	unit  int
 	cand  int // a direct offer's candidate, index in its unit's cands

@@ -25,7 +25,7 @@ type phase struct {
 	sheets  map[string]string // power -> sheet text
 	seed    int64
 	pos     orders.Position // default: the opening
-	rules   AuctionRules           // the variant (rule 6); Loyal also marks the purses
+	rules   AuctionRules    // the variant (rule 6); Loyal also marks the purses
 }
 
 func (ph phase) purses(m *board.Map) []Purse {

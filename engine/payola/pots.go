@@ -89,10 +89,10 @@ type unitBids struct {
 	owner  int
 	unit   orders.Unit
 	cands  []candidate
-	byKey  map[string]int  // candidates by key
+	byKey  map[string]int       // candidates by key
 	listed map[*SheetLine][]int // the candidates each negative line lists, once each
-	wild   [4]*pot         // the wildcards by kind (kGift…)
-	wilds  [4][]int        // their offers, as indices in auction.offers
+	wild   [4]*pot              // the wildcards by kind (kGift…)
+	wilds  [4][]int             // their offers, as indices in auction.offers
 
 	winner   int      // index in cands, or -1 when a dummy holds on a tie (4.4)
 	topTie   money    // the tied total when a dummy held

@@ -85,9 +85,9 @@ type IgnoredLine struct {
 // Sheet is one power's section of the pasted orders for a movement phase.
 type Sheet struct {
 	Power     string
-	First     int    // the pasted text's line number of the section's first line
+	First     int         // the pasted text's line number of the section's first line
 	Lines     []SheetLine // the valid lines, in order (comments included)
-	Savings   int    // the sum of the savings requests (3.4)
+	Savings   int         // the sum of the savings requests (3.4)
 	Accept    *string
 	Transfers []Transfer
 	Ignored   []IgnoredLine // the lines with a diagnostic

@@ -18,7 +18,7 @@ import (
 // TestCostScheduleMatchesTheAuction holds to the auction), in its words.
 func TestTheCostPanelShowsRule55Schedule(t *testing.T) {
 	text := "5#3 : A PAR - BUR\n3 : A MAR - PIE\n2*4#2 & F BRE H\n3$"
-	sh, ds := payola.ParseSheet(board.Standard(), nil, "FRANCE", strings.Split(text, "\n"), 1, payola.Rules{})
+	sh, ds := payola.ParseSheet(board.Standard(), nil, "FRANCE", strings.Split(text, "\n"), 1, payola.AuctionRules{})
 	if len(ds) > 0 {
 		t.Fatal(ds)
 	}
