@@ -27,7 +27,13 @@ func StartVariant(m *board.Map, name string, seed int64, rules json.RawMessage) 
 	}
 	f := &File{Format: Format, Name: name, Map: m.ID, Phase: m.StartPhase, Seed: &seed, Rules: rules}
 	for _, p := range m.Powers {
-		pf := PowerFile{Name: p.Name, Accept: p.Letter + "?", Units: []string{}, Centers: append([]string{}, p.Homes...), Status: Playing}
+		// A power owns its homes at the start, unless the map says which
+		// centers it owns (OWNS: 1900, the shift maps).
+		owned := p.Homes
+		if p.Centers != nil {
+			owned = p.Centers
+		}
+		pf := PowerFile{Name: p.Name, Accept: p.Letter + "?", Units: []string{}, Centers: append([]string{}, owned...), Status: Playing}
 		for _, u := range m.Start {
 			if u.Power == p.Name {
 				pf.Units = append(pf.Units, fmt.Sprintf("%s %s", u.Type, u.Loc))
@@ -37,7 +43,7 @@ func StartVariant(m *board.Map, name string, seed int64, rules json.RawMessage) 
 		pf.Balance = &b
 		f.Powers = append(f.Powers, pf)
 	}
-	if _, err := New(f); err != nil {
+	if _, err := NewFrom(f, OneMap(m)); err != nil {
 		return nil, fmt.Errorf("the %s map's opening position is not a valid game: %w", m.ID, err)
 	}
 	return f, nil

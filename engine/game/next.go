@@ -271,12 +271,13 @@ func (g *Game) forfeit(t *turn, p *PowerFile) {
 	p.Balance = &zero
 }
 
-// payIncome pays each power its yearly tax before Spring (rule 2.1), unless
+// payIncome pays each power its tax before Spring (rule 2.1), or before
+// every movement phase when the income object says so (rule 6.6), unless
 // the game is over. A resigned power without centers (eliminated, 2.4) that
 // still has units forfeits its money then.
 func (g *Game) payIncome(t *turn) {
 	t.income = map[string]int{}
-	if t.phase.Season != 'S' || t.phase.Kind != orders.Movement || t.next.Winner != "" {
+	if !g.Rules.Income.PaysBefore(t.phase) || t.next.Winner != "" {
 		return
 	}
 	for i := range t.next.Powers {
