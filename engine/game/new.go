@@ -5,11 +5,14 @@ import (
 	"fmt"
 
 	"github.com/payola-gm/payola/engine/board"
+	"github.com/payola-gm/payola/engine/orders"
 )
 
-// Start is a new game file at the map's opening position: every power with
-// its home centers, its opening units, one year's income (rule 2.1) and the
-// default acceptance list (rule 4.2).
+// Start is a new game file at the map's opening position and first phase:
+// every power with its home centers (or the centers the map gives it), its
+// opening units, one year's income (rule 2.1; rule 6.2's half for a power
+// with units and no centers; nothing before a Winter of builds, whose
+// Spring pays the first income) and the default acceptance list (rule 4.2).
 func Start(m *board.Map, name string, seed int64) (*File, error) {
 	return StartVariant(m, name, seed, nil)
 }
@@ -40,6 +43,12 @@ func StartVariant(m *board.Map, name string, seed int64, rules json.RawMessage) 
 			}
 		}
 		b := r.OpeningBalance(m, pf.Centers, len(pf.Units))
+		if ph, err := ParsePhase(m.StartPhase); err == nil && ph.Kind == orders.Adjustments {
+			// A map that starts with a Winter of builds (1898, chaos) pays its
+			// first income before the Spring that follows (rule 2.1): the
+			// treasury is empty until then, so nobody is paid twice.
+			b = 0
+		}
 		pf.Balance = &b
 		f.Powers = append(f.Powers, pf)
 	}

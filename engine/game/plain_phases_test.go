@@ -96,7 +96,7 @@ func TestPublicPositionKeepsTheStandoff(t *testing.T) {
 	if !ok {
 		t.Fatalf("no public position among %d files", len(files))
 	}
-	b, err := LoadBoard(data)
+	b, err := LoadBoard(data, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

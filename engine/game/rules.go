@@ -62,9 +62,9 @@ type Income struct {
 	PerCenter    int            `json:"perCenter,omitempty"`
 	CenterValues map[string]int `json:"centerValues,omitempty"`
 	Cap          int            `json:"cap,omitempty"`
-	Victory      int            `json:"victory,omitempty"` // for the decreasing scale; the map's by default
-	First        int            `json:"first,omitempty"`   // decreasing, increasing: the first center's value (victory-1, 1 by default)
-	Step         int            `json:"step,omitempty"`    // decreasing, increasing: how much each next center pays less or more (1 by default)
+	Victory      int            `json:"victory,omitempty"`  // for the decreasing scale; the map's by default
+	First        int            `json:"first,omitempty"`    // decreasing, increasing: the first center's value (victory-1, 1 by default)
+	Step         int            `json:"step,omitempty"`     // decreasing, increasing: how much each next center pays less or more (1 by default)
 	PaidEach     string         `json:"paidEach,omitempty"` // "year" (default: before Spring), "season" (before every movement phase)
 }
 
