@@ -175,10 +175,7 @@ func randomText(rng *rand.Rand, g *game.Game) string {
 				}
 				break
 			}
-			var all []orders.Placed
-			for _, u := range g.Pos.Sorted() {
-				all = append(all, u)
-			}
+			all := g.Pos.Sorted()
 			offered := map[string]bool{}
 			for range rng.Intn(6) {
 				u := all[rng.Intn(len(all))]
