@@ -1,6 +1,6 @@
 // Command wasm is the browser's door to the engine: a few JSON-in/JSON-out
 // calls that the web pages make. It only decodes requests, calls engine/game
-// and engine/render, and encodes answers; every rule lives in the engine.
+// and engine/publish, and encodes answers; every rule lives in the engine.
 package main
 
 import (
@@ -12,7 +12,7 @@ import (
 
 	"github.com/payola-gm/payola/engine/board"
 	"github.com/payola-gm/payola/engine/game"
-	"github.com/payola-gm/payola/engine/render"
+	"github.com/payola-gm/payola/engine/publish"
 )
 
 // request carries the arguments of any call; each call reads the fields it
@@ -56,7 +56,7 @@ type answer struct {
 //	render     {game, phase?, power?}            -> {svg}: the board as it stands, or an adjudicated phase of the game's history (board before it, orders with results); in a blind game with power, the board as that power sees it (rule 6.3)
 //	check      {game, text}                      -> game.TextCheck: live diagnostics (all that adjudicate would refuse) and per-power summaries
 //	checkSheet {game?, power?, text}             -> sheets.SheetCheck: one player's sheet, line by line
-//	adjudicate {game, text, lenient}             -> {result, phaseLong, nextPhaseLong, files, netTransfers, income}: the map and the next game file are among the files
+//	adjudicate {game, text, lenient}             -> {result, phaseLong, nextPhaseLong, files, base, netTransfers, income}: the map and the next game file are among the files
 //
 // The page zips the downloads itself (web/zip.js): archive/zip and the time
 // package it needs cost the wasm about 75 KB gzipped.
@@ -197,26 +197,13 @@ func renderBoard(req request) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	scene := game.BoardScene(g)
-	if req.Phase != "" {
-		if scene, err = game.HistoryScene(g, req.Phase); err != nil {
-			return nil, err
-		}
-	}
-	if req.Power != "" && g.Rules.Blind {
-		p := g.Map.Power(req.Power)
-		if p == nil {
-			return nil, fmt.Errorf("%q is not a power of this game", req.Power)
-		}
-		scene = game.ViewScene(g.File.Name+": "+g.Phase.Long(), g.BoardView(p.Name))
-	}
-	var svg bytes.Buffer
-	if err := render.Map(&svg, g.Map, scene); err != nil {
+	svg, err := publish.Draw(g, publish.Picture{Phase: req.Phase, Power: req.Power})
+	if err != nil {
 		return nil, err
 	}
 	return struct {
 		SVG string `json:"svg"`
-	}{svg.String()}, nil
+	}{string(svg)}, nil
 }
 
 // check is the live check of the GM's whole text: everything Adjudicate

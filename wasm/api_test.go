@@ -278,6 +278,7 @@ type adjudicated struct {
 		Ledgers map[string]struct{ Before, Paid, After int }
 		Next    json.RawMessage
 	}
+	Base         string
 	Files        []download
 	NetTransfers map[string]int
 	Income       map[string]int

@@ -4,8 +4,6 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
-
-	"github.com/payola-gm/payola/engine/game"
 )
 
 // Issue 11: whatever Adjudicate would refuse shows in the live check first,
@@ -128,22 +126,31 @@ func TestLedgerRowsAddUpWithTransfers(t *testing.T) {
 }
 
 // Contract 3: the public position file is for everybody, the game file
-// for the GM only.
+// and the chart for the GM only; every file of the phase starts with base,
+// so that the page names its zips without reading file names.
 func TestPublicPositionFileIsForEverybody(t *testing.T) {
-	files := map[string][]byte{
-		"g-S1901M-public-position.json": []byte("{}"),
-		"g-F1901M-gm-game.json":         []byte("{}"),
+	a, _ := next(t, demoGame(t), demoSheets)
+	if a.Base != "demo-S1901M" {
+		t.Errorf("base %q; want demo-S1901M", a.Base)
 	}
-	for _, d := range downloads(files, &game.Result{}) {
-		switch {
-		case strings.HasSuffix(d.Name, "-public-position.json"):
-			if d.GMOnly || d.Kind != "position" {
-				t.Errorf("%s: kind %q, GM only %v; want a position for everybody", d.Name, d.Kind, d.GMOnly)
+	kinds := map[string]bool{}
+	for _, d := range a.Files {
+		kinds[d.Kind] = true
+		switch d.Kind {
+		case "position":
+			if d.GMOnly || d.Power != "" || d.Name != "demo-F1901M-public-position.json" {
+				t.Errorf("%s: power %q, GM only %v; want the public position for everybody", d.Name, d.Power, d.GMOnly)
 			}
-		default:
+		case "game", "chart":
 			if !d.GMOnly {
 				t.Errorf("%s is not GM only", d.Name)
 			}
 		}
+		if d.Kind != "game" && d.Kind != "position" && !strings.HasPrefix(d.Name, a.Base+"-") {
+			t.Errorf("%s does not start with the base %s", d.Name, a.Base)
+		}
+	}
+	if !kinds["position"] || !kinds["game"] || !kinds["chart"] {
+		t.Errorf("kinds %v; want a position, a game and a chart", kinds)
 	}
 }

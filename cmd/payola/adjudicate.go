@@ -12,6 +12,7 @@ import (
 	"github.com/payola-gm/payola/engine/game"
 	"github.com/payola-gm/payola/engine/maps"
 	"github.com/payola-gm/payola/engine/orders"
+	"github.com/payola-gm/payola/engine/publish"
 )
 
 func adjudicate(args []string, stdin io.Reader, stdout, stderr io.Writer) (int, error) {
@@ -48,7 +49,7 @@ func adjudicate(args []string, stdin io.Reader, stdout, stderr io.Writer) (int, 
 	if seedSet {
 		opt.Seed = seed
 	}
-	res, err := game.Adjudicate(g, text, opt)
+	res, err := publish.Adjudicate(g, text, opt)
 	if err != nil {
 		var ds game.Diagnostics
 		if errors.As(err, &ds) {
@@ -78,7 +79,7 @@ func adjudicate(args []string, stdin io.Reader, stdout, stderr io.Writer) (int, 
 		enc := json.NewEncoder(stdout)
 		enc.SetEscapeHTML(false)
 		enc.SetIndent("", "  ")
-		if err := enc.Encode(res); err != nil {
+		if err := enc.Encode(res.Result); err != nil {
 			return 1, err
 		}
 	} else if *out == "" {
@@ -137,10 +138,14 @@ func readInput(path string, stdin io.Reader) ([]byte, error) {
 }
 
 // writeOutputs writes every download into dir, all or nothing (writeAll).
-func writeOutputs(dir string, g *game.Game, res *game.Result) error {
-	files, err := game.Downloads(g, res)
+func writeOutputs(dir string, g *game.Game, a *publish.Adjudication) error {
+	downloads, err := publish.Downloads(g, a)
 	if err != nil {
 		return err
+	}
+	files := map[string][]byte{}
+	for _, d := range downloads {
+		files[d.Name] = d.Data
 	}
 	return writeAll(dir, files)
 }

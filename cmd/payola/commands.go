@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"encoding/json"
 	"flag"
 	"fmt"
@@ -12,7 +11,7 @@ import (
 
 	"github.com/payola-gm/payola/engine/game"
 	"github.com/payola-gm/payola/engine/maps"
-	"github.com/payola-gm/payola/engine/render"
+	"github.com/payola-gm/payola/engine/publish"
 )
 
 // check prints one diagnostic per line as LINE:COL: message and, for each
@@ -74,12 +73,8 @@ func renderCmd(args []string, stdout, stderr io.Writer) (int, error) {
 	if err != nil {
 		return 1, err
 	}
-	scene := game.BoardScene(g)
-	if *phase != "" {
-		if scene, err = game.HistoryScene(g, *phase); err != nil {
-			return 1, err
-		}
-	}
+	var pic publish.Picture
+	pic.Phase = *phase
 	if *resultsPath != "" {
 		data, err := os.ReadFile(*resultsPath)
 		if err != nil {
@@ -92,21 +87,23 @@ func renderCmd(args []string, stdout, stderr io.Writer) (int, error) {
 		if res.Phase != g.Phase.String() {
 			return 1, fmt.Errorf("%s is the result of %s but the game is at %s", *resultsPath, res.Phase, g.Phase)
 		}
-		results, err := game.ResultsOnBoard(g, res.Orders)
-		if err != nil {
-			return 1, fmt.Errorf("%s: %v", *resultsPath, err)
+		pic.Orders = res.Orders
+		if pic.Orders == nil {
+			pic.Orders = []game.IssuedOrder{} // no orders: the board alone
 		}
-		scene = game.PhaseScene(g, &game.Result{Results: results})
 	}
 	// Drawn whole before anything is written: a failure leaves no half file.
-	var svg bytes.Buffer
-	if err := render.Map(&svg, g.Map, scene); err != nil {
+	svg, err := publish.Draw(g, pic)
+	if err != nil {
+		if *resultsPath != "" {
+			return 1, fmt.Errorf("%s: %v", *resultsPath, err)
+		}
 		return 1, err
 	}
 	if *out == "" {
-		_, err = stdout.Write(svg.Bytes())
+		_, err = stdout.Write(svg)
 	} else {
-		err = writeAll(filepath.Dir(*out), map[string][]byte{filepath.Base(*out): svg.Bytes()})
+		err = writeAll(filepath.Dir(*out), map[string][]byte{filepath.Base(*out): svg})
 	}
 	if err != nil {
 		return 1, err
@@ -149,9 +146,9 @@ func newGame(args []string, stdout, stderr io.Writer) (int, error) {
 	return 0, err
 }
 
-// publish writes the end-of-game publication: every sheet and every
+// publishCmd writes the end-of-game publication: every sheet and every
 // acceptance list of every phase (rules 3.6, 4.5).
-func publish(args []string, stdout, stderr io.Writer) (int, error) {
+func publishCmd(args []string, stdout, stderr io.Writer) (int, error) {
 	fs := flag.NewFlagSet("publish", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	gamePath := fs.String("game", "", "the final game file")
@@ -168,11 +165,11 @@ func publish(args []string, stdout, stderr io.Writer) (int, error) {
 	if g.File.Winner == "" && !*force {
 		return 1, fmt.Errorf("%s has no winner yet: the publication shows every sheet, transfer and acceptance list (rule 3.6), so it waits for the end of the game; add --force to publish anyway (a game ended by agreement)", *gamePath)
 	}
-	name, text := game.Publication(g)
-	if err := writeAll(*out, map[string][]byte{name: []byte(text)}); err != nil {
+	pub := publish.EndOfGame(g)
+	if err := writeAll(*out, map[string][]byte{pub.Name: pub.Data}); err != nil {
 		return 1, err
 	}
-	fmt.Fprintf(stdout, "wrote %s\n", name)
+	fmt.Fprintf(stdout, "wrote %s\n", pub.Name)
 	return 0, nil
 }
 

@@ -38,7 +38,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	case "render":
 		code, err = renderCmd(args[1:], stdout, stderr)
 	case "publish":
-		code, err = publish(args[1:], stdout, stderr)
+		code, err = publishCmd(args[1:], stdout, stderr)
 	case "new":
 		code, err = newGame(args[1:], stdout, stderr)
 	case "maps":

@@ -29,27 +29,73 @@ type Ledger struct {
 	Forfeited  int `json:"forfeited,omitempty"` // a resigned power's treasury, lost (2.4, payola-rules §10.14)
 }
 
-// Result is everything one adjudication produces. Reports and Chart are
-// GM-private; Public is for everybody.
+// Result is everything one adjudication produces, as facts: engine/publish
+// writes the texts people receive from it. Only Orders and Next (and the
+// diagnostics) are for the players; the rest is the GM's.
 type Result struct {
 	Phase     string            `json:"phase"`
 	NextPhase string            `json:"nextPhase"`
 	Seed      int64             `json:"seed"`
 	Orders    []IssuedOrder     `json:"orders"`
 	Ledgers   map[string]Ledger `json:"ledgers"`
-	Next      *File             `json:"next"`
-	Ignored   Diagnostics       `json:"ignored,omitempty"`
-	Void      Diagnostics       `json:"void,omitempty"`   // orders issued that could not be carried out
-	Silent    []string          `json:"silent,omitempty"` // powers that sent nothing (rule 3.3)
-	Excess    Diagnostics       `json:"excess,omitempty"` // builds or removals beyond what the power is due: they fail
+	// Next is the next game file. Its last history entry keeps the GM chart
+	// of the phase, which engine/publish writes (publish.Adjudicate).
+	Next    *File       `json:"next"`
+	Ignored Diagnostics `json:"ignored,omitempty"`
+	Void    Diagnostics `json:"void,omitempty"`   // orders issued that could not be carried out
+	Silent  []string    `json:"silent,omitempty"` // powers that sent nothing (rule 3.3)
+	Excess  Diagnostics `json:"excess,omitempty"` // builds or removals beyond what the power is due: they fail
 
-	Reports map[string]string `json:"-"` // power -> private report (rule 5.7)
-	Chart   string            `json:"-"` // the GM's audit chart
-	Public  string            `json:"-"` // public results
-	Results []judge.Result    `json:"-"` // the judge's results, for the map
-	// Views are Tin Cup's cut of the phase, one per power (rule 6.3): a
-	// blind game has no public results; Public is then the GM's.
+	Results []judge.Result `json:"-"` // the judge's results, for the map
+	// Views are Tin Cup's cut of the phase, one per power (rule 6.3); nil
+	// in a game that is not blind.
 	Views map[string]*View `json:"-"`
+	Play  Play             `json:"-"` // how the phase went, for the texts
+}
+
+// Play is what the texts of a phase tell beyond the orders: the auction,
+// the units dislodged and destroyed, and each power's money.
+type Play struct {
+	Auction   *payola.Outcome      // the movement phase's auction, or nil
+	Earned    map[string]int       // Zero Sum: paid to each power's units in the auction (6.7)
+	Dislodged []judge.Dislodgement // every unit dislodged, destroyed ones included
+	Destroyed []judge.Dislodgement // dislodged with no retreat possible
+	Contested []string             // provinces left empty by a standoff
+	After     orders.Position      // the units standing after the phase
+	Transfers []TransferRecord     // money moved between powers (2.3)
+	Before    map[string]int       // power -> balance before the phase
+	Balances  map[string]int       // power -> balance after the auction and transfers
+	// Account is, per power, the money moved after the auction: Zero
+	// Sum's year, forfeits and income, each with its label.
+	Account map[string][]AccountLine
+	excess  []excessOrder // adjustments beyond what the power is due (Result.Beyond)
+}
+
+// AccountLine is one line of a power's account after the phase.
+type AccountLine struct {
+	Label  string
+	Amount int
+}
+
+// Beyond is why an issued order failed as beyond what its power is due
+// (one of Excess), if it did.
+func (r *Result) Beyond(o IssuedOrder) (string, bool) {
+	for _, x := range r.Play.excess {
+		if x.Power == o.Power && x.Order.String() == o.Order {
+			return x.Why, true
+		}
+	}
+	return "", false
+}
+
+// IsDestroyed says whether a dislodged unit had nowhere to go.
+func (p *Play) IsDestroyed(d judge.Dislodgement) bool {
+	for _, x := range p.Destroyed {
+		if x.Unit == d.Unit && x.Power == d.Power {
+			return true
+		}
+	}
+	return false
 }
 
 // Adjudicate runs the game's current phase with the GM's pasted text. On bad

@@ -1,7 +1,6 @@
 package game
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/payola-gm/payola/engine/board"
@@ -109,7 +108,8 @@ func sighting(before, after map[string]bool, from, to string, dislodging bool) S
 }
 
 // View is one power's part of one phase in a Tin Cup game: what it saw
-// before, what it sees after, its results text and the pieces of its map.
+// before, what it sees after, what it saw of each unit (engine/publish
+// writes its results from that) and the pieces of its map.
 type View struct {
 	Power  string
 	Before map[string]bool // provinces in sight before the phase
@@ -120,7 +120,7 @@ type View struct {
 	Dislodged []judge.Dislodgement
 	Owners    map[string]string
 	Orders    []judge.Result
-	Results   string // the power's results text
+	Seen      []Sighted // what it saw of each unit, in the order of the results
 }
 
 // boardOf is a game's board as placed units: standing, then dislodged.
@@ -162,22 +162,24 @@ func cutBoard(power string, sees map[string]bool, pos orders.Position, dis []jud
 	return units, dislodged, own
 }
 
-// sighted is one unit's part of the phase as one power sees it.
-type sighted struct {
-	power string // the unit's owner
-	unit  orders.Unit
-	how   Sighting
-	line  string // Fully: the order and its result
+// Sighted is one unit's part of the phase as one power sees it.
+type Sighted struct {
+	Power string      // the unit's owner
+	Unit  orders.Unit // where it was, or for Arriving and Appearing where it is
+	How   Sighting
+	Order IssuedOrder // Fully: the order and its result
 }
 
-// blindViews cuts the phase for every power (rule 6.3). The GM keeps r.Public.
-func (g *Game) blindViews(r *Result, run *phaseRun) map[string]*View {
+// blindViews cuts the phase for every power (rule 6.3). The GM keeps the
+// full results.
+func (g *Game) blindViews(r *Result) map[string]*View {
+	run := &r.Play
 	pos, dis := boardOf(g)
 	// Every unit dislodged in the phase sees for its results, destroyed or
 	// not (§10.22).
-	afterDis := run.dislodged
+	afterDis := run.Dislodged
 	beaten := map[string]bool{} // provinces whose unit was dislodged
-	for _, d := range run.dislodged {
+	for _, d := range run.Dislodged {
 		beaten[d.Unit.Province()] = true
 	}
 	out := map[string]*View{}
@@ -186,50 +188,37 @@ func (g *Game) blindViews(r *Result, run *phaseRun) map[string]*View {
 		v := &View{
 			Power:  name,
 			Before: Sees(g.Map, name, spottersOf(name, pos, dis)),
-			After:  Sees(g.Map, name, spottersOf(name, run.after, afterDis)),
+			After:  Sees(g.Map, name, spottersOf(name, run.After, afterDis)),
 		}
 		v.Units, v.Dislodged, v.Owners = cutBoard(name, v.Before, pos, dis, g.Owners)
-		var seen []sighted
-		for i, res := range run.results {
-			d := r.Results[i]
+		for i, res := range r.Results {
 			if res.Order.Kind == orders.Waive {
 				if res.Power == name {
-					seen = append(seen, sighted{power: res.Power, how: Fully, line: orderLine(r.Orders[i])})
+					v.Seen = append(v.Seen, Sighted{Power: res.Power, How: Fully, Order: r.Orders[i]})
 				}
 				continue
 			}
 			from, to, toUnit := whereabouts(res, g.Phase.Kind)
 			how := Fully
 			if res.Power != name {
-				how = sighting(v.Before, v.After, from, to, to != "" && to != from && beaten[to] && g.Phase.Kind == 'M')
+				how = sighting(v.Before, v.After, from, to, to != "" && to != from && beaten[to] && g.Phase.Kind == orders.Movement)
 			}
 			if how == Unseen {
 				continue
 			}
-			s := sighted{power: res.Power, unit: res.Order.Unit, how: how}
+			s := Sighted{Power: res.Power, Unit: res.Order.Unit, How: how}
 			switch how {
 			case Fully:
-				s.line = orderLine(r.Orders[i])
-				v.Orders = append(v.Orders, d)
+				s.Order = r.Orders[i]
+				v.Orders = append(v.Orders, res)
 			case Arriving, Appearing:
-				s.unit = toUnit
+				s.Unit = toUnit
 			}
-			seen = append(seen, s)
+			v.Seen = append(v.Seen, s)
 		}
-		v.Results = g.blindResults(r, run, v, seen)
 		out[name] = v
 	}
 	return out
-}
-
-// isDestroyed says whether a dislodged unit had nowhere to go.
-func isDestroyed(run *phaseRun, d judge.Dislodgement) bool {
-	for _, x := range run.destroyed {
-		if x.Unit == d.Unit && x.Power == d.Power {
-			return true
-		}
-	}
-	return false
 }
 
 // whereabouts is where a unit stood before the phase and where it stands
@@ -251,135 +240,13 @@ func whereabouts(res judge.Result, kind orders.Phase) (from, to string, after or
 		switch {
 		case res.Outcome == judge.Succeeds:
 			to, after = o.Dest.Province(), orders.Unit{Type: o.Unit.Type, Loc: o.Dest}
-		case kind == 'R':
+		case kind == orders.Retreats:
 			to = "" // a retreat that fails disbands the unit
 		}
 	default:
-		if kind == 'R' { // an unordered dislodged unit, or a void order: disbanded
+		if kind == orders.Retreats { // an unordered dislodged unit, or a void order: disbanded
 			to = ""
 		}
 	}
 	return from, to, after
-}
-
-func orderLine(o IssuedOrder) string {
-	note := o.Result
-	if o.Dislodged {
-		note += ", dislodged"
-	}
-	return fmt.Sprintf("%-28s %s", o.Order, note)
-}
-
-// blindResults writes one power's results: the orders it sees in full,
-// the units it sees arrive, appear, leave or vanish, the dislodgements,
-// standoffs and center changes in its sight, and the board as it sees it.
-func (g *Game) blindResults(r *Result, run *phaseRun, v *View, seen []sighted) string {
-	var b strings.Builder
-	underline(&b, fmt.Sprintf("%s: %s results for %s", g.File.Name, g.Phase.Long(), v.Power), "=")
-	b.WriteString("Tin Cup (rule 6.3): what " + v.Power + " can see.\n")
-	for _, p := range r.Next.Powers {
-		first := true
-		for _, s := range seen {
-			if s.power != p.Name || s.how != Fully {
-				continue
-			}
-			if first {
-				fmt.Fprintf(&b, "\n%s\n", p.Name)
-				first = false
-			}
-			b.WriteString("  " + s.line + "\n")
-		}
-	}
-	for _, kind := range []struct {
-		how   Sighting
-		title string
-	}{
-		{Arriving, "Seen arriving:"},
-		{Appearing, "Come into sight:"},
-		{Leaving, "Seen leaving:"},
-		{Vanishing, "Gone out of sight:"},
-	} {
-		var items []string
-		for _, s := range seen {
-			if s.how == kind.how {
-				items = append(items, s.power+" "+s.unit.String())
-			}
-		}
-		list(&b, "\n"+kind.title, items, func(s string) string { return s })
-	}
-	var dislodged, destroyed []string
-	for _, d := range run.dislodged {
-		if d.Power != v.Power && !v.After[d.Unit.Province()] {
-			continue
-		}
-		if isDestroyed(run, d) {
-			destroyed = append(destroyed, d.Power+" "+d.Unit.String())
-			continue
-		}
-		from := "from out of sight"
-		if v.Before[d.AttackedFrom] {
-			from = "from " + d.AttackedFrom
-		}
-		dislodged = append(dislodged, fmt.Sprintf("%s %s, attacked %s", d.Power, d.Unit, from))
-	}
-	id := func(s string) string { return s }
-	list(&b, "\nDislodged units (must retreat):", dislodged, id)
-	list(&b, "\nDislodged with no retreat possible, destroyed:", destroyed, id)
-	var standoffs []string
-	for _, c := range run.contested {
-		if v.After[c] {
-			standoffs = append(standoffs, c)
-		}
-	}
-	if len(standoffs) > 0 {
-		fmt.Fprintf(&b, "\nLeft empty by a standoff (no retreat there): %s\n", strings.Join(standoffs, " "))
-	}
-	was, now := ownersOf(g.File), ownersOf(r.Next)
-	var changes []string
-	for _, c := range g.Map.Centers() {
-		if was[c] == now[c] || !(v.After[c] || was[c] == v.Power || now[c] == v.Power) {
-			continue
-		}
-		changes = append(changes, fmt.Sprintf("%s: %s -> %s", c, nobody(was[c]), nobody(now[c])))
-	}
-	list(&b, "\nSupply centers changing hands:", changes, id)
-	fmt.Fprintf(&b, "\nThe board as %s sees it now:\n", v.Power)
-	afterUnits := map[string][]string{}
-	for _, u := range run.after.Sorted() {
-		if u.Power == v.Power || v.After[u.Unit.Province()] {
-			afterUnits[u.Power] = append(afterUnits[u.Power], u.Unit.String())
-		}
-	}
-	for _, d := range run.dislodged {
-		if !isDestroyed(run, d) && (d.Power == v.Power || v.After[d.Unit.Province()]) {
-			afterUnits[d.Power] = append(afterUnits[d.Power], d.Unit.String()+" (dislodged)")
-		}
-	}
-	for _, p := range r.Next.Powers {
-		var centers []string
-		for _, c := range p.Centers {
-			if p.Name == v.Power || v.After[c] {
-				centers = append(centers, c)
-			}
-		}
-		units := afterUnits[p.Name]
-		switch {
-		case p.Name == v.Power:
-			fmt.Fprintf(&b, "  %-8s %2d centers: %-40s units: %s\n", p.Name, len(p.Centers), strings.Join(p.Centers, " "), strings.Join(units, ", "))
-		case len(centers) > 0 || len(units) > 0:
-			fmt.Fprintf(&b, "  %-8s centers seen: %-36s units seen: %s\n", p.Name, strings.Join(centers, " "), strings.Join(units, ", "))
-		}
-	}
-	if r.Next.Winner != "" {
-		fmt.Fprintf(&b, "\n%s has reached %d supply centers and wins the game.\n", r.Next.Winner, g.Map.Victory)
-	}
-	fmt.Fprintf(&b, "\nNext phase: %s\n", phaseLong(r.NextPhase))
-	return b.String()
-}
-
-func nobody(p string) string {
-	if p == "" {
-		return "nobody"
-	}
-	return p
 }

@@ -35,7 +35,7 @@ func TestDummyUnitHoldsOnATie(t *testing.T) {
 		dummy bool
 	}{{"TURKEY", true}, {"RUSSIA", true}, {"FRANCE", false}, {"AUSTRIA", false}} {
 		line := ""
-		for _, l := range strings.Split(r.Chart, "\n") {
+		for _, l := range strings.Split(r.Play.Auction.Chart(), "\n") {
 			if strings.HasPrefix(strings.TrimSpace(l), c.power+" ") && strings.Contains(l, "->") {
 				line = l
 			}

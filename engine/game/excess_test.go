@@ -24,11 +24,8 @@ func TestExcessBuildsFlagged(t *testing.T) {
 	if len(r.Excess) != 1 || r.Excess[0].Line != 3 {
 		t.Errorf("result: excess %+v", r.Excess)
 	}
-	if !strings.Contains(r.Public, "BUILD F KIE") || !strings.Contains(r.Public, "fails: GERMANY may build only 1") {
-		t.Errorf("public results:\n%s", r.Public)
-	}
-	if !strings.Contains(r.Chart, "only 1") {
-		t.Errorf("chart:\n%s", r.Chart)
+	if why, ok := r.Beyond(orderOf(r, "F KIE")); !ok || why != "GERMANY may build only 1 (4 supply centers, 3 units)" {
+		t.Errorf("why BUILD F KIE fails: %q", why)
 	}
 	// Within its due, nothing is flagged.
 	if tc := CheckText(winter, "GERMANY:\nBUILD A BER\n"); len(tc.Excess) != 0 {
@@ -72,8 +69,8 @@ func TestExcessRemovalFlagged(t *testing.T) {
 		t.Fatalf("excess %v; want line 5: %s", tc.Excess, want)
 	}
 	r := mustAdjudicate(t, g, text, Options{})
-	if !strings.Contains(r.Public, "fails: FRANCE must remove only 1") {
-		t.Errorf("public results:\n%s", r.Public)
+	if why, ok := r.Beyond(orderOf(r, "F BRE")); !ok || why != "FRANCE must remove only 1 (2 supply centers, 3 units)" {
+		t.Errorf("why REMOVE F BRE fails: %q", why)
 	}
 }
 

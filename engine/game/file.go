@@ -69,7 +69,7 @@ type HistoryEntry struct {
 	// phase and every power's ledger.
 	Ledgers map[string]Ledger `json:"ledgers,omitempty"`
 	Chart   string            `json:"chart,omitempty"`
-	Board   *HistoryBoard     `json:"board,omitempty"` // the board before the phase, to draw it again (scene.go)
+	Board   *HistoryBoard     `json:"board,omitempty"` // the board before the phase, to draw it again (board.go)
 }
 
 // TransferRecord is money moved between powers (rule 2.3).

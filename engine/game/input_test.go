@@ -3,6 +3,7 @@ package game
 import (
 	"encoding/json"
 	"errors"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -49,8 +50,8 @@ func TestMisspeltHeaderIsNotThePreviousPowersLine(t *testing.T) {
 	if l := r.Ledgers["FRANCE"]; l.Paid != 3 {
 		t.Errorf("France paid %d AgP; want 3 (its own offer only)", l.Paid)
 	}
-	if strings.Contains(r.Reports["FRANCE"], "MUN") || strings.Contains(r.Reports["FRANCE"], "KIE") {
-		t.Errorf("France's report lists Germany's lines:\n%s", r.Reports["FRANCE"])
+	if rep := r.Play.Auction.Report("FRANCE"); strings.Contains(rep, "MUN") || strings.Contains(rep, "KIE") {
+		t.Errorf("France's report lists Germany's lines:\n%s", rep)
 	}
 	if o := orderOf(r, "A MUN"); o.Order != "A MUN H" {
 		t.Errorf("A MUN issued %q; want the default hold, nobody's offer read", o.Order)
@@ -205,8 +206,8 @@ func TestMailPastedTextIsNormalised(t *testing.T) {
 	mail := "\uFEFFFRANCE\uFF1A\r\n3\u00A0:\u00A0A PAR \u2212 BUR\r2\u2009: F BRE\u2010MAO\u200B\r\nENGLAND:\r\n4 : F LON \u2013 ENG\r\n"
 	want := mustAdjudicate(t, g, clean, Options{})
 	got := mustAdjudicate(t, g, mail, Options{})
-	if got.Public != want.Public || got.Chart != want.Chart {
-		t.Errorf("mail-pasted text reads differently:\n%s\nwant:\n%s", got.Chart, want.Chart)
+	if g, w := got.Play.Auction.Chart(), want.Play.Auction.Chart(); g != w || !reflect.DeepEqual(got.Orders, want.Orders) {
+		t.Errorf("mail-pasted text reads differently:\n%s\nwant:\n%s", g, w)
 	}
 	// "5 : A PAR – XYZ": the en dash is three bytes; XYZ is at byte column 15.
 	ds := mustRefuse(t, g, "FRANCE:\n5 : A PAR \u2013 XYZ\n")
@@ -226,7 +227,8 @@ func TestMailPastedTextIsNormalised(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for name, out := range map[string]string{"chart": r.Chart, "public": r.Public, "report": r.Reports["FRANCE"], "ignored": r.Ignored.Error()} {
+	// engine/publish checks every download; here what the game hands it.
+	for name, out := range map[string]string{"chart": r.Play.Auction.Chart(), "report": r.Play.Auction.Report("FRANCE"), "ignored": r.Ignored.Error()} {
 		if strings.ContainsAny(out, "\x1b\r") {
 			t.Errorf("%s holds a control character: %q", name, out)
 		}
@@ -261,7 +263,7 @@ func TestReportNumbersLinesWithinTheSection(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rep := r.Reports["FRANCE"]
+	rep := r.Play.Auction.Report("FRANCE")
 	if !strings.Contains(rep, "line   1: 3 : A PAR - BUR") || !strings.Contains(rep, "(line 1)") || !strings.Contains(rep, "line   2: banana") {
 		t.Errorf("France's report numbers lines from its section's start:\n%s", rep)
 	}

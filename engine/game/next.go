@@ -13,12 +13,6 @@ import (
 	"github.com/payola-gm/payola/engine/sheets"
 )
 
-// entryLine is one line of a power's account after the phase.
-type entryLine struct {
-	label  string
-	amount int
-}
-
 // turn is the next game file while finish builds it, step by step.
 type turn struct {
 	next   *File
@@ -31,7 +25,7 @@ type turn struct {
 	// year-end money, and resigned powers' treasuries lost.
 	credits   map[string]int
 	forfeited map[string]int
-	notes     map[string][]entryLine // account lines per power
+	notes     map[string][]AccountLine // account lines per power
 }
 
 // finish turns a phase's adjudication into the result and the next game
@@ -40,7 +34,7 @@ type turn struct {
 // follows, and at the end of a Fall turn the captures, Zero Sum's year-end
 // money, victory and the winter's skipping, then the income before Spring.
 func (g *Game) finish(r *Result, run *phaseRun, secs []sheets.Sheet) {
-	t := &turn{next: g.copyFile(), credits: map[string]int{}, forfeited: map[string]int{}, notes: map[string][]entryLine{}}
+	t := &turn{next: g.copyFile(), credits: map[string]int{}, forfeited: map[string]int{}, notes: map[string][]AccountLine{}}
 	t.next.Seed = &r.Seed
 	g.issueOrders(r, run)
 	g.settlePhaseMoney(run, t)
@@ -62,14 +56,17 @@ func (g *Game) finish(r *Result, run *phaseRun, secs []sheets.Sheet) {
 	t.next.History = append(t.next.History, t.entry)
 	r.Next = t.next
 
-	r.Public = g.publicResults(r, run)
-	if g.Rules.Blind {
-		r.Views = g.blindViews(r, run)
+	r.Play = Play{Auction: run.auction, Earned: t.entry.Earned, Dislodged: run.dislodged, Destroyed: run.destroyed, Contested: run.contested,
+		After: run.after, Transfers: run.transfers, Before: run.before, Balances: run.balances, Account: t.notes, excess: run.excess}
+	for _, p := range r.Next.Powers {
+		if in, ok := t.income[p.Name]; ok {
+			r.Play.Account[p.Name] = append(r.Play.Account[p.Name], AccountLine{fmt.Sprintf("Income for %d supply centers (rule 2.1)", len(p.Centers)), in})
+		}
 	}
-	r.Chart = g.chart(r, run)
-	r.Reports = g.reports(r, run, t.income, t.notes)
-	kept := &t.next.History[len(t.next.History)-1]
-	kept.Ledgers, kept.Chart = r.Ledgers, r.Chart
+	t.next.History[len(t.next.History)-1].Ledgers = r.Ledgers
+	if g.Rules.Blind {
+		r.Views = g.blindViews(r)
+	}
 }
 
 // issueOrders lists every unit's order with its result, for the result,
@@ -266,7 +263,7 @@ func (g *Game) forfeit(t *turn, p *PowerFile) {
 		return
 	}
 	t.forfeited[p.Name] += *p.Balance
-	t.notes[p.Name] = append(t.notes[p.Name], entryLine{"Forfeited: resigned without supply centers (rule 2.4)", -*p.Balance})
+	t.notes[p.Name] = append(t.notes[p.Name], AccountLine{"Forfeited: resigned without supply centers (rule 2.4)", -*p.Balance})
 	zero := 0
 	p.Balance = &zero
 }

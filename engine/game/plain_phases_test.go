@@ -78,8 +78,8 @@ func TestDestroyedUnitBesideOneThatRetreats(t *testing.T) {
 	if r.NextPhase != "S1901R" || len(r.Next.Dislodged) != 1 || r.Next.Dislodged[0].Unit != "A GAL" {
 		t.Errorf("next %s, dislodged %+v; want S1901R with Russia's A GAL only", r.NextPhase, r.Next.Dislodged)
 	}
-	if !strings.Contains(r.Public, "Dislodged with no retreat possible, destroyed:\n  FRANCE A BUR\n") {
-		t.Errorf("results:\n%s", r.Public)
+	if len(r.Play.Destroyed) != 1 || r.Play.Destroyed[0].Power != "FRANCE" || r.Play.Destroyed[0].Unit.String() != "A BUR" {
+		t.Errorf("destroyed %v; want France's A BUR", r.Play.Destroyed)
 	}
 }
 
@@ -88,13 +88,9 @@ func TestDestroyedUnitBesideOneThatRetreats(t *testing.T) {
 // file does: no retreat may go there.
 func TestPublicPositionKeepsTheStandoff(t *testing.T) {
 	r := galicianSpring(t)
-	files, err := r.Files("galicia")
+	data, err := PublicPosition(r.Next).Encode()
 	if err != nil {
 		t.Fatal(err)
-	}
-	data, ok := files["galicia-S1901R"+PositionSuffix]
-	if !ok {
-		t.Fatalf("no public position among %d files", len(files))
 	}
 	b, err := LoadBoard(data, nil)
 	if err != nil {

@@ -50,7 +50,7 @@ func earned(out *payola.Outcome) map[string]int {
 // credits (payola-rules §10.7). before and after are center -> owner.
 // It returns the profits, the change of each balance, the captures and
 // report lines per power.
-func (g *Game) zeroSumYear(f *File, before, after map[string]string, now map[string]int) (map[string]int, map[string]int, []CaptureRecord, map[string][]entryLine) {
+func (g *Game) zeroSumYear(f *File, before, after map[string]string, now map[string]int) (map[string]int, map[string]int, []CaptureRecord, map[string][]AccountLine) {
 	year := g.Phase.Year
 	profits := map[string]int{}
 	add := func(m map[string]int) {
@@ -92,23 +92,23 @@ func (g *Game) zeroSumYear(f *File, before, after map[string]string, now map[str
 		}
 	}
 
-	notes := map[string][]entryLine{}
+	notes := map[string][]AccountLine{}
 	delta := map[string]int{}
 	for _, p := range f.Powers {
 		if v := profits[p.Name]; v > 0 {
 			delta[p.Name] += v
-			notes[p.Name] = append(notes[p.Name], entryLine{fmt.Sprintf("Bribe profits for %d, paid to your units (rule 6.7)", year), v})
+			notes[p.Name] = append(notes[p.Name], AccountLine{fmt.Sprintf("Bribe profits for %d, paid to your units (rule 6.7)", year), v})
 		}
 	}
 	for _, c := range caps {
 		delta[c.To] += c.Amount
 		delta[c.From] -= c.Amount
 		if c.From == "" {
-			notes[c.To] = append(notes[c.To], entryLine{fmt.Sprintf("Capture of neutral %s (rule 6.7)", c.Center), c.Amount})
+			notes[c.To] = append(notes[c.To], AccountLine{fmt.Sprintf("Capture of neutral %s (rule 6.7)", c.Center), c.Amount})
 			continue
 		}
-		notes[c.To] = append(notes[c.To], entryLine{fmt.Sprintf("Capture of %s from %s (rule 6.7)", c.Center, c.From), c.Amount})
-		notes[c.From] = append(notes[c.From], entryLine{fmt.Sprintf("Loss of %s to %s (rule 6.7)", c.Center, c.To), -c.Amount})
+		notes[c.To] = append(notes[c.To], AccountLine{fmt.Sprintf("Capture of %s from %s (rule 6.7)", c.Center, c.From), c.Amount})
+		notes[c.From] = append(notes[c.From], AccountLine{fmt.Sprintf("Loss of %s to %s (rule 6.7)", c.Center, c.To), -c.Amount})
 	}
 	for i := range f.Powers {
 		p := &f.Powers[i]

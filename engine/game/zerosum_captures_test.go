@@ -29,15 +29,19 @@ func TestZeroSumCapturesNeutralAndForeign(t *testing.T) {
 		if l.Income != c.income || l.After != c.after || balanceOf(r.Next, c.power) != c.after {
 			t.Errorf("%s: ledger %+v, balance %d; want year-end money %+d and %d AgP", c.power, l, balanceOf(r.Next, c.power), c.income, c.after)
 		}
-		rep := r.Reports[c.power]
+		var rep []string
+		for _, l := range r.Play.Account[c.power] {
+			rep = append(rep, l.Label)
+		}
+		account := strings.Join(rep, "\n")
 		for _, w := range c.lines {
-			if !strings.Contains(rep, w) {
-				t.Errorf("%s's report lacks %q:\n%s", c.power, w, rep)
+			if !strings.Contains(account, w) {
+				t.Errorf("%s's account lacks %q:\n%s", c.power, w, account)
 			}
 		}
 		for _, w := range append(c.missing, "Bribe profits") {
-			if strings.Contains(rep, w) {
-				t.Errorf("%s's report states %q:\n%s", c.power, w, rep)
+			if strings.Contains(account, w) {
+				t.Errorf("%s's account states %q:\n%s", c.power, w, account)
 			}
 		}
 	}

@@ -21,6 +21,7 @@ import (
 	"github.com/payola-gm/payola/engine/board"
 	"github.com/payola-gm/payola/engine/game"
 	"github.com/payola-gm/payola/engine/game/gametest"
+	"github.com/payola-gm/payola/engine/publish"
 )
 
 func TestGMAdjudicatesAPhaseInTheBrowser(t *testing.T) {
@@ -97,7 +98,7 @@ func TestGMAdjudicatesAPhaseInTheBrowser(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want, err := game.Adjudicate(g, text, game.Options{})
+	want, err := publish.Adjudicate(g, text, game.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -318,7 +319,7 @@ func retreatGame(t *testing.T) []byte {
 	if err != nil {
 		t.Fatal(err)
 	}
-	res, err := game.Adjudicate(g, "ITALY:\n5 : A VEN - TRI\n5 : A TYR S A VEN - TRI\n", game.Options{})
+	res, err := publish.Adjudicate(g, "ITALY:\n5 : A VEN - TRI\n5 : A TYR S A VEN - TRI\n", game.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -379,7 +380,7 @@ func winterGame(t *testing.T) []byte {
 		t.Fatal(err)
 	}
 	for _, text := range []string{"AUSTRIA:\nF TRI - ALB\n", ""} {
-		res, err := game.Adjudicate(g, text, game.Options{})
+		res, err := publish.Adjudicate(g, text, game.Options{})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -4,6 +4,7 @@
 package gametest
 
 import (
+	_ "embed"
 	"fmt"
 	"strings"
 
@@ -110,13 +111,35 @@ func moves(m *board.Map, u orders.Placed) []string {
 	return out
 }
 
+//go:embed year.txt
+var year string
+
+// Year is the GM's texts of a whole year of the standard 1901 game in
+// which France is dislodged in the Fall, retreats, and Germany and France
+// build (year.txt, read by engine/game's own tests too): each phase with
+// the text adjudicated in it.
+func Year() []PhaseText {
+	var out []PhaseText
+	for _, part := range strings.Split(year, "== ")[1:] {
+		phase, text, _ := strings.Cut(part, "\n")
+		out = append(out, PhaseText{Phase: phase, Text: text})
+	}
+	return out
+}
+
+// PhaseText is a phase and the GM's text for it.
+type PhaseText struct{ Phase, Text string }
+
 // LongGame plays a standard game from Spring 1901 for the given number of
 // years, every power bribing each of its units to move (two lines a unit,
 // one with an alternative) and sending nothing in retreats and winters, and
 // returns the game file at the start of the year after, with the text of
 // its next phase: a game file whose history holds every phase played, for
-// measuring what history costs. The same years give the same bytes.
-func LongGame(years int) (gameJSON []byte, text string, err error) {
+// measuring what history costs. The same years give the same bytes. next
+// adjudicates one phase and returns the next game file: the caller's way,
+// publish.Adjudicate as the GM runs it (each phase's GM chart kept in the
+// history), which this package, below engine/publish, cannot call.
+func LongGame(years int, next func(g *game.Game, text string) (*game.File, error)) (gameJSON []byte, text string, err error) {
 	m := board.Standard()
 	f, err := game.Start(m, "long", 7)
 	if err != nil {
@@ -135,11 +158,11 @@ func LongGame(years int) (gameJSON []byte, text string, err error) {
 		if g.Phase.Year >= 1901+years || g.File.Winner != "" {
 			return data, text, nil
 		}
-		r, err := game.Adjudicate(g, text, game.Options{})
+		f, err := next(g, text)
 		if err != nil {
 			return nil, "", fmt.Errorf("%s: %v", g.Phase, err)
 		}
-		if data, err = r.Next.Encode(); err != nil {
+		if data, err = f.Encode(); err != nil {
 			return nil, "", err
 		}
 	}

@@ -1,0 +1,191 @@
+// Package publish writes everything people receive from a game, as typed
+// downloads: private reports, results (Tin Cup cuts too), the GM chart,
+// position files, maps, the next game file and the end-of-game publication.
+// It reads the facts engine/game establishes and hands scenes to
+// engine/render; the shells (cmd/payola, wasm) only save or show its files.
+package publish
+
+import (
+	"bytes"
+	"sort"
+	"strings"
+
+	"github.com/payola-gm/payola/engine/game"
+	"github.com/payola-gm/payola/engine/render"
+)
+
+// FileKind is what a download holds.
+type FileKind int
+
+// The kinds, in the order the downloads are listed.
+const (
+	Report      FileKind = iota // a power's private report (rule 5.7)
+	Results                     // the results of the phase
+	Position                    // the position file of the next phase (game-format §4)
+	Map                         // the map of the phase (SVG)
+	Chart                       // the GM's audit chart
+	GameFile                    // the next game file
+	Publication                 // the end-of-game publication (rules 3.6, 4.5)
+)
+
+var kindNames = [...]string{"report", "results", "position", "map", "chart", "game", "publication"}
+
+// String is the kind's name, as the page knows it.
+func (k FileKind) String() string {
+	if k < 0 || int(k) >= len(kindNames) {
+		return "unknown"
+	}
+	return kindNames[k]
+}
+
+// Download is one file the GM may save and send. Power is whose it is (a
+// report, or in a Tin Cup game a power's own cut), "" when it is for
+// everybody or the GM; GMOnly marks what must reach no player: the chart,
+// the next game file and, in a Tin Cup game, the full results and map.
+type Download struct {
+	Name   string
+	Kind   FileKind
+	Power  string
+	GMOnly bool
+	Data   []byte
+}
+
+// Adjudication is one phase adjudicated and written for people: the
+// game's result and every text made of it.
+type Adjudication struct {
+	*game.Result
+	Base    string            // the stem of the phase's file names: the game's name and the phase
+	Public  string            // the results; in a Tin Cup game the GM's full ones
+	Chart   string            // the GM's audit chart, also kept in the next file's history
+	Reports map[string]string // power -> private report (rules 2.5, 5.7)
+	Cuts    map[string]string // Tin Cup (6.3): power -> the results it sees; nil otherwise
+}
+
+// Adjudicate runs the game's current phase (game.Adjudicate) and writes
+// its texts. The GM chart goes into the next game file's history too, for
+// the end-of-game publication.
+func Adjudicate(g *game.Game, text string, opt game.Options) (*Adjudication, error) {
+	r, err := game.Adjudicate(g, text, opt)
+	if err != nil {
+		return nil, err
+	}
+	a := &Adjudication{Result: r, Base: fileSafe(g.File.Name) + "-" + r.Phase}
+	a.Public = publicResults(g, r)
+	a.Chart = chart(g, r)
+	a.Reports = reports(g, r)
+	if r.Views != nil {
+		a.Cuts = map[string]string{}
+		for power, v := range r.Views {
+			a.Cuts[power] = cutResults(g, r, v)
+		}
+	}
+	r.Next.History[len(r.Next.History)-1].Chart = a.Chart
+	return a, nil
+}
+
+// Downloads are every file of the adjudication (game-format.md §4 --out),
+// as the CLI writes them and the page offers them: by kind, then those for
+// everybody or the GM before each power's own, then by name.
+func Downloads(g *game.Game, a *Adjudication) ([]Download, error) {
+	var out []Download
+	add := func(name string, k FileKind, power string, gmOnly bool, data []byte) {
+		out = append(out, Download{Name: name, Kind: k, Power: power, GMOnly: gmOnly, Data: data})
+	}
+	blind := a.Views != nil
+	for power, text := range a.Reports {
+		add(a.Base+"-"+strings.ToLower(power)+"-private.txt", Report, power, false, []byte(text))
+	}
+	if !blind {
+		add(a.Base+"-results.txt", Results, "", false, []byte(a.Public))
+	} else {
+		add(a.Base+"-gm-results.txt", Results, "", true, []byte(a.Public))
+		for power, text := range a.Cuts {
+			add(a.Base+"-"+strings.ToLower(power)+"-results.txt", Results, power, false, []byte(text))
+		}
+	}
+	add(a.Base+"-gm-chart.txt", Chart, "", true, []byte(a.Chart))
+	next, err := a.Next.Encode()
+	if err != nil {
+		return nil, err
+	}
+	nextBase := fileSafe(g.File.Name) + "-" + a.NextPhase
+	add(nextBase+"-gm-game.json", GameFile, "", true, next)
+	pos := game.PublicPosition(a.Next)
+	if !blind {
+		data, err := pos.Encode()
+		if err != nil {
+			return nil, err
+		}
+		add(nextBase+game.PositionSuffix, Position, "", false, data)
+	} else {
+		// Tin Cup (6.3): each power's position holds only what it sees.
+		for power, v := range a.Views {
+			data, err := pos.SeenBy(power, v.After).Encode()
+			if err != nil {
+				return nil, err
+			}
+			add(nextBase+"-"+strings.ToLower(power)+"-position.json", Position, power, false, data)
+		}
+	}
+	svg, err := draw(g, phaseScene(g, a.Results))
+	if err != nil {
+		return nil, err
+	}
+	if !blind {
+		add(a.Base+"-map.svg", Map, "", false, svg)
+	} else {
+		add(a.Base+"-gm-map.svg", Map, "", true, svg)
+		// Tin Cup (6.3): each power's own map of the phase.
+		for power, v := range a.Views {
+			own, err := draw(g, viewScene(g.File.Name+": "+g.Phase.Long(), v))
+			if err != nil {
+				return nil, err
+			}
+			add(a.Base+"-"+strings.ToLower(power)+"-map.svg", Map, power, false, own)
+		}
+	}
+	sort.Slice(out, func(i, j int) bool {
+		if out[i].Kind != out[j].Kind {
+			return out[i].Kind < out[j].Kind
+		}
+		if (out[i].Power == "") != (out[j].Power == "") {
+			return out[i].Power == ""
+		}
+		return out[i].Name < out[j].Name
+	})
+	return out, nil
+}
+
+// draw renders a scene of the game's map.
+func draw(g *game.Game, s render.Scene) ([]byte, error) {
+	var svg bytes.Buffer
+	if err := render.Map(&svg, g.Map, s); err != nil {
+		return nil, err
+	}
+	return svg.Bytes(), nil
+}
+
+// maxNamePart is the most of a game's name a file name holds: with the
+// phase, a power and a suffix the name stays far below the 255 bytes file
+// systems allow.
+const maxNamePart = 100
+
+// fileSafe keeps a game name usable in a file name, cut to maxNamePart.
+func fileSafe(s string) string {
+	var b strings.Builder
+	for _, c := range s {
+		if b.Len() >= maxNamePart {
+			break
+		}
+		switch {
+		case c >= 'a' && c <= 'z', c >= 'A' && c <= 'Z', c >= '0' && c <= '9', c == '-', c == '_':
+			b.WriteRune(c)
+		default:
+			b.WriteByte('_')
+		}
+	}
+	if b.Len() == 0 {
+		return "game"
+	}
+	return b.String()
+}
