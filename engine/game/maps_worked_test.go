@@ -249,3 +249,41 @@ func mustMap(t *testing.T, name string) *board.Map {
 	}
 	return m
 }
+
+// A game file names its map; what does not fit that map is refused naming
+// the field, as on the standard map, and a map nobody knows is refused
+// naming the known ones. The engine alone knows only the standard map.
+func TestOtherMapsRefuseWhatDoesNotFit(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		edit func(f *game.File)
+		want []string
+	}{
+		{"unknown map", func(f *game.File) { f.Map = "atlantis" }, []string{`map: there is no map called "atlantis"`, "youngstown", "standard"}},
+		{"a unit off the map", func(f *game.File) { f.Powers[0].Units[0] = "A PAR" }, []string{"powers[0].units[0]", `"PAR" is not a place on the map`}},
+		{"a center that is not one", func(f *game.File) { f.Powers[1].Centers[0] = "GAU" }, []string{"powers[1].centers[0]", "not a supply center"}},
+		{"a power of another map", func(f *game.File) { f.Powers[2].Name = "FRANCE" }, []string{"powers[2].name", `"FRANCE" is not a power of the ancmed map`, "CARTHAGE"}},
+	} {
+		f, err := game.Start(mustMap(t, "ancmed"), "bad", 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c.edit(f)
+		data, _ := f.Encode()
+		_, err = game.LoadFrom(data, maps.Load)
+		for _, w := range c.want {
+			if err == nil || !strings.Contains(err.Error(), w) {
+				t.Errorf("%s: %v, want %q", c.name, err, w)
+			}
+		}
+	}
+	f, _ := game.Start(mustMap(t, "ancmed"), "alone", 1)
+	data, _ := f.Encode()
+	if _, err := game.Load(data); err == nil || !strings.Contains(err.Error(), `"ancmed"`) {
+		t.Errorf("an ancmed game without the maps: %v", err)
+	}
+	ancmed := mustMap(t, "ancmed")
+	if _, err := game.LoadFrom(data, game.OneMap(ancmed)); err != nil {
+		t.Errorf("an ancmed game with its own map: %v", err)
+	}
+}
