@@ -92,7 +92,8 @@ func TestYoungstownWorked(t *testing.T) {
 // English fleet in the Norwegian Sea, paid 5 to sail there, beats Norway's
 // 4 to send it to the North Sea and reaches the Arctic (England 54 - 5 =
 // 49, Norway, a power named like Oslo's alias, keeps 54); in the fall the
-// same move is no order at all, and the fleet that is there still loads.
+// same move is no order at all, and the fleet that is there still loads
+// and stays.
 func TestLoeb9Worked(t *testing.T) {
 	inNWG := func(f *game.File) {
 		for i, p := range f.Powers {
@@ -112,8 +113,16 @@ func TestLoeb9Worked(t *testing.T) {
 	wantBalances(t, "after S1901M", r.Next, map[string]int{"ENGLAND": 49, "NORWAY": 54})
 	wantUnit(t, r.Next, "ENGLAND", "F ARC")
 	data, _ := r.Next.Encode()
-	if _, err := game.LoadFrom(data, maps.Load); err != nil {
-		t.Errorf("F1901M with a fleet in the Arctic Ocean: %v", err)
+	arctic, err := game.LoadFrom(data, maps.Load)
+	if err != nil {
+		t.Fatalf("F1901M with a fleet in the Arctic Ocean: %v", err)
+	}
+	// Shut in the fall, the Arctic keeps its fleet until the spring (an
+	// order to it is refused as to an impassable place: engine/orders).
+	if r, err := game.Adjudicate(arctic, "", game.Options{}); err != nil {
+		t.Errorf("F1901M: the fleet in the Arctic Ocean: %v", err)
+	} else {
+		wantUnit(t, r.Next, "ENGLAND", "F ARC")
 	}
 	fall := startOn(t, "loeb9", func(f *game.File) { inNWG(f); f.Phase = "F1901M" })
 	if _, err := game.Adjudicate(fall, "ENGLAND:\n5 : F NWG - ARC\n", game.Options{}); err == nil || !strings.Contains(err.Error(), "Arctic Ocean: it is impassable") {
@@ -285,5 +294,24 @@ func TestOtherMapsRefuseWhatDoesNotFit(t *testing.T) {
 	ancmed := mustMap(t, "ancmed")
 	if _, err := game.LoadFrom(data, game.OneMap(ancmed)); err != nil {
 		t.Errorf("an ancmed game with its own map: %v", err)
+	}
+}
+
+// Void's power letters include digits and signs (Piedmont 0, Prussia 1,
+// the Western Mediterranean +, Yorkshire *): acceptance lists and transfers
+// by letter take them (rules 4.2, 2.3). Yorkshire gives 3 of its 8 to the
+// Western Mediterranean by letter and keeps 5; its list is written back as
+// given, its own letter first.
+func TestVoidLetters(t *testing.T) {
+	g := startOn(t, "void", nil)
+	r, err := game.Adjudicate(g, "YORKSHIRE:\nACCEPT *+01?\nTRANSFER 3 TO +\n", game.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	wantBalances(t, "after F1900M", r.Next, map[string]int{"YORKSHIRE": 5, "WMEDITERRANEANSEA": 11})
+	for _, p := range r.Next.Powers {
+		if p.Name == "YORKSHIRE" && !strings.HasPrefix(p.Accept, "*+01") {
+			t.Errorf("Yorkshire's list is %q, want it to start *+01", p.Accept)
+		}
 	}
 }
