@@ -220,7 +220,11 @@ func randomText(rng *rand.Rand, g *game.Game) string {
 				lines = append(lines, "REMOVE "+u.String())
 				n++
 			}
-			for _, h := range g.Map.Power(p.Name).Homes {
+			sites := g.Map.Power(p.Name).Homes
+			if slices.Contains(g.Map.Rules, "BUILD_ANY") {
+				sites = g.Map.Centers() // any center it owns (DPjudge's BUILD_ANY)
+			}
+			for _, h := range sites {
 				if _, taken := g.Pos[h]; n <= 0 || taken || g.Owners[h] != p.Name {
 					continue
 				}

@@ -315,3 +315,47 @@ func TestVoidLetters(t *testing.T) {
 		}
 	}
 }
+
+// Void, chaos and minorpower set DPjudge's BUILD_ANY: a power builds in any
+// supply center it owns. Apulia, with Naples and Rome and no unit, builds
+// an army in Naples, home of nobody on this map; Albania, owning no center,
+// cannot build in Rome, which is Apulia's. After a Fall in which Apulia took
+// Naples with its only unit and holds Rome empty, the winter is not skipped:
+// Apulia has a build to make.
+func TestBuildAnyOnVoid(t *testing.T) {
+	g := startOn(t, "void", func(f *game.File) {
+		f.Phase = "W1900A"
+		for i, p := range f.Powers {
+			if p.Name == "APULIA" {
+				f.Powers[i].Units, f.Powers[i].Centers = []string{}, []string{"NAP", "ROM"}
+			}
+		}
+	})
+	r, err := game.Adjudicate(g, "APULIA:\nBUILD A NAP\nBUILD F ROM\n\nALBANIA:\nBUILD A ROM\n", game.Options{Lenient: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	wantUnit(t, r.Next, "APULIA", "A NAP")
+	wantUnit(t, r.Next, "APULIA", "F ROM")
+	for _, p := range r.Next.Powers {
+		if p.Name == "ALBANIA" && len(p.Units) != 0 {
+			t.Errorf("Albania built %v without a center", p.Units)
+		}
+	}
+	fall := startOn(t, "void", func(f *game.File) {
+		for i, p := range f.Powers {
+			if p.Name == "APULIA" {
+				f.Powers[i].Centers = []string{"ROM"}
+			} else {
+				f.Powers[i].Units = []string{} // nobody else has anything to adjust
+			}
+		}
+	})
+	r, err = game.Adjudicate(fall, "APULIA:\n0 : A APU - NAP\n", game.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.NextPhase != "W1900A" {
+		t.Errorf("after F1900M: %s, want W1900A (Apulia builds in Rome)", r.NextPhase)
+	}
+}

@@ -233,13 +233,14 @@ func (g *Game) skipIdleWinter(run *phaseRun, t *turn) {
 }
 
 // mustAdjust says whether the power has a winter adjustment to make on the
-// board: a unit to remove, or a build it can place in a free home center.
+// board: a unit to remove, or a build it can place in a free home center
+// (any free center it owns under BUILD_ANY).
 func (g *Game) mustAdjust(pos orders.Position, owners map[string]string, power string) bool {
 	n := judge.Adjustment(pos, owners, power) // centers minus units
 	if n < 0 {
 		return true
 	}
-	for _, h := range g.Map.Power(power).Homes {
+	for _, h := range buildSites(g.Map, power, owners) {
 		if _, occupied := pos[h]; n > 0 && !occupied && owners[h] == power {
 			return true
 		}
