@@ -24,6 +24,7 @@ type request struct {
 	Power   string `json:"power,omitempty"`
 	Lenient bool   `json:"lenient,omitempty"`
 	Phase   string `json:"phase,omitempty"` // render: a phase of the game's history, e.g. "S1901M"
+	Unit    string `json:"unit,omitempty"`  // legal: the unit whose orders are asked for
 	// new: a game of the GM's choosing.
 	Name   string            `json:"name,omitempty"`
 	Seed   *int64            `json:"seed,omitempty"`
@@ -69,6 +70,7 @@ var calls = map[string]func(request) (any, error){
 	"checkSheet": checkSheet,
 	"adjudicate": adjudicate,
 	"words":      words, // rules.go
+	"legal":      legal, // legal.go
 }
 
 // call runs one API call on a JSON request and always returns a JSON

@@ -119,26 +119,6 @@ func TestWinterSkippedWhenNothingToAdjust(t *testing.T) {
 	}
 }
 
-// Zero Sum (6.7): the money paid to a power's units in the Fall movement
-// is credited after a Fall retreat phase, with the Spring's.
-func TestZeroSumFallMoneySurvivesRetreats(t *testing.T) {
-	_, results := playYear(t, `{"zeroSum": true}`)
-	fall, retreat := results[1], results[2]
-	if fall.NextPhase != "F1901R" {
-		t.Fatalf("the fall leads to %s", fall.NextPhase)
-	}
-	if e := fall.Next.History[1].Earned["GERMANY"]; e != 13 {
-		t.Errorf("earned by Germany's units in F1901M: %d, want 6 + 4 + 3", e)
-	}
-	// Spring 4 + 3 + 3, Fall 6 + 4 + 3, and 10 for neutral HOL.
-	if l := retreat.Ledgers["GERMANY"]; l.Income != 23+10 {
-		t.Errorf("Germany's ledger after the retreats %+v, want income 33", l)
-	}
-	if got, ok := accountOf(retreat, "GERMANY", "Bribe profits for 1901, paid to your units (rule 6.7)"); !ok || got != 23 {
-		t.Errorf("Germany's account %v", retreat.Play.Account["GERMANY"])
-	}
-}
-
 // Rules 2.4 and 4.4: a resigned power submits nothing (its units are a
 // dummy's); a section under its name is refused at its header, and lenient
 // reading sets it aside.

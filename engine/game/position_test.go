@@ -86,3 +86,21 @@ func TestPositionWithoutDislodgedStillChecksItsPowers(t *testing.T) {
 		t.Errorf("a position without a dislodged list: %v", err)
 	}
 }
+
+// The public position file for the retreats (game-format §4, for
+// everybody) names the province left empty by the standoff, as the game
+// file does: no retreat may go there.
+func TestPublicPositionKeepsTheStandoff(t *testing.T) {
+	r := galicianSpring(t)
+	data, err := PublicPosition(r.Next).Encode()
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := LoadBoard(data, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Join(b.Contested, " ") != "BUR" || len(b.Dislodged) != 1 {
+		t.Errorf("public position: contested %v, dislodged %v; want BUR and Austria's A GAL", b.Contested, b.Dislodged)
+	}
+}

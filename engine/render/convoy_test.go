@@ -30,6 +30,12 @@ func TestConvoyedArmyRunsThroughItsFleetsInOrder(t *testing.T) {
 		t.Fatalf("convoyed move drawn as %q, want LVP, IRI, MAO and the head", d)
 	}
 	for i, w := range want {
+		if i == 0 {
+			if at := lineStart(w.Vec(), want[1].Vec()); !near(got[0], at, 1) {
+				t.Errorf("the convoyed move starts at %v, want at the army's edge %v (%q)", got[0], at, d)
+			}
+			continue
+		}
 		if got[i] != w.Vec() {
 			t.Errorf("point %d of the convoyed move is %v, want %v (%q)", i, got[i], w, d)
 		}
@@ -77,8 +83,11 @@ func TestConvoyedLineRunsThroughItsOwnFleets(t *testing.T) {
 			t.Errorf("%s drawn through %v, want %v and the head", c.order, got, c.via)
 			continue
 		}
+		if at := lineStart(spotOf(g, c.via[0]), spotOf(g, c.via[1])); !near(got[0], at, 1) {
+			t.Errorf("%s starts at %v, want at the army's edge %v", c.order, got[0], at)
+		}
 		for i, loc := range c.via {
-			if !near(got[i], spotOf(g, loc), 0) {
+			if i > 0 && !near(got[i], spotOf(g, loc), 0) {
 				t.Errorf("%s: point %d is %v, want %s's spot %v", c.order, i, got[i], loc, spotOf(g, loc))
 			}
 		}
@@ -118,7 +127,7 @@ func TestWrittenRouteIsFollowed(t *testing.T) {
 		}
 	}
 	got := convoyLine(t, mustRender(t, routed("NTH")), "A LON - NTH - BEL")
-	if len(got) != 3 || !near(got[0], spotOf(g, "LON"), 0) || !near(got[1], spotOf(g, "NTH"), 0) {
+	if len(got) != 3 || !near(got[0], lineStart(spotOf(g, "LON"), spotOf(g, "NTH")), 1) || !near(got[1], spotOf(g, "NTH"), 0) {
 		t.Errorf("A LON - NTH - BEL drawn through %v, want LON %v, NTH %v and Belgium", got, spotOf(g, "LON"), spotOf(g, "NTH"))
 	}
 	if err := Map(io.Discard, board.Standard(), routed("XYZ")); err == nil {
@@ -158,8 +167,12 @@ func TestConvoyWithoutChainPassesEveryFleet(t *testing.T) {
 		t.Fatalf("drawn through %v, want %v and the head", got, want)
 	}
 	for i, loc := range want {
-		if !near(got[i], spotOf(g, loc), 0) {
-			t.Errorf("point %d is %v, want %s %v (order %v)", i, got[i], loc, spotOf(g, loc), want)
+		at := spotOf(g, loc)
+		if i == 0 {
+			at = lineStart(at, spotOf(g, want[1]))
+		}
+		if !near(got[i], at, 1) {
+			t.Errorf("point %d is %v, want %s %v (order %v)", i, got[i], loc, at, want)
 		}
 	}
 }

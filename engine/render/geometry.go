@@ -20,6 +20,8 @@ type drawing struct {
 	labels map[string]geom.Quad // province -> its label's box
 	marks  []labelArea          // the label boxes with their bounds, for placing marks
 	routes sync.Map             // "from>to" -> the control point of a fleet's curve
+	bendMu sync.Mutex
+	bendOf map[string]geom.Vec // "from to gap" -> the control point of an army's curve
 }
 
 // labelArea is a label's box and the upright box around it, which rules

@@ -1,7 +1,10 @@
 package render
 
 import (
+	"math"
+
 	"github.com/payola-gm/payola/engine/board"
+	"github.com/payola-gm/payola/engine/judge"
 	"github.com/payola-gm/payola/engine/orders"
 	"github.com/payola-gm/payola/engine/render/geom"
 )
@@ -95,33 +98,66 @@ func (p *picture) drawLabels() {
 }
 
 // drawUnits draws the standing units (ringed when a movement phase
-// dislodged them), then the units waiting to retreat, smaller and offset
-// inside their province over the unit that beat them.
+// dislodged them), then the units waiting to retreat, smaller, beside the
+// unit that beat them (besideAt).
 func (p *picture) drawUnits() {
 	c := p.c
 	c.Group(`id="units"`)
 	for _, u := range p.units {
-		state := ""
-		if p.beaten[u.Unit.Loc.Province()] {
+		state, why := "", ""
+		if prov := u.Unit.Loc.Province(); p.beaten[prov] {
 			state = "dislodged"
 			p.used[keyDislodged] = true
+			if by, ok := p.dislodger[prov]; ok {
+				why = p.dislodgedBy(by, by.Loc.Province())
+			}
 		}
-		p.unit(u.Placed, u.at, state, 1)
+		p.unit(u.Placed, u.at, state, why, 1)
 	}
-	for _, u := range p.dislodged {
+	for i, u := range p.dislodged {
 		p.used[keyDislodged] = true
-		p.unit(u.Placed, u.at, "retreating", dislodgedScale)
+		why := ""
+		if from := p.s.Dislodged[i].AttackedFrom; from != "" {
+			// The attacker stands where the unit stood, come from there.
+			by := orders.Unit{Loc: board.Loc(from)}
+			for _, s := range p.units {
+				if s.Unit.Loc.Province() == u.Unit.Loc.Province() {
+					by.Type = s.Unit.Type
+				}
+			}
+			why = p.dislodgedBy(by, from)
+		}
+		p.unit(u.Placed, u.at, "retreating", why, dislodgedScale)
 	}
 	c.Gend()
 }
 
-func (p *picture) unit(u orders.Placed, at geom.Vec, state string, scale float64) {
+// dislodgedBy says who dislodged a unit, in the judge's words: "dislodged
+// by A TYR from Tyrolia" ("dislodged from Tyrolia" when the attacker's
+// kind is unknown).
+func (p *picture) dislodgedBy(by orders.Unit, from string) string {
+	if by.Type == 0 {
+		name := from
+		if pr := p.m.Province(from); pr != nil {
+			name = pr.Name
+		}
+		return "dislodged from " + name
+	}
+	return judge.Cause{Reason: judge.Dislodged, By: []orders.Unit{by}, From: from}.Words(p.m)
+}
+
+// unit draws a unit in its group, titled with its state and, when known,
+// why it is in that state.
+func (p *picture) unit(u orders.Placed, at geom.Vec, state, why string, scale float64) {
 	c := p.c
 	a := []string{attr("data-unit", u.Unit.String()), attr("data-power", u.Power), `data-at="` + num(at.X) + ` ` + num(at.Y) + `"`}
 	title := u.Power + ": " + u.Unit.String()
 	if state != "" {
 		a = append(a, `data-state="`+state+`"`)
-		title += " (" + state + ")"
+		if why == "" {
+			why = state
+		}
+		title += " (" + why + ")"
 	}
 	c.Group(a...)
 	c.Title(title)
@@ -160,4 +196,116 @@ func (p *picture) symbol(t board.UnitType, at geom.Vec, colour string, scale flo
 		a = append(a, `class="`+class+`"`)
 	}
 	p.c.Use(ix(at.X), ix(at.Y), id, a...)
+}
+
+// Where a unit waiting to retreat is drawn, from the middle of the unit
+// that took its place: near enough to read as standing in that province,
+// far enough that its ring never covers the other unit's middle.
+const (
+	besideNear = retreatRing + symbolCore + 1
+	besideFar  = 50
+	besideBody = 13 // the radius of the smaller symbol that must lie in the province
+)
+
+// besideRadii are the distances tried, the middle one first.
+var besideRadii = []float64{42, 40, 44, 38, 46, 48, besideNear, besideFar}
+
+// besideAt is where a unit waiting to retreat is drawn: beside the unit
+// that took its place, on the side the attack came from, inside its
+// province and clear of every label, supply center and other unit; failing
+// that, with only its middle inside and clear of the labels; failing that,
+// the drawing's offset spot (so also when the scene does not say where the
+// attack came from, as a history does not).
+func (p *picture) besideAt(d judge.Dislodgement, sp geom.Spot) geom.Vec {
+	home, fallback := sp.Unit.Vec(), sp.Dislodged.Vec()
+	prov := d.Unit.Loc.Province()
+	area, ok := p.g.areas[prov]
+	attacker, found := p.g.Provinces[d.AttackedFrom]
+	if !ok || !found {
+		return fallback
+	}
+	way := attacker.Spot.Unit.Vec().Sub(home)
+	want := math.Atan2(way.Y, way.X)
+	for _, st := range besideStages {
+		for turn := 0; turn <= st.turn; turn += st.step {
+			for _, sign := range []float64{1, -1} {
+				a := want + sign*float64(turn)*math.Pi/180
+				for _, r := range st.radii {
+					q := home.Add(geom.Pt(math.Cos(a), math.Sin(a)).Mul(r))
+					if p.fitsBeside(q, d.Unit.Type, &area, prov, st.body) {
+						return q
+					}
+				}
+				if turn == 0 {
+					break
+				}
+			}
+		}
+	}
+	return fallback
+}
+
+// besideStages are the searches for a unit waiting to retreat, each less
+// strict than the one before: its whole body inside the province near the
+// way of the attack; then only its middle, up to a right angle off it;
+// then nearer or farther, its ring over part of the standing unit (a
+// narrow province: Rome, Yorkshire); then on any side (Albania has no
+// room north of its unit).
+var besideStages = []struct {
+	body       float64
+	turn, step int
+	radii      []float64
+}{
+	{besideBody, 60, 5, besideRadii},
+	{3, 85, 5, besideRadii},
+	{0, 88, 2, besideNarrow},
+	{0, 180, 2, besideNarrow},
+}
+
+// besideNarrow are the distances tried in a narrow province.
+var besideNarrow = []float64{34, 32, 52, 30, 54, 28, 56, 26, 24}
+
+// fitsBeside reports whether a unit waiting to retreat may be drawn at q.
+func (p *picture) fitsBeside(q geom.Vec, t board.UnitType, area *geom.Area, prov string, body float64) bool {
+	strict := body == besideBody
+	if !area.Contains(q) {
+		return false
+	}
+	for a := 0; a < 360; a += 30 {
+		rad := float64(a) * math.Pi / 180
+		if !area.Contains(q.Add(geom.Pt(math.Cos(rad), math.Sin(rad)).Mul(body))) {
+			return false
+		}
+	}
+	boxes := geom.SymbolBoxes(t, q, dislodgedScale)
+	if strict {
+		// The whole ring off every label, where there is room.
+		boxes = append(boxes[:0], geom.Around(q, retreatRing+2))
+	}
+	for _, b := range boxes {
+		b = b.Grow(1)
+		for i := range p.g.marks {
+			if p.g.marks[i].overlaps(b) {
+				return false
+			}
+		}
+	}
+	for _, u := range p.units {
+		if u.Unit.Loc.Province() != prov && u.at.Sub(q).Len() < besideNear {
+			return false
+		}
+	}
+	for _, u := range p.dislodged {
+		if u.at.Sub(q).Len() < besideNear {
+			return false
+		}
+	}
+	if strict {
+		for _, sh := range p.g.Provinces {
+			if sh.Center != nil && sh.Center.Vec().Sub(q).Len() < 9+besideBody {
+				return false
+			}
+		}
+	}
+	return true
 }

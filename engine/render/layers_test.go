@@ -2,9 +2,11 @@ package render
 
 import (
 	"fmt"
+	"math"
 	"testing"
 
 	"github.com/payola-gm/payola/engine/board"
+	"github.com/payola-gm/payola/engine/judge"
 	"github.com/payola-gm/payola/engine/render/geom"
 )
 
@@ -49,9 +51,17 @@ func checkUnits(t *testing.T, name string, s Scene, g *drawing, doc string) {
 			}
 			want[u.Unit.String()] = append(want[u.Unit.String()], drawnUnit{spotText(sp.Unit), state, u.Power})
 		}
+		// A unit waiting to retreat whose attacker's province is known
+		// stands beside its spot on that side (checkBeside); else at the
+		// drawing's offset spot.
+		beside := map[string]judge.Dislodgement{}
 		for _, d := range s.Dislodged {
 			sp, _ := g.spot(d.Unit.Loc)
-			want[d.Unit.String()] = append(want[d.Unit.String()], drawnUnit{spotText(sp.Dislodged), "retreating", d.Power})
+			at := spotText(sp.Dislodged)
+			if _, ok := g.Provinces[d.AttackedFrom]; ok {
+				at, beside[d.Unit.String()] = "beside", d
+			}
+			want[d.Unit.String()] = append(want[d.Unit.String()], drawnUnit{at, "retreating", d.Power})
 		}
 		for u, w := range want {
 			got := drawn[u]
@@ -62,6 +72,12 @@ func checkUnits(t *testing.T, name string, s Scene, g *drawing, doc string) {
 			for _, x := range w {
 				found := false
 				for _, y := range got {
+					if d, ok := beside[u]; ok && x.at == "beside" && y.state == "retreating" {
+						var at geom.Vec
+						fmt.Sscanf(y.at, "%g %g", &at.X, &at.Y)
+						checkBeside(t, name, g, d, at)
+						y.at = "beside"
+					}
 					found = found || x == y
 				}
 				if !found {
@@ -75,6 +91,57 @@ func checkUnits(t *testing.T, name string, s Scene, g *drawing, doc string) {
 			}
 		}
 	}
+}
+
+// checkBeside checks where a unit waiting to retreat is drawn: inside its
+// own province, beside the unit that took its place (its ring off that
+// unit's middle, near enough to read as one place), on the side of the
+// province it was attacked from.
+func checkBeside(t *testing.T, name string, g *drawing, d judge.Dislodgement, at geom.Vec) {
+	t.Helper()
+	sp, _ := g.spot(d.Unit.Loc)
+	home := sp.Unit.Vec()
+	off := at.Sub(home)
+	if l := off.Len(); l < retreatRing-.5 || l > 56.5 {
+		t.Errorf("%s: %s waiting to retreat is drawn %.1f from its spot, want %d to 56", name, d.Unit, l, retreatRing)
+	}
+	if a := g.areas[d.Unit.Loc.Province()]; !a.Contains(at) {
+		t.Errorf("%s: %s waiting to retreat is drawn at %v, outside its province", name, d.Unit, at)
+	}
+	way := g.Provinces[d.AttackedFrom].Spot.Unit.Vec().Sub(home)
+	if off.X*way.X+off.Y*way.Y <= 0 && roomBeside(g, d, way) {
+		t.Errorf("%s: %s, attacked from %s, is drawn on the other side (offset %v, attack from %v)", name, d.Unit, d.AttackedFrom, off, way)
+	}
+}
+
+// roomBeside reports whether the province has room for a unit waiting to
+// retreat on the side of way: a middle inside it, 24 to 56 from the unit
+// spot, whose symbol covers no label (way zero: on any side).
+func roomBeside(g *drawing, d judge.Dislodgement, way geom.Vec) bool {
+	sp, _ := g.spot(d.Unit.Loc)
+	home, area := sp.Unit.Vec(), g.areas[d.Unit.Loc.Province()]
+	for a := 0; a < 360; a += 2 {
+		dir := geom.Pt(math.Cos(float64(a)*math.Pi/180), math.Sin(float64(a)*math.Pi/180))
+		if dir.X*way.X+dir.Y*way.Y < 0.01*way.Len() {
+			continue
+		}
+	next:
+		for r := 24.0; r <= 56; r += 2 {
+			q := home.Add(dir.Mul(r))
+			if !area.Contains(q) {
+				continue
+			}
+			for _, l := range g.labels {
+				for _, b := range geom.SymbolBoxes(d.Unit.Type, q, dislodgedScale) {
+					if l.OverlapsBox(b) {
+						continue next
+					}
+				}
+			}
+			return true
+		}
+	}
+	return false
 }
 
 // Every supply center is drawn once, at its marker, in its owner's colour,

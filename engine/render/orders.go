@@ -2,6 +2,7 @@ package render
 
 import (
 	"math"
+	"strconv"
 
 	"github.com/payola-gm/payola/engine/board"
 	"github.com/payola-gm/payola/engine/judge"
@@ -27,17 +28,39 @@ const (
 type mark struct {
 	at     geom.Vec
 	size   float64
-	colour string
+	colour string // failColour or voidColour: written as is
 	order  string
+	why    string // the order, its outcome and the judge's cause, as a tooltip
 }
 
 // outcomeClass names an order's outcome on its group, for the page's
 // styling and for tests.
 func outcomeClass(o judge.Outcome) string { return "o-" + o.String() }
 
+// moving is whether an order is drawn as an arrow, above the units and
+// the labels.
+func moving(o judge.Result) bool {
+	return o.Order.Kind == orders.Move || o.Order.Kind == orders.Retreat
+}
+
+// won is whether an order is a move that succeeded: drawn above the failed
+// ones.
+func won(o judge.Result) bool { return o.Outcome == judge.Succeeds && moving(o) }
+
+// why is the judge's cause of an order's outcome in a player's words, set
+// after the outcome in tooltips: "A TYR - VEN fails: A VEN did not move
+// away and held (1 against 1)". Scenes without causes (drawn from history)
+// give the outcome alone.
+func (p *picture) why(o judge.Result) string {
+	if w := o.Cause.Words(p.m); w != "" {
+		return ": " + w
+	}
+	return ""
+}
+
 // drawOrder draws one order in its power's colour (grey when void) and
 // queues its marks.
-func (p *picture) drawOrder(o judge.Result) error {
+func (p *picture) drawOrder(i int, o judge.Result) error {
 	ord := o.Order
 	if ord.Kind == orders.Waive {
 		return nil // listed in the legend
@@ -49,27 +72,40 @@ func (p *picture) drawOrder(o judge.Result) error {
 		colour, markColour = ink(voidColour), voidColour
 	}
 	text := ord.String()
+	why := p.why(o)
 	c := p.c
 	c.Group(`class="`+outcomeClass(o.Outcome)+`"`, attr("data-order", text), attr("data-power", o.Power), `data-outcome="`+o.Outcome.String()+`"`)
-	c.Title(o.Power + ": " + text + " (" + o.Outcome.String() + ")")
+	c.Title(o.Power + ": " + text + " " + o.Outcome.String() + why)
+	if fail || ord.Kind == orders.Remove || ord.Kind == orders.Disband {
+		why = text + " " + o.Outcome.String() + why // the mark's own tooltip
+	}
 	lineClass := ""
 	if fail {
 		lineClass = "fail"
 	}
 	// failAt marks a failed order at the first of the places offered that
-	// covers no label and no unit's middle.
+	// covers no successful move, no label and no unit's middle; failing
+	// that, at the first that covers no successful move.
 	failAt := func(places ...geom.Vec) {
 		if !fail {
 			return
 		}
-		at := places[0]
+		at, found := places[0], false
 		for _, q := range places {
 			if p.clear(q, failSize) {
-				at = q
+				at, found = q, true
 				break
 			}
 		}
-		p.marks = append(p.marks, mark{at: at, size: failSize, colour: markColour, order: text})
+		if !found {
+			for _, q := range places {
+				if !p.onWin(q, failSize) {
+					at = q
+					break
+				}
+			}
+		}
+		p.marks = append(p.marks, mark{at: at, size: failSize, colour: markColour, order: text, why: why})
 	}
 	switch {
 	case o.Outcome == judge.Void:
@@ -82,13 +118,17 @@ func (p *picture) drawOrder(o judge.Result) error {
 	case orders.Hold:
 		err = p.drawHold(ord, colour, lineClass, failAt)
 	case orders.Move, orders.Retreat:
-		err = p.drawMove(o, colour, lineClass, failAt)
+		p.used[keyMove] = p.used[keyMove] || !fail
+		p.drawArrow(p.arrows[i], colour, lineClass)
+		if fail {
+			failAt(p.arrows[i].along()...)
+		}
 	case orders.Support:
 		err = p.drawSupport(ord, colour, lineClass, failAt)
 	case orders.Convoy:
 		err = p.drawConvoy(ord, colour, lineClass, failAt)
 	case orders.Disband, orders.Remove:
-		err = p.drawRemoval(ord, text)
+		err = p.drawRemoval(ord, text, why)
 	case orders.Build:
 		err = p.drawBuild(o)
 	}
@@ -112,7 +152,41 @@ func (p *picture) drawHold(ord orders.Order, colour, class string, failAt func(.
 	return nil
 }
 
-func (p *picture) drawMove(o judge.Result, colour, class string, failAt func(...geom.Vec)) error {
+// planMoves works out every move's arrow before anything is drawn, so
+// that the failure marks of every order keep off the successful moves, and
+// a support ends on the line its move is drawn along.
+func (p *picture) planMoves() error {
+	for i, o := range p.s.Orders {
+		if !moving(o) {
+			continue
+		}
+		a, err := p.moveArrow(o)
+		if err != nil {
+			return err
+		}
+		if p.arrows == nil {
+			p.arrows = make([]arrow, len(p.s.Orders))
+		}
+		p.arrows[i] = a
+		if won(o) {
+			p.keep = append(p.keep, a.bounded())
+		}
+	}
+	// A successful support's line is kept clear of failure marks too.
+	for _, o := range p.s.Orders {
+		if o.Order.Kind == orders.Support && o.Outcome == judge.Succeeds {
+			if from, end, err := p.supportLine(o.Order); err == nil {
+				a := arrow{tip: end, back: from, from: from, via: []geom.Vec{}}
+				p.keep = append(p.keep, a.bounded())
+			}
+		}
+	}
+	return nil
+}
+
+// moveArrow is the arrow of a move or retreat. It is drawn above the
+// units, so it starts at its unit's edge rather than its middle.
+func (p *picture) moveArrow(o judge.Result) (arrow, error) {
 	ord := o.Order
 	from, err := p.unitAt(ord.Unit)
 	if ord.Kind == orders.Retreat {
@@ -121,65 +195,166 @@ func (p *picture) drawMove(o judge.Result, colour, class string, failAt func(...
 		}
 	}
 	if err != nil {
-		return err
+		return arrow{}, err
 	}
 	to, err := p.at(ord.Dest)
 	if err != nil {
-		return err
+		return arrow{}, err
 	}
 	via, err := p.convoyPath(o)
 	if err != nil {
-		return err
+		return arrow{}, err
 	}
-	p.used[keyMove] = p.used[keyMove] || !failed(o.Outcome)
+	start := float64(unitRadius)
 	gap := p.gapAt(ord.Dest)
 	if len(via) > 0 {
-		legs := p.polyArrow(from, via, to, gap, colour, class)
-		failAt(legs...)
-		return nil
+		return polyArrow(from, via, to, start, gap), nil
 	}
-	ctrl := bend(from, to, bendShare)
 	if ord.Unit.Type == board.Fleet {
 		r := p.fleetRoute(ord.Unit.Loc, ord.Dest, from, to)
 		if r.via != nil {
-			failAt(p.polyArrow(from, r.via, to, gap, colour, class)...)
-			return nil
+			return polyArrow(from, r.via, to, start, gap), nil
 		}
-		ctrl = r.ctrl
+		return curveArrow(from, r.ctrl, to, start, gap), nil
 	}
-	tip := p.curveArrow(from, ctrl, to, gap, colour, class)
-	var along []geom.Vec
-	for _, t := range []float64{.5, .42, .58, .34, .66, .26, .74} {
-		along = append(along, quadAt(from, ctrl, tip, t))
+	ctrl := p.armyBend(o, from, to, gap)
+	return curveArrow(from, ctrl, to, start, gap), nil
+}
+
+// armyBend is the control point of an army's curve: bent to the left of
+// its way (so that A-B and B-A do not overlap) unless bending the other
+// way, or not at all, leaves clearly more of it outside the labels. A move
+// with one coming the other way keeps to the left. The choice depends on
+// the drawing alone, so it is worked out once per drawing and way.
+func (p *picture) armyBend(o judge.Result, from, to geom.Vec, gap float64) geom.Vec {
+	left := bend(from, to, bendShare)
+	ord := o.Order
+	for _, q := range p.s.Orders {
+		if (q.Order.Kind == orders.Move || q.Order.Kind == orders.Retreat) &&
+			q.Order.Unit.Loc.Province() == ord.Dest.Province() && q.Order.Dest.Province() == ord.Unit.Loc.Province() {
+			return left
+		}
 	}
-	failAt(along...)
-	return nil
+	// The key is written on the stack: a lookup allocates nothing.
+	var buf [64]byte
+	key := buf[:0]
+	for _, f := range [5]float64{from.X, from.Y, to.X, to.Y, gap} {
+		key = strconv.AppendInt(append(key, ' '), int64(ix(f)), 10)
+	}
+	p.g.bendMu.Lock()
+	best, ok := p.g.bendOf[string(key)]
+	p.g.bendMu.Unlock()
+	if !ok {
+		best = p.findBend(from, to, gap)
+		p.g.bendMu.Lock()
+		if p.g.bendOf == nil {
+			p.g.bendOf = map[string]geom.Vec{}
+		}
+		p.g.bendOf[string(key)] = best
+		p.g.bendMu.Unlock()
+	}
+	if best != left {
+		if p.bends == nil {
+			p.bends = map[string]geom.Vec{}
+		}
+		p.bends[string(ord.Unit.Loc)] = best
+	}
+	return best
+}
+
+func (p *picture) findBend(from, to geom.Vec, gap float64) geom.Vec {
+	var buf [arrowSamples + 1]geom.Vec
+	shows := func(c geom.Vec) (shown, whole float64) {
+		a := curveGeom(from, c, to, unitRadius, gap)
+		return p.g.shown(a.line(buf[:0]))
+	}
+	left := bend(from, to, bendShare)
+	shown, whole := shows(left)
+	if shown >= whole {
+		return left // nothing hides it: the usual case
+	}
+	best := left
+	for _, share := range []float64{-bendShare, 0} {
+		c := bend(from, to, share)
+		if s, _ := shows(c); s > shown+minGain {
+			best, shown = c, s
+		}
+	}
+	return best
+}
+
+// minGain is how much more of an army's arrow must show, in map units, for
+// it to bend the other way.
+const minGain = 4
+
+// shown is the length of a sampled line outside every label, and its
+// whole length.
+func (g *drawing) shown(line []geom.Vec) (shown, whole float64) {
+	for i := 1; i < len(line); i++ {
+		l := line[i].Sub(line[i-1]).Len()
+		whole += l
+		if !g.underLabel(line[i-1].Add(line[i]).Mul(.5)) {
+			shown += l
+		}
+	}
+	return shown, whole
+}
+
+// underLabel reports whether a point of a line lies under a label.
+func (g *drawing) underLabel(q geom.Vec) bool {
+	b := geom.Around(q, 1)
+	for i := range g.marks {
+		if g.marks[i].overlaps(b) {
+			return true
+		}
+	}
+	return false
 }
 
 func (p *picture) drawSupport(ord orders.Order, colour, class string, failAt func(...geom.Vec)) error {
-	from, err := p.unitAt(ord.Unit)
-	if err != nil {
-		return err
-	}
-	target, err := p.unitAt(ord.Target)
+	from, end, err := p.supportLine(ord)
 	if err != nil {
 		return err
 	}
 	p.used[keySupport] = true
+	p.line(pathTo("M", from)+pathTo("L", end), colour, "sup "+class, 4)
 	if ord.To == "" {
-		end := target.Toward(from, ringRadius)
-		p.line(pathTo("M", from)+pathTo("L", end), colour, "sup "+class, 4)
+		target, _ := p.unitAt(ord.Target)
 		p.ring(target, ringRadius, colour, "sup")
-		failAt(alongLine(from, end)...)
-		return nil
+	} else {
+		onPath := end.Toward(from, -6)
+		p.c.Circle(ix(onPath.X), ix(onPath.Y), 7, attr("fill", colour), `class="hd"`)
+	}
+	failAt(alongLine(from, end)...)
+	return nil
+}
+
+// supportLine is where a support's line runs: from the supporter to the
+// ring of the unit it supports to hold, or to just short of the middle of
+// the supported move's line, where its dot is.
+func (p *picture) supportLine(ord orders.Order) (from, end geom.Vec, err error) {
+	from, err = p.unitAt(ord.Unit)
+	if err != nil {
+		return
+	}
+	target, err := p.unitAt(ord.Target)
+	if err != nil {
+		return
+	}
+	if ord.To == "" {
+		return from, target.Toward(from, ringRadius), nil
 	}
 	dest, err := p.at(board.Loc(ord.To))
 	if err != nil {
-		return err
+		return
 	}
 	// The support ends on the supported unit's path, where its move arrow
 	// is (or would be) drawn.
-	onPath := quadAt(target, bend(target, dest, bendShare), dest, 0.5)
+	ctrl, bent := p.bends[string(ord.Target.Loc)]
+	if !bent {
+		ctrl = bend(target, dest, bendShare)
+	}
+	onPath := quadAt(target, ctrl, dest, 0.5)
 	if p.convoyed[string(ord.Target.Loc)] {
 		// On the last leg of the convoyed army's line.
 		for _, o := range p.s.Orders {
@@ -199,11 +374,7 @@ func (p *picture) drawSupport(ord orders.Order, colour, class string, failAt fun
 			onPath = last.Add(dest.Sub(last).Mul(.4))
 		}
 	}
-	end := onPath.Toward(from, 6)
-	p.line(pathTo("M", from)+pathTo("L", end), colour, "sup "+class, 4)
-	p.c.Circle(ix(onPath.X), ix(onPath.Y), 7, attr("fill", colour), `class="hd"`)
-	failAt(alongLine(from, end)...)
-	return nil
+	return from, onPath.Toward(from, 6), nil
 }
 
 func (p *picture) drawConvoy(ord orders.Order, colour, class string, failAt func(...geom.Vec)) error {
@@ -234,7 +405,7 @@ func (p *picture) drawConvoy(ord orders.Order, colour, class string, failAt func
 
 // drawRemoval rings a removed or disbanded unit in red and sets a small
 // cross beside it, so that the unit stays readable.
-func (p *picture) drawRemoval(ord orders.Order, text string) error {
+func (p *picture) drawRemoval(ord orders.Order, text, why string) error {
 	at, err := p.unitAt(ord.Unit)
 	if ord.Kind == orders.Disband {
 		if d, ok := p.retreatAt[string(ord.Unit.Loc)]; ok {
@@ -254,7 +425,7 @@ func (p *picture) drawRemoval(ord orders.Order, text string) error {
 			break
 		}
 	}
-	p.marks = append(p.marks, mark{at: badge, size: badgeSize, colour: failColour, order: text})
+	p.marks = append(p.marks, mark{at: badge, size: badgeSize, colour: failColour, order: text, why: why})
 	return nil
 }
 
@@ -288,13 +459,36 @@ func (p *picture) drawBuild(o judge.Result) error {
 	return nil
 }
 
-// drawMark draws a cross with a white casing.
+// drawMark draws a cross with a white casing. It writes the bytes svgo
+// would, straight into the buffer: a map has a mark per failed order, and
+// svgo's calls allocate per attribute (BenchmarkRenderPhase guards it).
 func (p *picture) drawMark(mk mark) {
-	s := mk.size
-	d := pathTo("M", mk.at.Add(geom.Pt(-s, -s))) + pathTo("L", mk.at.Add(geom.Pt(s, s))) +
-		pathTo("M", mk.at.Add(geom.Pt(-s, s))) + pathTo("L", mk.at.Add(geom.Pt(s, -s)))
-	p.c.Group(attr("data-mark", mk.order), `data-at="`+num(mk.at.X)+` `+num(mk.at.Y)+`"`)
-	p.c.Path(d, `class="xc"`)
-	p.c.Path(d, `class="x"`, attr("stroke", mk.colour))
-	p.c.Gend()
+	b, s := p.buf, mk.size
+	var n [24]byte
+	pt := func(cmd byte, q geom.Vec) {
+		b.WriteByte(cmd)
+		b.Write(strconv.AppendInt(n[:0], int64(ix(q.X)), 10))
+		b.WriteByte(' ')
+		b.Write(strconv.AppendInt(n[:0], int64(ix(q.Y)), 10))
+	}
+	cross := func() {
+		b.WriteString(`<path d="`)
+		pt('M', mk.at.Add(geom.Pt(-s, -s)))
+		pt('L', mk.at.Add(geom.Pt(s, s)))
+		pt('M', mk.at.Add(geom.Pt(-s, s)))
+		pt('L', mk.at.Add(geom.Pt(s, -s)))
+		b.WriteString(`" `)
+	}
+	b.WriteString(`<g `)
+	b.WriteString(attr("data-mark", mk.order))
+	b.WriteString(` data-at="`)
+	b.Write(strconv.AppendInt(n[:0], int64(ix(mk.at.X)), 10))
+	b.WriteByte(' ')
+	b.Write(strconv.AppendInt(n[:0], int64(ix(mk.at.Y)), 10))
+	b.WriteString("\" >\n")
+	p.c.Title(mk.why)
+	cross()
+	b.WriteString(`class="xc" />` + "\n")
+	cross()
+	b.WriteString(`class="x" stroke="` + mk.colour + `" />` + "\n</g>\n")
 }

@@ -1,6 +1,7 @@
 package render
 
 import (
+	"fmt"
 	"math"
 	"strconv"
 	"strings"
@@ -30,12 +31,22 @@ func checkOrders(t *testing.T, name string, s Scene, doc string) {
 				got = append(got, o+" "+e.attrs["class"])
 			}
 		}
-		var want []string
+		// In the scene's order, the moves last: they are drawn above the
+		// units and the labels, the successful ones above the failed.
+		var want, failed, moves []string
 		for _, o := range s.Orders {
-			if o.Order.Kind != orders.Waive {
-				want = append(want, o.Order.String()+" o-"+map[judge.Outcome]string{judge.Succeeds: "succeeds", judge.Fails: "fails", judge.Void: "void"}[o.Outcome])
+			line := o.Order.String() + " o-" + map[judge.Outcome]string{judge.Succeeds: "succeeds", judge.Fails: "fails", judge.Void: "void"}[o.Outcome]
+			switch {
+			case o.Order.Kind == orders.Waive:
+			case o.Outcome == judge.Succeeds && (o.Order.Kind == orders.Move || o.Order.Kind == orders.Retreat):
+				moves = append(moves, line)
+			case o.Order.Kind == orders.Move || o.Order.Kind == orders.Retreat:
+				failed = append(failed, line)
+			default:
+				want = append(want, line)
 			}
 		}
+		want = append(append(want, failed...), moves...)
 		if strings.Join(got, "\n") != strings.Join(want, "\n") {
 			t.Errorf("%s: orders drawn\n%s\nwant\n%s", name, strings.Join(got, "\n"), strings.Join(want, "\n"))
 		}
@@ -49,13 +60,11 @@ func TestFailedMoveIsDashedAndSuccessfulIsSolid(t *testing.T) {
 	}}
 	els := elements(t, mustRender(t, s))
 	classOf := map[string]string{}
-	var current string
 	for _, e := range els {
-		if o, ok := e.attrs["data-order"]; ok && e.name == "g" {
-			current = o
-		}
-		if e.name == "path" && strings.HasPrefix(e.attrs["class"], "ln") {
-			classOf[current] = e.attrs["class"]
+		if e.parent != nil && e.name == "path" && strings.HasPrefix(e.attrs["class"], "ln") {
+			if o, ok := e.parent.attrs["data-order"]; ok {
+				classOf[o] = e.attrs["class"]
+			}
 		}
 	}
 	if c := classOf["A PAR - BUR"]; strings.Contains(c, "fail") {
@@ -89,7 +98,7 @@ func TestArrowsStopShortOfTheirTarget(t *testing.T) {
 		"A PAR - PIC": {"PIC", emptyGap},
 		"A MAR - PIE": {"PIE", emptyGap},
 		"F BRE - MAO": {"MAO", emptyGap},
-		"A BUR - MUN": {"MUN", dislodgedRing + 2},
+		"A BUR - MUN": {"MUN", unitRadius}, // over the ring of the unit it dislodges
 		"A RUH - BUR": {"BUR", unitRadius},
 	}
 	checked := 0
@@ -117,7 +126,7 @@ func TestArrowsStopShortOfTheirTarget(t *testing.T) {
 }
 
 // On a movement map a unit the phase dislodged is ringed, and the move
-// that dislodged it ends at the ring.
+// that dislodged it ends over the ring, at the unit's edge.
 func TestDislodgedUnitIsRingedAndItsAttackerEndsThere(t *testing.T) {
 	m, g := board.Standard(), standardDrawing(t)
 	s := clashScene(m)
@@ -152,8 +161,8 @@ func TestDislodgedUnitIsRingedAndItsAttackerEndsThere(t *testing.T) {
 			f := strings.FieldsFunc(e.attrs["points"], func(r rune) bool { return r == ' ' || r == ',' })
 			x, _ := strconv.ParseFloat(f[0], 64)
 			y, _ := strconv.ParseFloat(f[1], 64)
-			if d := (geom.Pt(x, y)).Sub(tyr).Len(); math.Abs(d-dislodgedRing) > 4 {
-				t.Errorf("the attack on Tyrolia ends %.1f from the unit, want at its ring (%d)", d, dislodgedRing)
+			if d := (geom.Pt(x, y)).Sub(tyr).Len(); math.Abs(d-unitRadius) > 1.5 || d >= dislodgedRing {
+				t.Errorf("the attack on Tyrolia ends %.1f from the unit, want over its ring (%d), at its edge (%d)", d, dislodgedRing, unitRadius)
 			}
 			return
 		}
@@ -303,11 +312,23 @@ func TestRemovalRingsTheRightUnit(t *testing.T) {
 		order string
 		at    geom.Point
 	}{
-		{retreatScene(board.Standard()), orders.Order{Kind: orders.Disband, Unit: unit("A GAL")}.String(), g.Provinces["GAL"].Spot.Dislodged},
+		// Where the unit waits is checked by checkBeside: off its spot.
+		{retreatScene(board.Standard()), orders.Order{Kind: orders.Disband, Unit: unit("A GAL")}.String(), geom.Point{}},
 		{adjustmentScene(board.Standard()), orders.Order{Kind: orders.Remove, Unit: unit("A WAR")}.String(), g.Provinces["WAR"].Spot.Unit},
 	} {
+		doc := mustRender(t, c.s)
+		if c.at == (geom.Point{}) {
+			for _, u := range unitGroups(elements(t, doc))["A GAL"] {
+				if u.state == "retreating" {
+					fmt.Sscanf(u.at, "%d %d", &c.at[0], &c.at[1])
+				}
+			}
+			if c.at == g.Provinces["GAL"].Spot.Unit {
+				t.Errorf("A GAL waits on the unit that beat it")
+			}
+		}
 		var ring *element
-		for _, e := range groups(t, mustRender(t, c.s), "data-order")[c.order] {
+		for _, e := range groups(t, doc, "data-order")[c.order] {
 			if e.attrs["class"] == "rm" {
 				ring = e
 			}

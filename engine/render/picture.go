@@ -21,23 +21,28 @@ const unknownColour = "#8c8c8c"
 
 // picture is one rendering in progress.
 type picture struct {
-	c *svg.SVG
-	m *board.Map
-	g *drawing
-	s Scene
+	c   *svg.SVG
+	buf *bytes.Buffer // what c writes to, for the few elements written directly
+	m   *board.Map
+	g   *drawing
+	s   Scene
 
 	colours   map[string]string // power name as given -> colour
 	inks      map[string]string // power name as given -> stroke colour
 	units     []placedUnit
-	dislodged []placedUnit        // retreat phases: units waiting to retreat
-	standing  map[string]geom.Vec // unit location -> where it is drawn
-	occupied  map[string]bool     // provinces with a standing unit
-	retreatAt map[string]geom.Vec // dislodged unit location -> where it is drawn
-	beaten    map[string]bool     // movement phases: provinces whose unit is dislodged
-	convoyed  map[string]bool     // army location -> its convoyed move is drawn through the fleets
-	marks     []mark              // drawn above the units
-	land      []landArea          // the land provinces' outlines, for fleet routes
-	used      [keyCount]bool      // which symbols the map shows, for the key
+	dislodged []placedUnit           // retreat phases: units waiting to retreat
+	standing  map[string]geom.Vec    // unit location -> where it is drawn
+	occupied  map[string]bool        // provinces with a standing unit
+	retreatAt map[string]geom.Vec    // dislodged unit location -> where it is drawn
+	beaten    map[string]bool        // movement phases: provinces whose unit is dislodged
+	convoyed  map[string]bool        // army location -> its convoyed move is drawn through the fleets
+	marks     []mark                 // drawn above the units
+	arrows    []arrow                // each move's arrow, by its index in the scene's orders
+	keep      []arrow                // the lines of successful moves and supports, which marks keep off
+	bends     map[string]geom.Vec    // army location -> its move's control point
+	dislodger map[string]orders.Unit // province -> the unit that dislodged the unit there (movement maps)
+	land      []landArea             // the land provinces' outlines, for fleet routes
+	used      [keyCount]bool         // which symbols the map shows, for the key
 }
 
 // landArea is a land province's outline.
@@ -74,7 +79,7 @@ func newPicture(m *board.Map, g *drawing, s Scene) *picture {
 }
 
 // to points the drawing at a buffer.
-func (p *picture) to(b *bytes.Buffer) { p.c.Writer = b }
+func (p *picture) to(b *bytes.Buffer) { p.c.Writer, p.buf = b, b }
 
 // ink is a power's stroke colour, worked out once per picture.
 func (p *picture) ink(power string) string {
@@ -115,13 +120,19 @@ func (p *picture) place() error {
 		if err != nil {
 			return err
 		}
-		at := sp.Dislodged.Vec()
+		at := p.besideAt(d, sp)
 		p.dislodged = append(p.dislodged, placedUnit{orders.Placed{Power: d.Power, Unit: d.Unit}, at})
 		p.retreatAt[string(d.Unit.Loc)] = at
 	}
 	for _, o := range p.s.Orders {
 		if o.Dislodged && o.Order.Kind != orders.Waive {
 			p.beaten[o.Order.Unit.Loc.Province()] = true
+			if o.DislodgedBy.Loc != "" {
+				if p.dislodger == nil {
+					p.dislodger = map[string]orders.Unit{}
+				}
+				p.dislodger[o.Order.Unit.Loc.Province()] = o.DislodgedBy
+			}
 		}
 		if o.Order.Kind == orders.Move && (o.Order.ViaConvoy || len(o.Order.Route) > 0) {
 			p.convoyed[string(o.Order.Unit.Loc)] = true
@@ -165,9 +176,12 @@ func (p *picture) unitAt(u orders.Unit) (geom.Vec, error) {
 	return sp.Unit.Vec(), nil
 }
 
-// clear reports whether a mark of radius r at q leaves every label and
-// every unit symbol's middle uncovered.
+// clear reports whether a mark of radius r at q leaves every successful
+// move, every label and every unit symbol's middle uncovered.
 func (p *picture) clear(q geom.Vec, r float64) bool {
+	if p.onWin(q, r) {
+		return false
+	}
 	b := geom.Around(q, r)
 	for i := range p.g.marks {
 		if p.g.marks[i].overlaps(b) {
@@ -185,6 +199,17 @@ func (p *picture) clear(q geom.Vec, r float64) bool {
 		}
 	}
 	return true
+}
+
+// onWin reports whether a mark of radius r at q would touch a successful
+// move's line (with its casing) or head.
+func (p *picture) onWin(q geom.Vec, r float64) bool {
+	for i := range p.keep {
+		if p.keep[i].near(q, r+(5+casingPlus)/2) {
+			return true
+		}
+	}
+	return false
 }
 
 // centerCounts counts supply centers per owner as the scene gives them.

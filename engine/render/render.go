@@ -19,11 +19,13 @@ type Scene struct {
 	Title string          // "Spring 1901 Movement"
 	Units []orders.Placed // units standing (before the phase for an order map)
 	// Dislodged are the units waiting to retreat (retreat phases), drawn
-	// offset inside their province.
+	// beside the unit that took their place, on the side of AttackedFrom,
+	// and titled with who dislodged them.
 	Dislodged []judge.Dislodgement
 	Owners    map[string]string // province -> power; supply centers by owner, others by controller
-	// Orders are the phase's orders with the judge's outcomes. A result
-	// marked Dislodged rings its unit on a movement map.
+	// Orders are the phase's orders with the judge's outcomes; each mark's
+	// tooltip gives the result's Cause. A result marked Dislodged rings its
+	// unit on a movement map, titled with DislodgedBy.
 	Orders []judge.Result
 }
 
@@ -51,7 +53,7 @@ func Map(w io.Writer, m *board.Map, s Scene) error {
 }
 
 // draw lays the picture out in layers, bottom to top: land and sea, supply
-// centers, order lines, units, marks, labels, legend. The map is drawn
+// centers, order lines, units, labels, moves, marks, legend. The map is drawn
 // before the legend so that the key lists exactly the symbols used, and the
 // legend before the header so that a small map gets a taller picture rather
 // than a cut legend. It writes into a buffer that Map throws away on error.
@@ -64,20 +66,41 @@ func draw(buf *bytes.Buffer, m *board.Map, g *drawing, s Scene) (*picture, error
 	p.to(body)
 	p.drawTerrain()
 	p.drawCenters()
+	if err := p.planMoves(); err != nil {
+		return nil, err
+	}
 	p.c.Group(`id="orders"`)
-	for _, o := range s.Orders {
-		if err := p.drawOrder(o); err != nil {
-			return nil, err
+	for i, o := range s.Orders {
+		if !moving(o) {
+			if err := p.drawOrder(i, o); err != nil {
+				return nil, err
+			}
 		}
 	}
 	p.c.Gend()
 	p.drawUnits()
+	p.drawLabels()
+	// Moves show whole, above the units and the labels; the successful
+	// ones above the failed. Failure marks, kept off the successful moves,
+	// go on top.
+	if len(p.arrows) > 0 {
+		p.c.Group(`id="moves"`)
+		for _, wins := range []bool{false, true} {
+			for i, o := range s.Orders {
+				if moving(o) && won(o) == wins {
+					if err := p.drawOrder(i, o); err != nil {
+						return nil, err
+					}
+				}
+			}
+		}
+		p.c.Gend()
+	}
 	p.c.Group(`id="marks"`)
 	for _, mk := range p.marks {
 		p.drawMark(mk)
 	}
 	p.c.Gend()
-	p.drawLabels()
 
 	var legend bytes.Buffer
 	p.to(&legend)

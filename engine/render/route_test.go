@@ -241,8 +241,11 @@ func TestFleetSailsRoundAPeninsulaThroughTheSeas(t *testing.T) {
 			t.Errorf("%s - %s drawn through %v, want %v and the head", c.from, c.to, got, c.via)
 			continue
 		}
+		if at := lineStart(spotOf(g, c.via[0]), spotOf(g, c.via[1])); !near(got[0], at, 1) {
+			t.Errorf("%s - %s starts at %v, want at the fleet's edge %v", c.from, c.to, got[0], at)
+		}
 		for i, id := range c.via {
-			if !near(got[i], spotOf(g, id), 0) {
+			if i > 0 && !near(got[i], spotOf(g, id), 0) {
 				t.Errorf("%s - %s: point %d is %v, want %s's spot %v", c.from, c.to, i, got[i], id, spotOf(g, id))
 			}
 		}
@@ -256,6 +259,10 @@ func TestFleetSailsRoundAPeninsulaThroughTheSeas(t *testing.T) {
 		}
 	}
 }
+
+// lineStart is where a successful move's line starts: it is drawn above
+// the units, so it starts at its unit's edge on the way to next.
+func lineStart(spot, next geom.Vec) geom.Vec { return spot.Toward(next, unitRadius) }
 
 // twoCoastsBoard is two coasts, WST and EST, joined by sea, with a land THN
 // between them that armies cross; each test draws it its own way.
@@ -290,8 +297,8 @@ func TestFleetTurnsACornerInTwoLegs(t *testing.T) {
 	if len(got) != 3 {
 		t.Fatalf("WST - EST drawn through %v, want two legs and the head", got)
 	}
-	if !near(got[0], spotOf(g, "WST"), 0) {
-		t.Errorf("the line starts at %v, not at WST's spot", got[0])
+	if at := lineStart(spotOf(g, "WST"), got[1]); !near(got[0], at, 1) {
+		t.Errorf("the line starts at %v, not at the edge of WST's fleet %v", got[0], at)
 	}
 	if land := onLand(m, g, got, "WST", "EST"); len(land) > 0 {
 		t.Errorf("WST - EST crosses %v: %v", land, got)

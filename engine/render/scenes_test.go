@@ -227,14 +227,63 @@ func adjustmentScene(m *board.Map) Scene {
 	return s
 }
 
+// fall1901 is the Fall 1901 of issue 23, adjudicated by the judge so that
+// every order carries its cause: Austria's A TYR - VEN, supported by
+// F TRI, dislodges Italy's A VEN (without the support it is held off);
+// France's A PAR and Germany's A MUN bounce in Burgundy; Italy's A PIE
+// cuts France's support from Marseilles and is held off; England's support
+// of a move F EDI never ordered is void.
+func fall1901(m *board.Map, supported bool) (Scene, judge.MovementResult) {
+	pos := orders.Position{}
+	for _, u := range m.Start {
+		if u.Power != "AUSTRIA" && u.Power != "ITALY" {
+			pos[u.Loc.Province()] = orders.Placed{Power: u.Power, Unit: orders.Unit{Type: u.Type, Loc: u.Loc}}
+		}
+	}
+	for _, u := range append(placed("AUSTRIA", "A TYR", "F TRI", "A SER"), placed("ITALY", "A VEN", "A PIE", "F ION")...) {
+		pos[u.Unit.Loc.Province()] = u
+	}
+	ords := map[string]orders.Order{}
+	for _, r := range []judge.Result{
+		move("AUSTRIA", "A TYR", "VEN", 0),
+		move("AUSTRIA", "A SER", "GRE", 0),
+		hold("ITALY", "A VEN", 0),
+		move("ITALY", "A PIE", "MAR", 0),
+		move("ITALY", "F ION", "TUN", 0),
+		move("FRANCE", "A PAR", "BUR", 0),
+		support("FRANCE", "A MAR", "A PAR", "BUR", 0),
+		move("GERMANY", "A MUN", "BUR", 0),
+		support("ENGLAND", "F LON", "F EDI", "NTH", 0),
+	} {
+		ords[r.Order.Unit.Loc.Province()] = r.Order
+	}
+	if supported {
+		ords["TRI"] = support("AUSTRIA", "F TRI", "A TYR", "VEN", 0).Order
+	}
+	res := judge.Movement(m, pos, ords)
+	return Scene{Title: "Fall 1901 Movement", Units: pos.Sorted(), Owners: homeOwners(m), Orders: res.Results}, res
+}
+
+// fall1901Retreats is the retreat phase after fall1901: A VEN waits to
+// retreat beside the Austrian army that took Venice from Tyrolia.
+func fall1901Retreats(m *board.Map) Scene {
+	_, res := fall1901(m, true)
+	return Scene{Title: "Fall 1901 Retreats", Units: res.After.Sorted(), Owners: homeOwners(m), Dislodged: res.Dislodged}
+}
+
 // samples names every sample scene.
 func samples(m *board.Map) map[string]Scene {
+	fall, _ := fall1901(m, true)
+	held, _ := fall1901(m, false)
 	return map[string]Scene{
-		"opening":     openingScene(m),
-		"midgame":     midGameScene(m),
-		"clash":       clashScene(m),
-		"retreats":    retreatScene(m),
-		"adjustments": adjustmentScene(m),
+		"opening":          openingScene(m),
+		"midgame":          midGameScene(m),
+		"clash":            clashScene(m),
+		"retreats":         retreatScene(m),
+		"adjustments":      adjustmentScene(m),
+		"fall1901":         fall,
+		"fall1901-held":    held,
+		"fall1901-retreat": fall1901Retreats(m),
 	}
 }
 

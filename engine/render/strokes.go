@@ -8,18 +8,113 @@ import (
 	"github.com/payola-gm/payola/engine/render/geom"
 )
 
-// curveArrow draws a move along a quadratic curve, stopping gap short of
-// its end, and returns the arrow's tip. The line is the same curve cut
-// where the head begins (de Casteljau), so that it runs where the route
-// was checked.
-func (p *picture) curveArrow(from, ctrl, to geom.Vec, gap float64, colour, class string) geom.Vec {
+// arrow is a move's line as it is drawn: the path up to the head's base
+// and the head, with the geometry to sample the line again, so that marks
+// keep off a successful move and the choice of bend can see what shows.
+type arrow struct {
+	d         string
+	tip, back geom.Vec // the head points from back to tip
+	// A curve: its points, and the parameters where the line starts and
+	// where the tip is.
+	from, ctrl, to  geom.Vec
+	t0, tTip, tBase float64
+	// Or straight legs from from through via to tip.
+	via []geom.Vec
+	// bound holds the line and head (set by bounded), which rules most
+	// marks out cheaply.
+	bound geom.Box
+}
+
+// bounded is the arrow with its bound set.
+func (a arrow) bounded() arrow {
+	var buf [arrowSamples + 1]geom.Vec
+	line := a.line(buf[:0])
+	a.bound = geom.Box{X0: math.Inf(1), Y0: math.Inf(1), X1: math.Inf(-1), Y1: math.Inf(-1)}
+	for _, q := range line {
+		a.bound = geom.Box{X0: math.Min(a.bound.X0, q.X), Y0: math.Min(a.bound.Y0, q.Y), X1: math.Max(a.bound.X1, q.X), Y1: math.Max(a.bound.Y1, q.Y)}
+	}
+	a.bound = a.bound.Grow(headLength + headWidth)
+	return a
+}
+
+// arrowSamples is how many pieces a curved arrow is measured in.
+const arrowSamples = 12
+
+// curveArrow is a move along a quadratic curve, starting start from its
+// beginning (unitRadius: it is drawn above the units) and stopping gap
+// short of its end. The line is the same curve cut where it starts and
+// where the head begins (blossoms), so that it runs where the route was
+// checked.
+func curveArrow(from, ctrl, to geom.Vec, start, gap float64) arrow {
+	a := curveGeom(from, ctrl, to, start, gap)
+	first := quadAt(from, ctrl, to, a.t0)
+	sub := blossom(from, ctrl, to, a.t0, a.tBase)
+	a.d = pathTo("M", first) + pathTo("Q", sub) + " " + num(a.back.X) + " " + num(a.back.Y)
+	return a
+}
+
+// curveGeom is curveArrow without its path data: what the choice of bend
+// measures.
+func curveGeom(from, ctrl, to geom.Vec, start, gap float64) arrow {
 	tTip := cutAt(from, ctrl, to, gap)
 	tBase := cutAt(from, ctrl, to, gap+headLength)
-	tip, base := quadAt(from, ctrl, to, tTip), quadAt(from, ctrl, to, tBase)
-	sub := from.Add(ctrl.Sub(from).Mul(tBase))
-	p.line(pathTo("M", from)+pathTo("Q", sub)+" "+num(base.X)+" "+num(base.Y), colour, class, 5)
-	p.head(tip, base, colour)
-	return tip
+	t0 := leaveAt(from, ctrl, to, start)
+	if t0 >= tBase {
+		t0 = 0 // too short to start clear of the unit: start under it
+	}
+	return arrow{
+		tip: quadAt(from, ctrl, to, tTip), back: quadAt(from, ctrl, to, tBase),
+		from: from, ctrl: ctrl, to: to, t0: t0, tTip: tTip, tBase: tBase,
+	}
+}
+
+// line appends the drawn line, sampled from its start to the tip, to buf.
+func (a *arrow) line(buf []geom.Vec) []geom.Vec {
+	if a.via != nil {
+		return append(append(append(buf, a.from), a.via...), a.tip)
+	}
+	for i := 0; i <= arrowSamples; i++ {
+		buf = append(buf, a.at(float64(i)/arrowSamples))
+	}
+	return buf
+}
+
+// at is the point of a curved arrow's line a share t of the way from its
+// start to its tip.
+func (a *arrow) at(t float64) geom.Vec { return quadAt(a.from, a.ctrl, a.to, a.t0+(a.tTip-a.t0)*t) }
+
+// along is where a failure may be marked, best first: along the line as
+// it shows, middle first, then beside it. A shaft too short to show on
+// both sides of a cross is marked beside it first, so that the arrow still
+// reads as one. A line through waypoints is marked on its last leg first.
+func (a *arrow) along() []geom.Vec {
+	if a.via != nil {
+		last := a.via[len(a.via)-1]
+		return []geom.Vec{last.Add(a.tip).Mul(0.5), last.Add(a.tip.Sub(last).Mul(.35)), a.from.Add(a.via[0]).Mul(0.5)}
+	}
+	on := make([]geom.Vec, 0, 15)
+	for _, t := range []float64{.5, .42, .58, .34, .66, .26, .74, .18, .82} {
+		on = append(on, a.at(t))
+	}
+	beside := make([]geom.Vec, 0, 6)
+	for _, t := range []float64{.5, .35, .65} {
+		q, next := a.at(t), a.at(t+.01)
+		side := geom.Pt(q.Y-next.Y, next.X-q.X)
+		if l := side.Len(); l > 0 {
+			side = side.Mul(failSize * 1.6 / l)
+			beside = append(beside, q.Add(side), q.Sub(side))
+		}
+	}
+	if a.at(0).Sub(a.back).Len() < 4*failSize {
+		return append(beside, on...)
+	}
+	return append(on, beside...)
+}
+
+// blossom is the control point of the piece of a quadratic curve between
+// the parameters t0 and t1.
+func blossom(a, c, b geom.Vec, t0, t1 float64) geom.Vec {
+	return a.Mul((1 - t0) * (1 - t1)).Add(c.Mul((1-t0)*t1 + t0*(1-t1))).Add(b.Mul(t0 * t1))
 }
 
 // cutAt is the parameter of the last point of a quadratic curve that is
@@ -30,7 +125,7 @@ func cutAt(a, c, b geom.Vec, d float64) float64 {
 	if quadAt(a, c, b, lo).Sub(b).Len() <= d {
 		return 0
 	}
-	for i := 0; i < 30; i++ {
+	for i := 0; i < 20; i++ { // to a millionth of the curve: far finer than a map unit
 		mid := (lo + hi) / 2
 		if quadAt(a, c, b, mid).Sub(b).Len() > d {
 			lo = mid
@@ -41,9 +136,22 @@ func cutAt(a, c, b geom.Vec, d float64) float64 {
 	return lo
 }
 
-// polyArrow draws a convoyed move through its waypoints and returns the
-// places a failure may be marked, on its last leg first.
-func (p *picture) polyArrow(from geom.Vec, via []geom.Vec, to geom.Vec, gap float64, colour, class string) []geom.Vec {
+// leaveAt is the parameter of the first point of a quadratic curve that is
+// d away from its start: cutAt from the other end.
+func leaveAt(a, c, b geom.Vec, d float64) float64 {
+	if d <= 0 {
+		return 0
+	}
+	return 1 - cutAt(b, c, a, d)
+}
+
+// polyArrow is a move through waypoints (a convoy, a fleet's legs round a
+// cape), starting start from its beginning and stopping gap short of its
+// end.
+func polyArrow(from geom.Vec, via []geom.Vec, to geom.Vec, start, gap float64) arrow {
+	if start > 0 && via[0].Sub(from).Len() > start+headLength {
+		from = from.Toward(via[0], start)
+	}
 	d := pathTo("M", from)
 	for _, w := range via {
 		d += pathTo("L", w)
@@ -51,9 +159,43 @@ func (p *picture) polyArrow(from geom.Vec, via []geom.Vec, to geom.Vec, gap floa
 	last := via[len(via)-1]
 	tip := to.Toward(last, gap)
 	base := tip.Toward(last, headLength)
-	p.line(d+pathTo("L", base), colour, class, 5)
-	p.head(tip, last, colour)
-	return []geom.Vec{last.Add(tip).Mul(0.5), last.Add(tip.Sub(last).Mul(.35)), from.Add(via[0]).Mul(0.5)}
+	return arrow{d: d + pathTo("L", base), tip: tip, back: last, from: from, via: via}
+}
+
+// drawArrow draws a move's line and head.
+func (p *picture) drawArrow(a arrow, colour, class string) {
+	p.line(a.d, colour, class, 5)
+	p.head(a.tip, a.back, colour)
+}
+
+// near reports whether q lies within r of the drawn line or head of a
+// bounded arrow.
+func (a *arrow) near(q geom.Vec, r float64) bool {
+	if !a.bound.Grow(r).Has(q) {
+		return false
+	}
+	if q.Sub(a.tip).Len() < r+headWidth || q.Sub(a.tip.Toward(a.back, headLength)).Len() < r+headWidth {
+		return true
+	}
+	var buf [arrowSamples + 1]geom.Vec
+	line := a.line(buf[:0])
+	for i := 1; i < len(line); i++ {
+		if segmentDistance(q, line[i-1], line[i]) < r {
+			return true
+		}
+	}
+	return false
+}
+
+// segmentDistance is the distance from q to the segment ab.
+func segmentDistance(q, a, b geom.Vec) float64 {
+	ab := b.Sub(a)
+	l2 := ab.X*ab.X + ab.Y*ab.Y
+	if l2 == 0 {
+		return q.Sub(a).Len()
+	}
+	t := math.Max(0, math.Min(1, ((q.X-a.X)*ab.X+(q.Y-a.Y)*ab.Y)/l2))
+	return q.Sub(a.Add(ab.Mul(t))).Len()
 }
 
 // alongLine offers places for a failure mark on a straight line, middle
@@ -74,14 +216,12 @@ func alongLine(a, b geom.Vec) []geom.Vec {
 	return out
 }
 
-// gapAt is how far short of a place an arrow stops: at the ring of a unit
-// dislodged there, clear of a unit standing there, or nearly at the spot
-// when it is empty.
+// gapAt is how far short of a place an arrow stops: clear of a unit
+// standing there (the arrows are drawn above the units, so the head of one
+// that dislodged the unit lies over its ring), or nearly at the spot when
+// it is empty.
 func (p *picture) gapAt(loc board.Loc) float64 {
-	switch {
-	case p.beaten[loc.Province()]:
-		return dislodgedRing + 2
-	case p.occupied[loc.Province()]:
+	if p.occupied[loc.Province()] {
 		return unitRadius
 	}
 	return emptyGap

@@ -129,7 +129,10 @@ func clearPlaces(g *geom.Drawing, m *board.Map) error {
 		case nearestWhere(at, both(clearOf(outlines[id], obstacles, centre, box), free(2)), &at):
 			// A narrow province: the label may overlap its border, not a unit.
 		case nearestWhere(at, both(clearOf(outlines[id], tight, centre, box), free(0)), &at):
-			// Narrower still (Rome): the label may touch a symbol's edge.
+			// Narrower still: the label may touch a symbol's edge.
+		case nearestWhere(at, both(offshore(id, outlines, m, obstacles, box), free(2)), &at):
+			// Too small to hold its unit and its label (Rome): the label
+			// stands offshore beside it, on no other land.
 		}
 		sh.Label.At = geom.Point{int(math.Round(at.X)), int(math.Round(at.Y))}
 		g.Provinces[id] = sh
@@ -315,6 +318,29 @@ func symbolRects(g *geom.Drawing, m *board.Map, ids []string) []geom.Box {
 		}
 	}
 	return out
+}
+
+// offshore is the test for a label that leaves its province: every point
+// of its box on the sea or in its own province, none near a unit or marker.
+func offshore(id string, outlines map[string]geom.Area, m *board.Map, obstacles []obstacle, box func(geom.Vec) []geom.Vec) func(geom.Vec) bool {
+	return func(p geom.Vec) bool {
+		for _, q := range box(p) {
+			for other, a := range outlines {
+				if other == id {
+					continue
+				}
+				if pr := m.Province(other); (pr == nil || pr.Terrain != board.Sea) && a.Contains(q) {
+					return false
+				}
+			}
+			for _, o := range obstacles {
+				if math.Hypot(q.X-o.at.X, q.Y-o.at.Y) < o.r {
+					return false
+				}
+			}
+		}
+		return true
+	}
 }
 
 func both(a, b func(geom.Vec) bool) func(geom.Vec) bool {

@@ -1,4 +1,4 @@
-package game_test
+package gametest_test
 
 import (
 	"strings"

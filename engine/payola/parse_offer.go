@@ -1,0 +1,368 @@
+package payola
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/payola-gm/payola/engine/board"
+	"github.com/payola-gm/payola/engine/orders"
+)
+
+// offer reads a savings request or an offer (rules 3.1, 3.4).
+func (p *sheetParser) offer(body string) (Line, *Error) {
+	sc := &scanner{s: body}
+	sc.skip()
+	l := Line{Kind: OfferLine, Amount: "0", Type: Direct}
+	amountCol := sc.col()
+	plain := false
+	switch c := sc.peek(); {
+	case isDigit(c):
+		start := sc.i
+		parts, plateaus, err := sc.amountField()
+		if err != nil {
+			return l, err
+		}
+		l.Parts, l.Amount = parts, partsText(body[start:sc.i])
+		if err := p.classicAmount(body[start:sc.i], start); err != nil {
+			return l, err
+		}
+		sc.skip()
+		t := sc.peek()
+		switch {
+		case t == '$':
+			if p.r.noSavings() {
+				return l, &Error{Col: sc.col(), Msg: "savings requests are not allowed in Payola Classic (rule 6.1)"}
+			}
+			if plateaus {
+				return l, &Error{Col: amountCol, Msg: "a savings request cannot have a plateau (rule 3.4)"}
+			}
+			sc.i++
+			sc.skip()
+			if sc.i < len(sc.s) {
+				return l, &Error{Col: sc.col(), Msg: "nothing may follow the '$' of a savings request (write a comment after '%')"}
+			}
+			l.Kind, l.Echo = SavingsLine, l.Amount+" $"
+			for _, pt := range parts {
+				l.Savings += pt.Rep * pt.Amount // repeated savings add up (payola-rules §10.8)
+			}
+			return l, nil
+		case isOfferType(t):
+			l.Type = OfferType(t)
+			sc.i++
+		case t == 0:
+			return l, &Error{Col: sc.col(), Msg: "the amount must be followed by a type symbol (: ! > @ &) and a unit, or by $ for savings"}
+		default:
+			return l, &Error{Col: sc.col(), Msg: fmt.Sprintf("expected a type symbol (: ! > @ &) or $ after the amount, found %s", sc.found())}
+		}
+	case isOfferType(c):
+		l.Type = OfferType(c) // a line starting with a type symbol offers 0
+		l.Parts = []Part{{Rep: 1}}
+		sc.i++
+	case isLetter(c):
+		// A plain order: 0 : (the usual way to order one's own unit).
+		plain = true
+		l.Parts = []Part{{Rep: 1}}
+	default:
+		return l, &Error{Col: sc.col(), Msg: "a line must start with an amount, a type symbol (: ! > @ &), a unit, ACCEPT, TRANSFER, NMR or CLEAR"}
+	}
+	if p.r.directOnly() && l.Type != Direct {
+		return l, &Error{Col: amountCol, Msg: fmt.Sprintf("only direct offers (:) are allowed in Payola Classic (rule 6.1), not '%s'", l.Type.String())}
+	}
+	if err := p.orders(&l, body, sc.i, amountCol); err != nil {
+		if plain && err.Col == amountCol && err.Why == orders.NoSuchPlace {
+			// Most likely not meant as an order at all ("Dear GM, ...").
+			err.Msg += "; a line is an offer (amount, type symbol, unit, order), a unit and its order, savings (N$), ACCEPT, TRANSFER, NMR or CLEAR"
+		}
+		return l, err
+	}
+	if _, agp := l.tally(); agp > MaxAmount {
+		return l, &Error{Col: amountCol, Msg: fmt.Sprintf("this line offers %d AgP in all (%s), more than the %d AgP anyone may offer", agp, l.spent(), MaxAmount)}
+	}
+	// l.keys were made by orders.
+	if len(l.Orders) == 1 {
+		l.Echo = l.Amount + " " + l.Type.String() + " " + l.keys[0] // the usual line, in one allocation
+		return l, nil
+	}
+	var b strings.Builder
+	b.WriteString(l.Amount + " " + l.Type.String() + " " + l.keys[0])
+	for _, o := range l.Orders[1:] {
+		b.WriteString(" | " + o.Action())
+	}
+	l.Echo = b.String()
+	return l, nil
+}
+
+// spent says how a line's total comes about: its amount field (cut after
+// 40 characters, as any long token, game-format §2), times the offers of
+// each repetition that carry it.
+func (l *Line) spent() string {
+	amount := l.Amount
+	if len(amount) > 40 {
+		amount = amount[:40] + "…"
+	}
+	if _, paid := l.shape(); paid > 1 {
+		return fmt.Sprintf("%s for each of %d offers", amount, paid)
+	}
+	return amount
+}
+
+// classicAmount refuses what Payola Classic leaves out of an amount field:
+// repetition, plateaus and augmentation (rule 6.1), each when the game has
+// that part. raw starts at byte at.
+func (p *sheetParser) classicAmount(raw string, at int) *Error {
+	rep, plat := p.r.noRepetition(), p.r.noPlateaus()
+	if !rep && !plat {
+		return nil
+	}
+	for i := 0; i < len(raw); i++ {
+		switch {
+		case raw[i] == '*' && rep:
+			return &Error{Col: at + i + 1, Msg: "repetition counts (*) are not allowed in Payola Classic (rule 6.1)"}
+		case raw[i] == '#' && plat:
+			return &Error{Col: at + i + 1, Msg: "plateaus (#) are not allowed in Payola Classic (rule 6.1)"}
+		case raw[i] == '+' && rep:
+			return &Error{Col: at + i + 1, Msg: "augmentation (+) is not allowed in Payola Classic (rule 6.1): offer one amount"}
+		}
+	}
+	return nil
+}
+
+func isLetter(c byte) bool { return c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' }
+
+// orders reads `UNIT ORDER [| ORDER]…` starting at body[at:] (rule 3.1 items
+// 6-8) and checks the unit and every order against the board. It keeps
+// each order's canonical text in l.keys as it goes.
+func (p *sheetParser) orders(l *Line, body string, at, amountCol int) *Error {
+	var bars [4]span
+	segs := splitBars(bars[:0], body, at)
+	first := segs[0]
+	if strings.TrimSpace(body[first.from:first.to]) == "" {
+		return &Error{Col: at + 1, Msg: "an offer needs a unit and an order after the type symbol"}
+	}
+	if p.r.oneOfferPerUnit() && len(segs) > 1 {
+		return &Error{Col: segs[1].from, Msg: "one order per offer: '|' is not allowed in Payola Classic (rule 6.1)"}
+	}
+	// An optional nationality: RUSSIAN A RUM - BUL.
+	from := first.from
+	for from < first.to && (body[from] == ' ' || body[from] == '\t') {
+		from++
+	}
+	adjective, adjFrom := "", from
+	w := from
+	for w < first.to && isLetter(body[w]) {
+		w++
+	}
+	if w < first.to && (body[w] == ' ' || body[w] == '\t') {
+		if pw := p.nationality(body[from:w]); pw != "" {
+			adjective, from = pw, w
+		}
+	}
+	o, err := orders.ParseIn(p.m, body, from, first.to, orders.Movement)
+	if err == nil {
+		err = orders.SupportNamesProvince(o) // payola-rules §10.9
+	}
+	if err != nil {
+		return atOrder(err, from)
+	}
+	if e := p.phantom(l, o, adjective, from); e != nil {
+		return e
+	}
+	if l.Phantom == "" {
+		if err := p.complete(&o, from); err != nil {
+			return err
+		}
+	}
+	l.Unit = o.Unit
+	if p.pos != nil {
+		if placed, ok := p.pos.At(o.Unit.Loc); ok && l.Phantom == "" {
+			l.Owner = strings.ToUpper(placed.Power)
+		}
+		if adjective != "" && l.Owner != "" && adjective != l.Owner {
+			return &Error{Col: adjFrom + 1, Msg: fmt.Sprintf("%s belongs to %s, not %s", o.Unit, l.Owner, adjective)}
+		}
+		if err := p.loyalty(l, len(segs) > 1, amountCol); err != nil {
+			return err
+		}
+		if l.Owner != p.power && !p.r.zeroForeign() {
+			for _, pt := range l.Parts {
+				if pt.Amount == 0 {
+					owner := "it is not yours"
+					if l.Owner != "" && !p.r.Blind { // Tin Cup: nothing about whose it is (6.3)
+						owner = o.Unit.String() + " belongs to " + l.Owner
+					}
+					return &Error{Col: amountCol, Msg: fmt.Sprintf("a 0 AgP offer to a unit you do not own is not allowed (rule 3.1): %s", owner)}
+				}
+			}
+		}
+		if err := p.check(l, o); err != nil {
+			return atOrder(err, from)
+		}
+	}
+	o = orders.OneForm(p.m, o) // payola-rules §10.12
+	l.Orders = append(p.orderList(len(segs)), o)
+	l.keys = append(p.keyList(len(segs)), o.String())
+	for _, seg := range segs[1:] {
+		if strings.TrimSpace(body[seg.from:seg.to]) == "" {
+			return &Error{Col: seg.from, Msg: fmt.Sprintf("nothing after '|': give another order for %s, or remove the '|'", o.Unit)}
+		}
+		alt, err := orders.ParseActionIn(p.m, o.Unit, body, seg.from, seg.to, orders.Movement)
+		if err == nil {
+			err = orders.SupportNamesProvince(alt)
+		}
+		if err != nil {
+			return atOrder(err, seg.from)
+		}
+		if e := p.phantom(l, alt, "", seg.from); e != nil {
+			return e
+		}
+		if l.Phantom == "" {
+			if err := p.complete(&alt, seg.from); err != nil {
+				return err
+			}
+		}
+		if p.pos != nil {
+			if err := p.check(l, alt); err != nil {
+				return atOrder(err, seg.from)
+			}
+		}
+		alt = orders.OneForm(p.m, alt)
+		key := alt.String()
+		for _, prev := range l.keys {
+			if prev == key {
+				return &Error{Col: seg.from + 1, Msg: fmt.Sprintf("%s is listed twice in this offer (rule 3.1 item 8)", alt)}
+			}
+		}
+		l.Orders = append(l.Orders, alt)
+		l.keys = append(l.keys, key)
+	}
+	return nil
+}
+
+// loyalty applies rule 6.5: a loyal power's units take no money. Their
+// owner gives each one order plainly (no amount, no '|'); nobody else may
+// offer them anything.
+func (p *sheetParser) loyalty(l *Line, bars bool, amountCol int) *Error {
+	if !p.r.Loyal[l.Owner] {
+		return nil
+	}
+	if l.Owner != p.power {
+		return &Error{Col: amountCol, Msg: fmt.Sprintf("%s belongs to %s, whose units are loyal and take no money (rule 6.5)", l.Unit, l.Owner)}
+	}
+	plain := l.Type == Direct && len(l.Parts) == 1 && l.Parts[0].Amount == 0 && l.Parts[0].Rep == 1 && !strings.ContainsAny(l.Amount, "*#+")
+	if !plain {
+		return &Error{Col: amountCol, Msg: fmt.Sprintf("your units are loyal (rule 6.5): give %s its order plainly, e.g. %s H, without an amount or type symbol", l.Unit, l.Unit)}
+	}
+	if bars {
+		return &Error{Col: amountCol, Msg: fmt.Sprintf("a loyal unit takes one order (rule 6.5): no '|' for %s", l.Unit)}
+	}
+	return nil
+}
+
+// phantom applies Tin Cup's rule 6.3 items 6-7: an offer to a unit that is
+// not on the board, or mentioning one, is kept but ignored, and nobody is
+// told. Every unit's type must be written, so the echo never fills in
+// what only the board knows. It marks l and returns nil, or an error.
+func (p *sheetParser) phantom(l *Line, o orders.Order, adjective string, from int) *Error {
+	if !p.r.Blind {
+		return nil
+	}
+	units := []orders.Unit{o.Unit}
+	if o.Kind == orders.Support || o.Kind == orders.Convoy {
+		units = append(units, o.Target)
+	}
+	for _, u := range units {
+		if u.Type == 0 {
+			return &Error{Col: from + 1, Msg: fmt.Sprintf("write the type of every unit (A or F) for %s: in Tin Cup the board is not shown (rule 6.3)", u.Loc)}
+		}
+		if pr := p.m.Province(u.Province()); u.Type == board.Fleet && u.Loc.Coast() == "" && pr != nil && len(pr.Coasts) > 0 {
+			return &Error{Col: from + 1, Msg: fmt.Sprintf("write which coast of %s the fleet is on: in Tin Cup the board is not shown (rule 6.3)", u.Province())}
+		}
+	}
+	if p.pos == nil || l.Phantom != "" {
+		return nil
+	}
+	for i, u := range units {
+		placed, ok := p.pos.At(u.Loc)
+		switch {
+		case !ok || placed.Unit.Type != u.Type || u.Type == board.Fleet && placed.Unit.Loc != u.Loc:
+			l.Phantom = fmt.Sprintf("%s is not on the board", u)
+		case i == 0 && adjective != "" && !strings.EqualFold(placed.Power, adjective):
+			l.Phantom = fmt.Sprintf("there is no %s %s", adjective, u)
+		case i == 0 && p.r.Loyal[strings.ToUpper(placed.Power)] && !strings.EqualFold(placed.Power, p.power):
+			l.Phantom = fmt.Sprintf("%s is loyal and takes no money (rule 6.5)", u)
+		}
+		if l.Phantom != "" {
+			return nil
+		}
+	}
+	return nil
+}
+
+// complete fills the unit type and coasts from the board (a missing unit is
+// an error, rule 3.1 items 6-7).
+func (p *sheetParser) complete(o *orders.Order, from int) *Error {
+	if p.pos == nil {
+		return nil
+	}
+	if err := orders.Complete(p.m, p.pos, o); err != nil {
+		return atOrder(err, from)
+	}
+	return nil
+}
+
+// nationality is the power a word of ASCII letters names as an adjective
+// ("RUSSIAN") or a name ("RUSSIA"), or "".
+func (p *sheetParser) nationality(word string) string {
+	if p.natLengths&(1<<min(len(word), 63)) == 0 {
+		return ""
+	}
+	if pw := p.m.PowerByAdjective(word); pw != nil {
+		return pw.Name
+	}
+	if pw := p.m.Power(word); pw != nil {
+		return pw.Name
+	}
+	return ""
+}
+
+// nationalityLengths is sheetParser.natLengths: a word of ASCII letters
+// can only be a power's name of as many bytes (Map.Power upper-cases it) or
+// an adjective of as many runes (strings.EqualFold matches rune by rune).
+func nationalityLengths(m *board.Map) uint64 {
+	var set uint64
+	for _, pw := range m.Powers {
+		set |= 1<<min(len(pw.Name), 63) | 1<<min(utf8.RuneCountInString(pw.Adjective), 63)
+	}
+	return set
+}
+
+// atOrder is an orders error as a line's error: the parsers count columns
+// from the start of the line already; an error about a parsed order (no
+// column) points at the order, which starts at byte offset from.
+func atOrder(err error, from int) *Error {
+	var e *orders.Error
+	if errors.As(err, &e) {
+		if e.Col == 0 {
+			return &Error{Col: from + 1, Msg: e.Msg, Why: e.Why}
+		}
+		return e
+	}
+	return &Error{Col: from + 1, Msg: err.Error()}
+}
+
+type span struct{ from, to int }
+
+// splitBars cuts body[at:] at every '|', appending to out; each span
+// starts after its bar.
+func splitBars(out []span, body string, at int) []span {
+	start := at
+	for i := at; i < len(body); i++ {
+		if body[i] == '|' {
+			out = append(out, span{start, i})
+			start = i + 1
+		}
+	}
+	return append(out, span{start, len(body)})
+}
