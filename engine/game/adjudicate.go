@@ -168,11 +168,11 @@ type phaseRun struct {
 	auction   *payola.Outcome
 	sheets    map[string]*payola.Sheet // movement: the sheets as read
 	transfers []TransferRecord
-	accept    map[string]string       // power -> acceptance list to keep
-	before    map[string]int          // power -> balance before the phase
-	voids     Diagnostics             // orders issued void, with why
-	voided    map[string]orders.Order // movement: province -> the void order issued (the unit held)
-	excess    []excessOrder           // adjustments beyond what the power is due
+	accept    map[string]string    // power -> acceptance list to keep
+	before    map[string]int       // power -> balance before the phase
+	voids     Diagnostics          // orders issued void, with why
+	voided    map[string]voidOrder // movement: province -> the void order issued (the unit held)
+	excess    []excessOrder        // adjustments beyond what the power is due
 }
 
 // newRun starts a phase's run from the treasuries and lists as they stand.

@@ -209,7 +209,15 @@ func (g *Game) blindViews(r *Result) map[string]*View {
 			s := Sighted{Power: res.Power, Unit: res.Order.Unit, How: how}
 			switch how {
 			case Fully:
+				// Tin Cup (6.3): the cause names only what the power saw.
 				s.Order = r.Orders[i]
+				s.Order.Cause = seenCause(g.Map, s.Order.Cause, v.Before)
+				if s.Order.Cause != r.Orders[i].Cause {
+					res.Cause = judge.Cause{} // its map gives the outcome alone
+				}
+				if res.Dislodged && !v.Before[res.DislodgedBy.Province()] {
+					s.Order.DislodgedBy, res.DislodgedBy = "", orders.Unit{}
+				}
 				v.Orders = append(v.Orders, res)
 			case Arriving, Appearing:
 				s.Unit = toUnit

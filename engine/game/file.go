@@ -87,6 +87,10 @@ type IssuedOrder struct {
 	Total     *int   `json:"total,omitempty"`
 	Result    string `json:"result"`
 	Dislodged bool   `json:"dislodged"`
+	// Added for the judge's causes; optional, absent when nothing needs
+	// saying (an order that did what it said).
+	Cause       *CauseFile `json:"cause,omitempty"`
+	DislodgedBy string     `json:"dislodgedBy,omitempty"` // the unit that dislodged this one, as it stood before moving
 }
 
 // MaxAmount is the most silver any balance, income or center value in a

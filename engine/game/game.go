@@ -78,6 +78,9 @@ func NewFrom(f *File, maps MapSource) (*Game, error) {
 	var errs []error
 	fail := func(format string, a ...any) { errs = append(errs, fmt.Errorf(format, a...)) }
 
+	if f.Format == PositionFormat {
+		return nil, fmt.Errorf("format: %q: this is a public position file, the board the players receive, with no money, acceptance lists or history; to run the game open the GM's game file instead (its name ends in -gm-game.json)", f.Format)
+	}
 	if f.Format != Format {
 		return nil, fmt.Errorf("format: %q is not a game file this program reads (expected %q)", f.Format, Format)
 	}
@@ -309,6 +312,12 @@ func checkHistory(f *File, fail func(string, ...any)) {
 			}
 			if o.Total != nil {
 				amounts[fmt.Sprintf("orders[%d].total", j)] = *o.Total
+			}
+			if o.Cause != nil {
+				checkCause(o.Cause, fmt.Sprintf("%sorders[%d].cause", at, j), fail)
+			}
+			if err := freeText(o.DislodgedBy, false); err != nil {
+				fail("%sorders[%d].dislodgedBy: %v", at, j, err)
 			}
 		}
 		for j, t := range h.Transfers {

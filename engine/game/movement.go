@@ -85,13 +85,13 @@ func (g *Game) movement(shs []sheets.Sheet, diags Diagnostics, seed int64) (*pha
 		}
 		diags = append(diags, g.applyStanding(run, standing)...)
 		// A void order is issued but has no effect: the unit holds.
-		run.voided = map[string]orders.Order{}
+		run.voided = map[string]voidOrder{}
 		for _, sh := range shs {
 			for _, o := range sh.Orders {
 				prov := o.Unit.Province()
 				ords[prov] = o.Order
 				if o.Void != nil {
-					run.voided[prov] = o.Order
+					run.voided[prov] = voidOrder{o.Order, o.Void.Error()}
 					run.voids = append(run.voids, voidAt(sh.Power, o, o.Void))
 					ords[prov] = orders.Order{Unit: o.Unit, Kind: orders.Hold}
 				}

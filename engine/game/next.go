@@ -74,10 +74,16 @@ func (g *Game) finish(r *Result, run *phaseRun, secs []sheets.Sheet) {
 func (g *Game) issueOrders(r *Result, run *phaseRun) {
 	r.Orders = []IssuedOrder{} // a list even when nothing was ordered
 	for _, res := range run.results {
-		if o, ok := run.voided[res.Order.Unit.Province()]; ok && res.Order.Kind == orders.Hold {
-			res.Order, res.Outcome = o, judge.Void // issued, but the unit held
-		}
 		io := IssuedOrder{Power: res.Power, Order: res.Order.String(), Result: res.Outcome.String(), Dislodged: res.Dislodged}
+		io.Cause = causeFile(g.Map, res.Cause)
+		if v, ok := run.voided[res.Order.Unit.Province()]; ok && res.Order.Kind == orders.Hold {
+			res.Order, res.Outcome = v.order, judge.Void // issued, but the unit held
+			io.Order, io.Result = v.order.String(), judge.Void.String()
+			io.Cause = &CauseFile{Reason: VoidReason, Note: v.why, Words: v.why}
+		}
+		if res.Dislodged {
+			io.DislodgedBy = res.DislodgedBy.String()
+		}
 		if res.Order.Kind != orders.Waive {
 			io.Unit = res.Order.Unit.String()
 		}

@@ -87,6 +87,23 @@ func TestPositionWithoutDislodgedStillChecksItsPowers(t *testing.T) {
 	}
 }
 
+// Issue 23: a public position file opened where a game file is needed (the
+// GM page, adjudicate --game) says what it is and which file to open.
+func TestLoadingAPositionAsAGameSaysWhichFileToOpen(t *testing.T) {
+	_, results := playYear(t, `{}`)
+	data, err := PublicPosition(results[0].Next).Encode()
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = Load(data)
+	if err == nil || !strings.Contains(err.Error(), "public position file") || !strings.Contains(err.Error(), "-gm-game.json") {
+		t.Errorf("loading a position as a game: %v", err)
+	}
+	if _, err := LoadBoard(data); err != nil {
+		t.Errorf("the checker still reads it: %v", err)
+	}
+}
+
 // The public position file for the retreats (game-format §4, for
 // everybody) names the province left empty by the standoff, as the game
 // file does: no retreat may go there.

@@ -39,7 +39,11 @@ func EndOfGame(g *game.Game) Download {
 		}
 		list(&b, "Offers ignored without telling anyone (Tin Cup, rule 6.3 items 6-7):", h.Phantoms, func(p string) string { return p })
 		list(&b, "Orders issued:", h.Orders, func(o game.IssuedOrder) string {
-			return fmt.Sprintf("%-8s %-28s %s", o.Power, o.Order, o.Result)
+			line := fmt.Sprintf("%-8s %-28s %s", o.Power, o.Order, o.Result)
+			if o.Cause != nil { // kept in history (issue 21)
+				line += ": " + o.Cause.Words
+			}
+			return line
 		})
 		list(&b, "Ledgers (AgP):", sortedKeys(h.Ledgers), func(p string) string {
 			l := h.Ledgers[p]

@@ -252,7 +252,7 @@ func TestPublicationRevealsSheetsAndLists(t *testing.T) {
 		"Orders issued:\n  AUSTRIA  A BUD H                      succeeds\n",
 		"  FRANCE   A PAR - BUR                  succeeds\n",
 		"  FRANCE   before    48  paid     3  transfers    +0  income    +0  forfeited     0  after    45\n",
-		"GM chart:\n  test: Spring 1901 Movement GM chart (game seed 7) - GM ONLY\n",
+		"GM chart:\n  test: Spring 1901 Movement GM chart (game seed 7, 1 determination pass) - GM ONLY\n",
 	} {
 		if !strings.Contains(pub, want) {
 			t.Errorf("publication lacks %q:\n%s", want, pub)

@@ -99,9 +99,33 @@ func issuedResults(m *board.Map, ph game.Phase, issued []game.IssuedOrder) ([]ju
 		if !ok {
 			return nil, fmt.Errorf("order %q: result %q is not succeeds, fails or void", io.Order, io.Result)
 		}
-		out = append(out, judge.Result{Power: io.Power, Order: o, Outcome: oc, Dislodged: io.Dislodged})
+		res := judge.Result{Power: io.Power, Order: o, Outcome: oc, Dislodged: io.Dislodged}
+		if err := readCause(m, io, &res); err != nil {
+			return nil, fmt.Errorf("order %q: %v", io.Order, err)
+		}
+		out = append(out, res)
 	}
 	return out, nil
+}
+
+// readCause reads an issued order's cause and dislodger back into the
+// judge's result, so that a map drawn again says why as it did (issue 21).
+func readCause(m *board.Map, io game.IssuedOrder, res *judge.Result) error {
+	if io.Cause != nil {
+		c, err := io.Cause.Judge(m)
+		if err != nil {
+			return fmt.Errorf("cause: %v", err)
+		}
+		res.Cause = c
+	}
+	if io.DislodgedBy != "" {
+		u, err := orders.ParseUnit(m, io.DislodgedBy)
+		if err != nil {
+			return fmt.Errorf("dislodgedBy: %v", err)
+		}
+		res.DislodgedBy = u
+	}
+	return nil
 }
 
 var outcomes = map[string]judge.Outcome{
@@ -307,7 +331,11 @@ func resultsOnBoard(g *game.Game, issued []game.IssuedOrder) ([]judge.Result, er
 		if io.Unit != "" && (o.Kind == orders.Waive || !strings.EqualFold(io.Unit, o.Unit.String())) {
 			return nil, fmt.Errorf("%s.unit: %q is not the unit of the order %q", where, io.Unit, io.Order)
 		}
-		out = append(out, judge.Result{Power: p.Name, Order: o, Outcome: oc, Dislodged: io.Dislodged})
+		res := judge.Result{Power: p.Name, Order: o, Outcome: oc, Dislodged: io.Dislodged}
+		if err := readCause(g.Map, io, &res); err != nil {
+			return nil, fmt.Errorf("%s.%v", where, err)
+		}
+		out = append(out, res)
 	}
 	return out, nil
 }

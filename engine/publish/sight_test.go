@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/rand"
+	"regexp"
 	"slices"
 	"sort"
 	"strings"
@@ -237,6 +238,11 @@ func expectedFacts(t *testing.T, m *board.Map, before, after *game.File, r *Adju
 			from := "from out of sight"
 			if saw[d.AttackedFrom] {
 				from = "from " + d.AttackedFrom
+				for _, a := range r.Orders {
+					if a.Unit == o.DislodgedBy {
+						from += " by " + a.Power + " " + a.Unit
+					}
+				}
 			}
 			f[fmt.Sprintf("Dislodged units (must retreat): %s %s, attacked %s", d.Power, d.Unit, from)] = true
 		}
@@ -512,6 +518,15 @@ func compareSight(t *testing.T, g *game.Game, r *Adjudication, text string) {
 		if provinces(v.Before) != provinces(saw) || provinces(v.After) != provinces(sees) {
 			t.Errorf("%s %s: sight before %s after %s; brute force %s and %s", g.Phase, p.Name, provinces(v.Before), provinces(v.After), provinces(saw), provinces(sees))
 		}
+		// Issue 21 as README's Tin Cup section reads rule 6.3: a cause in
+		// the power's results or report names only units it saw.
+		for _, text := range []string{r.Cuts[p.Name], r.Reports[p.Name]} {
+			for _, named := range causeUnits(text) {
+				if !saw[named.Province()] {
+					t.Errorf("%s %s: a cause names %s, out of its sight before the phase:\n%s", g.Phase, p.Name, named, text)
+				}
+			}
+		}
 		got := readResults(g.Map, r.Cuts[p.Name])
 		if !slices.Equal(got.sorted(), want.sorted()) {
 			var missing, extra []string
@@ -539,4 +554,31 @@ func provinces(set map[string]bool) string {
 		}
 	}
 	return strings.Join(in, " ")
+}
+
+// unitInCause is a unit named in a cause ("with A MUN", "by F NAO").
+var unitInCause = regexp.MustCompile(`\b([AF]) ([A-Z]{3})(/[NSEW]C)?\b`)
+
+// causeUnits are the units the causes of an order list name: what follows
+// the result ("fails: bounced with A MUN ...").
+func causeUnits(text string) []orders.Unit {
+	var out []orders.Unit
+	for _, line := range strings.Split(text, "\n") {
+		if !strings.HasPrefix(line, "  ") {
+			continue
+		}
+		_, note, ok := strings.Cut(line, "  succeeds: ")
+		if !ok {
+			if _, note, ok = strings.Cut(line, "  fails: "); !ok {
+				_, note, ok = strings.Cut(line, "  void: ")
+			}
+		}
+		if !ok {
+			continue
+		}
+		for _, m := range unitInCause.FindAllStringSubmatch(note, -1) {
+			out = append(out, orders.Unit{Loc: board.Loc(m[2])})
+		}
+	}
+	return out
 }

@@ -27,13 +27,87 @@ func list[T any](b *strings.Builder, heading string, items []T, line func(T) str
 	}
 }
 
-// orderLine is an issued order with its result, as the results list it.
-func orderLine(o game.IssuedOrder) string {
+// orderLine is an issued order with its result and, when there is one,
+// why it had it (issue 21), as the results list it.
+func orderLine(o game.IssuedOrder, why string) string {
 	note := o.Result
-	if o.Dislodged {
-		note += ", dislodged"
+	if o.Dislodged && (o.Cause == nil || o.Cause.Reason != judge.Dislodged.String() || why == "") {
+		note += ", dislodged" // the cause says it otherwise
+	}
+	if why != "" {
+		note += ": " + why
 	}
 	return fmt.Sprintf("%-28s %s", o.Order, note)
+}
+
+// why is what the results say of an order's cause: for a build or removal
+// beyond what is due the power's count, otherwise the judge's cause; ""
+// when the order did what it said.
+func why(r *game.Result, o game.IssuedOrder) string {
+	if w, ok := r.Beyond(o); ok && o.Result == "fails" {
+		return w
+	}
+	if o.Cause != nil {
+		return o.Cause.Words
+	}
+	return ""
+}
+
+// dislodger names the unit that dislodged the power's unit, with its
+// power ("GERMANY A BUR"); "" when the orders do not say.
+func dislodger(issued []game.IssuedOrder, power, unit string) string {
+	for _, o := range issued {
+		if o.Power != power || o.Unit != unit || o.DislodgedBy == "" {
+			continue
+		}
+		for _, a := range issued {
+			if a.Unit == o.DislodgedBy {
+				return a.Power + " " + a.Unit
+			}
+		}
+		return o.DislodgedBy
+	}
+	return ""
+}
+
+// byWhom is " by GERMANY A BUR" for a dislodgement, or nothing.
+func byWhom(issued []game.IssuedOrder, power, unit string) string {
+	if by := dislodger(issued, power, unit); by != "" {
+		return " by " + by
+	}
+	return ""
+}
+
+// buildsLost says, by power, the builds it was due and did not use (rule
+// 3.3 for a power that sent nothing); powers that lost none are absent.
+func buildsLost(g *game.Game, r *game.Result) map[string]string {
+	if g.Phase.Kind != orders.Adjustments {
+		return nil
+	}
+	used := map[string]int{}
+	for _, res := range r.Results {
+		if res.Outcome == judge.Succeeds && (res.Order.Kind == orders.Build || res.Order.Kind == orders.Waive) {
+			used[res.Power]++
+		}
+	}
+	silent := map[string]bool{}
+	for _, p := range r.Silent {
+		silent[p] = true
+	}
+	out := map[string]string{}
+	for _, p := range r.Next.Powers {
+		due := judge.Adjustment(g.Pos, g.Owners, p.Name)
+		lost := due - used[p.Name]
+		if due <= 0 || lost <= 0 {
+			continue
+		}
+		how := "not ordered"
+		if silent[p.Name] {
+			how = "sent nothing, rule 3.3"
+		}
+		out[p.Name] = fmt.Sprintf("%d due, %d made, %d lost (%s)", due, used[p.Name], lost, how)
+	}
+	return out
 }
 
 // publicResults is what every player may see: each unit's order and result,
@@ -52,19 +126,23 @@ func publicResults(g *game.Game, r *game.Result) string {
 		}
 		fmt.Fprintf(&b, "\n%s\n", p.Name)
 		for _, o := range list {
-			line := orderLine(o)
-			if why, ok := r.Beyond(o); ok && o.Result == "fails" {
-				line += ": " + why
-			}
-			b.WriteString("  " + line + "\n")
+			b.WriteString("  " + orderLine(o, why(r, o)) + "\n")
 		}
 	}
 	list(&b, "\nDislodged units (must retreat):", r.Next.Dislodged, func(d game.DislodgedFile) string {
-		return fmt.Sprintf("%s %s, attacked from %s", d.Power, d.Unit, d.AttackedFrom)
+		return fmt.Sprintf("%s %s, attacked from %s%s", d.Power, d.Unit, d.AttackedFrom, byWhom(r.Orders, d.Power, d.Unit))
 	})
 	list(&b, "\nDislodged with no retreat possible, destroyed:", r.Play.Destroyed, func(d judge.Dislodgement) string {
-		return d.Power + " " + d.Unit.String()
+		return d.Power + " " + d.Unit.String() + byWhom(r.Orders, d.Power, d.Unit.String())
 	})
+	lost := buildsLost(g, r)
+	var losers []string
+	for _, p := range r.Next.Powers {
+		if lost[p.Name] != "" {
+			losers = append(losers, p.Name)
+		}
+	}
+	list(&b, "\nBuilds lost:", losers, func(p string) string { return p + ": " + lost[p] })
 	if len(r.Play.Contested) > 0 {
 		fmt.Fprintf(&b, "\nLeft empty by a standoff (no retreat there): %s\n", strings.Join(r.Play.Contested, " "))
 	}
@@ -93,6 +171,7 @@ func writeEnd(b *strings.Builder, g *game.Game, r *game.Result) {
 func reports(g *game.Game, r *game.Result) map[string]string {
 	out := map[string]string{}
 	play := &r.Play
+	lost := buildsLost(g, r)
 	for _, p := range r.Next.Powers {
 		var b strings.Builder
 		lines := play.Account[p.Name]
@@ -127,10 +206,75 @@ func reports(g *game.Game, r *game.Result) map[string]string {
 			}
 			row("New balance, for "+phaseLong(r.NextPhase), *p.Balance)
 		}
+		writeOwnOrders(&b, r, p.Name, lost[p.Name])
 		fmt.Fprintf(&b, "\nYour acceptance list now in force (rules 4.2, 4.3): %s\n", p.Accept)
 		out[p.Name] = b.String()
 	}
 	return out
+}
+
+// writeOwnOrders states what became of each of the power's own orders in
+// the phase, with why (issue 21): its moves, supports and holds, its
+// retreats and disbandments, its builds and removals (those civil disorder
+// chose too), and the builds it lost. In a Tin Cup game the causes name
+// only what the power saw (rule 6.3, game.View).
+func writeOwnOrders(b *strings.Builder, r *game.Result, power, lost string) {
+	var own []string
+	add := func(o game.IssuedOrder, why string) { own = append(own, orderLine(o, why)) }
+	if v := r.Views[power]; v != nil {
+		for _, s := range v.Seen {
+			if s.Power == power && s.How == game.Fully {
+				w := ""
+				if s.Order.Cause != nil {
+					w = s.Order.Cause.Words
+				}
+				if bw, ok := r.Beyond(s.Order); ok && s.Order.Result == "fails" {
+					w = bw
+				}
+				add(s.Order, w)
+			}
+		}
+	} else {
+		for _, o := range r.Orders {
+			if o.Power == power {
+				add(o, why(r, o))
+			}
+		}
+	}
+	if lost != "" {
+		own = append(own, "Builds: "+lost)
+	}
+	list(b, "\nWhat became of your orders:", own, func(s string) string { return " " + s })
+}
+
+// auctionChart is the auction's chart under the GM chart's one title
+// (issue 23): its own title block goes, for the GM chart's title names the
+// game's seed (the one the GM gave; the auction draws from a seed made of
+// it and the phase) and the passes, and so does its list of ignored lines,
+// which the GM chart lists once, with the sections set aside.
+func auctionChart(text string) string {
+	lines := strings.SplitAfter(text, "\n")
+	if len(lines) > 2 && strings.Trim(lines[1], "=\n") == "" {
+		lines = lines[2:]
+	}
+	var out strings.Builder
+	skipping := false
+	for _, l := range lines {
+		switch {
+		case l == "Ignored lines (adjudicated without them):\n":
+			skipping = true
+			if s := out.String(); strings.HasSuffix(s, "\n\n") {
+				out.Reset()
+				out.WriteString(s[:len(s)-1])
+			}
+			continue
+		case skipping && strings.HasPrefix(l, "   "):
+			continue
+		}
+		skipping = false
+		out.WriteString(l)
+	}
+	return out.String()
 }
 
 // silentMeans is what becomes of a power's units when it sends nothing.
@@ -156,10 +300,28 @@ func phaseLong(code string) string {
 func chart(g *game.Game, r *game.Result) string {
 	var b strings.Builder
 	auction := r.Play.Auction
-	underline(&b, fmt.Sprintf("%s: %s GM chart (game seed %d) - GM ONLY", g.File.Name, g.Phase.Long(), r.Seed), "=")
+	passes := ""
 	if auction != nil {
-		b.WriteString(auction.Chart())
+		passes = fmt.Sprintf(", %d determination pass", auction.Rounds)
+		if auction.Rounds != 1 {
+			passes += "es"
+		}
 	}
+	underline(&b, fmt.Sprintf("%s: %s GM chart (game seed %d%s) - GM ONLY", g.File.Name, g.Phase.Long(), r.Seed, passes), "=")
+	if auction != nil {
+		b.WriteString(auctionChart(auction.Chart()))
+	}
+	// The judge's causes, each once: void orders and those beyond what
+	// is due have their own lists below, with their lines.
+	var explained []game.IssuedOrder
+	for _, o := range r.Orders {
+		if _, beyond := r.Beyond(o); o.Cause != nil && o.Result != "void" && !beyond {
+			explained = append(explained, o)
+		}
+	}
+	list(&b, "\nWhy (the judge's causes; void orders and those beyond what is due are listed below):", explained, func(o game.IssuedOrder) string {
+		return fmt.Sprintf("%-8s %s", o.Power, orderLine(o, why(r, o)))
+	})
 	if len(r.Silent) > 0 {
 		fmt.Fprintf(&b, "\nSent nothing (rule 3.3; %s): %s\n", silentMeans(g.Phase.Kind), strings.Join(r.Silent, ", "))
 	}

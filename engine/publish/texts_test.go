@@ -2,6 +2,7 @@ package publish
 
 import (
 	"fmt"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -69,6 +70,10 @@ func TestResultsAndChartSayWhyAnExcessAdjustmentFails(t *testing.T) {
 	r := mustAdjudicate(t, games[3], "GERMANY:\nBUILD A BER\nBUILD F KIE\nFRANCE:\nBUILD A MAR\n", game.Options{})
 	golden(t, "results-excess-builds.txt", r.Public)
 	golden(t, "chart-excess-builds.txt", r.Chart)
+	// Issue 23: each power's report states its own failed build and why,
+	// and the builds it lost (testdata/report-excess-builds-*.txt).
+	golden(t, "report-excess-builds-germany.txt", r.Reports["GERMANY"])
+	golden(t, "report-excess-builds-england.txt", r.Reports["ENGLAND"])
 	g := position(t, "W1901A", map[string][2][]string{
 		"FRANCE":  {strs("A PAR", "A MAR", "F BRE"), strs("PAR", "MAR")},
 		"GERMANY": {strs("A MUN"), strs("MUN", "BER")},
@@ -295,5 +300,33 @@ func TestNoControlCharacterInAnyDownload(t *testing.T) {
 		if strings.ContainsAny(string(d.Data), "\x1b\r") {
 			t.Errorf("%s holds a control character", d.Name)
 		}
+	}
+}
+
+// Issue 23: one minus sign. Every text people receive writes a negative
+// amount with the ASCII hyphen-minus ("-5 AgP", "transfers -5"), never
+// U+2212, in every variation's year; and some text of the year has one.
+func TestOneMinusSign(t *testing.T) {
+	negative := false
+	for _, rules := range []string{`{}`, `{"zeroSum": true}`, `{"blind": true}`} {
+		games, results := playYear(t, rules)
+		for i, a := range results {
+			ds, err := Downloads(games[i], a)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, d := range ds {
+				if d.Kind == Map || d.Kind == GameFile || d.Kind == Position {
+					continue
+				}
+				if strings.ContainsRune(string(d.Data), '\u2212') {
+					t.Errorf("%s %s holds U+2212", rules, d.Name)
+				}
+				negative = negative || regexp.MustCompile(`(^| )-[0-9]`).Match(d.Data)
+			}
+		}
+	}
+	if !negative {
+		t.Error("no text of the year writes a negative amount: nothing was checked")
 	}
 }

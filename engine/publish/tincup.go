@@ -26,7 +26,11 @@ func cutResults(g *game.Game, r *game.Result, v *game.View) string {
 				fmt.Fprintf(&b, "\n%s\n", p.Name)
 				first = false
 			}
-			b.WriteString("  " + orderLine(s.Order) + "\n")
+			why := ""
+			if s.Order.Cause != nil {
+				why = s.Order.Cause.Words // cut by what the power saw (game.View)
+			}
+			b.WriteString("  " + orderLine(s.Order, why) + "\n")
 		}
 	}
 	for _, kind := range []struct {
@@ -57,7 +61,7 @@ func cutResults(g *game.Game, r *game.Result, v *game.View) string {
 		}
 		from := "from out of sight"
 		if v.Before[d.AttackedFrom] {
-			from = "from " + d.AttackedFrom
+			from = "from " + d.AttackedFrom + byWhom(r.Orders, d.Power, d.Unit.String())
 		}
 		dislodged = append(dislodged, fmt.Sprintf("%s %s, attacked %s", d.Power, d.Unit, from))
 	}

@@ -322,10 +322,10 @@ func TestBlindDislodgementsInSightOnly(t *testing.T) {
 	})
 	r := mustAdjudicate(t, g, "FRANCE:\nA BUR - MUN\nA RUH S A BUR - MUN\nRUSSIA:\nA UKR - GAL\nA WAR S A UKR - GAL\n", game.Options{})
 	fr := r.Cuts["FRANCE"]
-	if !strings.Contains(fr, "\nDislodged units (must retreat):\n  GERMANY A MUN, attacked from BUR\n\n") || strings.Contains(fr, "GAL") {
+	if !strings.Contains(fr, "\nDislodged units (must retreat):\n  GERMANY A MUN, attacked from BUR by FRANCE A BUR\n\n") || strings.Contains(fr, "GAL") {
 		t.Errorf("France's results:\n%s", fr)
 	}
-	if ru := r.Cuts["RUSSIA"]; !strings.Contains(ru, "\nDislodged units (must retreat):\n  AUSTRIA A GAL, attacked from UKR\n\n") || strings.Contains(ru, "MUN") {
+	if ru := r.Cuts["RUSSIA"]; !strings.Contains(ru, "\nDislodged units (must retreat):\n  AUSTRIA A GAL, attacked from UKR by RUSSIA A UKR\n\n") || strings.Contains(ru, "MUN") {
 		t.Errorf("Russia's results:\n%s", ru)
 	}
 }
@@ -386,7 +386,7 @@ func TestBlindDestroyedBesideARetreat(t *testing.T) {
 	})
 	r := mustAdjudicate(t, g, "TURKEY:\nA GRE - ALB\nA SER S A GRE - ALB\nRUSSIA:\nA GAL - VIE\nA BOH S A GAL - VIE\n", game.Options{})
 	au := r.Cuts["AUSTRIA"]
-	want := "\nDislodged units (must retreat):\n  AUSTRIA A VIE, attacked from GAL\n" +
+	want := "\nDislodged units (must retreat):\n  AUSTRIA A VIE, attacked from GAL by RUSSIA A GAL\n" +
 		"\nDislodged with no retreat possible, destroyed:\n  AUSTRIA A ALB\n"
 	if !strings.Contains(au, want) {
 		t.Errorf("Austria's results:\n%s\nwant:\n%s", au, want)

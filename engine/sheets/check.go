@@ -29,7 +29,8 @@ func (sh Sheet) Summary() Summary {
 		return sum
 	}
 	for _, l := range sh.Lines {
-		if !isBlank(l.Text) {
+		// ACCEPT and TRANSFER lines are not orders (issue 23).
+		if first := strings.ToUpper(firstWord(stripComment(l.Text))); !isBlank(l.Text) && first != "ACCEPT" && first != "TRANSFER" {
 			sum.Orders++
 		}
 	}
@@ -70,6 +71,7 @@ func CheckSheet(b Board, power, text string) (*SheetCheck, error) {
 	var head orders.Diagnostics
 	lines, power = ownHeader(m, lines, power, &head)
 	sh, ds := payola.ParseSection(m, b.Pos, power, lines, b.Rules)
+	ds = suggestTransfers(m, lines, ds)
 	sc := &SheetCheck{Summary: Summary{Power: power}}
 	sc.Diagnostics = append(head, ds...)
 	sc.Diagnostics.Sort()

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/payola-gm/payola/engine/board"
+	"github.com/payola-gm/payola/engine/orders"
 )
 
 // header reads a line as a section header: the power it names, or, for a
@@ -120,4 +121,25 @@ func powerNames(m *board.Map) string {
 		s = append(s, p.Name)
 	}
 	return strings.Join(s, ", ")
+}
+
+// suggestTransfers gives a TRANSFER line's misspelt power the suggestion a
+// misspelt header gets ("'ENGLND' is not a power of this map: did you mean
+// ENGLAND?").
+func suggestTransfers(m *board.Map, lines []orders.Line, ds orders.Diagnostics) orders.Diagnostics {
+	for i, d := range ds {
+		for _, l := range lines {
+			if l.Num != d.Line {
+				continue
+			}
+			f := strings.Fields(stripComment(l.Text))
+			if len(f) != 4 || !strings.EqualFold(f[0], "TRANSFER") || !strings.EqualFold(f[2], "TO") || m.Power(f[3]) != nil || !strings.Contains(d.Msg, "not a power") {
+				continue
+			}
+			if p := nearPower(m, f[3]); p != "" {
+				ds[i].Msg += ": did you mean " + p + "?"
+			}
+		}
+	}
+	return ds
 }

@@ -72,7 +72,7 @@ func (b Board) plain(sh *Sheet) orders.Diagnostics {
 	sh.Orders = list
 	if len(standing) > 0 {
 		st, ds := payola.ParseSection(b.Map, nil, s.Power, standing, payola.Rules{})
-		errs = append(errs, ds...)
+		errs = append(errs, suggestTransfers(b.Map, standing, ds)...)
 		sh.Standing = st
 	}
 	return errs

@@ -77,6 +77,7 @@ func Read(b Board, secs []Section) ([]Sheet, orders.Diagnostics) {
 			ds = b.plain(&sh)
 		default:
 			sh.Offers, ds = payola.ParseSection(b.Map, b.Pos, s.Power, s.Lines, b.Rules)
+			ds = suggestTransfers(b.Map, s.Lines, ds)
 		}
 		diags = append(diags, ds...)
 		out = append(out, sh)
