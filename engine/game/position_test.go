@@ -99,7 +99,7 @@ func TestLoadingAPositionAsAGameSaysWhichFileToOpen(t *testing.T) {
 	if err == nil || !strings.Contains(err.Error(), "public position file") || !strings.Contains(err.Error(), "-gm-game.json") {
 		t.Errorf("loading a position as a game: %v", err)
 	}
-	if _, err := LoadBoard(data); err != nil {
+	if _, err := LoadBoard(data, nil); err != nil {
 		t.Errorf("the checker still reads it: %v", err)
 	}
 }
