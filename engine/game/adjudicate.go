@@ -45,6 +45,10 @@ type Result struct {
 	Void    Diagnostics `json:"void,omitempty"`   // orders issued that could not be carried out
 	Silent  []string    `json:"silent,omitempty"` // powers that sent nothing (rule 3.3)
 	Excess  Diagnostics `json:"excess,omitempty"` // builds or removals beyond what the power is due: they fail
+	// Why says, for each unit of a movement phase, why it issued its order
+	// (the auction's own decision, rules 4.4, 5.1-5.5, 6.5). GM only, as
+	// the whole result is: it names every payer.
+	Why []UnitWhy `json:"why,omitempty"`
 
 	Results []judge.Result `json:"-"` // the judge's results, for the map
 	// Views are Tin Cup's cut of the phase, one per power (rule 6.3); nil
@@ -289,4 +293,25 @@ func (g *Game) applyStanding(run *phaseRun, standing map[string]*payola.Sheet) D
 		}
 	}
 	return diags
+}
+
+// UnitWhy is one unit's auction decision as --json and the page carry it.
+type UnitWhy struct {
+	Unit  string `json:"unit"`
+	Order string `json:"order"`
+	Total int    `json:"total"`
+	Rule  string `json:"rule"`  // the rule that decided, as the rules name it
+	Words string `json:"words"` // the whole explanation, as the GM chart gives it
+}
+
+// unitsWhy lists the auction's decisions, in the order it issued them.
+func unitsWhy(o *payola.Outcome) []UnitWhy {
+	if o == nil {
+		return nil
+	}
+	out := make([]UnitWhy, 0, len(o.Decisions))
+	for _, d := range o.Decisions {
+		out = append(out, UnitWhy{Unit: d.Unit.String(), Order: d.Order.String(), Total: d.Total, Rule: d.Rule.String(), Words: d.Words()})
+	}
+	return out
 }

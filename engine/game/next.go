@@ -56,6 +56,7 @@ func (g *Game) finish(r *Result, run *phaseRun, secs []sheets.Sheet) {
 	t.next.History = append(t.next.History, t.entry)
 	r.Next = t.next
 
+	r.Why = unitsWhy(run.auction)
 	r.Play = Play{Auction: run.auction, Earned: t.entry.Earned, Dislodged: run.dislodged, Destroyed: run.destroyed, Contested: run.contested,
 		After: run.after, Transfers: run.transfers, Before: run.before, Balances: run.balances, Account: t.notes, excess: run.excess}
 	for _, p := range r.Next.Powers {

@@ -19,6 +19,7 @@ const (
 	// A move that failed.
 	Bounced          // a standoff: another move into the same province was as strong or stronger
 	HeldOff          // the unit in the destination did not move away and held as strong or stronger
+	NotVacated       // the unit in the destination tried to move away and could not
 	HeadToHeadLost   // the unit coming the other way was as strong or stronger
 	SelfDislodgement // the destination holds a unit of the same power that stays (DATC 6.E, rule IX.3)
 	NoConvoyRoute    // a convoyed army with no chain of convoying fleets left
@@ -54,7 +55,7 @@ const (
 )
 
 var reasonNames = [...]string{
-	NoReason: "", Bounced: "bounced", HeldOff: "held off", HeadToHeadLost: "head-to-head lost",
+	NoReason: "", Bounced: "bounced", HeldOff: "held off", NotVacated: "not vacated", HeadToHeadLost: "head-to-head lost",
 	SelfDislodgement: "self-dislodgement not allowed", NoConvoyRoute: "no convoy route",
 	ConvoyParadox: "convoy paradox", SupportCut: "support cut", Dislodged: "dislodged",
 	CircularMovement: "circular movement", BeleagueredGarrison: "beleaguered garrison",
@@ -109,7 +110,15 @@ func (c Cause) Words(m *board.Map) string {
 		}
 		return fmt.Sprintf("bounced: %s moved in with more strength (%d against %d)", by, c.Strength, c.Against)
 	case HeldOff:
+		if c.Note != "" {
+			return fmt.Sprintf("%s did not move away and held (%s): %s", by, strength(), c.Note)
+		}
 		return fmt.Sprintf("%s did not move away and held (%s)", by, strength())
+	case NotVacated:
+		if c.Strength == 0 { // a unit of the mover's own power: no contest of strength
+			return fmt.Sprintf("%s, of the same power, tried to move away but could not", by)
+		}
+		return fmt.Sprintf("%s tried to move away but could not, and held (%s)", by, strength())
 	case HeadToHeadLost:
 		return fmt.Sprintf("lost the head-to-head battle with %s (%s)", by, strength())
 	case SelfDislodgement:
@@ -210,14 +219,23 @@ func (r *resolver) settleCauses() []Cause {
 		case HeldOff, SelfDislodgement:
 			// A defender that tried to leave and could not is often stuck
 			// only because this move bounced: the standoff is the reason.
+			// Otherwise it is stuck itself: self-dislodgement names only a
+			// unit of one's own that stays put.
 			if r.units[v.by].kind == orders.Move {
 				alone := 1 + r.support(i, "")
 				if by := r.bouncedWith(i, alone); len(by) > 0 {
 					*c = Cause{Reason: Bounced, By: by, Strength: alone, Against: r.strongestOther(i)}
+				} else {
+					c.Reason = NotVacated
 				}
 			}
 		case Bounced:
 			c.By, c.Against = r.bouncedWith(i, c.Strength), r.strongestOther(i)
+		}
+		if c.Reason == HeldOff {
+			c.Note = r.unhelped(i, v.by)
+		}
+		switch c.Reason {
 		case NoConvoyRoute:
 			for _, f := range r.convoys[i] {
 				if r.cause[f].reason == ConvoyParadox {
@@ -281,4 +299,24 @@ func (r *resolver) strongestOther(i int) int {
 		}
 	}
 	return most
+}
+
+// unhelped says which supports of unit i's move did not count because they
+// came from the power of the unit attacked (DATC 6.D.x: no power helps
+// dislodge its own unit), or "".
+func (r *resolver) unhelped(i, defender int) string {
+	power := r.units[defender].power
+	if power == r.units[i].power {
+		return ""
+	}
+	var own []orders.Unit
+	for _, s := range r.supporters[i] {
+		if r.units[s].power == power && r.result[s] {
+			own = append(own, r.units[s].unit)
+		}
+	}
+	if len(own) == 0 {
+		return ""
+	}
+	return fmt.Sprintf("the support of %s does not count, since no power helps dislodge its own unit", unitList(own))
 }

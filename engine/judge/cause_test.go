@@ -118,6 +118,12 @@ func TestMovementCauses(t *testing.T) {
 			[]orders.Order{move("A BUR", "MUN"), supportMove("A RUH", "A BUR", "MUN"), move("A MUN", "BUR")}, "MUN", HeadToHeadLost, []string{"A BUR"}},
 		{"self_dislodgement", place("FRANCE A BUR", "FRANCE A PAR"),
 			[]orders.Order{move("A PAR", "BUR")}, "PAR", SelfDislodgement, []string{"A BUR"}},
+		// A chain behind a move that fails: the units behind are stopped
+		// by their own army that could not get away, not by a hold.
+		{"own_unit_could_not_move_away", place("FRANCE A BUR", "FRANCE A RUH", "GERMANY A PAR"),
+			[]orders.Order{move("A BUR", "PAR"), move("A RUH", "BUR")}, "RUH", NotVacated, []string{"A BUR"}},
+		{"foreign_unit_could_not_move_away", place("FRANCE A BUR", "GERMANY A RUH", "GERMANY A PAR"),
+			[]orders.Order{move("A BUR", "PAR"), move("A RUH", "BUR")}, "RUH", NotVacated, []string{"A BUR"}},
 		{"no_convoy_at_all", place("ENGLAND A LON"),
 			[]orders.Order{move("A LON", "NWY")}, "LON", NoConvoyRoute, nil},
 		{"support_cut", place("FRANCE A BUR", "FRANCE A PAR", "GERMANY A RUH"),
@@ -221,7 +227,7 @@ func TestAdjustmentCauses(t *testing.T) {
 // Reasons by the outcome they may explain.
 var (
 	successReasons = []Reason{NoReason, CircularMovement, BeleagueredGarrison}
-	failureReasons = []Reason{Bounced, HeldOff, HeadToHeadLost, SelfDislodgement, NoConvoyRoute, ConvoyParadox, SupportCut, Dislodged}
+	failureReasons = []Reason{Bounced, HeldOff, NotVacated, HeadToHeadLost, SelfDislodgement, NoConvoyRoute, ConvoyParadox, SupportCut, Dislodged}
 	voidReasons    = []Reason{Unreachable, OwnProvince, NotThere, Unmatched, WrongCoast, NotAtSea, Overland, NotThisPhase}
 )
 
@@ -274,17 +280,17 @@ func TestCausesAgreeWithOutcomes(t *testing.T) {
 				if !r.Dislodged || len(c.By) != 1 || c.By[0] != r.DislodgedBy || c.From != r.DislodgedBy.Province() {
 					t.Errorf("%s: %s says dislodged by %v from %s; the board says %v by %v", name, r.Order, c.By, c.From, r.Dislodged, r.DislodgedBy)
 				}
-			case Bounced, HeldOff, HeadToHeadLost:
+			case Bounced, HeldOff, NotVacated, HeadToHeadLost:
 				if len(c.By) == 0 || c.Strength > c.Against {
 					t.Errorf("%s: %s %q by %v at %d against %d", name, r.Order, c.Reason, c.By, c.Strength, c.Against)
 				}
 				for _, b := range c.By {
 					o := ords[b.Province()]
 					into := o.Kind == orders.Move && board.Loc(o.Dest).Province() == r.Order.Dest.Province()
-					if (c.Reason == Bounced) != into && c.Reason != HeldOff {
+					if (c.Reason == Bounced) != into && c.Reason != HeldOff && c.Reason != NotVacated {
 						t.Errorf("%s: %s bounced with %s, whose order is %s", name, r.Order, b, o)
 					}
-					if c.Reason == HeldOff && b.Province() != r.Order.Dest.Province() {
+					if (c.Reason == HeldOff || c.Reason == NotVacated) && b.Province() != r.Order.Dest.Province() {
 						t.Errorf("%s: %s held off by %s, not in its destination", name, r.Order, b)
 					}
 				}
@@ -380,5 +386,22 @@ func TestReasonNames(t *testing.T) {
 	}
 	if NoReason.String() != "" || Reason(-1).String() != "unknown" || (CivilDisorder+1).String() != "unknown" {
 		t.Error("the names at the ends are wrong")
+	}
+}
+
+// DATC 6.D.x (no self-dislodgement): a power's support does not count in an
+// attack on its own unit, and the cause says so, naming the support.
+func TestHeldOffNamesTheSupportThatDidNotCount(t *testing.T) {
+	m := board.Standard()
+	pos := place("AUSTRIA F ALB", "AUSTRIA A SER", "ITALY F ION")
+	res := Movement(m, pos, byProvince(supportMove("A SER", "F ION", "ALB"), move("F ION", "ALB")))
+	wantCause(t, m, res.Results, "ION", HeldOff, "F ALB")
+	if w := find(res.Results, "ION").Cause.Words(m); !strings.Contains(w, "the support of A SER does not count") {
+		t.Errorf("the cause says %q", w)
+	}
+	// Without the Austrian support there is nothing to explain.
+	res = Movement(m, pos, byProvince(move("F ION", "ALB")))
+	if n := find(res.Results, "ION").Cause.Note; n != "" {
+		t.Errorf("a plain hold off notes %q", n)
 	}
 }

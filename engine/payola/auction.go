@@ -56,6 +56,8 @@ type auction struct {
 	rounds    int
 	decisions int      // units decided, over all rounds (TestTugDecidesOnlyTouchedUnits)
 	back      []money  // eBayola's rebates for the unit being decided, by power
+	over      []int    // the powers cut after the last round (5.5)
+	lists     []string // each power's expanded acceptance list as letters, once made (letters)
 	keys      []uint64 // scratch for startMoving
 }
 

@@ -130,6 +130,7 @@ func (a *auction) rank(u *unitBids) {
 			k = append(k, directOf[p])
 		}
 		keys[c] = k
+		cd.tie = k
 	}
 	idx := make([]int, len(u.cands))
 	for i := range idx {

@@ -90,6 +90,13 @@ func (o *Outcome) Chart() string {
 		}
 	}
 
+	b.WriteString("\nWhy each unit issues its order (rules 4.4, 5.1-5.5, 6.5; payola-rules §10.2):\n")
+	for _, d := range o.Decisions {
+		for _, line := range strings.Split(d.Words(), "\n") {
+			fmt.Fprintf(&b, "   %s\n", line)
+		}
+	}
+
 	b.WriteString("\nMoney:\n")
 	header("SUM")
 	money := func(what string, f func(*Ledger) int, total bool) {

@@ -17,6 +17,14 @@ type naiveResult struct {
 	total      map[string]int
 	paid       map[string]int
 	reductions map[string]int
+	rounds     []naiveRound // every determination pass, for the explanation (issue 21)
+}
+
+// naiveRound is one determination pass of the plain reading.
+type naiveRound struct {
+	order  map[string]string // province -> order issued in this pass
+	totals map[string]int    // candidate order -> its total in this pass
+	cut    []string          // the powers cut after it, sorted
 }
 
 func naive(m *board.Map, pos orders.Position, purses []Purse, sheets map[string]*Sheet, lists map[string]string, ebay bool) naiveResult {
@@ -72,6 +80,7 @@ func naive(m *board.Map, pos orders.Position, purses []Purse, sheets map[string]
 	res := naiveResult{reductions: map[string]int{}}
 	for {
 		res.order, res.total, res.paid = map[string]string{}, map[string]int{}, map[string]int{}
+		pass := naiveRound{order: res.order, totals: map[string]int{}}
 		for _, u := range units {
 			var cands []string
 			byKey := map[string]orders.Order{}
@@ -132,6 +141,9 @@ func naive(m *board.Map, pos orders.Position, purses []Purse, sheets map[string]
 				return false
 			}
 			sort.SliceStable(cands, func(i, j int) bool { return less(cands[i], cands[j]) })
+			for _, c := range cands {
+				pass.totals[c] = total(c)
+			}
 			win := cands[0]
 			who := func(c string) map[string]bool {
 				w := map[string]bool{}
@@ -193,6 +205,7 @@ func naive(m *board.Map, pos orders.Position, purses []Purse, sheets map[string]
 				continue
 			}
 			over = true
+			pass.cut = append(pass.cut, p)
 			res.reductions[p]++
 			cut := false
 			for _, o := range offs {
@@ -210,6 +223,8 @@ func naive(m *board.Map, pos orders.Position, purses []Purse, sheets map[string]
 				}
 			}
 		}
+		sort.Strings(pass.cut)
+		res.rounds = append(res.rounds, pass)
 		if !over {
 			return res
 		}

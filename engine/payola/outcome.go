@@ -49,10 +49,11 @@ type Issued struct {
 
 // Accepted is one of a power's offers that was accepted, with what it paid.
 type Accepted struct {
-	Owner  string // the unit's owner
-	Order  orders.Order
-	Amount int
-	Lines  []int // the sheet lines of the offers that paid (0 = a default hold)
+	Owner   string // the unit's owner
+	Order   orders.Order
+	Amount  int
+	Offered int   // what those offers were worth as written, before overspending cuts (5.5) and eBayola's rebates (6.4)
+	Lines   []int // the sheet lines of the offers that paid (0 = a default hold)
 }
 
 // Ledger is a power's account for the phase (rules 2.3, 3.4, 5.5, 5.6).
@@ -78,13 +79,14 @@ type TransferRecord struct {
 
 // Outcome is the result of one movement phase's auction.
 type Outcome struct {
-	Phase    string             // set by the caller for the reports' titles ("Spring 1901 movement")
-	Seed     int64              // the seed that drew the '?' expansions
-	Issued   []Issued           // one per unit, by owner (map order), then by location
-	Ledgers  map[string]*Ledger // one per purse
-	Expanded map[string]string  // each power's acceptance list as used, letters ("FAEGIRT")
-	Written  map[string]string  // each power's acceptance list as written ("F?")
-	Rounds   int                // determination passes (1 when nobody overspent)
+	Phase     string             // set by the caller for the reports' titles ("Spring 1901 movement")
+	Seed      int64              // the seed that drew the '?' expansions
+	Issued    []Issued           // one per unit, by owner (map order), then by location
+	Decisions []Decision         // why each unit issues its order, as Issued
+	Ledgers   map[string]*Ledger // one per purse
+	Expanded  map[string]string  // each power's acceptance list as used, letters ("FAEGIRT")
+	Written   map[string]string  // each power's acceptance list as written ("F?")
+	Rounds    int                // determination passes (1 when nobody overspent)
 
 	m      *board.Map
 	sheets map[string]*Sheet

@@ -212,6 +212,12 @@ func (p *sheetParser) orders(l *Line, body string, at, amountCol int) *Error {
 			err = orders.SupportNamesProvince(alt)
 		}
 		if err != nil {
+			if again, e := orders.ParseIn(p.m, body, seg.from, seg.to, orders.Movement); e == nil && again.Unit.Province() == o.Unit.Province() {
+				// The unit written again, as players do: say how to write it.
+				lead := len(body[seg.from:seg.to]) - len(strings.TrimLeft(body[seg.from:seg.to], " \t"))
+				return &Error{Col: seg.from + lead + 1, Msg: fmt.Sprintf("after '|' write only the order: '| %s' (%s is named once, before the first order)",
+					strings.TrimPrefix(again.String(), again.Unit.String()+" "), o.Unit)}
+			}
 			return atOrder(err, seg.from)
 		}
 		if e := p.phantom(l, alt, "", seg.from); e != nil {

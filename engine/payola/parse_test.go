@@ -141,6 +141,7 @@ func TestSheetDiagnostic(t *testing.T) {
 		{"rule_3.1_nothing_after_type", "FRANCE", "5 :", 4, "needs a unit and an order"},
 		{"rule_3.1_item_7_no_order", "FRANCE", "5 : A PAR", 0, ""},
 		{"rule_3.1_item_8_empty_alternative", "FRANCE", "5 : A PAR - BUR |", 17, "nothing after '|'"},
+		{"rule_3.1_item_8_unit_written_again_after_bar", "FRANCE", "5 : A PAR - BUR | A PAR - PIC", 19, "after '|' write only the order: '| - PIC'"},
 		{"rule_3.1_item_6_wrong_nationality", "FRANCE", "5 : RUSSIAN A PAR - BUR", 5, "belongs to FRANCE, not RUSSIA"},
 		{"payola_rules_2_not_a_line_of_a_sheet", "FRANCE", "hello world", 1, "'hello' is not a place on this map; a line is an offer"},
 		{"payola_rules_2_line_starting_with_symbol", "FRANCE", "#3 : A PAR H", 1, "must start with"},

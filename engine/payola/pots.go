@@ -51,8 +51,10 @@ type candidate struct {
 	excepts []int  // the negatives that list it, the same way, in order
 
 	rank         int   // its place in a tie, 0 first (5.2-5.4); fixed, as ties read who offered, not how much
+	tie          []int // what rank compared: by the owner's list, each power's earliest offer for it, then its earliest direct one (why.go reads it)
 	contributors []int // the powers whose offers pay for it, even 0 AgP (5.5 "intent"), in map order
 	total        money // what it receives this round (5.1)
+	prev         money // what it received when its unit last decided, for the rounds that change an order (why.go)
 }
 
 // contributes says whether power p has an offer paying for c.
@@ -92,11 +94,15 @@ type unitBids struct {
 	wild   [4]*pot         // the wildcards by kind (kGift…)
 	wilds  [4][]int        // their offers, as indices in auction.offers
 
-	winner  int      // index in cands, or -1 when a dummy holds on a tie (4.4)
-	topTie  money    // the tied total when a dummy held
-	charges []charge // what each contributor to the winner pays (after eBayola's rebates), map order
-	rebates []charge // eBayola (6.4): what each of them gets back, map order
-	stale   bool     // a cut touched its pots since it last decided
+	winner   int      // index in cands, or -1 when a dummy holds on a tie (4.4)
+	topTie   money    // the tied total when a dummy held
+	charges  []charge // what each contributor to the winner pays (after eBayola's rebates), map order
+	rebates  []charge // eBayola (6.4): what each of them gets back, map order
+	stale    bool     // a cut touched its pots since it last decided
+	changes  []change // the first maxRounds overspending passes that changed its order (5.5, why.go)
+	cuts     [][]int  // by change: the powers cut before it
+	more     int      // the passes that changed it after those
+	lastPass int      // the last of them
 }
 
 // charge is money owed by a power.

@@ -106,9 +106,9 @@ func TestRepeatedOffersAsExpanded(t *testing.T) {
 			}
 			rounds += o.Rounds
 			h := sha256.New()
-			h.Write([]byte(o.Chart()))
+			h.Write([]byte(withoutWhy(o.Chart())))
 			for _, p := range purses {
-				h.Write([]byte(o.Report(p.Power)))
+				h.Write([]byte(withoutWhy(o.Report(p.Power))))
 			}
 			fmt.Fprintf(&got, "phase %d ebayola=%v rounds=%d %x\n", i, rules.EBayola, o.Rounds, h.Sum(nil)[:12])
 		}
@@ -139,6 +139,26 @@ func TestRepeatedOffersAsExpanded(t *testing.T) {
 		}
 		t.Fatalf("%d lines, want %d", len(g), len(w))
 	}
+}
+
+// withoutWhy is a chart or report without its "Why" section (issue 21),
+// which came after the golden file: the rest must stay byte for byte.
+func withoutWhy(text string) string {
+	var out []string
+	skip := false
+	for _, l := range strings.SplitAfter(text, "\n") {
+		switch {
+		case strings.HasPrefix(l, "Why "):
+			skip = true
+			out = out[:len(out)-1] // the blank line before it
+		case skip && l == "\n":
+			skip = false
+		}
+		if !skip {
+			out = append(out, l)
+		}
+	}
+	return strings.Join(out, "")
 }
 
 // What the live check says of a sheet comes from its lines as written:

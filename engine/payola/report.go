@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/payola-gm/payola/engine/orders"
 )
 
 // Report is power's private report for the phase (rule 5.7, payola-rules
@@ -63,6 +65,8 @@ func (o *Outcome) Report(power string) string {
 	for _, line := range lines {
 		b.WriteString(line)
 	}
+
+	o.why(&b, power, own, l)
 
 	b.WriteString("\nYour offer sheet as read:\n")
 	s := o.sheets[power]
@@ -179,4 +183,76 @@ func lineList(s *Sheet, lines []int) string {
 		out = append(out, "default hold")
 	}
 	return strings.Join(out, "; ")
+}
+
+// why explains the power's own units and its accepted offers as far as
+// rule 5.7 lets it know (payola-rules §7): a unit's total, not who paid
+// it beyond the power's own share; an accepted offer's order and cost,
+// and its own cuts (5.5). Nothing of any other power's money or offers.
+func (o *Outcome) why(b *strings.Builder, power string, own []Issued, l *Ledger) {
+	mine := map[orders.Unit]Accepted{}
+	var accepted []Accepted
+	if l != nil {
+		accepted = l.Accepted
+	}
+	for _, a := range accepted {
+		if a.Owner == power {
+			mine[a.Order.Unit] = a
+		}
+	}
+	var lines []string
+	for _, is := range own {
+		switch {
+		case is.Loyal:
+			continue // its order is the owner's own (6.5): nothing to explain
+		case is.DummyTie:
+			lines = append(lines, fmt.Sprintf("   %s: tied between orders backed by different powers, it held on its own offer, reported as %d AgP (rule 4.4)\n", is.Order, is.Total))
+			continue
+		}
+		paid := "you put nothing into it"
+		if a, ok := mine[is.Unit]; ok {
+			paid = fmt.Sprintf("your offer (%s) pays %d AgP of it (rule 5.6)%s", lineList(o.sheets[power], a.Lines), a.Amount, o.cuts(a, l))
+		}
+		lines = append(lines, fmt.Sprintf("   %s: no order of this unit was offered more than its %d AgP (rules 5.1-5.4); %s\n", is.Order, is.Total, paid))
+	}
+	for _, a := range accepted {
+		switch {
+		case a.Owner == power:
+			continue // told with the unit above
+		case o.rules.Blind:
+			if a.Amount == 0 {
+				continue
+			}
+			adj := a.Owner
+			if p := o.m.Power(a.Owner); p != nil {
+				adj = p.Adjective
+			}
+			lines = append(lines, fmt.Sprintf("   %s (%s): your offers paid for the order it issued: you pay %d AgP (rule 5.6)%s\n", a.Order.Unit, adj, a.Amount, o.cuts(a, l)))
+		default:
+			lines = append(lines, fmt.Sprintf("   %s: your offer (%s) paid for the order the unit issued: you pay %d AgP (rule 5.6)%s\n", a.Order, lineList(o.sheets[power], a.Lines), a.Amount, o.cuts(a, l)))
+		}
+	}
+	if len(lines) == 0 {
+		return
+	}
+	b.WriteString("\nWhy (rule 5.7: your units' totals, not who paid them; your own accepted offers):\n")
+	for _, s := range lines {
+		b.WriteString(s)
+	}
+}
+
+// cuts says why an accepted offer costs less than written: the power's
+// overspending rounds (5.5) or eBayola's price (6.4).
+func (o *Outcome) cuts(a Accepted, l *Ledger) string {
+	if a.Amount >= a.Offered {
+		return ""
+	}
+	var why []string
+	if l.Reductions > 0 {
+		why = append(why, fmt.Sprintf("%d overspending round%s (rule 5.5)", l.Reductions, plural(l.Reductions, "s")))
+	}
+	if o.rules.EBayola {
+		why = append(why, "the eBayola price (rule 6.4)")
+	}
+	return fmt.Sprintf("; you offered %d AgP, cut by %s", a.Offered, strings.Join(why, " and "))
 }

@@ -20,8 +20,12 @@ func (a *auction) outcome() *Outcome {
 		sheets:   a.sheets,
 		rules:    a.rules,
 	}
+	o.Issued = make([]Issued, 0, len(a.units))
+	o.Decisions = make([]Decision, 0, len(a.units))
 	for ui := range a.units {
-		o.Issued = append(o.Issued, a.issued(&a.units[ui]))
+		is, order := a.issued(&a.units[ui])
+		o.Issued = append(o.Issued, is)
+		o.Decisions = append(o.Decisions, a.decision(&a.units[ui], &is, order))
 	}
 	for p := range a.ledgers {
 		l := &a.ledgers[p]
@@ -32,9 +36,9 @@ func (a *auction) outcome() *Outcome {
 		if is.DummyTie {
 			continue
 		}
-		lines := a.lines(&a.units[ui])
+		lines, offered := a.lines(&a.units[ui])
 		for _, ch := range a.units[ui].charges {
-			a.ledgers[ch.power].Accepted = append(a.ledgers[ch.power].Accepted, Accepted{Owner: is.Owner, Order: is.Order, Amount: int(ch.amount), Lines: lines[ch.power]})
+			a.ledgers[ch.power].Accepted = append(a.ledgers[ch.power].Accepted, Accepted{Owner: is.Owner, Order: is.Order, Amount: int(ch.amount), Offered: int(offered[ch.power]), Lines: lines[ch.power]})
 		}
 	}
 	for p, pu := range a.purses {
@@ -44,24 +48,27 @@ func (a *auction) outcome() *Outcome {
 		l := a.ledgers[p]
 		o.Ledgers[pu.Power] = &l
 		o.purses = append(o.purses, pu)
-		var b []byte
-		for _, q := range a.expand[p] {
-			b = append(b, a.m.Powers[q].Letter...)
-		}
-		o.Expanded[pu.Power] = string(b)
+		o.Expanded[pu.Power] = a.letters(p)
 		o.Written[pu.Power] = a.written[p]
 	}
 	return o
 }
 
 // lines lists, per power index, the sheet lines of the offers that pay for
-// the unit's issued order, each once and in order (0 = a default hold).
-func (a *auction) lines(u *unitBids) [][]int {
+// the unit's issued order, each once and in order (0 = a default hold),
+// and what those offers were worth as written, before any cut (5.5).
+func (a *auction) lines(u *unitBids) ([][]int, []money) {
 	out := make([][]int, len(a.m.Powers))
+	offered := make([]money, len(a.m.Powers))
 	c := &u.cands[u.winner]
 	add := func(i int) {
 		o := &a.offers[i]
 		out[o.power] = append(out[o.power], o.number())
+		if o.paid {
+			for _, pt := range o.line.Parts {
+				offered[o.power] += money(pt.Rep) * money(pt.Amount)
+			}
+		}
 	}
 	for _, i := range c.directs {
 		add(i)
@@ -84,7 +91,7 @@ func (a *auction) lines(u *unitBids) [][]int {
 		slices.Sort(out[p])
 		out[p] = slices.Compact(out[p])
 	}
-	return out
+	return out, offered
 }
 
 // contributions is each power's money in a candidate, in map order
@@ -97,7 +104,9 @@ func (a *auction) contributions(u *unitBids, c *candidate) []Contribution {
 	return out
 }
 
-func (a *auction) issued(u *unitBids) Issued {
+// issued is the unit's decision as the outcome shows it, and its
+// candidates (indices) in the order of Issued.Candidates.
+func (a *auction) issued(u *unitBids) (Issued, []int) {
 	owner := a.m.Powers[u.owner].Name
 	is := Issued{Owner: owner, Unit: u.unit, Loyal: a.purses[u.owner].Loyal}
 	// Candidates as the unit saw them in the last round: by total, then rank.
@@ -123,7 +132,7 @@ func (a *auction) issued(u *unitBids) Issued {
 		is.Total = int(u.topTie) + 1
 		is.Bid = is.Total
 		is.DummyTie, is.OwnerPaid = true, true
-		return is
+		return is, idx
 	}
 	w := &u.cands[u.winner]
 	is.Order = w.order
@@ -137,5 +146,5 @@ func (a *auction) issued(u *unitBids) Issued {
 		is.Rebates = append(is.Rebates, Contribution{Power: a.m.Powers[r.power].Name, Amount: int(r.amount)})
 	}
 	is.OwnerPaid = w.contributes(u.owner)
-	return is
+	return is, idx
 }

@@ -50,6 +50,7 @@ func (a *auction) run() error {
 		for _, p := range over {
 			a.cut(p)
 		}
+		a.over = over // for the explanation of the next round's changes (why.go)
 	}
 }
 
@@ -61,19 +62,30 @@ func (a *auction) decide(u *unitBids) {
 		a.bidders[ch.power].cost -= ch.amount
 	}
 	u.charges, u.rebates = u.charges[:0], u.rebates[:0]
+	was, wasTie := u.winner, u.topTie
 	best := 0
 	for i := range u.cands {
 		c := &u.cands[i]
-		c.total = u.total(c)
+		c.prev, c.total = c.total, u.total(c)
 		if b := &u.cands[best]; c.total > b.total || c.total == b.total && c.rank < b.rank {
 			best = i
 		}
 	}
 	if a.purses[u.owner].Dummy && u.dummyTie(best) {
 		u.winner, u.topTie = -1, u.cands[best].total
+		if a.rounds > 1 && was != -1 {
+			a.changed(u, was, wasTie)
+		}
 		return // the dummy takes only its own 0 hold: nobody pays (4.4)
 	}
 	u.winner = best
+	if a.rounds > 1 && was != best {
+		if len(u.changes) < maxRounds || was < 0 {
+			a.changed(u, was, wasTie)
+		} else {
+			u.more, u.lastPass = u.more+1, a.rounds // past maxRounds, only counted (why.go)
+		}
+	}
 	c := &u.cands[best]
 	back := a.back
 	clear(back)

@@ -181,7 +181,11 @@ func withRussianRumania() orders.Position {
 }
 
 // The worked examples of the user's guide (seeds/004), with their exact
-// tables of who pays what for which order.
+// tables of who pays what for which order, and the explanation naming the
+// rule the guide uses (issue 21): the most money; the owner's list (5.2,
+// "the R appears before the A in Russia's acceptance list"); the earliest
+// bid of the first listed power that bid (5.3, "Austria did not offer any
+// bids ... the bribe which occurs earliest in the French offer list").
 func TestUsersGuide(t *testing.T) {
 	cases := []struct {
 		name  string
@@ -190,6 +194,7 @@ func TestUsersGuide(t *testing.T) {
 		order string
 		table string
 		paid  map[string]int
+		why   string // in the explanation of the GM's chart
 	}{
 		{"rule_5.1_paris_holds_for_the_most_money", phase{sheets: map[string]string{
 			"FRANCE":  " 2 : A Paris HOLD\n10 : A Paris -> Burgundy",
@@ -197,28 +202,32 @@ func TestUsersGuide(t *testing.T) {
 			"ITALY":   "4 : A Paris HOLD",
 		}}, "A PAR", "A PAR H",
 			"A PAR - BUR: FRANCE 10 = 10\nA PAR H: FRANCE 2, GERMANY 5, ITALY 4 = 11",
-			map[string]int{"FRANCE": 2, "GERMANY": 5, "ITALY": 4}},
+			map[string]int{"FRANCE": 2, "GERMANY": 5, "ITALY": 4},
+			"A PAR H: 11 AgP (FRANCE 2, GERMANY 5, ITALY 4), the highest total (rule 5.1); next A PAR - BUR 10 AgP (FRANCE 10)"},
 		{"rule_5.2_tie_table_for_rumania", phase{pos: withRussianRumania(), accept: map[string]string{"RUSSIA": "RTAEFGI"}, sheets: map[string]string{
 			"RUSSIA":  "5 : A Rumania -> Bulgaria",
 			"TURKEY":  "7 : RUSSIAN A Rumania -> Budapest",
 			"AUSTRIA": "7 : RUSSIAN A Rumania HOLD",
 		}}, "A RUM", "A RUM - BUD",
 			"A RUM - BUD: TURKEY 7 = 7\nA RUM - BUL: RUSSIA 5 = 5\nA RUM H: AUSTRIA 7 = 7",
-			map[string]int{"TURKEY": 7, "AUSTRIA": 0, "RUSSIA": 0}},
+			map[string]int{"TURKEY": 7, "AUSTRIA": 0, "RUSSIA": 0},
+			"A RUM - BUD: 7 AgP (TURKEY 7) against A RUM H 7 AgP (AUSTRIA 7); tie broken by rule 5.2: TURKEY stands above AUSTRIA on RUSSIA's acceptance list (RTAEFGI)"},
 		{"rule_5.2_owner_list_RAIFTEG_picks_budapest", phase{pos: withRussianRumania(), accept: map[string]string{"RUSSIA": "RAIFTEG"}, sheets: map[string]string{
 			"ITALY":   "6 : RUSSIAN A Rumania -> Bulgaria\n5 : RUSSIAN A Rumania -> Budapest",
 			"RUSSIA":  "2 : A Rumania -> Budapest",
 			"AUSTRIA": "7 : RUSSIAN A Rumania HOLD",
 		}}, "A RUM", "A RUM - BUD",
 			"A RUM - BUD: ITALY 5, RUSSIA 2 = 7\nA RUM - BUL: ITALY 6 = 6\nA RUM H: AUSTRIA 7 = 7",
-			map[string]int{"ITALY": 5, "RUSSIA": 2, "AUSTRIA": 0}},
+			map[string]int{"ITALY": 5, "RUSSIA": 2, "AUSTRIA": 0},
+			"A RUM - BUD: 7 AgP (ITALY 5, RUSSIA 2) against A RUM H 7 AgP (AUSTRIA 7); tie broken by rule 5.2: RUSSIA stands above AUSTRIA on RUSSIA's acceptance list (RAIFTEG)"},
 		{"rule_5.3_earliest_offer_of_first_listed_contributor", phase{accept: map[string]string{"FRANCE": "AFIETRG"}, sheets: map[string]string{
 			"ENGLAND": "5 : FRENCH F Brest HOLD",
 			"FRANCE":  "5 : F Brest -> Picardy\n3 : F Brest -> English Channel\n2 : F Brest HOLD",
 			"GERMANY": "4 : FRENCH F Brest -> English Channel\n1 : FRENCH F Brest -> Picardy",
 		}}, "F BRE", "F BRE - ENG",
 			"F BRE - ENG: FRANCE 3, GERMANY 4 = 7\nF BRE - PIC: FRANCE 5, GERMANY 1 = 6\nF BRE H: ENGLAND 5, FRANCE 2 = 7",
-			map[string]int{"FRANCE": 3, "GERMANY": 4, "ENGLAND": 0}},
+			map[string]int{"FRANCE": 3, "GERMANY": 4, "ENGLAND": 0},
+			"F BRE - ENG: 7 AgP (FRANCE 3, GERMANY 4) against F BRE H 7 AgP (ENGLAND 5, FRANCE 2); tie broken by rule 5.3: FRANCE, first on FRANCE's acceptance list (AFIETRG) to back a tied order, offered for it (line 2) before F BRE H (line 3)"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -234,6 +243,9 @@ func TestUsersGuide(t *testing.T) {
 				if got := o.Ledgers[p].Paid; got != want {
 					t.Errorf("%s paid %d, want %d", p, got, want)
 				}
+			}
+			if !strings.Contains(o.Chart(), "\n   "+c.why+"\n") {
+				t.Errorf("the chart does not explain\n%s\n%s", c.why, o.Chart())
 			}
 		})
 	}

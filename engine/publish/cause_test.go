@@ -36,7 +36,7 @@ func TestResultsSayWhy(t *testing.T) {
 		"A MUN - BUR":         "fails: bounced with A PAR (a standoff of equal strength, 1 against 1)",
 		"A MAR S A PAR - BUR": "fails: support cut by A PIE",
 		"A PIE - MAR":         "fails: A MAR did not move away and held (equal strength, 1 against 1)",
-		"A TYR - MUN":         "fails: A MUN did not move away and held (equal strength, 1 against 1)",
+		"A TYR - MUN":         "fails: A MUN tried to move away but could not, and held (equal strength, 1 against 1)",
 	} {
 		if got := lineOf(r.Public, order); !strings.HasSuffix(got, want) {
 			t.Errorf("%s reads %q in the results; want it to end %q\n%s", order, got, want, r.Public)
@@ -180,5 +180,28 @@ func TestPublicationSaysWhyFromHistory(t *testing.T) {
 	pub := string(EndOfGame(next(t, r)).Data)
 	if !strings.Contains(pub, "  GERMANY  A MUN - BUR                  fails: bounced with A PAR (a standoff of equal strength, 1 against 1)\n") {
 		t.Errorf("the publication:\n%s", pub)
+	}
+}
+
+// Issue 23: a build ordered but refused is lost, and the results say so
+// rather than that no build was ordered (found playing Winter 1901: Austria
+// built in occupied Vienna).
+func TestLostBuildsSayWhetherTheyWereOrdered(t *testing.T) {
+	g := position(t, "W1901A", map[string][2][]string{
+		"GERMANY": {strs("A MUN"), strs("MUN", "BER", "KIE")},
+		"ITALY":   {strs("A ROM"), strs("ROM", "NAP", "VEN")},
+		"FRANCE":  {strs("A PAR"), strs("PAR", "MAR")},
+	}, nil, `{}`)
+	r := mustAdjudicate(t, g, "GERMANY:\nBUILD A MUN\nITALY:\nBUILD A ROM\nBUILD A NAP\nFRANCE:\nWAIVE\n", game.Options{})
+	for _, want := range []string{
+		"GERMANY: 2 due, 0 made, 2 lost (1 not ordered, 1 ordered could not be made)",
+		"ITALY: 2 due, 1 made, 1 lost (the build ordered could not be made)",
+	} {
+		if !strings.Contains(r.Public, want) {
+			t.Errorf("the results do not say %q:\n%s", want, r.Public)
+		}
+	}
+	if strings.Contains(r.Public, "FRANCE: ") {
+		t.Errorf("France waived its build, which is not a lost one:\n%s", r.Public)
 	}
 }

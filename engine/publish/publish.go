@@ -59,6 +59,9 @@ type Adjudication struct {
 	Chart   string            // the GM's audit chart, also kept in the next file's history
 	Reports map[string]string // power -> private report (rules 2.5, 5.7)
 	Cuts    map[string]string // Tin Cup (6.3): power -> the results it sees; nil otherwise
+	// Drawing is the drawing Downloads draws the maps on, as in Picture;
+	// the shell sets it for a game on a map without a built-in drawing.
+	Drawing *render.Drawing
 }
 
 // Adjudicate runs the game's current phase (game.Adjudicate) and writes
@@ -127,7 +130,7 @@ func Downloads(g *game.Game, a *Adjudication) ([]Download, error) {
 			add(nextBase+"-"+strings.ToLower(power)+"-position.json", Position, power, false, data)
 		}
 	}
-	svg, err := draw(g, phaseScene(g, a.Results))
+	svg, err := draw(g, a.Drawing, phaseScene(g, a.Results))
 	if err != nil {
 		return nil, err
 	}
@@ -137,7 +140,7 @@ func Downloads(g *game.Game, a *Adjudication) ([]Download, error) {
 		add(a.Base+"-gm-map.svg", Map, "", true, svg)
 		// Tin Cup (6.3): each power's own map of the phase.
 		for power, v := range a.Views {
-			own, err := draw(g, viewScene(g.File.Name+": "+g.Phase.Long(), v))
+			own, err := draw(g, a.Drawing, viewScene(g.File.Name+": "+g.Phase.Long(), v))
 			if err != nil {
 				return nil, err
 			}
@@ -156,10 +159,11 @@ func Downloads(g *game.Game, a *Adjudication) ([]Download, error) {
 	return out, nil
 }
 
-// draw renders a scene of the game's map.
-func draw(g *game.Game, s render.Scene) ([]byte, error) {
+// draw renders a scene of the game's map on its drawing (nil: the
+// map's built-in one).
+func draw(g *game.Game, d *render.Drawing, s render.Scene) ([]byte, error) {
 	var svg bytes.Buffer
-	if err := render.Map(&svg, g.Map, s); err != nil {
+	if err := render.MapOn(&svg, g.Map, d, s); err != nil {
 		return nil, err
 	}
 	return svg.Bytes(), nil

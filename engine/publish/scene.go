@@ -25,6 +25,11 @@ type Picture struct {
 	// Power, in a Tin Cup game, draws the board as the power sees it
 	// (rule 6.3), whatever else is asked; other games ignore it.
 	Power string
+	// Drawing is the drawing of the game's map when the engine has none
+	// built in (every map but standard): render.LoadDrawing of the map's
+	// files in engine/maps/drawings, which the shell loads as it loads the
+	// map. Nil draws the map's built-in drawing.
+	Drawing *render.Drawing
 }
 
 // pictureScene is the scene of the picture asked for: the one place that
@@ -60,7 +65,7 @@ func Draw(g *game.Game, p Picture) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	return draw(g, s)
+	return draw(g, p.Drawing, s)
 }
 
 // boardScene is the game's board as it stands, without orders.

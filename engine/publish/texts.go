@@ -84,10 +84,13 @@ func buildsLost(g *game.Game, r *game.Result) map[string]string {
 	if g.Phase.Kind != orders.Adjustments {
 		return nil
 	}
-	used := map[string]int{}
+	used, tried := map[string]int{}, map[string]int{}
 	for _, res := range r.Results {
-		if res.Outcome == judge.Succeeds && (res.Order.Kind == orders.Build || res.Order.Kind == orders.Waive) {
-			used[res.Power]++
+		if res.Order.Kind == orders.Build || res.Order.Kind == orders.Waive {
+			tried[res.Power]++
+			if res.Outcome == judge.Succeeds {
+				used[res.Power]++
+			}
 		}
 	}
 	silent := map[string]bool{}
@@ -101,9 +104,22 @@ func buildsLost(g *game.Game, r *game.Result) map[string]string {
 		if due <= 0 || lost <= 0 {
 			continue
 		}
-		how := "not ordered"
-		if silent[p.Name] {
+		// A build ordered but refused is lost as surely as one not ordered;
+		// say which, since the power's own report shows the refusal.
+		refused := min(tried[p.Name]-used[p.Name], lost)
+		var how string
+		switch {
+		case silent[p.Name]:
 			how = "sent nothing, rule 3.3"
+		case refused == 0:
+			how = "not ordered"
+		case refused == lost:
+			how = "the builds ordered could not be made"
+			if lost == 1 {
+				how = "the build ordered could not be made"
+			}
+		default:
+			how = fmt.Sprintf("%d not ordered, %d ordered could not be made", lost-refused, refused)
 		}
 		out[p.Name] = fmt.Sprintf("%d due, %d made, %d lost (%s)", due, used[p.Name], lost, how)
 	}

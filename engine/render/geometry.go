@@ -15,6 +15,7 @@ import (
 // load for placing marks and fleet routes.
 type drawing struct {
 	geom.Drawing
+	art    *art                 // a DPjudge drawing's picture (nil: outlines drawn from Provinces)
 	areas  map[string]geom.Area // province -> its outline as polygons
 	isles  []geom.Area          // scenery islands
 	labels map[string]geom.Quad // province -> its label's box

@@ -21,6 +21,11 @@ const (
 // tinted by its owner), then the scenery that is no province.
 func (p *picture) drawTerrain() {
 	c := p.c
+	if p.g.art != nil {
+		p.c.Rect(0, 0, p.g.Width, p.g.Height, `fill="`+marginColour+`"`)
+		p.drawPicture("terrain", p.g.art.shapes, "")
+		return
+	}
 	c.Group(`id="terrain"`)
 	c.Rect(0, 0, p.g.Width, p.g.Height, `fill="`+borderColour+`"`)
 	for _, d := range p.g.Water {
@@ -56,6 +61,10 @@ func (p *picture) drawTerrain() {
 func (p *picture) drawCenters() {
 	c := p.c
 	c.Group(`id="centers"`)
+	r, rdot := 9, 3
+	if p.g.art != nil {
+		r, rdot = p.g.art.sc, max(2, p.g.art.sc/3)
+	}
 	for _, pr := range p.m.Provinces {
 		sh, ok := p.g.Provinces[pr.ID]
 		if !ok || sh.Center == nil {
@@ -66,8 +75,8 @@ func (p *picture) drawCenters() {
 		if owner := p.s.Owners[pr.ID]; owner != "" {
 			fill, dot = p.colour(owner), "#fff"
 		}
-		c.Circle(x, y, 9, `class="sc"`, attr("fill", fill))
-		c.Circle(x, y, 3, `fill="`+dot+`"`)
+		c.Circle(x, y, r, `class="sc"`, attr("fill", fill))
+		c.Circle(x, y, rdot, `fill="`+dot+`"`)
 	}
 	c.Gend()
 }
@@ -77,6 +86,10 @@ func (p *picture) drawCenters() {
 // them unreadable.
 func (p *picture) drawLabels() {
 	c := p.c
+	if p.g.art != nil {
+		p.drawArtNames()
+		return
+	}
 	c.Group(`id="labels"`)
 	for _, pr := range p.m.Provinces {
 		sh, ok := p.g.Provinces[pr.ID]

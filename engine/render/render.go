@@ -36,19 +36,28 @@ const panelWidth = 330
 // Map writes the SVG of the scene on the map. It is a pure function of its
 // input: it fails only when the writer does or when the scene names a place
 // the map has no drawing for, and then writes nothing.
-func Map(w io.Writer, m *board.Map, s Scene) error {
+func Map(w io.Writer, m *board.Map, s Scene) error { return MapOn(w, m, nil, s) }
+
+// MapOn is Map on a drawing given (LoadDrawing); nil is the map's built-in
+// drawing (the standard map's).
+func MapOn(w io.Writer, m *board.Map, d *Drawing, s Scene) error {
 	if m == nil {
 		return fmt.Errorf("render: no map")
 	}
-	g, err := drawingFor(m.ID)
-	if err != nil {
-		return err
+	var g *drawing
+	if d != nil && d.g != nil {
+		g = d.g
+	} else {
+		var err error
+		if g, err = drawingFor(m.ID); err != nil {
+			return err
+		}
 	}
 	var buf bytes.Buffer
 	if _, err := draw(&buf, m, g, s); err != nil {
 		return err
 	}
-	_, err = w.Write(buf.Bytes())
+	_, err := w.Write(buf.Bytes())
 	return err
 }
 

@@ -20,6 +20,9 @@ const (
 	// that a stroke of any power's colour stands out on any land tint and
 	// on the sea (TestStrokesContrast measures it).
 	casingColour = "#141414"
+	// marginColour is round a DPjudge picture, where units on its edge
+	// reach.
+	marginColour = "#dcd6c8"
 )
 
 // minContrast is WCAG's least contrast for graphical objects (1.4.11).

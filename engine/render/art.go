@@ -1,0 +1,262 @@
+package render
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+
+	"github.com/payola-gm/payola/engine/render/geom"
+)
+
+// Drawing is a map's drawing given to the renderer from outside the engine:
+// a DPjudge drawing as scripts/psgen makes it (engine/maps/drawings), whose
+// picture is the background of every scene and whose placement file says
+// where units, supply-center markers and names go. The standard map's own
+// drawing is built in and needs none.
+type Drawing struct{ g *drawing }
+
+// art is a drawing's picture: land, seas, borders and province names, in
+// the picture's own units, inlined into every scene (so the file stands
+// alone) and scaled to the scene's units.
+type art struct {
+	w, h   int     // the picture's own viewBox
+	scale  float64 // scene units per picture unit
+	margin int     // scene units round the picture, where units on its edge may reach
+	shapes string  // the picture's land, seas and borders
+	names  string  // its province names, restyled with a halo
+	sc     int     // a supply-center marker's radius, in scene units
+}
+
+// unitWidth is an army's width in scene units (geom.SymbolBoxes): a
+// DPjudge drawing is scaled so that its units are drawn at this width, so
+// every size the renderer knows (rings, arrows, marks) fits it as it fits
+// the standard map.
+const unitWidth = 36
+
+// artMargin is the room left round a picture: a fleet on the picture's
+// edge, ringed as dislodged, stays inside the scene.
+const artMargin = dislodgedRing + 5
+
+// nameWidth is a bold sans capital's width, of the font size (Helvetica,
+// DejaVu Sans Bold is wider): the names' boxes that marks keep off.
+const nameWidth = 0.74
+
+// placement is scripts/psgen's placement file (NAME.geo.json).
+type placement struct {
+	Picture   string           `json:"picture"`
+	Width     int              `json:"width"`
+	Height    int              `json:"height"`
+	UnitSize  int              `json:"unitSize"`
+	SCRadius  float64          `json:"scRadius"`
+	LabelSize float64          `json:"labelSize"`
+	Provinces map[string]place `json:"provinces"`
+}
+
+type place struct {
+	Label  *geom.Label          `json:"label,omitempty"`
+	Center *geom.Point          `json:"sc,omitempty"`
+	Spot   *geom.Spot           `json:"spot,omitempty"`
+	Coasts map[string]geom.Spot `json:"coasts,omitempty"`
+}
+
+// The picture as scripts/psgen writes it: a root naming its size, a title,
+// a credit, the shapes' group and the names' group, each name colour's in
+// a group of its own. (Read without regexp, which the wasm does not
+// otherwise carry.)
+const (
+	pictureRoot = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 `
+	nameGroup   = `<g fill="#`
+)
+
+// unsafeInPicture is what the picture, inlined as it is, may not hold:
+// nothing that runs, fetches or styles the page.
+var unsafeInPicture = []string{"<script", "<foreignobject", "<image", "<use", "href", "<style", "url(", "<!"}
+
+const (
+	shapesStart = "<g stroke-miterlimit=\"10\">\n"
+	namesStart  = "<g font-family=\"Helvetica,Arial,sans-serif\" font-weight=\"bold\" text-anchor=\"middle\">\n"
+)
+
+// LoadDrawing reads a DPjudge drawing: its placement file (NAME.geo.json)
+// and the SVG picture the file names (engine/maps.Drawing gives both).
+func LoadDrawing(geo, picture []byte) (*Drawing, error) {
+	var pl placement
+	dec := json.NewDecoder(bytes.NewReader(geo))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&pl); err != nil {
+		return nil, fmt.Errorf("drawing: %v", err)
+	}
+	if pl.Width <= 0 || pl.Height <= 0 || pl.UnitSize <= 0 || pl.LabelSize <= 0 {
+		return nil, fmt.Errorf("drawing %s: width, height, unitSize and labelSize must be positive", pl.Picture)
+	}
+	a, err := readPicture(picture, pl)
+	if err != nil {
+		return nil, fmt.Errorf("drawing %s: %v", pl.Picture, err)
+	}
+	k := a.scale
+	at := func(q geom.Point) geom.Point {
+		return geom.Point{int(math.Round(float64(q[0])*k)) + a.margin, int(math.Round(float64(q[1])*k)) + a.margin}
+	}
+	spot := func(s geom.Spot) geom.Spot { return geom.Spot{Unit: at(s.Unit), Dislodged: at(s.Dislodged)} }
+	g := &drawing{art: a}
+	g.Width = int(math.Round(float64(pl.Width)*k)) + 2*a.margin
+	g.Height = int(math.Round(float64(pl.Height)*k)) + 2*a.margin
+	g.Provinces = make(map[string]geom.Shape, len(pl.Provinces))
+	g.areas = map[string]geom.Area{}
+	g.labels = map[string]geom.Quad{}
+	font := pl.LabelSize * k
+	for id, pc := range pl.Provinces {
+		if pc.Label != nil {
+			q := nameBox(id, at(pc.Label.At).Vec(), font)
+			g.labels[id] = q
+			g.marks = append(g.marks, labelArea{q, q.Bound()})
+		}
+		if pc.Spot == nil {
+			continue // an impassable province no unit stands in
+		}
+		sh := geom.Shape{Spot: spot(*pc.Spot)}
+		if pc.Label != nil {
+			sh.Label = geom.Label{At: at(pc.Label.At)}
+		}
+		if pc.Center != nil {
+			c := at(*pc.Center)
+			sh.Center = &c
+		}
+		if len(pc.Coasts) > 0 {
+			sh.Coasts = make(map[string]geom.Spot, len(pc.Coasts))
+			for c, s := range pc.Coasts {
+				sh.Coasts[c] = spot(s)
+			}
+		}
+		g.Provinces[id] = sh
+	}
+	return &Drawing{g}, nil
+}
+
+// nameBox is the box a name of the picture covers: centred on its
+// baseline's middle, as DPjudge writes it.
+func nameBox(text string, at geom.Vec, font float64) geom.Quad {
+	halfW, h := nameWidth*font*float64(len(text))/2, 0.74*font
+	return geom.Quad{geom.Pt(at.X-halfW, at.Y), geom.Pt(at.X+halfW, at.Y), geom.Pt(at.X+halfW, at.Y-h), geom.Pt(at.X-halfW, at.Y-h)}
+}
+
+// readPicture checks the picture is one scripts/psgen writes, of the size
+// its placement file says, and splits it into shapes and names.
+func readPicture(pic []byte, pl placement) (*art, error) {
+	s := string(pic)
+	notOurs := fmt.Errorf("the picture is not an SVG drawing as scripts/psgen writes it")
+	rest, ok := strings.CutPrefix(s, pictureRoot)
+	if !ok {
+		return nil, notOurs
+	}
+	size, rest, ok := strings.Cut(rest, `"`)
+	ws, hs, ok2 := strings.Cut(size, " ")
+	w, errW := strconv.Atoi(ws)
+	h, errH := strconv.Atoi(hs)
+	if !ok || !ok2 || errW != nil || errH != nil {
+		return nil, notOurs
+	}
+	if w != pl.Width || h != pl.Height {
+		return nil, fmt.Errorf("the picture is %dx%d, the placement file says %dx%d", w, h, pl.Width, pl.Height)
+	}
+	if bad := unsafeIn(s); bad != "" {
+		return nil, fmt.Errorf("the picture holds %q, which a drawing does not", bad)
+	}
+	// The root's other attributes and the title go: the scene has its own.
+	_, rest, _ = strings.Cut(rest, ">\n")
+	if t, after, found := strings.Cut(rest, "</title>\n"); found && strings.HasPrefix(t, "<title>") {
+		rest = after
+	}
+	body, _, found := strings.Cut(rest, "</svg>")
+	if !found {
+		return nil, fmt.Errorf("the picture does not end")
+	}
+	credit := ""
+	if strings.HasPrefix(body, "<desc>") {
+		d, after, _ := strings.Cut(body, "</desc>\n")
+		credit, body = d+"</desc>\n", after
+	}
+	shapes, names := body, ""
+	if i := strings.Index(body, namesStart); i >= 0 {
+		shapes, names = body[:i], body[i:]
+	}
+	if !strings.HasPrefix(shapes, shapesStart) {
+		return nil, fmt.Errorf("the picture's shapes are not where scripts/psgen writes them")
+	}
+	k := float64(unitWidth) / float64(pl.UnitSize)
+	a := &art{w: w, h: h, scale: k, margin: artMargin, shapes: credit + shapes, names: haloed(names)}
+	a.sc = max(5, int(math.Round(pl.SCRadius*k*1.15)))
+	return a, nil
+}
+
+// unsafeIn is the first thing of unsafeInPicture the picture holds, or an
+// event handler attribute (on...=), or "".
+func unsafeIn(s string) string {
+	low := strings.ToLower(s)
+	for _, bad := range unsafeInPicture {
+		if strings.Contains(low, bad) {
+			return bad
+		}
+	}
+	for i := strings.Index(low, " on"); i >= 0; {
+		j := i + 3
+		for j < len(low) && low[j] >= 'a' && low[j] <= 'z' {
+			j++
+		}
+		if j < len(low) && low[j] == '=' {
+			return low[i+1 : j+1]
+		}
+		next := strings.Index(low[i+3:], " on")
+		if next < 0 {
+			break
+		}
+		i += 3 + next
+	}
+	return ""
+}
+
+// haloed gives each colour's names a halo in the colour that stands out
+// from theirs, so that a unit or an arrow beneath never makes them
+// unreadable.
+func haloed(names string) string {
+	var b strings.Builder
+	for {
+		i := strings.Index(names, nameGroup)
+		if i < 0 || len(names) < i+len(nameGroup)+7 || names[i+len(nameGroup)+6] != '"' {
+			b.WriteString(names)
+			return b.String()
+		}
+		fill := names[i+len(nameGroup)-1 : i+len(nameGroup)+6]
+		halo := "#ffffff"
+		if luminance(fill) > 0.4 {
+			halo = "#0d3550"
+		}
+		b.WriteString(names[:i])
+		b.WriteString(`<g stroke="` + halo + `" fill="`)
+		names = names[i+len(`<g fill="`):]
+	}
+}
+
+// drawPicture writes the picture's shapes (or names) as a nested SVG
+// scaled to the scene.
+func (p *picture) drawPicture(id, content, extra string) {
+	a := p.g.art
+	fmt.Fprintf(p.buf, `<svg id="%s" x="%d" y="%d" width="%d" height="%d" viewBox="0 0 %d %d"%s>`+"\n",
+		id, a.margin, a.margin, p.g.Width-2*a.margin, p.g.Height-2*a.margin, a.w, a.h, extra)
+	p.buf.WriteString(content)
+	p.buf.WriteString("</svg>\n")
+}
+
+// drawArtNames writes the picture's names above the units, each with a
+// halo.
+func (p *picture) drawArtNames() {
+	a := p.g.art
+	if a.names == "" {
+		return
+	}
+	halo := strconv.FormatFloat(math.Round(30/a.scale)/10, 'f', -1, 64)
+	p.drawPicture("labels", a.names, ` paint-order="stroke" stroke-width="`+halo+`" stroke-linejoin="round" pointer-events="none"`)
+}

@@ -1,0 +1,57 @@
+// The maps beyond the standard one. The engine knows only the standard
+// map, so that the first visit stays light; a game on another map needs
+// that map's data (engine/maps/NAME.json) and its drawing (the placement
+// file and the picture it names, engine/maps/drawings), which scripts/build
+// copies to the site's maps/ folder. They are fetched when a game uses the
+// map, and the service worker keeps them for offline use from then on.
+//
+// loadMap(name) gives the texts the engine's requests carry for a game on
+// that map: { map, drawing, picture }, or null for the standard map. A
+// map's files are fetched once per page.
+
+const base = new URL('../maps/', import.meta.url);
+const loaded = new Map();
+
+// isStandard is whether a game file's map field names the map the engine
+// carries itself.
+export function isStandard(name) {
+  return !name || String(name).toLowerCase() === 'standard';
+}
+
+async function text(url) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`could not load ${url.pathname.split('/').pop()} (${response.status})`);
+  return response.text();
+}
+
+async function fetchMap(key) {
+  const drawingURL = new URL(`drawings/${key}.geo.json`, base);
+  const [map, drawing] = await Promise.all([text(new URL(`${key}.json`, base)), text(drawingURL)]);
+  const picture = await text(new URL(`drawings/${JSON.parse(drawing).picture}`, base));
+  return { map, drawing, picture };
+}
+
+export function loadMap(name) {
+  if (isStandard(name)) return Promise.resolve(null);
+  const key = String(name).toLowerCase();
+  if (!/^[a-z0-9-]+$/.test(key)) return Promise.reject(new Error(`there is no map called "${name}"`));
+  if (!loaded.has(key)) {
+    const pending = fetchMap(key).catch((err) => {
+      loaded.delete(key); // a failed load (offline, never kept) is tried again next time
+      throw new Error(`the ${name} map: ${err.message}`);
+    });
+    loaded.set(key, pending);
+  }
+  return loaded.get(key);
+}
+
+// mapOfGame is the map field of a game file's text ("standard" when the
+// text does not parse or names none).
+export function mapOfGame(gameText) {
+  try {
+    const m = JSON.parse(gameText).map;
+    return typeof m === 'string' && m !== '' ? m : 'standard';
+  } catch {
+    return 'standard';
+  }
+}

@@ -1,0 +1,59 @@
+// Run with: node --test web/ (scripts/test does).
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { loadMap, mapOfGame, isStandard } from './maps.js';
+
+// Issue 20: a map beyond the standard one is loaded from the site's maps/
+// folder (scripts/build copies engine/maps there), its data, its drawing
+// and the picture the drawing names, once per page; the standard map needs
+// nothing.
+const site = new URL('../engine/maps/', import.meta.url);
+let fetched = [];
+globalThis.fetch = async (url) => {
+  const path = url.pathname.slice(url.pathname.indexOf('/maps/') + '/maps/'.length);
+  fetched.push(path);
+  try {
+    return new Response(await readFile(new URL(path, site)), { status: 200 });
+  } catch {
+    return new Response('', { status: 404 });
+  }
+};
+
+test('the standard map needs no files', async () => {
+  fetched = [];
+  assert.equal(await loadMap('Standard'), null);
+  assert.equal(isStandard(''), true);
+  assert.deepEqual(fetched, []);
+});
+
+test('a map, its drawing and its picture, fetched once', async () => {
+  fetched = [];
+  const m = await loadMap('Loeb9');
+  assert.equal(JSON.parse(m.map).id, 'loeb9');
+  assert.equal(JSON.parse(m.drawing).picture, 'loeb9.svg');
+  assert.match(m.picture, /^<svg /);
+  await loadMap('loeb9');
+  assert.deepEqual(fetched.sort(), ['drawings/loeb9.geo.json', 'drawings/loeb9.svg', 'loeb9.json']);
+});
+
+test('maps sharing a picture fetch the picture the drawing names', async () => {
+  const m = await loadMap('void');
+  assert.equal(JSON.parse(m.drawing).picture, 'void.svg');
+  const f = await loadMap('fleetrome');
+  assert.match(f.picture, /^<svg /);
+});
+
+test('an unknown map is refused, and tried again next time', async () => {
+  await assert.rejects(loadMap('atlantis'), /the atlantis map: could not load atlantis.json \(404\)/);
+  fetched = [];
+  await assert.rejects(loadMap('atlantis'));
+  assert.ok(fetched.includes('atlantis.json'));
+  await assert.rejects(loadMap('../secret'), /there is no map called/);
+});
+
+test("a game file's map field", () => {
+  assert.equal(mapOfGame('{"map":"youngstown"}'), 'youngstown');
+  assert.equal(mapOfGame('{"name":"x"}'), 'standard');
+  assert.equal(mapOfGame('not json'), 'standard');
+});
