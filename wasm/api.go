@@ -34,6 +34,9 @@ type request struct {
 	Seed   *int64            `json:"seed,omitempty"`
 	Rules  json.RawMessage   `json:"rules,omitempty"`  // game-format §3
 	Status map[string]string `json:"status,omitempty"` // power -> playing, loyal, ...
+	// Any call: the JSON text of the game's map when it is not the standard
+	// one (an engine/maps file, fetched by the page; maps.go).
+	Map string `json:"map,omitempty"`
 }
 
 // answer is every call's reply: Value on success, otherwise Error in words
@@ -49,8 +52,11 @@ type answer struct {
 // payola.NAME(JSON string) returns a JSON string {ok, value} or {ok: false,
 // error, diagnostics?}.
 //
+// Every call also takes map: the JSON text of the game's map, when the game
+// (or the new game) is not on the standard map.
+//
 //	demo       {}                                -> {game}: the standard 1901 demo game file
-//	new        {name, seed?, rules?, status?}    -> {game}: a new standard game with the GM's switches
+//	new        {name, seed?, rules?, status?}    -> {game}: a new game with the GM's switches, on the map sent or the standard one
 //	load       {game}                            -> the game's summary (phase, powers with GM-only figures)
 //	render     {game, phase?, power?}            -> {svg}: the board as it stands, or an adjudicated phase of the game's history (board before it, orders with results); in a blind game with power, the board as that power sees it (rule 6.3)
 //	check      {game, text}                      -> game.TextCheck: live diagnostics (all that adjudicate would refuse) and per-power summaries
@@ -147,7 +153,7 @@ func demo(request) (any, error) {
 	}{string(data)}, nil
 }
 
-// newGame starts a standard game with the GM's name, seed, rules switches
+// newGame starts a game on the map sent (the standard map without one) with the GM's name, seed, rules switches
 // (game-format §3) and power statuses; the engine checks them all.
 func newGame(req request) (any, error) {
 	if strings.TrimSpace(req.Name) == "" {
@@ -157,7 +163,10 @@ func newGame(req request) (any, error) {
 	if req.Seed != nil {
 		seed = *req.Seed
 	}
-	m := board.Standard()
+	m, err := requestMap(req)
+	if err != nil {
+		return nil, err
+	}
 	f, err := game.StartVariant(m, strings.TrimSpace(req.Name), seed, req.Rules)
 	if err != nil {
 		return nil, err
@@ -178,7 +187,7 @@ func newGame(req request) (any, error) {
 		return nil, err
 	}
 	// Load checks the statuses (and everything else) as for any game file.
-	if _, err := game.Load(data); err != nil {
+	if _, err := game.LoadFrom(data, game.OneMap(m)); err != nil {
 		return nil, err
 	}
 	return struct {
@@ -190,7 +199,11 @@ func loadGame(req request) (*game.Game, error) {
 	if req.Game == "" {
 		return nil, errors.New("no game file loaded")
 	}
-	return game.Load([]byte(req.Game))
+	maps, err := mapSource(req)
+	if err != nil {
+		return nil, err
+	}
+	return game.LoadFrom([]byte(req.Game), maps)
 }
 
 // renderBoard draws the game's board as it stands, or a phase of its
@@ -223,8 +236,11 @@ func check(req request) (any, error) {
 func checkSheet(req request) (any, error) {
 	var g *game.Game
 	if req.Game != "" {
-		var err error
-		if g, err = game.LoadBoard([]byte(req.Game)); err != nil { // a game file or a public position file
+		maps, err := mapSource(req)
+		if err != nil {
+			return nil, err
+		}
+		if g, err = game.LoadBoard([]byte(req.Game), maps); err != nil { // a game file or a public position file
 			return nil, fmt.Errorf("game file: %v", err)
 		}
 	}

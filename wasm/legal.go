@@ -23,7 +23,11 @@ func legal(req request) (any, error) {
 	if req.Game == "" {
 		return nil, errors.New("no game file or position loaded")
 	}
-	g, err := game.LoadBoard([]byte(req.Game))
+	maps, err := mapSource(req)
+	if err != nil {
+		return nil, err
+	}
+	g, err := game.LoadBoard([]byte(req.Game), maps)
 	if err != nil {
 		return nil, fmt.Errorf("game file: %v", err)
 	}

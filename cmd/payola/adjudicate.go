@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/payola-gm/payola/engine/game"
+	"github.com/payola-gm/payola/engine/maps"
 	"github.com/payola-gm/payola/engine/orders"
 	"github.com/payola-gm/payola/engine/publish"
 )
@@ -92,7 +93,7 @@ func loadGame(path string) (*game.Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	g, err := game.Load(data)
+	g, err := game.LoadFrom(data, maps.Load)
 	if err != nil {
 		return nil, fmt.Errorf("%s:\n%v", path, err)
 	}
@@ -106,7 +107,7 @@ func loadBoard(path string) (*game.Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	g, err := game.LoadBoard(data)
+	g, err := game.LoadBoard(data, maps.Load)
 	if err != nil {
 		return nil, fmt.Errorf("%s:\n%v", path, err)
 	}

@@ -9,8 +9,8 @@ import (
 	"os"
 	"path/filepath"
 
-	"github.com/payola-gm/payola/engine/board"
 	"github.com/payola-gm/payola/engine/game"
+	"github.com/payola-gm/payola/engine/maps"
 	"github.com/payola-gm/payola/engine/publish"
 )
 
@@ -116,14 +116,14 @@ func newGame(args []string, stdout, stderr io.Writer) (int, error) {
 	fs := flag.NewFlagSet("new", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	name := fs.String("name", "game", "game name (used in file names)")
-	mapID := fs.String("map", "standard", "built-in map")
+	mapID := fs.String("map", "standard", "built-in map (payola maps lists them)")
 	seed := fs.Int64("seed", 0, "seed for the random order of '?' in acceptance lists (default: a fresh random one, written into the file)")
 	rules := fs.String("rules", "", `variant switches as the game file's rules object, e.g. '{"classic": true}'`)
 	if err := fs.Parse(args); err != nil || fs.NArg() > 0 {
 		fmt.Fprint(stderr, usage)
 		return 2, nil
 	}
-	m, err := board.Named(*mapID)
+	m, err := maps.Load(*mapID)
 	if err != nil {
 		return 1, err
 	}
@@ -170,5 +170,23 @@ func publishCmd(args []string, stdout, stderr io.Writer) (int, error) {
 		return 1, err
 	}
 	fmt.Fprintf(stdout, "wrote %s\n", pub.Name)
+	return 0, nil
+}
+
+// listMaps prints every built-in map, one a line: its name, its powers, its
+// supply centers, the centers that win, and the first phase.
+func listMaps(args []string, stdout, stderr io.Writer) (int, error) {
+	if len(args) > 0 {
+		fmt.Fprint(stderr, usage)
+		return 2, nil
+	}
+	fmt.Fprintf(stdout, "%-12s %6s %7s %7s  %s\n", "map", "powers", "centers", "victory", "first phase")
+	for _, name := range maps.Names() {
+		m, err := maps.Load(name)
+		if err != nil {
+			return 1, err
+		}
+		fmt.Fprintf(stdout, "%-12s %6d %7d %7d  %s\n", name, len(m.Powers), len(m.Centers()), m.Victory, m.StartPhase)
+	}
 	return 0, nil
 }

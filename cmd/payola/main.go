@@ -14,6 +14,7 @@ const usage = `usage:
   payola render     --game GAME.json [--phase PHASE | --results RESULT.json] [-o MAP.svg]
   payola publish    --game FINAL.json --out DIR [--force]
   payola new        [--name NAME] [--map standard] [--seed N] [--rules JSON]
+  payola maps
 `
 
 func main() {
@@ -40,6 +41,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		code, err = publishCmd(args[1:], stdout, stderr)
 	case "new":
 		code, err = newGame(args[1:], stdout, stderr)
+	case "maps":
+		code, err = listMaps(args[1:], stdout, stderr)
 	case "help", "-h", "--help":
 		fmt.Fprint(stdout, usage)
 		return 0

@@ -44,7 +44,7 @@ func CheckText(g *Game, text string) *TextCheck {
 		_, tc.Void = g.retreatOrders(shs)
 	default:
 		ords, voids := g.adjustmentOrders(shs)
-		for _, x := range g.excessAdjustments(shs, judge.Adjustments(g.Map, g.Pos, g.Owners, ords).Results) {
+		for _, x := range g.excessAdjustments(shs, judge.Adjustments(g.adjustmentMap(), g.Pos, g.Owners, ords).Results) {
 			tc.Excess = append(tc.Excess, x.diagnostic())
 		}
 		tc.Void = voids

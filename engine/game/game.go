@@ -34,18 +34,47 @@ type Game struct {
 	Contested []string
 }
 
-// Load reads and checks a game file. Every problem found is reported, each
-// naming its field and value; nothing is guessed.
-func Load(data []byte) (*Game, error) {
+// MapSource finds the map a game file names in its map field. The engine
+// knows only the standard map (engine/board's own) so that the page's first
+// visit stays light: cmd/payola passes engine/maps' Load, which knows every
+// built-in map, and the wasm a map the page fetched and sent (OneMap).
+type MapSource func(name string) (*board.Map, error)
+
+// OneMap is the source of a single map, which answers its own name only
+// (and, as every source, the standard map's).
+func OneMap(m *board.Map) MapSource {
+	return func(name string) (*board.Map, error) {
+		if strings.EqualFold(name, m.ID) {
+			return m, nil
+		}
+		if strings.EqualFold(name, "standard") {
+			return board.Standard(), nil
+		}
+		return nil, fmt.Errorf("the game is on the %s map, but the map given is %s", name, m.ID)
+	}
+}
+
+// Load reads and checks a game file on the standard map; LoadFrom reads
+// one on any map its source knows.
+func Load(data []byte) (*Game, error) { return LoadFrom(data, nil) }
+
+// LoadFrom reads and checks a game file, taking its map from maps (nil:
+// the standard map only). Every problem found is reported, each naming its
+// field and value; nothing is guessed.
+func LoadFrom(data []byte, maps MapSource) (*Game, error) {
 	f, err := Decode(data)
 	if err != nil {
 		return nil, err
 	}
-	return New(f)
+	return NewFrom(f, maps)
 }
 
-// New checks a decoded file and fills in the defaults of game-format.md §1.
-func New(f *File) (*Game, error) {
+// New is NewFrom for a game on the standard map.
+func New(f *File) (*Game, error) { return NewFrom(f, nil) }
+
+// NewFrom checks a decoded file, its map taken from maps (nil: the
+// standard map only), and fills in the defaults of game-format.md §1.
+func NewFrom(f *File, maps MapSource) (*Game, error) {
 	var errs []error
 	fail := func(format string, a ...any) { errs = append(errs, fmt.Errorf(format, a...)) }
 
@@ -58,7 +87,10 @@ func New(f *File) (*Game, error) {
 	if f.Map == "" {
 		return nil, errors.New("map: missing (use \"standard\")")
 	}
-	m, err := board.Named(f.Map)
+	if maps == nil {
+		maps = board.Named
+	}
+	m, err := maps(f.Map)
 	if err != nil {
 		return nil, fmt.Errorf("map: %v", err)
 	}
@@ -67,6 +99,11 @@ func New(f *File) (*Game, error) {
 		fail("phase: %v", err)
 	} else if g.Phase.Year >= lastYear {
 		fail("phase: %q: the game could not go on to the year after %d; years run up to %d", f.Phase, lastYear-1, lastYear-1)
+	} else {
+		// The board as it is in this phase's season (loeb9's Arctic Ocean
+		// is water in spring only): what the judge adjudicates on.
+		m = m.InPhase(f.Phase)
+		g.Map = m
 	}
 	if g.Rules, err = ParseRules(f.Rules, m); err != nil {
 		fail("rules: %v", err)
@@ -412,10 +449,22 @@ func fileUnit(m *board.Map, text string) (orders.Unit, error) {
 	if !ok {
 		return orders.Unit{}, fmt.Errorf("%q is not a place on the map", f[1])
 	}
-	if err := m.CanHold(t, loc); err != nil {
+	if err := m.CanHold(t, loc); err != nil && !heldInSomeSeason(m, t, loc) {
 		return orders.Unit{}, err
 	}
 	return orders.Unit{Type: t, Loc: loc}, nil
+}
+
+// heldInSomeSeason says whether a unit may stand at loc in a season whose
+// terrain differs: a fleet that sailed into loeb9's Arctic Ocean in spring
+// is still there in the fall, when nobody may enter it.
+func heldInSomeSeason(m *board.Map, t board.UnitType, loc board.Loc) bool {
+	for _, s := range m.Seasonal {
+		if m.InPhase(s.Season[:1]).CanHold(t, loc) == nil {
+			return true
+		}
+	}
+	return false
 }
 
 // PowerFile returns the file entry of a power, or nil.

@@ -63,3 +63,82 @@ func TestIncomeDescribed(t *testing.T) {
 		}
 	}
 }
+
+// Rule 6.6's schemes, each worked by hand: fixed (flat), decreasing from
+// any first value and by any step (never below nothing), increasing, each
+// center's own value, and a cap on any of them.
+func TestIncomeSchemes(t *testing.T) {
+	m := board.Standard()
+	for _, c := range []struct {
+		income string
+		pays   []int // for 1, 2, 3… centers
+	}{
+		{`{}`, []int{17, 33, 48, 62}},                                                   // rule 2.1: 17, +16, +15, +14
+		{`{"scheme": "flat", "perCenter": 6}`, []int{6, 12, 18}},                        // fixed: 6 each
+		{`{"scheme": "decreasing", "first": 10, "step": 3}`, []int{10, 17, 21, 22, 22}}, // 10, +7, +4, +1, +0 (never below nothing)
+		{`{"scheme": "decreasing", "step": 5}`, []int{17, 29, 36, 38, 38}},              // 17, +12, +7, +2, +0
+		{`{"scheme": "increasing"}`, []int{1, 3, 6, 10}},                                // 1, +2, +3, +4
+		{`{"scheme": "increasing", "first": 2, "step": 3}`, []int{2, 7, 15, 26}},        // 2, +5, +8, +11
+		{`{"scheme": "increasing", "first": 5, "cap": 12}`, []int{5, 11, 12, 12}},       // 5, +6, then capped at 12
+		{`{"scheme": "flat", "perCenter": 9, "cap": 20}`, []int{9, 18, 20}},
+	} {
+		r, err := ParseRules(json.RawMessage(`{"income": `+c.income+`}`), m)
+		if err != nil {
+			t.Fatalf("%s: %v", c.income, err)
+		}
+		for n, want := range c.pays {
+			if got := r.YearlyIncome(m, make([]string, n+1)); got != want {
+				t.Errorf("rule 6.6 %s: %d centers pay %d, want %d", c.income, n+1, got, want)
+			}
+		}
+	}
+}
+
+// Rule 6.6's schemes refuse what they would ignore or cannot mean, in the
+// GM's words: an amount the chosen scheme does not use, a first value with
+// a victory count, and how often income is paid misspelt.
+func TestIncomeCombinationsRefused(t *testing.T) {
+	m := board.Standard()
+	for _, c := range []struct{ income, refused string }{
+		{`{"scheme": "flat", "perCenter": 7, "first": 3}`, "income.first: the flat scheme does not use it (it takes perCenter); remove it or choose another scheme"},
+		{`{"scheme": "flat", "perCenter": 7, "victory": 20}`, "income.victory: the flat scheme does not use it (it takes perCenter); remove it or choose another scheme"},
+		{`{"scheme": "increasing", "victory": 20}`, "income.victory: the increasing scheme does not use it (it takes first, step); remove it or choose another scheme"},
+		{`{"scheme": "increasing", "perCenter": 3}`, "income.perCenter: the increasing scheme does not use it (it takes first, step); remove it or choose another scheme"},
+		{`{"perCenter": 3}`, "income.perCenter: the decreasing scheme does not use it (it takes victory, first, step); remove it or choose another scheme"},
+		{`{"scheme": "flat", "perCenter": 3, "centerValues": {"PAR": 2}}`, "income.centerValues: the flat scheme does not use it (it takes perCenter); remove it or choose another scheme"},
+		{`{"scheme": "perCenter", "step": 2}`, "income.step: the perCenter scheme does not use it (it takes perCenter, centerValues); remove it or choose another scheme"},
+		{`{"victory": 20, "first": 15}`, "income.first, victory: the first center pays one less than the victory count (rule 6.2) unless first says otherwise; give one of them"},
+		{`{"first": -1}`, "income.first and step are never negative"},
+		{`{"scheme": "increasing", "first": 1000001}`, "income.first: 1000001 is more than the 1000000 AgP limit"},
+		{`{"paidEach": "month"}`, `income.paidEach: "month" is not year (before each Spring, rule 2.1) or season (before every movement phase, rule 6.6)`},
+		{`{"scheme": "fixed"}`, `income.scheme: "fixed" is not one of decreasing, increasing, flat, perCenter`},
+		{`{"paidEach": "year"}`, ""},
+		{`{"paidEach": "season", "scheme": "increasing", "first": 2, "step": 2, "cap": 30}`, ""},
+	} {
+		_, err := ParseRules(json.RawMessage(`{"income": `+c.income+`}`), m)
+		switch {
+		case c.refused == "" && err != nil:
+			t.Errorf("%s refused: %v", c.income, err)
+		case c.refused != "" && (err == nil || err.Error() != c.refused):
+			t.Errorf("%s: %v; want %q", c.income, err, c.refused)
+		}
+	}
+}
+
+// The new schemes and the seasonal payment are stated in words.
+func TestIncomeSchemesDescribed(t *testing.T) {
+	m := board.Standard()
+	for _, c := range []struct{ income, want string }{
+		{`{"scheme": "increasing", "first": 2, "step": 3}`, "Income: increasing: 2 AgP for the first center, 3 AgP more for each next (rule 6.6)"},
+		{`{"first": 12}`, "Income: decreasing: 12 AgP for the first center, one less for each next, never below 0 (rule 6.6)"},
+		{`{"paidEach": "season", "cap": 40}`, "Income: decreasing: 17 AgP for the first center, one less for each next (rule 2.1, victory at 18), paid before every movement phase, Spring and Fall (rule 6.6), at most 40 AgP a payment"},
+	} {
+		r, err := ParseRules(json.RawMessage(`{"income": `+c.income+`}`), m)
+		if err != nil {
+			t.Fatalf("%s: %v", c.income, err)
+		}
+		if got := r.Describe(m); len(got) != 1 || got[0] != c.want {
+			t.Errorf("%s described as %q, want %q", c.income, strings.Join(got, " | "), c.want)
+		}
+	}
+}

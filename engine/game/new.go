@@ -5,11 +5,14 @@ import (
 	"fmt"
 
 	"github.com/payola-gm/payola/engine/board"
+	"github.com/payola-gm/payola/engine/orders"
 )
 
-// Start is a new game file at the map's opening position: every power with
-// its home centers, its opening units, one year's income (rule 2.1) and the
-// default acceptance list (rule 4.2).
+// Start is a new game file at the map's opening position and first phase:
+// every power with its home centers (or the centers the map gives it), its
+// opening units, one year's income (rule 2.1; rule 6.2's half for a power
+// with units and no centers; nothing before a Winter of builds, whose
+// Spring pays the first income) and the default acceptance list (rule 4.2).
 func Start(m *board.Map, name string, seed int64) (*File, error) {
 	return StartVariant(m, name, seed, nil)
 }
@@ -27,17 +30,29 @@ func StartVariant(m *board.Map, name string, seed int64, rules json.RawMessage) 
 	}
 	f := &File{Format: Format, Name: name, Map: m.ID, Phase: m.StartPhase, Seed: &seed, Rules: rules}
 	for _, p := range m.Powers {
-		pf := PowerFile{Name: p.Name, Accept: p.Letter + "?", Units: []string{}, Centers: append([]string{}, p.Homes...), Status: Playing}
+		// A power owns its homes at the start, unless the map says which
+		// centers it owns (OWNS: 1900, the shift maps).
+		owned := p.Homes
+		if p.Centers != nil {
+			owned = p.Centers
+		}
+		pf := PowerFile{Name: p.Name, Accept: p.Letter + "?", Units: []string{}, Centers: append([]string{}, owned...), Status: Playing}
 		for _, u := range m.Start {
 			if u.Power == p.Name {
 				pf.Units = append(pf.Units, fmt.Sprintf("%s %s", u.Type, u.Loc))
 			}
 		}
 		b := r.OpeningBalance(m, pf.Centers, len(pf.Units))
+		if ph, err := ParsePhase(m.StartPhase); err == nil && ph.Kind == orders.Adjustments {
+			// A map that starts with a Winter of builds (1898, chaos) pays its
+			// first income before the Spring that follows (rule 2.1): the
+			// treasury is empty until then, so nobody is paid twice.
+			b = 0
+		}
 		pf.Balance = &b
 		f.Powers = append(f.Powers, pf)
 	}
-	if _, err := New(f); err != nil {
+	if _, err := NewFrom(f, OneMap(m)); err != nil {
 		return nil, fmt.Errorf("the %s map's opening position is not a valid game: %w", m.ID, err)
 	}
 	return f, nil

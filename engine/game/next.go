@@ -240,13 +240,14 @@ func (g *Game) skipIdleWinter(run *phaseRun, t *turn) {
 }
 
 // mustAdjust says whether the power has a winter adjustment to make on the
-// board: a unit to remove, or a build it can place in a free home center.
+// board: a unit to remove, or a build it can place in a free home center
+// (any free center it owns under BUILD_ANY).
 func (g *Game) mustAdjust(pos orders.Position, owners map[string]string, power string) bool {
 	n := judge.Adjustment(pos, owners, power) // centers minus units
 	if n < 0 {
 		return true
 	}
-	for _, h := range g.Map.Power(power).Homes {
+	for _, h := range buildSites(g.Map, power, owners) {
 		if _, occupied := pos[h]; n > 0 && !occupied && owners[h] == power {
 			return true
 		}
@@ -275,12 +276,13 @@ func (g *Game) forfeit(t *turn, p *PowerFile) {
 	p.Balance = &zero
 }
 
-// payIncome pays each power its yearly tax before Spring (rule 2.1), unless
+// payIncome pays each power its tax before Spring (rule 2.1), or before
+// every movement phase when the income object says so (rule 6.6), unless
 // the game is over. A resigned power without centers (eliminated, 2.4) that
 // still has units forfeits its money then.
 func (g *Game) payIncome(t *turn) {
 	t.income = map[string]int{}
-	if t.phase.Season != 'S' || t.phase.Kind != orders.Movement || t.next.Winner != "" {
+	if !g.Rules.Income.PaysBefore(t.phase) || t.next.Winner != "" {
 		return
 	}
 	for i := range t.next.Powers {

@@ -63,14 +63,15 @@ func (p *Position) Encode() ([]byte, error) {
 
 // LoadBoard reads either a full game file or a public position file, for
 // checking sheets against the board (payola check --game, the players'
-// checker page). From a position file the game has no money, no rules
-// switches and default acceptance lists: it must not be adjudicated.
-func LoadBoard(data []byte) (*Game, error) {
+// checker page), its map taken from maps (nil: the standard map only). From
+// a position file the game has no money, no rules switches and default
+// acceptance lists: it must not be adjudicated.
+func LoadBoard(data []byte, maps MapSource) (*Game, error) {
 	var head struct {
 		Format string `json:"format"`
 	}
 	if err := json.Unmarshal(data, &head); err != nil || head.Format != PositionFormat {
-		return Load(data)
+		return LoadFrom(data, maps)
 	}
 	var pos Position
 	if err := decodeStrict(bytes.TrimPrefix(data, []byte("\uFEFF")), &pos); err != nil {
@@ -85,7 +86,7 @@ func LoadBoard(data []byte) (*Game, error) {
 		zero := 0
 		f.Powers = append(f.Powers, PowerFile{Name: p.Name, Balance: &zero, Units: p.Units, Centers: p.Centers})
 	}
-	return New(f)
+	return NewFrom(f, maps)
 }
 
 // SeenBy is the position as one power sees it in a Tin Cup game (rule

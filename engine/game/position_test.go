@@ -42,7 +42,7 @@ func TestPublicPositionFile(t *testing.T) {
 			t.Errorf("the public position holds %q:\n%s", secret, data)
 		}
 	}
-	board, err := LoadBoard(data)
+	board, err := LoadBoard(data, nil)
 	if err != nil {
 		t.Fatalf("LoadBoard: %v", err)
 	}
@@ -52,7 +52,7 @@ func TestPublicPositionFile(t *testing.T) {
 	}
 	// A full game file loads through the same door.
 	gameData, _ := full.File.Encode()
-	if g, err := LoadBoard(gameData); err != nil || g.Balance("FRANCE") != full.Balance("FRANCE") {
+	if g, err := LoadBoard(gameData, nil); err != nil || g.Balance("FRANCE") != full.Balance("FRANCE") {
 		t.Errorf("LoadBoard of a game file: %v", err)
 	}
 	// A sheet checks the same against either.
@@ -64,7 +64,7 @@ func TestPublicPositionFile(t *testing.T) {
 	}
 	// Anything more than the board is refused, named.
 	bad := strings.Replace(string(data), `"name": "FRANCE",`, `"name": "FRANCE", "balance": 24,`, 1)
-	if _, err := LoadBoard([]byte(bad)); err == nil || !strings.Contains(err.Error(), "powers[2].balance") {
+	if _, err := LoadBoard([]byte(bad), nil); err == nil || !strings.Contains(err.Error(), "powers[2].balance") {
 		t.Errorf("a position with a balance: %v", err)
 	}
 }
@@ -77,12 +77,12 @@ func TestPositionWithoutDislodgedStillChecksItsPowers(t *testing.T) {
 	data := `{"format": "` + PositionFormat + `", "map": "standard", "phase": "S1901M",
 	"powers": [{"name": "FRANCE", "units": ["A PAR"], "centers": ["PAR"], "balance": 24}]}`
 	for range 20 {
-		if _, err := LoadBoard([]byte(data)); err == nil || !strings.Contains(err.Error(), "powers[0].balance") {
+		if _, err := LoadBoard([]byte(data), nil); err == nil || !strings.Contains(err.Error(), "powers[0].balance") {
 			t.Fatalf("a position with a balance and no dislodged list: %v", err)
 		}
 	}
 	ok := strings.Replace(data, `, "balance": 24`, "", 1)
-	if g, err := LoadBoard([]byte(ok)); err != nil || unitsOf(g.File, "FRANCE") != "A PAR" {
+	if g, err := LoadBoard([]byte(ok), nil); err != nil || unitsOf(g.File, "FRANCE") != "A PAR" {
 		t.Errorf("a position without a dislodged list: %v", err)
 	}
 }
@@ -99,7 +99,7 @@ func TestLoadingAPositionAsAGameSaysWhichFileToOpen(t *testing.T) {
 	if err == nil || !strings.Contains(err.Error(), "public position file") || !strings.Contains(err.Error(), "-gm-game.json") {
 		t.Errorf("loading a position as a game: %v", err)
 	}
-	if _, err := LoadBoard(data); err != nil {
+	if _, err := LoadBoard(data, nil); err != nil {
 		t.Errorf("the checker still reads it: %v", err)
 	}
 }
@@ -113,7 +113,7 @@ func TestPublicPositionKeepsTheStandoff(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, err := LoadBoard(data)
+	b, err := LoadBoard(data, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -5,10 +5,12 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 
 	"github.com/payola-gm/payola/engine/board"
+	"github.com/payola-gm/payola/engine/orders"
 )
 
 // Rules are the variant switches of a game (game-format.md §3, rule 6),
@@ -52,13 +54,18 @@ var classicParts = []struct {
 	{"flatIncome", "flat income of 7 AgP per supply center", func(p *ClassicParts) *bool { return &p.FlatIncome }},
 }
 
-// Income is how much tax a power collects each year (rules 2.1, 6.2, 6.6).
+// Income is how much tax a power collects (rules 2.1, 6.2, 6.6): the
+// scheme, its amounts, a cap, and how often it is paid. Each payment follows
+// the scheme; paid each season, a power collects it twice a year.
 type Income struct {
-	Scheme       string         `json:"scheme,omitempty"` // "decreasing" (default), "flat", "perCenter"
+	Scheme       string         `json:"scheme,omitempty"` // "decreasing" (default), "increasing", "flat", "perCenter"
 	PerCenter    int            `json:"perCenter,omitempty"`
 	CenterValues map[string]int `json:"centerValues,omitempty"`
 	Cap          int            `json:"cap,omitempty"`
-	Victory      int            `json:"victory,omitempty"` // for the decreasing scale; the map's by default
+	Victory      int            `json:"victory,omitempty"`  // for the decreasing scale; the map's by default
+	First        int            `json:"first,omitempty"`    // decreasing, increasing: the first center's value (victory-1, 1 by default)
+	Step         int            `json:"step,omitempty"`     // decreasing, increasing: how much each next center pays less or more (1 by default)
+	PaidEach     string         `json:"paidEach,omitempty"` // "year" (default: before Spring), "season" (before every movement phase)
 }
 
 // switches are the on/off keys of the rules object, with their rule.
@@ -249,22 +256,94 @@ func (in Income) describe(m *board.Map) string {
 	switch in.Scheme {
 	case "flat":
 		s = fmt.Sprintf("%d AgP per supply center each year (rule 6.6)", in.PerCenter)
+		if in.PaidEach == "season" {
+			s = fmt.Sprintf("%d AgP per supply center (rule 6.6)", in.PerCenter)
+		}
 	case "perCenter":
 		s = fmt.Sprintf("each center's own value, %d AgP for a center without one (rule 6.6)", in.PerCenter)
+	case "increasing":
+		s = fmt.Sprintf("increasing: %d AgP for the first center, %s more for each next (rule 6.6)", in.first(m), agp(in.step()))
 	default:
-		v := victoryOf(in, m)
-		s = fmt.Sprintf("decreasing: %d AgP for the first center, one less for each next (rule 2.1, victory at %d)", v-1, v)
+		if in.First > 0 || in.Step > 1 {
+			s = fmt.Sprintf("decreasing: %d AgP for the first center, %s less for each next, never below 0 (rule 6.6)", in.first(m), agp(in.step()))
+		} else {
+			v := victoryOf(in, m)
+			s = fmt.Sprintf("decreasing: %d AgP for the first center, one less for each next (rule 2.1, victory at %d)", v-1, v)
+		}
+	}
+	per := "a year"
+	if in.PaidEach == "season" {
+		s += ", paid before every movement phase, Spring and Fall (rule 6.6)"
+		per = "a payment"
 	}
 	if in.Cap > 0 {
-		s += fmt.Sprintf(", at most %d AgP a year", in.Cap)
+		s += fmt.Sprintf(", at most %d AgP %s", in.Cap, per)
 	}
 	return s
 }
 
+func agp(n int) string {
+	if n == 1 {
+		return "one"
+	}
+	return fmt.Sprintf("%d AgP", n)
+}
+
+// schemeKeys are the income keys each scheme takes besides scheme, cap and
+// paidEach; any other is refused, so that a GM never sets an amount the
+// scheme would ignore.
+var schemeKeys = map[string][]string{
+	"decreasing": {"victory", "first", "step"},
+	"increasing": {"first", "step"},
+	"flat":       {"perCenter"},
+	"perCenter":  {"perCenter", "centerValues"},
+}
+
 func (in *Income) check(m *board.Map) error {
-	switch in.Scheme {
-	case "", "decreasing":
+	if in.Cap < 0 || in.PerCenter < 0 || in.Victory < 0 {
+		return errors.New("cap, perCenter and victory are never negative")
+	}
+	if in.First < 0 || in.Step < 0 {
+		return errors.New("first and step are never negative")
+	}
+	for _, f := range []struct {
+		name  string
+		value int
+	}{{"perCenter", in.PerCenter}, {"cap", in.Cap}, {"first", in.First}, {"step", in.Step}} {
+		if f.value > MaxAmount {
+			return fmt.Errorf("%s: %d is more than the %d AgP limit", f.name, f.value, MaxAmount)
+		}
+	}
+	if v := in.Victory; v > 1000 {
+		return fmt.Errorf("victory: %d centers is more than any map holds", v)
+	}
+	switch in.PaidEach {
+	case "", "year":
+		in.PaidEach = ""
+	case "season":
+	default:
+		return fmt.Errorf("paidEach: %q is not year (before each Spring, rule 2.1) or season (before every movement phase, rule 6.6)", in.PaidEach)
+	}
+	if in.Scheme == "" {
 		in.Scheme = "decreasing"
+	}
+	takes, ok := schemeKeys[in.Scheme]
+	if !ok {
+		return fmt.Errorf("scheme: %q is not one of decreasing, increasing, flat, perCenter", in.Scheme)
+	}
+	for _, k := range []struct {
+		key string
+		set bool
+	}{{"victory", in.Victory > 0}, {"first", in.First > 0}, {"step", in.Step > 0}, {"perCenter", in.PerCenter > 0}, {"centerValues", in.CenterValues != nil}} {
+		if k.set && !slices.Contains(takes, k.key) {
+			return fmt.Errorf("%s: the %s scheme does not use it (it takes %s); remove it or choose another scheme", k.key, in.Scheme, strings.Join(takes, ", "))
+		}
+	}
+	switch in.Scheme {
+	case "decreasing":
+		if in.Victory > 0 && in.First > 0 {
+			return fmt.Errorf("first, victory: the first center pays one less than the victory count (rule 6.2) unless first says otherwise; give one of them")
+		}
 	case "flat":
 		if in.PerCenter <= 0 {
 			return errors.New("perCenter: a flat income needs a positive amount per center")
@@ -292,29 +371,14 @@ func (in *Income) check(m *board.Map) error {
 			values[p.ID] = v
 		}
 		in.CenterValues = values
-	default:
-		return fmt.Errorf("scheme: %q is not one of decreasing, flat, perCenter", in.Scheme)
-	}
-	if in.Cap < 0 || in.PerCenter < 0 || in.Victory < 0 {
-		return errors.New("cap, perCenter and victory are never negative")
-	}
-	for _, f := range []struct {
-		name  string
-		value int
-	}{{"perCenter", in.PerCenter}, {"cap", in.Cap}} {
-		if f.value > MaxAmount {
-			return fmt.Errorf("%s: %d is more than the %d AgP limit", f.name, f.value, MaxAmount)
-		}
-	}
-	if v := in.Victory; v > 1000 {
-		return fmt.Errorf("victory: %d centers is more than any map holds", v)
 	}
 	return nil
 }
 
-// YearlyIncome is the tax a power owning these centers collects (rule 2.1):
-// with victory condition V the first center pays V-1, the next V-2, and so on.
-// Zero Sum has no tax (6.7).
+// YearlyIncome is the tax a power owning these centers collects at one
+// payment (rules 2.1, 6.6): by default, with victory condition V, the first
+// center pays V-1, the next V-2, and so on (rule 6.2 on any map), no center
+// less than nothing. Zero Sum has no tax (6.7).
 func (r Rules) YearlyIncome(m *board.Map, centers []string) int {
 	if r.ZeroSum {
 		return 0
@@ -332,8 +396,14 @@ func (r Rules) YearlyIncome(m *board.Map, centers []string) int {
 				total += in.PerCenter
 			}
 		}
+	case "increasing":
+		for k := range len(centers) {
+			total = min(total+in.first(m)+k*in.step(), capless)
+		}
 	default:
-		total = decreasing(victoryOf(in, m), len(centers))
+		for k := range len(centers) {
+			total += max(0, in.first(m)-k*in.step())
+		}
 	}
 	if in.Cap > 0 && total > in.Cap {
 		total = in.Cap
@@ -341,19 +411,36 @@ func (r Rules) YearlyIncome(m *board.Map, centers []string) int {
 	return total
 }
 
+// capless bounds an uncapped increasing scale, so that no sum overflows:
+// a treasury above MaxAmount is refused where the next file is read.
+const capless = 100 * MaxAmount
+
+// first is the first center's value on a scale: the decreasing scale's
+// default is one less than the victory count (rules 2.1, 6.2).
+func (in Income) first(m *board.Map) int {
+	switch {
+	case in.First > 0:
+		return in.First
+	case in.Scheme == "increasing":
+		return 1
+	}
+	return victoryOf(in, m) - 1
+}
+
+func (in Income) step() int { return max(in.Step, 1) }
+
+// PaysBefore says whether income is paid before the phase: before each
+// Spring movement (rule 2.1), or before every movement phase when the
+// income object says so (rule 6.6).
+func (in Income) PaysBefore(p Phase) bool {
+	return p.Kind == orders.Movement && (p.Season == 'S' || in.PaidEach == "season")
+}
+
 func victoryOf(in Income, m *board.Map) int {
 	if in.Victory > 0 {
 		return in.Victory
 	}
 	return m.Victory
-}
-
-func decreasing(v, n int) int {
-	total := 0
-	for k := 1; k <= n; k++ {
-		total += max(0, v-k)
-	}
-	return total
 }
 
 // OpeningBalance is a new game's treasury: one year's income; a power that

@@ -1,0 +1,67 @@
+package main
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+)
+
+// payola maps lists every built-in map with its powers, centers and
+// victory count, read from the maps themselves: standard's 7, 34 and 18,
+// youngstown's 10, 72 and 37.
+func TestMapsLists(t *testing.T) {
+	code, out, errOut := runCLI(t, "maps")
+	if code != 0 {
+		t.Fatalf("maps: %d %s", code, errOut)
+	}
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if len(lines) != 31 { // a heading and the 30 maps
+		t.Errorf("maps printed %d lines, want a heading and 30 maps:\n%s", len(lines), out)
+	}
+	for _, want := range [][]string{{"standard", "7", "34", "18", "S1901M"}, {"youngstown", "10", "72", "37", "S1901M"}, {"void", "36", "34", "18", "F1900M"}} {
+		found := false
+		for _, l := range lines {
+			found = found || strings.Join(strings.Fields(l), " ") == strings.Join(want, " ")
+		}
+		if !found {
+			t.Errorf("no line %v in:\n%s", want, out)
+		}
+	}
+	if code, _, _ := runCLI(t, "maps", "extra"); code != 2 {
+		t.Errorf("maps with an argument: exit %d, want 2", code)
+	}
+}
+
+// payola new --map starts a game on the map (its first phase, units,
+// centers and rule 6.2's treasuries), the game adjudicates from the file,
+// and an unknown map is refused naming the known ones.
+func TestNewOnAMapAndPlayIt(t *testing.T) {
+	code, out, errOut := runCLI(t, "new", "--map", "ancmed", "--name", "med", "--seed", "5")
+	if code != 0 {
+		t.Fatalf("new --map ancmed: %d %s", code, errOut)
+	}
+	var f struct {
+		Map, Phase string
+		Powers     []struct {
+			Name    string
+			Balance int
+			Units   []string
+		}
+	}
+	if err := json.Unmarshal([]byte(out), &f); err != nil {
+		t.Fatal(err)
+	}
+	if f.Map != "ancmed" || f.Phase != "S1M" || len(f.Powers) != 5 || f.Powers[4].Name != "ROME" || f.Powers[4].Balance != 48 || len(f.Powers[4].Units) != 3 {
+		t.Errorf("new --map ancmed gave %+v; want Rome with 3 units and 17+16+15 = 48 AgP in S1M", f)
+	}
+	dir := t.TempDir()
+	game := write(t, dir, "med.json", out)
+	orders := write(t, dir, "orders.txt", "CARTHAGE:\n9 : ROMAN F NEA H\nROME:\n7 : F NEA - TYN\n")
+	if code, out, errOut := runCLI(t, "adjudicate", "--game", game, "--orders", orders, "--json"); code != 0 || !strings.Contains(out, `"nextPhase": "F1M"`) {
+		t.Errorf("adjudicate on ancmed: %d %s %s", code, errOut, out[:min(len(out), 300)])
+	}
+	code, _, errOut = runCLI(t, "new", "--map", "atlantis")
+	if code != 1 || !strings.Contains(errOut, `"atlantis"`) || !strings.Contains(errOut, "youngstown") {
+		t.Errorf("new --map atlantis: %d %s", code, errOut)
+	}
+}
