@@ -23,8 +23,11 @@ func cost(req request) (any, error) {
 	}
 	var g *game.Game
 	if req.Game != "" {
-		var err error
-		if g, err = game.LoadBoard([]byte(req.Game)); err != nil {
+		maps, err := mapSource(req)
+		if err != nil {
+			return nil, err
+		}
+		if g, err = game.LoadBoard([]byte(req.Game), maps); err != nil {
 			return nil, fmt.Errorf("game file: %v", err)
 		}
 	}

@@ -21,7 +21,11 @@ func names(req request) (any, error) {
 	m := board.Standard()
 	var pos orders.Position
 	if req.Game != "" {
-		g, err := game.LoadBoard([]byte(req.Game))
+		maps, err := mapSource(req)
+		if err != nil {
+			return nil, err
+		}
+		g, err := game.LoadBoard([]byte(req.Game), maps)
 		if err != nil {
 			return nil, fmt.Errorf("game file: %v", err)
 		}

@@ -19,7 +19,11 @@ func offerMap(req request) (any, error) {
 	if req.Game == "" {
 		return nil, errors.New("no position file loaded")
 	}
-	g, err := game.LoadBoard([]byte(req.Game))
+	maps, err := mapSource(req)
+	if err != nil {
+		return nil, err
+	}
+	g, err := game.LoadBoard([]byte(req.Game), maps)
 	if err != nil {
 		return nil, fmt.Errorf("game file: %v", err)
 	}

@@ -25,7 +25,11 @@ func rehearse(req request) (any, error) {
 	if req.Seed != nil {
 		seed = *req.Seed
 	}
-	return publish.Rehearse([]byte(req.Game), publish.Rehearsal{
+	maps, err := mapSource(req)
+	if err != nil {
+		return nil, err
+	}
+	return publish.Rehearse([]byte(req.Game), maps, publish.Rehearsal{
 		Power: req.Power, Balance: *req.Balance, Sheet: req.Text, Others: req.Others, Balances: req.Balances, Seed: seed,
 	})
 }

@@ -50,7 +50,7 @@ func TestRehearsalIsTheGMsAdjudication(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	r, err := publish.Rehearse(position, publish.Rehearsal{Power: "FRANCE", Balance: 9, Sheet: own, Others: others, Balances: guessed, Seed: 7})
+	r, err := publish.Rehearse(position, nil, publish.Rehearsal{Power: "FRANCE", Balance: 9, Sheet: own, Others: others, Balances: guessed, Seed: 7})
 	if err != nil {
 		t.Fatal(err)
 	}

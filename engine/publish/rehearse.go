@@ -38,9 +38,10 @@ type Rehearsed struct {
 // Rehearse adjudicates the rehearsal's phase on its board exactly as the
 // GM page and the CLI adjudicate a game file (publish.Adjudicate) whose
 // treasuries are the player's and the guessed ones, with the same texts
-// (TestRehearsalIsTheGMsAdjudication).
-func Rehearse(board []byte, r Rehearsal) (*Rehearsed, error) {
-	g, err := game.LoadBoard(board)
+// (TestRehearsalIsTheGMsAdjudication). maps finds the board's map (nil:
+// the standard map only).
+func Rehearse(board []byte, maps game.MapSource, r Rehearsal) (*Rehearsed, error) {
+	g, err := game.LoadBoard(board, maps)
 	if err != nil {
 		return nil, fmt.Errorf("position file: %v", err)
 	}
@@ -53,7 +54,7 @@ func Rehearse(board []byte, r Rehearsal) (*Rehearsed, error) {
 		return nil, err
 	}
 	f.Seed = &r.Seed
-	rg, err := game.New(f)
+	rg, err := game.NewFrom(f, maps)
 	if err != nil {
 		return nil, err
 	}

@@ -36,7 +36,7 @@ func TestWhatIfRehearsesThePhaseInTheBrowser(t *testing.T) {
 	}
 	own := "10 : A PAR - BUR\n6 : A MAR - SPA\nACCEPT FGEAIRT"
 	others := "GERMANY:\n8 : A MUN - BUR\n3 : FRENCH A PAR H\nACCEPT GFAEIRT\nENGLAND:\n4 : FRENCH A PAR - PIC\n"
-	want, err := publish.Rehearse(position, publish.Rehearsal{Power: "FRANCE", Balance: 9, Sheet: own, Others: others, Balances: map[string]int{"GERMANY": 20}, Seed: 1})
+	want, err := publish.Rehearse(position, nil, publish.Rehearsal{Power: "FRANCE", Balance: 9, Sheet: own, Others: others, Balances: map[string]int{"GERMANY": 20}, Seed: 1})
 	if err != nil {
 		t.Fatal(err)
 	}
