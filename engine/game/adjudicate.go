@@ -16,10 +16,11 @@ type Options struct {
 	Seed    *int64 // overrides the game's seed
 }
 
-// Ledger is one power's money for the phase (game-format.md §4), in every
-// phase kind: Before + Transfers - Paid + Income - Forfeited = After, and
-// After is the balance the next phase starts with.
-type Ledger struct {
+// LedgerSummary is one power's money for the phase as the result and the
+// history keep it (game-format.md §4; payola.Ledger is the auction's own,
+// line by line), in every phase kind: Before + Transfers - Paid + Income -
+// Forfeited = After, and After is the balance the next phase starts with.
+type LedgerSummary struct {
 	Before     int `json:"before"`
 	Paid       int `json:"paid"`
 	After      int `json:"after"`
@@ -33,11 +34,11 @@ type Ledger struct {
 // writes the texts people receive from it. Only Orders and Next (and the
 // diagnostics) are for the players; the rest is the GM's.
 type Result struct {
-	Phase     string            `json:"phase"`
-	NextPhase string            `json:"nextPhase"`
-	Seed      int64             `json:"seed"`
-	Orders    []IssuedOrder     `json:"orders"`
-	Ledgers   map[string]Ledger `json:"ledgers"`
+	Phase     string                   `json:"phase"`
+	NextPhase string                   `json:"nextPhase"`
+	Seed      int64                    `json:"seed"`
+	Orders    []IssuedOrder            `json:"orders"`
+	Ledgers   map[string]LedgerSummary `json:"ledgers"`
 	// Next is the next game file. Its last history entry keeps the GM chart
 	// of the phase, which engine/publish writes (publish.Adjudicate).
 	Next    *File       `json:"next"`
@@ -50,7 +51,7 @@ type Result struct {
 	// the whole result is: it names every payer.
 	Why []UnitWhy `json:"why,omitempty"`
 
-	Results []judge.Result `json:"-"` // the judge's results, for the map
+	Results []judge.OrderResult `json:"-"` // the judge's results, for the map
 	// Views are Tin Cup's cut of the phase, one per power (rule 6.3); nil
 	// in a game that is not blind.
 	Views map[string]*View `json:"-"`
@@ -114,7 +115,7 @@ func Adjudicate(g *Game, text string, opt Options) (*Result, error) {
 	}
 	seed := g.seed(opt)
 	shs, ds := sheets.Read(g.reading(), all)
-	r := &Result{Phase: g.Phase.String(), Seed: seed, Ledgers: map[string]Ledger{}}
+	r := &Result{Phase: g.Phase.String(), Seed: seed, Ledgers: map[string]LedgerSummary{}}
 	ph, diags := g.runPhase(shs, append(diags, ds...), seed)
 	if len(diags) > 0 {
 		if !opt.Lenient || ph == nil {
@@ -162,7 +163,7 @@ func (g *Game) runPhase(shs []sheets.Sheet, diags Diagnostics, seed int64) (*pha
 
 // phaseRun is what a phase's adjudication hands to finish.
 type phaseRun struct {
-	results   []judge.Result
+	results   []judge.OrderResult
 	after     orders.Position
 	dislodged []judge.Dislodgement
 	destroyed []judge.Dislodgement // dislodged with no retreat possible
@@ -209,7 +210,7 @@ func (g *Game) seed(opt Options) int64 {
 // reading is what the sheets' reader needs of the game, as data: the
 // board, the units' owners, the dislodged units and each power's status.
 func (g *Game) reading() sheets.Board {
-	b := sheets.Board{Map: g.Map, Pos: g.Pos, Phase: orders.Phase(g.Phase.Kind), Rules: g.payolaRules(), Resigned: map[string]bool{}}
+	b := sheets.Board{Map: g.Map, Pos: g.Pos, Phase: orders.PhaseKind(g.Phase.Kind), Rules: g.payolaRules(), Resigned: map[string]bool{}}
 	if len(g.Dislodged) > 0 {
 		b.Dislodged = orders.Position{}
 		for _, d := range g.Dislodged {

@@ -119,7 +119,7 @@ type View struct {
 	Units     []orders.Placed
 	Dislodged []judge.Dislodgement
 	Owners    map[string]string
-	Orders    []judge.Result
+	Orders    []judge.OrderResult
 	Seen      []Sighted // what it saw of each unit, in the order of the results
 }
 
@@ -231,7 +231,7 @@ func (g *Game) blindViews(r *Result) map[string]*View {
 
 // whereabouts is where a unit stood before the phase and where it stands
 // after (province, "" for none), and the unit as it stands after.
-func whereabouts(res judge.Result, kind orders.Phase) (from, to string, after orders.Unit) {
+func whereabouts(res judge.OrderResult, kind orders.PhaseKind) (from, to string, after orders.Unit) {
 	o := res.Order
 	from, to, after = o.Unit.Province(), o.Unit.Province(), o.Unit
 	switch o.Kind {

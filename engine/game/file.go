@@ -70,9 +70,9 @@ type HistoryEntry struct {
 	Phantoms []string        `json:"phantoms,omitempty"` // Tin Cup (6.3): offers ignored without telling anyone, for the publication
 	// For the end-of-game publication (rules 3.6, 4.5): the GM chart of the
 	// phase and every power's ledger.
-	Ledgers map[string]Ledger `json:"ledgers,omitempty"`
-	Chart   string            `json:"chart,omitempty"`
-	Board   *HistoryBoard     `json:"board,omitempty"` // the board before the phase, to draw it again (board.go)
+	Ledgers map[string]LedgerSummary `json:"ledgers,omitempty"`
+	Chart   string                   `json:"chart,omitempty"`
+	Board   *HistoryBoard            `json:"board,omitempty"` // the board before the phase, to draw it again (board.go)
 }
 
 // TransferRecord is money moved between powers (rule 2.3), as the auction

@@ -314,7 +314,7 @@ func (g *Game) writeLedgers(r *Result, run *phaseRun, t *turn) {
 		moved[tr.To] += tr.Amount
 	}
 	for _, p := range t.next.Powers {
-		l := Ledger{Before: run.before[p.Name], After: *p.Balance, Transfers: moved[p.Name], Income: t.credits[p.Name], Forfeited: t.forfeited[p.Name]}
+		l := LedgerSummary{Before: run.before[p.Name], After: *p.Balance, Transfers: moved[p.Name], Income: t.credits[p.Name], Forfeited: t.forfeited[p.Name]}
 		var bid *payola.Ledger
 		if run.auction != nil {
 			bid = run.auction.Ledgers[p.Name]

@@ -11,7 +11,7 @@ import (
 type Phase struct {
 	Season byte // 'S', 'F', 'W'
 	Year   int
-	Kind   orders.Phase // orders.Movement, orders.Retreats or orders.Adjustments
+	Kind   orders.PhaseKind // orders.Movement, orders.Retreats or orders.Adjustments
 }
 
 // ParsePhase reads a phase code, refusing the impossible ones (a winter
@@ -23,7 +23,7 @@ func ParsePhase(s string) (Phase, error) {
 	if len(s) < 3 {
 		return Phase{}, bad
 	}
-	p := Phase{Season: s[0], Kind: orders.Phase(s[len(s)-1])}
+	p := Phase{Season: s[0], Kind: orders.PhaseKind(s[len(s)-1])}
 	digits := s[1 : len(s)-1]
 	year, err := strconv.Atoi(digits)
 	if err != nil || year < 1 || year > 9999 || strconv.Itoa(year) != digits {
@@ -51,7 +51,7 @@ func (p Phase) String() string { return fmt.Sprintf("%c%d%c", p.Season, p.Year, 
 // Long is the phase in words: "Spring 1901 Movement".
 func (p Phase) Long() string {
 	season := map[byte]string{'S': "Spring", 'F': "Fall", 'W': "Winter"}[p.Season]
-	kind := map[orders.Phase]string{orders.Movement: "Movement", orders.Retreats: "Retreats", orders.Adjustments: "Adjustments"}[p.Kind]
+	kind := map[orders.PhaseKind]string{orders.Movement: "Movement", orders.Retreats: "Retreats", orders.Adjustments: "Adjustments"}[p.Kind]
 	return fmt.Sprintf("%s %d %s", season, p.Year, kind)
 }
 

@@ -16,9 +16,9 @@ const PositionFormat = "payola-position/1"
 // downloads of an adjudication; the file is for everybody.
 const PositionSuffix = "-public-position.json"
 
-// Position is the public position file: the board and nothing else, no
+// PositionFile is the public position file: the board and nothing else, no
 // balance, acceptance list, seed, sheet or history (rules 2.5, 3.6).
-type Position struct {
+type PositionFile struct {
 	Format    string          `json:"format"`
 	Map       string          `json:"map"`
 	Phase     string          `json:"phase"`
@@ -35,8 +35,8 @@ type PositionPower struct {
 }
 
 // PublicPosition is the position a game file describes, for everybody.
-func PublicPosition(f *File) *Position {
-	p := &Position{Format: PositionFormat, Map: f.Map, Phase: f.Phase, Dislodged: f.Dislodged, Contested: f.Contested}
+func PublicPosition(f *File) *PositionFile {
+	p := &PositionFile{Format: PositionFormat, Map: f.Map, Phase: f.Phase, Dislodged: f.Dislodged, Contested: f.Contested}
 	for _, pw := range f.Powers {
 		p.Powers = append(p.Powers, PositionPower{Name: pw.Name, Units: pw.Units, Centers: pw.Centers})
 	}
@@ -50,7 +50,7 @@ func PublicPosition(f *File) *Position {
 }
 
 // Encode writes the position as indented JSON with a final newline.
-func (p *Position) Encode() ([]byte, error) {
+func (p *PositionFile) Encode() ([]byte, error) {
 	var buf bytes.Buffer
 	enc := json.NewEncoder(&buf)
 	enc.SetIndent("", "  ")
@@ -73,7 +73,7 @@ func LoadBoard(data []byte, maps MapSource) (*Game, error) {
 	if err := json.Unmarshal(data, &head); err != nil || head.Format != PositionFormat {
 		return LoadFrom(data, maps)
 	}
-	var pos Position
+	var pos PositionFile
 	if err := decodeStrict(bytes.TrimPrefix(data, []byte("\uFEFF")), &pos); err != nil {
 		var field *fieldError
 		if errors.As(err, &field) && field.unknown && !strings.ContainsAny(field.path, ".[") {
@@ -92,12 +92,12 @@ func LoadBoard(data []byte, maps MapSource) (*Game, error) {
 // SeenBy is the position as one power sees it in a Tin Cup game (rule
 // 6.3): its own units and centers, and only those of others standing in the
 // provinces it sees.
-func (p *Position) SeenBy(power string, sees map[string]bool) *Position {
+func (p *PositionFile) SeenBy(power string, sees map[string]bool) *PositionFile {
 	inSight := func(owner, place string) bool {
 		prov, _, _ := strings.Cut(place[strings.LastIndexByte(place, ' ')+1:], "/")
 		return owner == power || sees[prov]
 	}
-	out := &Position{Format: p.Format, Map: p.Map, Phase: p.Phase, Dislodged: []DislodgedFile{}, Contested: []string{}}
+	out := &PositionFile{Format: p.Format, Map: p.Map, Phase: p.Phase, Dislodged: []DislodgedFile{}, Contested: []string{}}
 	for _, pw := range p.Powers {
 		cut := PositionPower{Name: pw.Name, Units: []string{}, Centers: []string{}}
 		for _, u := range pw.Units {

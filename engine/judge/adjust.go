@@ -10,7 +10,7 @@ import (
 
 // AdjustResult is an adjudicated adjustment phase.
 type AdjustResult struct {
-	Results []Result        // the orders by power in the order given, then removals chosen by civil disorder
+	Results []OrderResult   // the orders by power in the order given, then removals chosen by civil disorder
 	After   orders.Position // the position with builds added and removals taken away
 }
 
@@ -112,7 +112,7 @@ func Adjustments(m *board.Map, pos orders.Position, owners map[string]string, or
 	for _, power := range powers {
 		due := Adjustment(pos, owners, power)
 		for _, o := range ords[power] {
-			r := Result{Power: power, Order: o, Outcome: Void}
+			r := OrderResult{Power: power, Order: o, Outcome: Void}
 			switch {
 			case due > 0 && o.Kind == orders.Waive:
 				r.Outcome, due = Succeeds, due-1
@@ -136,7 +136,7 @@ func Adjustments(m *board.Map, pos orders.Position, owners map[string]string, or
 		}
 		for _, u := range civilDisorder(m, res.After, power, -due) {
 			delete(res.After, u.Loc.Province())
-			res.Results = append(res.Results, Result{
+			res.Results = append(res.Results, OrderResult{
 				Power: power, Order: orders.Order{Unit: u, Kind: orders.Remove}, Outcome: Succeeds, CivilDisorder: true,
 				Cause: Cause{Reason: CivilDisorder},
 			})

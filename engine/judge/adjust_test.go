@@ -17,7 +17,7 @@ func remove(unit string) orders.Order { return orders.Order{Unit: u(unit), Kind:
 
 var waive = orders.Order{Kind: orders.Waive}
 
-func outcomes(rs []Result) []string {
+func outcomes(rs []OrderResult) []string {
 	var out []string
 	for _, r := range rs {
 		s := r.Order.String() + " " + r.Outcome.String()

@@ -12,7 +12,7 @@ import (
 
 // wantCause fails the test unless the order of the unit in prov has the
 // reason want and, if by is given, names exactly those units.
-func wantCause(t *testing.T, m *board.Map, rs []Result, prov string, want Reason, by ...string) {
+func wantCause(t *testing.T, m *board.Map, rs []OrderResult, prov string, want Reason, by ...string) {
 	t.Helper()
 	r := find(rs, prov)
 	if r.Order.Unit.Loc == "" {

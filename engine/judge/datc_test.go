@@ -37,7 +37,7 @@ func position(t testing.TB, m *board.Map, lines []datc.Line) orders.Position {
 // lenient reads one order the way a lenient GM does: anything that does not
 // parse, complete and check, or is for a unit that is not there or is
 // another power's, is dropped (the unit then holds, or disbands in a retreat).
-func lenient(t testing.TB, m *board.Map, pos orders.Position, l datc.Line, ph orders.Phase) (orders.Order, bool) {
+func lenient(t testing.TB, m *board.Map, pos orders.Position, l datc.Line, ph orders.PhaseKind) (orders.Order, bool) {
 	power := m.Power(l.Power).Name
 	o, err := orders.Parse(m, l.Text, ph)
 	if err == nil && o.Kind != orders.Build && o.Kind != orders.Waive {

@@ -115,13 +115,13 @@ func TestMovement(t *testing.T) {
 	})
 }
 
-func find(rs []Result, prov string) Result {
+func find(rs []OrderResult, prov string) OrderResult {
 	for _, r := range rs {
 		if r.Order.Unit.Province() == prov {
 			return r
 		}
 	}
-	return Result{}
+	return OrderResult{}
 }
 
 // TestMovementNeverPanics throws random orders, legal or not, at the opening
@@ -271,7 +271,7 @@ func viaConvoy(unit, dest string) orders.Order {
 }
 
 // wantOutcome fails the test unless the order of the unit in prov ended as want.
-func wantOutcome(t *testing.T, rs []Result, prov string, want Outcome) {
+func wantOutcome(t *testing.T, rs []OrderResult, prov string, want Outcome) {
 	t.Helper()
 	r := find(rs, prov)
 	if r.Order.Unit.Loc == "" {

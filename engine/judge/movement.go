@@ -19,7 +19,7 @@ type Dislodgement struct {
 
 // MovementResult is an adjudicated movement phase.
 type MovementResult struct {
-	Results   []Result        // one per unit, by power then province; units without an order appear holding
+	Results   []OrderResult   // one per unit, by power then province; units without an order appear holding
 	After     orders.Position // the units not dislodged, at their new places
 	Dislodged []Dislodgement  // by power then province
 	Contested []string        // provinces left empty by a standoff: no retreat there (sorted)
@@ -42,7 +42,7 @@ func Movement(m *board.Map, pos orders.Position, ords map[string]orders.Order) M
 // outcome reads the settled decisions off the resolver.
 func (r *resolver) outcome() MovementResult {
 	causes := r.settleCauses()
-	res := MovementResult{Results: make([]Result, 0, len(r.units)), After: make(orders.Position, len(r.units))}
+	res := MovementResult{Results: make([]OrderResult, 0, len(r.units)), After: make(orders.Position, len(r.units))}
 	for i, u := range r.units {
 		out := Succeeds
 		switch {
@@ -55,7 +55,7 @@ func (r *resolver) outcome() MovementResult {
 		if u.kind == orders.Move && out == Succeeds {
 			dislodged = false
 		}
-		res.Results = append(res.Results, Result{Power: u.power, Order: u.order, Outcome: out, Dislodged: dislodged, Cause: causes[i]})
+		res.Results = append(res.Results, OrderResult{Power: u.power, Order: u.order, Outcome: out, Dislodged: dislodged, Cause: causes[i]})
 		if dislodged {
 			res.Results[len(res.Results)-1].DislodgedBy = r.units[by].unit
 		}

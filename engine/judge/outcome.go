@@ -27,8 +27,8 @@ func (o Outcome) String() string {
 	return "unknown"
 }
 
-// Result is the outcome of one order.
-type Result struct {
+// OrderResult is the outcome of one order.
+type OrderResult struct {
 	Power     string
 	Order     orders.Order
 	Outcome   Outcome

@@ -10,7 +10,7 @@ import (
 
 // RetreatResult is an adjudicated retreat phase.
 type RetreatResult struct {
-	Results []Result        // one per dislodged unit, by power then province
+	Results []OrderResult   // one per dislodged unit, by power then province
 	After   orders.Position // the position with the retreated units added
 }
 
@@ -129,7 +129,7 @@ func Retreats(m *board.Map, pos orders.Position, dislodged []Dislodgement, conte
 		if !given {
 			o = orders.Order{Unit: d.Unit, Kind: orders.Disband}
 		}
-		r := Result{Power: d.Power, Order: o, Outcome: Succeeds}
+		r := OrderResult{Power: d.Power, Order: o, Outcome: Succeeds}
 		if !given {
 			r.Cause = Cause{Reason: NoRetreatOrdered}
 		}

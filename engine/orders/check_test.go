@@ -30,7 +30,7 @@ func TestCheck(t *testing.T) {
 		name  string
 		units []string
 		text  string
-		ph    Phase
+		ph    PhaseKind
 		want  string
 	}{
 		// holds and plain moves

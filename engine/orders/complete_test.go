@@ -12,7 +12,7 @@ func TestComplete(t *testing.T) {
 	tests := []struct {
 		name string
 		text string
-		ph   Phase
+		ph   PhaseKind
 		want string
 	}{
 		{"2.4_army_type_filled_in", "PAR - BUR", Movement, "A PAR - BUR"},

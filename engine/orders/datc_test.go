@@ -18,7 +18,7 @@ func datcCases(t *testing.T) []datc.Case {
 }
 
 // datcPhase is a case's phase as the parser takes it.
-func datcPhase(t *testing.T, c datc.Case) Phase {
+func datcPhase(t *testing.T, c datc.Case) PhaseKind {
 	switch c.Phase {
 	case "movement":
 		return Movement

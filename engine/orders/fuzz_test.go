@@ -20,14 +20,14 @@ func FuzzParse(f *testing.F) {
 		}
 	}
 	f.Fuzz(func(t *testing.T, text string, ph byte) {
-		o, err := Parse(std, text, Phase(ph))
+		o, err := Parse(std, text, PhaseKind(ph))
 		if err != nil {
 			checkErrorColumn(t, text, err)
 			return
 		}
 		// What parses prints canonically, and the canonical text parses
 		// back to the same thing.
-		p := Phase(ph)
+		p := PhaseKind(ph)
 		if p != Retreats && p != Adjustments {
 			p = Movement
 		}
@@ -52,7 +52,7 @@ func FuzzParse(f *testing.F) {
 		if err != nil && (!errors.As(err, &e) || e.Col != 0 || e.Msg == "") {
 			t.Fatalf("Complete/Check of %q: %#v", o, err)
 		}
-		if _, err := ParseAction(std, o.Unit, text, Phase(ph)); err != nil {
+		if _, err := ParseAction(std, o.Unit, text, PhaseKind(ph)); err != nil {
 			checkErrorColumn(t, text, err)
 		}
 		if _, err := ParseUnit(std, text); err != nil {

@@ -12,7 +12,7 @@ import (
 func TestAction(t *testing.T) {
 	for _, c := range []struct {
 		text string
-		ph   Phase
+		ph   PhaseKind
 		want string
 	}{
 		{"A PAR H", Movement, "H"},
@@ -97,7 +97,7 @@ func TestCanonicalRoundTrip(t *testing.T) {
 	a := func(l board.Loc) Unit { return Unit{board.Army, l} }
 	f := func(l board.Loc) Unit { return Unit{board.Fleet, l} }
 	tests := []struct {
-		ph Phase
+		ph PhaseKind
 		o  Order
 	}{
 		{Movement, Order{Unit: a("PAR"), Kind: Hold}},
@@ -167,7 +167,7 @@ func TestCanonicalRoundTripAllNeighbours(t *testing.T) {
 	}
 }
 
-func roundTrip(t *testing.T, o Order, ph Phase) {
+func roundTrip(t *testing.T, o Order, ph PhaseKind) {
 	t.Helper()
 	got, err := Parse(std, o.String(), ph)
 	if err != nil {

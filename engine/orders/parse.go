@@ -7,14 +7,14 @@ import (
 	"github.com/payola-gm/payola/engine/board"
 )
 
-// Phase is the kind of phase an order is written for: 'M' movement, 'R'
+// PhaseKind is the kind of phase an order is written for: 'M' movement, 'R'
 // retreat, 'A' adjustment. It decides what "-", "R" and "D" mean.
-type Phase byte
+type PhaseKind byte
 
 const (
-	Movement    Phase = 'M'
-	Retreats    Phase = 'R'
-	Adjustments Phase = 'A'
+	Movement    PhaseKind = 'M'
+	Retreats    PhaseKind = 'R'
+	Adjustments PhaseKind = 'A'
 )
 
 // Parse reads one whole order ("A PAR - BUR", "army paris to burgundy",
@@ -22,13 +22,13 @@ const (
 // STP/NC", "WAIVE"). It checks spelling and map names only; Complete fills
 // in what the position tells and Check says whether the order is legal.
 // Errors are *Error with the column of the offending word.
-func Parse(m *board.Map, text string, ph Phase) (Order, error) {
+func Parse(m *board.Map, text string, ph PhaseKind) (Order, error) {
 	return ParseIn(m, text, 0, len(text), ph)
 }
 
 // ParseIn is Parse for the order written in line[from:to]: error columns
 // count from the start of line, so that nobody shifts them.
-func ParseIn(m *board.Map, line string, from, to int, ph Phase) (Order, error) {
+func ParseIn(m *board.Map, line string, from, to int, ph PhaseKind) (Order, error) {
 	p := newParser(m, line[:to], from, ph)
 	o, err := p.order()
 	p.free()
@@ -41,13 +41,13 @@ func ParseIn(m *board.Map, line string, from, to int, ph Phase) (Order, error) {
 // ParseAction reads the order part for a known unit ("- ENG", "H", "S A PAR
 // - BUR", "C A LON - NWY", or just "PIC"): what Payola's "|" alternatives
 // repeat. Columns count from the start of text.
-func ParseAction(m *board.Map, u Unit, text string, ph Phase) (Order, error) {
+func ParseAction(m *board.Map, u Unit, text string, ph PhaseKind) (Order, error) {
 	return ParseActionIn(m, u, text, 0, len(text), ph)
 }
 
 // ParseActionIn is ParseAction for line[from:to], with columns counted from
 // the start of line.
-func ParseActionIn(m *board.Map, u Unit, line string, from, to int, ph Phase) (Order, error) {
+func ParseActionIn(m *board.Map, u Unit, line string, from, to int, ph PhaseKind) (Order, error) {
 	p := newParser(m, line[:to], from, ph)
 	o, err := p.action(u, vNone, nil)
 	p.free()
@@ -85,7 +85,7 @@ func ParseUnitOwner(m *board.Map, text string) (Unit, string, error) {
 type parser struct {
 	m     *board.Map
 	lx    *lexicon
-	ph    Phase
+	ph    PhaseKind
 	src   string // the order text
 	upper string // where its words' upper-case texts are
 	toks  []token
@@ -105,13 +105,13 @@ type parser struct {
 // before. Guarded by TestParserReuseAnswersAsNew.
 var parsers = sync.Pool{New: func() any { return new(parser) }}
 
-func newParser(m *board.Map, text string, from int, ph Phase) *parser {
+func newParser(m *board.Map, text string, from int, ph PhaseKind) *parser {
 	return parsers.Get().(*parser).reset(m, text, from, ph)
 }
 
 // reset makes p ready to read line text from byte from, forgetting the
 // last order without clearing its buffers.
-func (p *parser) reset(m *board.Map, text string, from int, ph Phase) *parser {
+func (p *parser) reset(m *board.Map, text string, from int, ph PhaseKind) *parser {
 	if ph != Retreats && ph != Adjustments {
 		ph = Movement // the zero Phase, and anything unknown, is a movement phase
 	}

@@ -136,7 +136,7 @@ func TestParseRouteFields(t *testing.T) {
 func TestParsePhaseOrders(t *testing.T) {
 	tests := []struct {
 		name string
-		ph   Phase
+		ph   PhaseKind
 		text string
 		want Order
 	}{
@@ -177,7 +177,7 @@ func TestParsePhaseOrders(t *testing.T) {
 func TestParseErrors(t *testing.T) {
 	tests := []struct {
 		name string
-		ph   Phase
+		ph   PhaseKind
 		text string
 		col  int
 		msg  string // a part of the message
@@ -338,7 +338,7 @@ func TestLeadingOrderWord(t *testing.T) {
 	}
 	for _, c := range []struct {
 		text string
-		ph   Phase
+		ph   PhaseKind
 		col  int
 		msg  string
 	}{

@@ -78,7 +78,7 @@ func boardScene(g *game.Game) render.Scene {
 
 // phaseScene is the board before the phase just adjudicated with the
 // phase's orders and the judge's outcomes drawn on it.
-func phaseScene(g *game.Game, results []judge.Result) render.Scene {
+func phaseScene(g *game.Game, results []judge.OrderResult) render.Scene {
 	s := boardScene(g)
 	s.Orders = results
 	return s
@@ -93,8 +93,8 @@ func viewScene(title string, v *game.View) render.Scene {
 
 // issuedResults reads issued orders back (from `adjudicate --json` or a
 // history entry) as the judge's results, for drawing them.
-func issuedResults(m *board.Map, ph game.Phase, issued []game.IssuedOrder) ([]judge.Result, error) {
-	var out []judge.Result
+func issuedResults(m *board.Map, ph game.Phase, issued []game.IssuedOrder) ([]judge.OrderResult, error) {
+	var out []judge.OrderResult
 	for _, io := range issued {
 		o, err := orders.Parse(m, io.Order, ph.Kind)
 		if err != nil {
@@ -104,7 +104,7 @@ func issuedResults(m *board.Map, ph game.Phase, issued []game.IssuedOrder) ([]ju
 		if !ok {
 			return nil, fmt.Errorf("order %q: result %q is not succeeds, fails or void", io.Order, io.Result)
 		}
-		res := judge.Result{Power: io.Power, Order: o, Outcome: oc, Dislodged: io.Dislodged}
+		res := judge.OrderResult{Power: io.Power, Order: o, Outcome: oc, Dislodged: io.Dislodged}
 		if err := readCause(m, io, &res); err != nil {
 			return nil, fmt.Errorf("order %q: %v", io.Order, err)
 		}
@@ -115,7 +115,7 @@ func issuedResults(m *board.Map, ph game.Phase, issued []game.IssuedOrder) ([]ju
 
 // readCause reads an issued order's cause and dislodger back into the
 // judge's result, so that a map drawn again says why as it did (issue 21).
-func readCause(m *board.Map, io game.IssuedOrder, res *judge.Result) error {
+func readCause(m *board.Map, io game.IssuedOrder, res *judge.OrderResult) error {
 	if io.Cause != nil {
 		c, err := io.Cause.Judge(m)
 		if err != nil {
@@ -239,7 +239,7 @@ func derive(g *game.Game, at int, s *render.Scene) error {
 // the orders' units where their results leave them. A winter is never
 // carried: derive starts at the last movement phase, and a winter is
 // followed by the next one.
-func carry(pos map[string]orders.Placed, ph game.Phase, res []judge.Result) {
+func carry(pos map[string]orders.Placed, ph game.Phase, res []judge.OrderResult) {
 	switch ph.Kind {
 	case orders.Movement:
 		// Every unit had an order: clear the board, then stand each one
@@ -315,8 +315,8 @@ func ownershipYear(code string) int {
 // resultsOnBoard reads back the issued orders of a result (as printed by
 // adjudicate --json) for drawing them on the game's board. An order for a
 // power or a unit the board does not have is refused, naming the field.
-func resultsOnBoard(g *game.Game, issued []game.IssuedOrder) ([]judge.Result, error) {
-	var out []judge.Result
+func resultsOnBoard(g *game.Game, issued []game.IssuedOrder) ([]judge.OrderResult, error) {
+	var out []judge.OrderResult
 	for i, io := range issued {
 		where := fmt.Sprintf("orders[%d]", i)
 		p := g.Map.Power(io.Power)
@@ -337,7 +337,7 @@ func resultsOnBoard(g *game.Game, issued []game.IssuedOrder) ([]judge.Result, er
 		if io.Unit != "" && (o.Kind == orders.Waive || !strings.EqualFold(io.Unit, o.Unit.String())) {
 			return nil, fmt.Errorf("%s.unit: %q is not the unit of the order %q", where, io.Unit, io.Order)
 		}
-		res := judge.Result{Power: p.Name, Order: o, Outcome: oc, Dislodged: io.Dislodged}
+		res := judge.OrderResult{Power: p.Name, Order: o, Outcome: oc, Dislodged: io.Dislodged}
 		if err := readCause(g.Map, io, &res); err != nil {
 			return nil, fmt.Errorf("%s.%v", where, err)
 		}

@@ -54,12 +54,12 @@ func sameScene(t *testing.T, what string, got, want render.Scene) {
 	}
 	// The history keeps no mark of civil disorder, which the map does
 	// not draw, and no causes yet (the judge's Cause, DislodgedBy).
-	want.Orders = append([]judge.Result(nil), want.Orders...)
+	want.Orders = append([]judge.OrderResult(nil), want.Orders...)
 	for i := range want.Orders {
 		want.Orders[i].CivilDisorder = false
 		want.Orders[i].Cause, want.Orders[i].DislodgedBy = judge.Cause{}, orders.Unit{}
 	}
-	got.Orders = append([]judge.Result(nil), got.Orders...)
+	got.Orders = append([]judge.OrderResult(nil), got.Orders...)
 	for i := range got.Orders {
 		got.Orders[i].Cause, got.Orders[i].DislodgedBy = judge.Cause{}, orders.Unit{}
 	}

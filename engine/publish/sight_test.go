@@ -111,7 +111,7 @@ func readResults(m *board.Map, text string) facts {
 }
 
 // expectedFacts is the README's rule applied by brute force to one phase.
-func expectedFacts(t *testing.T, m *board.Map, before, after *game.File, r *Adjudication, power string, kind orders.Phase) (facts, map[string]bool, map[string]bool) {
+func expectedFacts(t *testing.T, m *board.Map, before, after *game.File, r *Adjudication, power string, kind orders.PhaseKind) (facts, map[string]bool, map[string]bool) {
 	t.Helper()
 	unitsOf := func(f *game.File) map[string][2]string { // province -> power, unit
 		out := map[string][2]string{}
@@ -471,7 +471,7 @@ func randomAdjustments(rng *rand.Rand, g *game.Game) string {
 func TestSightSecondReading(t *testing.T) {
 	rng := rand.New(rand.NewSource(63))
 	const games = 120
-	phases := map[orders.Phase]int{}
+	phases := map[orders.PhaseKind]int{}
 	for n := range games {
 		g := randomBlindGame(t, rng, n)
 		var moved *board.Map

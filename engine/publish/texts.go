@@ -294,7 +294,7 @@ func auctionChart(text string) string {
 }
 
 // silentMeans is what becomes of a power's units when it sends nothing.
-func silentMeans(kind orders.Phase) string {
+func silentMeans(kind orders.PhaseKind) string {
 	switch kind {
 	case orders.Movement:
 		return "each of their units holds on a 0 AgP offer"

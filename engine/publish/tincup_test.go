@@ -205,7 +205,7 @@ func TestBlindPositionFiles(t *testing.T) {
 	if !ok || fr.Power != "FRANCE" || fr.Kind != Position {
 		t.Fatalf("no position file for France among %v", names(files))
 	}
-	var pos game.Position
+	var pos game.PositionFile
 	if err := json.Unmarshal(fr.Data, &pos); err != nil {
 		t.Fatal(err)
 	}

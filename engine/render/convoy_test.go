@@ -16,7 +16,7 @@ func TestConvoyedArmyRunsThroughItsFleetsInOrder(t *testing.T) {
 	g := standardDrawing(t)
 	s := Scene{
 		Units: append(placed("ENGLAND", "A LVP", "F MAO", "F NAO", "F IRI"), placed("FRANCE", "F WES")...),
-		Orders: []judge.Result{
+		Orders: []judge.OrderResult{
 			convoy("ENGLAND", "F MAO", "A LVP", "SPA", judge.Succeeds),
 			convoy("ENGLAND", "F NAO", "A LVP", "SPA", judge.Succeeds),
 			convoyedMove("ENGLAND", "A LVP", "SPA", judge.Succeeds),
@@ -55,7 +55,7 @@ func TestConvoyedLineRunsThroughItsOwnFleets(t *testing.T) {
 	s := Scene{
 		Units: append(placed("ENGLAND", "A LON", "F NTH", "F ENG", "A EDI", "F NWG", "F IRI", "A WAL"),
 			placed("ITALY", "A APU", "F ION", "F TYS", "A NAP", "F ADR")...),
-		Orders: []judge.Result{
+		Orders: []judge.OrderResult{
 			support("ENGLAND", "F ENG", "A LON", "BEL", judge.Succeeds),
 			convoyedMove("ENGLAND", "A LON", "BEL", judge.Succeeds),
 			convoy("ENGLAND", "F NTH", "A LON", "BEL", judge.Succeeds),
@@ -120,7 +120,7 @@ func TestWrittenRouteIsFollowed(t *testing.T) {
 		o.Order.Route, o.Order.ViaConvoy = route, true
 		return Scene{
 			Units: placed("ENGLAND", "A LON", "F NTH", "F ENG"),
-			Orders: []judge.Result{
+			Orders: []judge.OrderResult{
 				o,
 				convoy("ENGLAND", "F ENG", "A LON", "BEL", judge.Succeeds),
 			},
@@ -141,7 +141,7 @@ func TestConvoyWithoutChainPassesEveryFleet(t *testing.T) {
 	g := standardDrawing(t)
 	s := Scene{
 		Units: placed("ENGLAND", "A LON", "F MAO", "F WES", "F LYO"),
-		Orders: []judge.Result{
+		Orders: []judge.OrderResult{
 			convoyedMove("ENGLAND", "A LON", "TUN", judge.Fails),
 			convoy("ENGLAND", "F WES", "A LON", "TUN", judge.Fails),
 			convoy("ENGLAND", "F LYO", "A LON", "TUN", judge.Fails),

@@ -47,7 +47,7 @@ func TestInputTextIsEscaped(t *testing.T) {
 			Units:     placed(name, "A PAR", "F BRE"),
 			Dislodged: dislodged(name, "PAR", "A BUR"),
 			Owners:    map[string]string{"PAR": name, "MAR": "x\x00y\x1b"},
-			Orders: []judge.Result{
+			Orders: []judge.OrderResult{
 				move(name, "A PAR", "BUR", judge.Fails),
 				{Power: name, Order: orders.Order{Kind: orders.Waive}},
 				{Power: name, Order: orders.Order{Kind: orders.Hold, Unit: unit("F BRE")}, Outcome: judge.Void},
@@ -190,7 +190,7 @@ func FuzzInputTextStaysXML(f *testing.F) {
 			Units:     placed(power, "A PAR", "F NTH"),
 			Dislodged: dislodged(power, "PAR", "A BUR"),
 			Owners:    map[string]string{"PAR": power},
-			Orders: []judge.Result{
+			Orders: []judge.OrderResult{
 				{Power: power, Outcome: outcome, Order: orders.Order{Kind: orders.Move, Unit: unit("A PAR"), Dest: "PIC"}},
 				{Power: power, Outcome: outcome, Order: orders.Order{Kind: orders.Waive}},
 			},

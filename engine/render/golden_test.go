@@ -55,7 +55,7 @@ func TestGoldenPictures(t *testing.T) {
 			Title:  "Fall 1901 Movement",
 			Units:  append(placed("RED", "A NOR", "F BAY"), placed("BLUE", "A SOU", "A HUB")...),
 			Owners: owners,
-			Orders: []judge.Result{
+			Orders: []judge.OrderResult{
 				move("RED", "A NOR", "SOU", judge.Fails),
 				support("RED", "F BAY", "A NOR", "SOU", judge.Void),
 				hold("BLUE", "A SOU", judge.Succeeds),
@@ -67,7 +67,7 @@ func TestGoldenPictures(t *testing.T) {
 			Title:  "Spring 1902 Movement",
 			Units:  placed("RED", "A NOR", "F BAY"),
 			Owners: owners,
-			Orders: []judge.Result{
+			Orders: []judge.OrderResult{
 				convoyedMove("RED", "A NOR", "HUB", judge.Succeeds),
 				convoy("RED", "F BAY", "A NOR", "HUB", judge.Succeeds),
 			},
@@ -78,7 +78,7 @@ func TestGoldenPictures(t *testing.T) {
 			Units:     append(placed("RED", "A SOU"), placed("BLUE", "A HUB")...),
 			Dislodged: dislodged("BLUE", "NOR", "A SOU"),
 			Owners:    map[string]string{"NOR": "RED", "SOU": "RED", "HUB": "BLUE"},
-			Orders: []judge.Result{
+			Orders: []judge.OrderResult{
 				retreat("BLUE", "A SOU", "HUB", judge.Fails),
 				other("RED", orders.Build, "F NOR", judge.Succeeds),
 				other("BLUE", orders.Remove, "A HUB", judge.Succeeds),

@@ -157,7 +157,7 @@ func drawnMarks(t *testing.T, doc string) (map[string]geom.Vec, []geom.Vec) {
 // one may stand, else a fleet; a fleet wherever one may stand when fleets
 // is set, on the first coast of a split one) and gives each the order made
 // by ord.
-func crowdScene(m *board.Map, fleets bool, ord func(u orders.Unit, i int) judge.Result) Scene {
+func crowdScene(m *board.Map, fleets bool, ord func(u orders.Unit, i int) judge.OrderResult) Scene {
 	s := Scene{Title: "Crowd", Owners: homeOwners(m)}
 	for i, pr := range m.Provinces {
 		u := orders.Unit{Type: board.Army, Loc: board.Loc(pr.ID)}
@@ -237,8 +237,8 @@ func cutLoc(l board.Loc) (string, string, bool) {
 
 func TestFailedHoldIsMarkedOnItsRingAtTheFirstClearPoint(t *testing.T) {
 	m, g := board.Standard(), standardDrawing(t)
-	s := crowdScene(m, false, func(u orders.Unit, _ int) judge.Result {
-		return judge.Result{Outcome: judge.Fails, Order: orders.Order{Kind: orders.Hold, Unit: u}}
+	s := crowdScene(m, false, func(u orders.Unit, _ int) judge.OrderResult {
+		return judge.OrderResult{Outcome: judge.Fails, Order: orders.Order{Kind: orders.Hold, Unit: u}}
 	})
 	n := checkMarks(t, "holds", g, s, func(o orders.Order, at func(orders.Unit) geom.Vec) ([]geom.Vec, float64) {
 		return holdPlaces(at(o.Unit)), failSize
@@ -250,8 +250,8 @@ func TestFailedHoldIsMarkedOnItsRingAtTheFirstClearPoint(t *testing.T) {
 
 func TestRemovedUnitIsBadgedAtTheFirstClearCorner(t *testing.T) {
 	m, g := board.Standard(), standardDrawing(t)
-	s := crowdScene(m, false, func(u orders.Unit, _ int) judge.Result {
-		return judge.Result{Outcome: judge.Succeeds, Order: orders.Order{Kind: orders.Remove, Unit: u}}
+	s := crowdScene(m, false, func(u orders.Unit, _ int) judge.OrderResult {
+		return judge.OrderResult{Outcome: judge.Succeeds, Order: orders.Order{Kind: orders.Remove, Unit: u}}
 	})
 	n := checkMarks(t, "removals", g, s, func(o orders.Order, at func(orders.Unit) geom.Vec) ([]geom.Vec, float64) {
 		return removalPlaces(at(o.Unit)), badgeSize
@@ -262,8 +262,8 @@ func TestRemovedUnitIsBadgedAtTheFirstClearCorner(t *testing.T) {
 	// Units waiting to retreat, disbanded, are badged where they wait, clear
 	// of the unit that beat them and of the others waiting: one waits in
 	// every province.
-	r := crowdScene(m, false, func(u orders.Unit, _ int) judge.Result {
-		return judge.Result{Outcome: judge.Succeeds, Order: orders.Order{Kind: orders.Disband, Unit: u}}
+	r := crowdScene(m, false, func(u orders.Unit, _ int) judge.OrderResult {
+		return judge.OrderResult{Outcome: judge.Succeeds, Order: orders.Order{Kind: orders.Disband, Unit: u}}
 	})
 	for _, u := range r.Units {
 		r.Dislodged = append(r.Dislodged, judge.Dislodgement{Power: u.Power, Unit: u.Unit})
@@ -275,12 +275,12 @@ func TestRemovedUnitIsBadgedAtTheFirstClearCorner(t *testing.T) {
 
 func TestFailedConvoyIsMarkedBesideItsTriangle(t *testing.T) {
 	m, g := board.Standard(), standardDrawing(t)
-	s := crowdScene(m, true, func(u orders.Unit, _ int) judge.Result {
+	s := crowdScene(m, true, func(u orders.Unit, _ int) judge.OrderResult {
 		if u.Type != board.Fleet {
-			return judge.Result{Outcome: judge.Succeeds, Order: orders.Order{Kind: orders.Hold, Unit: u}}
+			return judge.OrderResult{Outcome: judge.Succeeds, Order: orders.Order{Kind: orders.Hold, Unit: u}}
 		}
 		// Any army and any place: the mark depends on the fleet only.
-		return judge.Result{Outcome: judge.Fails, Order: orders.Order{Kind: orders.Convoy, Unit: u, Target: unit("A PAR"), To: "BUR"}}
+		return judge.OrderResult{Outcome: judge.Fails, Order: orders.Order{Kind: orders.Convoy, Unit: u, Target: unit("A PAR"), To: "BUR"}}
 	})
 	n := checkMarks(t, "convoys", g, s, func(o orders.Order, at func(orders.Unit) geom.Vec) ([]geom.Vec, float64) {
 		if o.Kind != orders.Convoy {
@@ -298,8 +298,8 @@ func TestFailedSupportIsMarkedOnOrBesideItsLine(t *testing.T) {
 	// Each unit supports to hold the unit of the province next to it that
 	// comes first on the board, if any.
 	holder := map[string]board.Loc{}
-	s := crowdScene(m, false, func(u orders.Unit, _ int) judge.Result {
-		return judge.Result{Outcome: judge.Fails, Order: orders.Order{Kind: orders.Hold, Unit: u}}
+	s := crowdScene(m, false, func(u orders.Unit, _ int) judge.OrderResult {
+		return judge.OrderResult{Outcome: judge.Fails, Order: orders.Order{Kind: orders.Hold, Unit: u}}
 	})
 	for _, p := range s.Units {
 		holder[p.Unit.Loc.Province()] = p.Unit.Loc
@@ -351,7 +351,7 @@ func TestMarkMayTouchAUnitsMiddle(t *testing.T) {
 "BBB": {"d": "M130 50h80v100h-80z", "label": {"at": [200, 180], "small": true}, "spot": {"unit": [150, 100], "dislodged": [150, 100]}}
 }}`
 	m, g := madeBoard(t, bj, geo)
-	fails := []judge.Result{hold("RED", "A AAA", judge.Fails)}
+	fails := []judge.OrderResult{hold("RED", "A AAA", judge.Fails)}
 	for name, s := range map[string]Scene{
 		"standing": {Units: placed("RED", "A AAA", "A BBB"), Orders: fails},
 		"waiting":  {Units: placed("RED", "A AAA"), Dislodged: dislodged("RED", "AAA", "A BBB"), Orders: fails},

@@ -39,19 +39,19 @@ func outcomeClass(o judge.Outcome) string { return "o-" + o.String() }
 
 // moving is whether an order is drawn as an arrow, above the units and
 // the labels.
-func moving(o judge.Result) bool {
+func moving(o judge.OrderResult) bool {
 	return o.Order.Kind == orders.Move || o.Order.Kind == orders.Retreat
 }
 
 // won is whether an order is a move that succeeded: drawn above the failed
 // ones.
-func won(o judge.Result) bool { return o.Outcome == judge.Succeeds && moving(o) }
+func won(o judge.OrderResult) bool { return o.Outcome == judge.Succeeds && moving(o) }
 
 // why is the judge's cause of an order's outcome in a player's words, set
 // after the outcome in tooltips: "A TYR - VEN fails: A VEN did not move
 // away and held (1 against 1)". Scenes without causes (drawn from history)
 // give the outcome alone.
-func (p *picture) why(o judge.Result) string {
+func (p *picture) why(o judge.OrderResult) string {
 	if w := o.Cause.Words(p.m); w != "" {
 		return ": " + w
 	}
@@ -60,7 +60,7 @@ func (p *picture) why(o judge.Result) string {
 
 // drawOrder draws one order in its power's colour (grey when void) and
 // queues its marks.
-func (p *picture) drawOrder(i int, o judge.Result) error {
+func (p *picture) drawOrder(i int, o judge.OrderResult) error {
 	ord := o.Order
 	if ord.Kind == orders.Waive {
 		return nil // listed in the legend
@@ -186,7 +186,7 @@ func (p *picture) planMoves() error {
 
 // moveArrow is the arrow of a move or retreat. It is drawn above the
 // units, so it starts at its unit's edge rather than its middle.
-func (p *picture) moveArrow(o judge.Result) (arrow, error) {
+func (p *picture) moveArrow(o judge.OrderResult) (arrow, error) {
 	ord := o.Order
 	from, err := p.unitAt(ord.Unit)
 	if ord.Kind == orders.Retreat {
@@ -226,7 +226,7 @@ func (p *picture) moveArrow(o judge.Result) (arrow, error) {
 // way, or not at all, leaves clearly more of it outside the labels. A move
 // with one coming the other way keeps to the left. The choice depends on
 // the drawing alone, so it is worked out once per drawing and way.
-func (p *picture) armyBend(o judge.Result, from, to geom.Vec, gap float64) geom.Vec {
+func (p *picture) armyBend(o judge.OrderResult, from, to geom.Vec, gap float64) geom.Vec {
 	left := bend(from, to, bendShare)
 	ord := o.Order
 	for _, q := range p.s.Orders {
@@ -432,7 +432,7 @@ func (p *picture) drawRemoval(ord orders.Order, text, why string) error {
 // drawBuild draws a new unit in a green ring, or, for a build that failed
 // or was void, a grey outline crossed through. A marker never hides a unit:
 // where one already stands it moves to the province's offset spot.
-func (p *picture) drawBuild(o judge.Result) error {
+func (p *picture) drawBuild(o judge.OrderResult) error {
 	ord := o.Order
 	sp, err := p.spot(ord.Unit)
 	if err != nil {

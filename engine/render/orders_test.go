@@ -54,7 +54,7 @@ func checkOrders(t *testing.T, name string, s Scene, doc string) {
 }
 
 func TestFailedMoveIsDashedAndSuccessfulIsSolid(t *testing.T) {
-	s := Scene{Units: placed("FRANCE", "A PAR", "A MAR"), Orders: []judge.Result{
+	s := Scene{Units: placed("FRANCE", "A PAR", "A MAR"), Orders: []judge.OrderResult{
 		move("FRANCE", "A PAR", "BUR", judge.Succeeds),
 		move("FRANCE", "A MAR", "PIE", judge.Fails),
 	}}
@@ -82,7 +82,7 @@ func TestArrowsStopShortOfTheirTarget(t *testing.T) {
 	g := standardDrawing(t)
 	s := Scene{
 		Units: append(placed("FRANCE", "A PAR", "A MAR", "F BRE", "A BUR"), placed("GERMANY", "A MUN", "A RUH")...),
-		Orders: []judge.Result{
+		Orders: []judge.OrderResult{
 			move("FRANCE", "A PAR", "PIC", judge.Succeeds),   // empty
 			move("FRANCE", "A MAR", "PIE", judge.Fails),      // empty
 			move("FRANCE", "F BRE", "MAO", judge.Succeeds),   // empty sea
@@ -260,7 +260,7 @@ func TestRefusedBuildIsStruckThrough(t *testing.T) {
 	s := Scene{
 		Title:  "Winter 1901 Adjustments",
 		Owners: homeOwners(m),
-		Orders: []judge.Result{other("ENGLAND", orders.Build, "A LON", judge.Fails)},
+		Orders: []judge.OrderResult{other("ENGLAND", orders.Build, "A LON", judge.Fails)},
 	}
 	els := elements(t, mustRender(t, s))
 	var circle *element
@@ -368,7 +368,7 @@ func spotOf(g *drawing, loc string) geom.Vec {
 func TestUnconvoyedConvoyMoveAndItsSupport(t *testing.T) {
 	s := Scene{
 		Units: placed("ENGLAND", "A LON", "F ENG"),
-		Orders: []judge.Result{
+		Orders: []judge.OrderResult{
 			convoyedMove("ENGLAND", "A LON", "BEL", judge.Fails),
 			support("ENGLAND", "F ENG", "A LON", "BEL", judge.Succeeds),
 		},
@@ -388,7 +388,7 @@ func TestConvoyNotAskedForHasItsOwnLine(t *testing.T) {
 	g := standardDrawing(t)
 	s := Scene{
 		Units: placed("FRANCE", "A PIC", "F ENG"),
-		Orders: []judge.Result{
+		Orders: []judge.OrderResult{
 			move("FRANCE", "A PIC", "BEL", judge.Succeeds),
 			convoy("FRANCE", "F ENG", "A PIC", "BEL", judge.Succeeds),
 		},
@@ -432,15 +432,15 @@ func TestOnlyAConvoyTheArmyDidNotAskForHasItsOwnLine(t *testing.T) {
 	routed.Order.Route = []string{"NTH"}
 	for _, c := range []struct {
 		name   string
-		army   judge.Result
-		convoy judge.Result
+		army   judge.OrderResult
+		convoy judge.OrderResult
 		line   bool
 	}{
 		{"by land", move("FRANCE", "A BEL", "HOL", judge.Succeeds), convoy("ENGLAND", "F NTH", "A BEL", "HOL", judge.Fails), true},
 		{"via convoy", convoyedMove("ENGLAND", "A LON", "NWY", judge.Succeeds), convoy("ENGLAND", "F NTH", "A LON", "NWY", judge.Succeeds), false},
 		{"seas written", routed, convoy("ENGLAND", "F NTH", "A LON", "NWY", judge.Succeeds), false},
 	} {
-		s := Scene{Title: c.name, Orders: []judge.Result{c.army, c.convoy}}
+		s := Scene{Title: c.name, Orders: []judge.OrderResult{c.army, c.convoy}}
 		s.Units = append(placed("ENGLAND", "F NTH"), orders.Placed{Power: c.army.Power, Unit: c.army.Order.Unit})
 		els := elements(t, mustRender(t, s))
 		group, dotted := "", 0

@@ -26,7 +26,7 @@ type Scene struct {
 	// Orders are the phase's orders with the judge's outcomes; each mark's
 	// tooltip gives the result's Cause. A result marked Dislodged rings its
 	// unit on a movement map, titled with DislodgedBy.
-	Orders []judge.Result
+	Orders []judge.OrderResult
 }
 
 // panelWidth is the strip right of the map that holds the legend, so that

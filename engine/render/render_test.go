@@ -80,11 +80,11 @@ func TestUnknownPlaceIsAnErrorAndWritesNothing(t *testing.T) {
 		"unit":         {Units: placed("FRANCE", "A XYZ")},
 		"dislodged":    {Dislodged: dislodged("FRANCE", "MAO", "F ATL")},
 		"coast":        {Units: placed("RUSSIA", "F MOS/NC")},
-		"move dest":    {Orders: []judge.Result{move("FRANCE", "A PAR", "NOWHERE", judge.Fails)}},
-		"support to":   {Orders: []judge.Result{support("FRANCE", "A PAR", "A BUR", "ATLANTIS", judge.Succeeds)}},
-		"convoy army":  {Orders: []judge.Result{convoy("ENGLAND", "F NTH", "A QQQ", "NWY", judge.Succeeds)}},
-		"build place":  {Orders: []judge.Result{other("FRANCE", 6, "A ZZZ", judge.Succeeds)}},
-		"ordered unit": {Orders: []judge.Result{hold("FRANCE", "A NOPE", judge.Succeeds)}},
+		"move dest":    {Orders: []judge.OrderResult{move("FRANCE", "A PAR", "NOWHERE", judge.Fails)}},
+		"support to":   {Orders: []judge.OrderResult{support("FRANCE", "A PAR", "A BUR", "ATLANTIS", judge.Succeeds)}},
+		"convoy army":  {Orders: []judge.OrderResult{convoy("ENGLAND", "F NTH", "A QQQ", "NWY", judge.Succeeds)}},
+		"build place":  {Orders: []judge.OrderResult{other("FRANCE", 6, "A ZZZ", judge.Succeeds)}},
+		"ordered unit": {Orders: []judge.OrderResult{hold("FRANCE", "A NOPE", judge.Succeeds)}},
 	} {
 		var b strings.Builder
 		err := Map(&b, m, s)

@@ -14,7 +14,7 @@ import (
 // convoyPath is where a convoyed army passes: the seas it wrote out, or
 // the fleets ordered to convoy it there, in the order of the chain from the
 // army's province to its destination.
-func (p *picture) convoyPath(o judge.Result) ([]geom.Vec, error) {
+func (p *picture) convoyPath(o judge.OrderResult) ([]geom.Vec, error) {
 	ord := o.Order
 	if ord.Kind != orders.Move {
 		return nil, nil

@@ -35,7 +35,7 @@ func madeBoard(t *testing.T, boardJSON, geoJSON string) (*board.Map, *drawing) {
 func drawnMove(t *testing.T, m *board.Map, g *drawing, from, to string) []geom.Vec {
 	t.Helper()
 	u := "F " + from
-	s := Scene{Units: placed("RED", u), Orders: []judge.Result{move("RED", u, to, judge.Succeeds)}}
+	s := Scene{Units: placed("RED", u), Orders: []judge.OrderResult{move("RED", u, to, judge.Succeeds)}}
 	var buf bytes.Buffer
 	if _, err := draw(&buf, m, g, s); err != nil {
 		t.Fatal(err)
@@ -87,7 +87,7 @@ func TestFleetMovesFollowWater(t *testing.T) {
 				continue
 			}
 			u := "F " + string(from)
-			s := Scene{Units: placed("FRANCE", u), Orders: []judge.Result{move("FRANCE", u, string(to), judge.Succeeds)}}
+			s := Scene{Units: placed("FRANCE", u), Orders: []judge.OrderResult{move("FRANCE", u, string(to), judge.Succeeds)}}
 			d := orderPaths(elements(t, mustRender(t, s)))[u+" - "+string(to)]
 			if d == "" {
 				t.Fatalf("%s - %s: no line drawn", u, to)
@@ -366,7 +366,7 @@ func TestFleetLineNeverCrossesAThinWall(t *testing.T) {
 	for _, w := range [][2]float64{{201, 204}, {171, 174}, {200.2, 202.8}, {150, 153}, {120, 123}, {260, 263}} {
 		m, g := stripBoard(t, w[0], w[1])
 		u := "F WST"
-		s := Scene{Units: placed("RED", u), Orders: []judge.Result{move("RED", u, "EST", judge.Succeeds)}}
+		s := Scene{Units: placed("RED", u), Orders: []judge.OrderResult{move("RED", u, "EST", judge.Succeeds)}}
 		var buf bytes.Buffer
 		if _, err := draw(&buf, m, g, s); err != nil {
 			t.Fatal(err)
@@ -429,7 +429,7 @@ func TestFleetRoundsAWallOnEverySide(t *testing.T) {
 		{"last column", geom.Pt(100, 50), geom.Pt(100, 250), [4]float64{-1000, 140, 215, 160}},
 	} {
 		m, g := wallBoard(t, c.a, c.b, c.wall)
-		s := Scene{Units: placed("RED", "F WST"), Orders: []judge.Result{move("RED", "F WST", "EST", judge.Succeeds)}}
+		s := Scene{Units: placed("RED", "F WST"), Orders: []judge.OrderResult{move("RED", "F WST", "EST", judge.Succeeds)}}
 		var buf bytes.Buffer
 		if _, err := draw(&buf, m, g, s); err != nil {
 			t.Fatal(err)
@@ -454,7 +454,7 @@ func TestSupportEndsOnAFleetsLastLeg(t *testing.T) {
 	m, g := madeBoard(t, peninsulaBoard, peninsulaGeo)
 	s := Scene{
 		Units: placed("RED", "F WLD", "A PEN"),
-		Orders: []judge.Result{
+		Orders: []judge.OrderResult{
 			move("RED", "F WLD", "ELD", judge.Succeeds),
 			support("RED", "A PEN", "F WLD", "ELD", judge.Succeeds),
 		},
@@ -507,7 +507,7 @@ const bayGeo = `{"width": 400, "height": 300, "provinces": {
 // the spot of a sea that both its places touch.
 func TestFleetCurvesThroughASeaBothPlacesTouch(t *testing.T) {
 	m, g := madeBoard(t, bayBoard, bayGeo)
-	s := Scene{Units: placed("RED", "F WST"), Orders: []judge.Result{move("RED", "F WST", "EST", judge.Succeeds)}}
+	s := Scene{Units: placed("RED", "F WST"), Orders: []judge.OrderResult{move("RED", "F WST", "EST", judge.Succeeds)}}
 	var buf bytes.Buffer
 	if _, err := draw(&buf, m, g, s); err != nil {
 		t.Fatal(err)

@@ -25,34 +25,34 @@ func placed(power string, units ...string) []orders.Placed {
 	return out
 }
 
-func move(power, u, dest string, outcome judge.Outcome) judge.Result {
-	return judge.Result{Power: power, Outcome: outcome, Order: orders.Order{Unit: unit(u), Kind: orders.Move, Dest: board.Loc(dest)}}
+func move(power, u, dest string, outcome judge.Outcome) judge.OrderResult {
+	return judge.OrderResult{Power: power, Outcome: outcome, Order: orders.Order{Unit: unit(u), Kind: orders.Move, Dest: board.Loc(dest)}}
 }
 
-func convoyedMove(power, u, dest string, outcome judge.Outcome) judge.Result {
+func convoyedMove(power, u, dest string, outcome judge.Outcome) judge.OrderResult {
 	o := move(power, u, dest, outcome)
 	o.Order.ViaConvoy = true
 	return o
 }
 
-func hold(power, u string, outcome judge.Outcome) judge.Result {
-	return judge.Result{Power: power, Outcome: outcome, Order: orders.Order{Unit: unit(u), Kind: orders.Hold}}
+func hold(power, u string, outcome judge.Outcome) judge.OrderResult {
+	return judge.OrderResult{Power: power, Outcome: outcome, Order: orders.Order{Unit: unit(u), Kind: orders.Hold}}
 }
 
-func support(power, u, target, to string, outcome judge.Outcome) judge.Result {
-	return judge.Result{Power: power, Outcome: outcome, Order: orders.Order{Unit: unit(u), Kind: orders.Support, Target: unit(target), To: to}}
+func support(power, u, target, to string, outcome judge.Outcome) judge.OrderResult {
+	return judge.OrderResult{Power: power, Outcome: outcome, Order: orders.Order{Unit: unit(u), Kind: orders.Support, Target: unit(target), To: to}}
 }
 
-func convoy(power, u, target, to string, outcome judge.Outcome) judge.Result {
-	return judge.Result{Power: power, Outcome: outcome, Order: orders.Order{Unit: unit(u), Kind: orders.Convoy, Target: unit(target), To: to}}
+func convoy(power, u, target, to string, outcome judge.Outcome) judge.OrderResult {
+	return judge.OrderResult{Power: power, Outcome: outcome, Order: orders.Order{Unit: unit(u), Kind: orders.Convoy, Target: unit(target), To: to}}
 }
 
-func retreat(power, u, dest string, outcome judge.Outcome) judge.Result {
-	return judge.Result{Power: power, Outcome: outcome, Order: orders.Order{Unit: unit(u), Kind: orders.Retreat, Dest: board.Loc(dest)}}
+func retreat(power, u, dest string, outcome judge.Outcome) judge.OrderResult {
+	return judge.OrderResult{Power: power, Outcome: outcome, Order: orders.Order{Unit: unit(u), Kind: orders.Retreat, Dest: board.Loc(dest)}}
 }
 
-func other(power string, kind orders.Kind, u string, outcome judge.Outcome) judge.Result {
-	o := judge.Result{Power: power, Outcome: outcome, Order: orders.Order{Kind: kind}}
+func other(power string, kind orders.Kind, u string, outcome judge.Outcome) judge.OrderResult {
+	o := judge.OrderResult{Power: power, Outcome: outcome, Order: orders.Order{Kind: kind}}
 	if u != "" {
 		o.Order.Unit = unit(u)
 	}
@@ -97,7 +97,7 @@ func midGameScene(m *board.Map) Scene {
 	s.Units = append(s.Units, placed("ITALY", "A VEN", "F ION", "A TUN", "F TYS")...)
 	s.Units = append(s.Units, placed("RUSSIA", "A WAR", "A UKR", "F SEV", "F BOT", "A SWE", "A RUM")...)
 	s.Units = append(s.Units, placed("TURKEY", "F BLA", "A BUL", "F AEG", "A ARM")...)
-	s.Orders = []judge.Result{
+	s.Orders = []judge.OrderResult{
 		move("AUSTRIA", "A SER", "RUM", judge.Succeeds),
 		support("AUSTRIA", "A BUD", "A SER", "RUM", judge.Succeeds),
 		move("AUSTRIA", "F ALB", "GRE", judge.Fails),
@@ -137,7 +137,7 @@ func midGameScene(m *board.Map) Scene {
 }
 
 // beaten marks an order's unit as dislodged by the phase.
-func beaten(r judge.Result) judge.Result {
+func beaten(r judge.OrderResult) judge.OrderResult {
 	r.Dislodged = true
 	return r
 }
@@ -159,7 +159,7 @@ func clashScene(m *board.Map) Scene {
 	s.Units = append(s.Units, placed("GERMANY", "A MUN", "A BER")...)
 	s.Units = append(s.Units, placed("ITALY", "A TYR", "A APU", "F ION", "A VEN")...)
 	s.Units = append(s.Units, placed("RUSSIA", "A WAR", "A UKR", "F STP/NC", "A SIL")...)
-	s.Orders = []judge.Result{
+	s.Orders = []judge.OrderResult{
 		move("AUSTRIA", "A VIE", "TYR", judge.Succeeds),
 		support("AUSTRIA", "A BOH", "A VIE", "TYR", judge.Succeeds),
 		beaten(hold("AUSTRIA", "A GAL", judge.Succeeds)),
@@ -192,7 +192,7 @@ func retreatScene(m *board.Map) Scene {
 	s.Dislodged = append(s.Dislodged, dislodged("GERMANY", "PAR", "A BUR")...)
 	s.Dislodged = append(s.Dislodged, dislodged("GERMANY", "BUR", "A MUN")...)
 	s.Dislodged = append(s.Dislodged, dislodged("AUSTRIA", "WAR", "A GAL")...)
-	s.Orders = []judge.Result{
+	s.Orders = []judge.OrderResult{
 		retreat("ITALY", "A TYR", "VEN", judge.Succeeds),
 		retreat("GERMANY", "F NTH", "HEL", judge.Succeeds),
 		retreat("GERMANY", "A BUR", "BEL", judge.Fails),
@@ -213,7 +213,7 @@ func adjustmentScene(m *board.Map) Scene {
 	s.Units = append(s.Units, placed("RUSSIA", "A WAR", "F STP/SC", "A MOS")...)
 	s.Units = append(s.Units, placed("AUSTRIA", "A GAL", "A VIE")...)
 	s.Units = append(s.Units, placed("TURKEY", "F BLA", "A ARM")...)
-	s.Orders = []judge.Result{
+	s.Orders = []judge.OrderResult{
 		other("FRANCE", orders.Build, "A PAR", judge.Succeeds),
 		other("FRANCE", orders.Build, "F BRE", judge.Succeeds),
 		other("FRANCE", orders.Build, "F MAR", judge.Succeeds),
@@ -244,7 +244,7 @@ func fall1901(m *board.Map, supported bool) (Scene, judge.MovementResult) {
 		pos[u.Unit.Loc.Province()] = u
 	}
 	ords := map[string]orders.Order{}
-	for _, r := range []judge.Result{
+	for _, r := range []judge.OrderResult{
 		move("AUSTRIA", "A TYR", "VEN", 0),
 		move("AUSTRIA", "A SER", "GRE", 0),
 		hold("ITALY", "A VEN", 0),

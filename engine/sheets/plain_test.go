@@ -11,7 +11,7 @@ import (
 
 // opening is the standard map's opening position, read for the phase, the
 // powers named loyal (rule 6.5).
-func opening(ph orders.Phase, loyal ...string) Board {
+func opening(ph orders.PhaseKind, loyal ...string) Board {
 	b := Board{Map: std, Pos: orders.Position{}, Phase: ph, Rules: payola.AuctionRules{Loyal: map[string]bool{}}}
 	for _, u := range std.Start {
 		unit := orders.Unit{Type: u.Type, Loc: u.Loc}

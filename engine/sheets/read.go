@@ -11,7 +11,7 @@ import (
 type Board struct {
 	Map   *board.Map
 	Pos   orders.Position // the units on the board and their owners; nil checks only the syntax and the map
-	Phase orders.Phase
+	Phase orders.PhaseKind
 	// Dislodged are the units that must retreat, by province (a retreat phase).
 	Dislodged orders.Position
 	// Resigned powers submit nothing (rule 2.4).
