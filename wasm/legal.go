@@ -31,7 +31,7 @@ func legal(req request) (any, error) {
 	if err != nil {
 		return nil, fmt.Errorf("game file: %v", err)
 	}
-	if g.Phase.Kind != 'M' {
+	if g.Phase.Kind != orders.Movement {
 		return nil, fmt.Errorf("%s is not a movement phase: offers, and so legal orders, are for movement phases", g.Phase.Long())
 	}
 	if strings.TrimSpace(req.Unit) == "" {

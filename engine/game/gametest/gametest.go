@@ -171,7 +171,7 @@ func LongGame(years int, next func(g *game.Game, text string) (*game.File, error
 // longTurn is the text LongGame sends in a phase.
 func longTurn(m *board.Map, g *game.Game, turn int) string {
 	var text strings.Builder
-	if g.Phase.String()[len(g.Phase.String())-1] == 'M' {
+	if g.Phase.Kind == orders.Movement {
 		for _, p := range m.Powers {
 			fmt.Fprintf(&text, "%s:\n", p.Name)
 			for i, u := range g.UnitsOf(p.Name) {
