@@ -13,6 +13,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/payola-gm/payola/engine/orders"
 	"github.com/payola-gm/payola/engine/payola"
 )
 
@@ -389,31 +390,11 @@ func closest(s string, known []string) string {
 		if len(s) >= 3 && strings.HasPrefix(strings.ToLower(k), strings.ToLower(s)) {
 			return k
 		}
-		if d := editDistance(strings.ToLower(s), strings.ToLower(k)); d < bestD {
+		if d := orders.SpellingDistance(strings.ToLower(s), strings.ToLower(k)); d < bestD {
 			best, bestD = k, d
 		}
 	}
 	return best
-}
-
-func editDistance(a, b string) int {
-	prev := make([]int, len(b)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(a); i++ {
-		cur := make([]int, len(b)+1)
-		cur[0] = i
-		for j := 1; j <= len(b); j++ {
-			cost := 1
-			if a[i-1] == b[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-		}
-		prev = cur
-	}
-	return prev[len(b)]
 }
 
 // Encode writes the file as indented JSON with a final newline; the same

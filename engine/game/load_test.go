@@ -19,6 +19,7 @@ func TestLoadRefusesBadFiles(t *testing.T) {
 		{"wrong format", func(m map[string]any) { m["format"] = "payola-game/9" }, []string{"format", "payola-game/9"}},
 		{"misspelt field", func(m map[string]any) { power(m, 2)["balanse"] = 3 }, []string{"powers[2].balanse", "did you mean balance"}},
 		{"misspelt top field", func(m map[string]any) { m["phaze"] = "S1901M" }, []string{"phaze", "did you mean phase"}},
+		{"field with two letters swapped", func(m map[string]any) { power(m, 2)["balacne"] = 3 }, []string{"powers[2].balacne", "did you mean balance"}},
 		{"army at sea", func(m map[string]any) { power(m, 0)["units"] = []any{"A ADR"} }, []string{"powers[0].units[0]", "A ADR", "sea"}},
 		{"fleet inland", func(m map[string]any) { power(m, 2)["units"] = []any{"F PAR"} }, []string{"powers[2].units[0]", "F PAR", "inland"}},
 		{"coast missing", func(m map[string]any) { power(m, 5)["units"] = []any{"F STP"} }, []string{"F STP", "coast"}},
