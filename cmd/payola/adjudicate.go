@@ -139,6 +139,11 @@ func readInput(path string, stdin io.Reader) ([]byte, error) {
 
 // writeOutputs writes every download into dir, all or nothing (writeAll).
 func writeOutputs(dir string, g *game.Game, a *publish.Adjudication) error {
+	d, err := drawingOf(g)
+	if err != nil {
+		return err
+	}
+	a.Drawing = d
 	downloads, err := publish.Downloads(g, a)
 	if err != nil {
 		return err

@@ -75,6 +75,9 @@ func renderCmd(args []string, stdout, stderr io.Writer) (int, error) {
 	}
 	var pic publish.Picture
 	pic.Phase = *phase
+	if pic.Drawing, err = drawingOf(g); err != nil {
+		return 1, err
+	}
 	if *resultsPath != "" {
 		data, err := os.ReadFile(*resultsPath)
 		if err != nil {

@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"os"
 	"strings"
 	"testing"
 )
@@ -59,6 +60,21 @@ func TestNewOnAMapAndPlayIt(t *testing.T) {
 	orders := write(t, dir, "orders.txt", "CARTHAGE:\n9 : ROMAN F NEA H\nROME:\n7 : F NEA - TYN\n")
 	if code, out, errOut := runCLI(t, "adjudicate", "--game", game, "--orders", orders, "--json"); code != 0 || !strings.Contains(out, `"nextPhase": "F1M"`) {
 		t.Errorf("adjudicate on ancmed: %d %s %s", code, errOut, out[:min(len(out), 300)])
+	}
+	// The files a GM sends, and render, draw the map on its own drawing
+	// (found playing ancmed: --out refused, "there is no drawing").
+	out2 := dir + "/out"
+	if code, _, errOut := runCLI(t, "adjudicate", "--game", game, "--orders", orders, "--out", out2); code != 0 {
+		t.Fatalf("adjudicate --out on ancmed: %d %s", code, errOut)
+	}
+	svg, err := os.ReadFile(out2 + "/med-S1M-map.svg")
+	if err != nil || !strings.Contains(string(svg), "ancmed.ps") {
+		t.Errorf("the map sent for ancmed is not drawn on ancmed's drawing (%v)", err)
+	}
+	if code, _, errOut := runCLI(t, "render", "--game", game, "-o", dir+"/board.svg"); code != 0 {
+		t.Errorf("render on ancmed: %d %s", code, errOut)
+	} else if b, _ := os.ReadFile(dir + "/board.svg"); !strings.Contains(string(b), "ancmed.ps") {
+		t.Error("render on ancmed does not draw on ancmed's drawing")
 	}
 	code, _, errOut = runCLI(t, "new", "--map", "atlantis")
 	if code != 1 || !strings.Contains(errOut, `"atlantis"`) || !strings.Contains(errOut, "youngstown") {
