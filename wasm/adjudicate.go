@@ -42,6 +42,9 @@ func adjudicate(req request) (any, error) {
 	if err != nil {
 		return nil, err
 	}
+	if res.Drawing, err = requestDrawing(req); err != nil {
+		return nil, err
+	}
 	files, err := publish.Downloads(g, res)
 	if err != nil {
 		return nil, err

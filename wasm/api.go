@@ -37,6 +37,10 @@ type request struct {
 	// Any call: the JSON text of the game's map when it is not the standard
 	// one (an engine/maps file, fetched by the page; maps.go).
 	Map string `json:"map,omitempty"`
+	// With map: its drawing, the .geo.json and the picture it names
+	// (engine/maps/drawings, fetched by the page with the map; maps.go).
+	Drawing string `json:"drawing,omitempty"`
+	Picture string `json:"picture,omitempty"`
 }
 
 // answer is every call's reply: Value on success, otherwise Error in words
@@ -213,7 +217,11 @@ func renderBoard(req request) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	svg, err := publish.Draw(g, publish.Picture{Phase: req.Phase, Power: req.Power})
+	d, err := requestDrawing(req)
+	if err != nil {
+		return nil, err
+	}
+	svg, err := publish.Draw(g, publish.Picture{Phase: req.Phase, Power: req.Power, Drawing: d})
 	if err != nil {
 		return nil, err
 	}

@@ -5,6 +5,7 @@ import (
 
 	"github.com/payola-gm/payola/engine/board"
 	"github.com/payola-gm/payola/engine/game"
+	"github.com/payola-gm/payola/engine/render"
 )
 
 // The wasm knows the standard map only, so that the page's first visit
@@ -44,4 +45,26 @@ func mapSource(req request) (game.MapSource, error) {
 		return nil, err
 	}
 	return game.OneMap(m), nil
+}
+
+// requestDrawing is the drawing a request carries for its map, or nil (the
+// standard map's own); the last one read is kept, as the map is.
+func requestDrawing(req request) (*render.Drawing, error) {
+	if req.Drawing == "" {
+		return nil, nil
+	}
+	if req.Drawing == lastDrawing.geo && req.Picture == lastDrawing.picture {
+		return lastDrawing.d, nil
+	}
+	d, err := render.LoadDrawing([]byte(req.Drawing), []byte(req.Picture))
+	if err != nil {
+		return nil, fmt.Errorf("the map's drawing sent with the request cannot be read: %v", err)
+	}
+	lastDrawing.geo, lastDrawing.picture, lastDrawing.d = req.Drawing, req.Picture, d
+	return d, nil
+}
+
+var lastDrawing struct {
+	geo, picture string
+	d            *render.Drawing
 }

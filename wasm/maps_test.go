@@ -49,3 +49,45 @@ func TestRequestsCarryTheMap(t *testing.T) {
 		t.Errorf("a broken map: %+v", r)
 	}
 }
+
+// A game on another map is adjudicated and drawn on that map's drawing,
+// which travels with the map (found playing ancmed: without it the map
+// could not be drawn at all).
+func TestRequestsCarryTheDrawing(t *testing.T) {
+	read := func(name string) string {
+		b, err := os.ReadFile("../engine/maps/" + name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return string(b)
+	}
+	ancmed, geo := read("ancmed.json"), read("drawings/ancmed.geo.json")
+	var head struct{ Picture string }
+	if err := json.Unmarshal([]byte(geo), &head); err != nil {
+		t.Fatal(err)
+	}
+	picture := read("drawings/" + head.Picture)
+	r := ask(t, "new", map[string]any{"name": "med", "map": ancmed})
+	var v struct{ Game string }
+	if err := json.Unmarshal(r.Value, &v); !r.OK || err != nil {
+		t.Fatalf("new on ancmed: %s %v", r.Error, err)
+	}
+	with := map[string]any{"game": v.Game, "map": ancmed, "drawing": geo, "picture": picture, "text": "ROME:\n3 : A ROM - ETR\n"}
+	r = ask(t, "render", with)
+	if !r.OK || !strings.Contains(string(r.Value), "ancmed.ps") {
+		t.Errorf("render on ancmed: %s, drawn on ancmed's drawing: %v", r.Error, strings.Contains(string(r.Value), "ancmed.ps"))
+	}
+	r = ask(t, "adjudicate", with)
+	if !r.OK || !strings.Contains(string(r.Value), "ancmed.ps") {
+		t.Errorf("adjudicate on ancmed: %s", r.Error)
+	}
+	delete(with, "drawing")
+	delete(with, "picture")
+	if r = ask(t, "adjudicate", with); r.OK || !strings.Contains(r.Error, "drawing") {
+		t.Errorf("adjudicate on ancmed without its drawing: %+v, want it refused saying the drawing is missing", r.Error)
+	}
+	with["drawing"], with["picture"] = geo, "<svg>"
+	if r = ask(t, "render", with); r.OK || !strings.Contains(r.Error, "drawing sent with the request cannot be read") {
+		t.Errorf("a broken picture: %+v", r.Error)
+	}
+}
