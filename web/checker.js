@@ -157,6 +157,17 @@ function showAgainst() {
 
 // openGame takes the public position file (payola-position/1) or, as well,
 // a full game file; the engine says what is wrong with anything else.
+// positionPowers is the powers a public position file names (the
+// standard ones if it names none).
+function positionPowers(text) {
+  try {
+    const names = JSON.parse(text).powers.map((p) => p.name).filter((n) => typeof n === 'string');
+    return names.length ? names : standardPowers;
+  } catch {
+    return standardPowers;
+  }
+}
+
 async function openGame(file) {
   let text;
   try {
@@ -177,8 +188,8 @@ async function openGame(file) {
     gameRules = summary.rules;
     fillPowers(summary.powers.map((p) => p.name));
   } catch (e) {
-    // A position file holds no rules: the standard powers stand.
-    fillPowers(standardPowers);
+    // A position file holds no rules; its powers are its map's.
+    fillPowers(positionPowers(text));
   }
   game = text;
   gameLabel = label;

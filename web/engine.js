@@ -5,6 +5,8 @@
 // diagnostic). latest() is for live checks: a newer request supersedes an
 // older one, which then never runs, or whose answer is dropped.
 
+import { loadMap, mapOfGame, isStandard } from './maps.js';
+
 export class EngineError extends Error {
   constructor(message, diagnostics) {
     super(message);
@@ -141,9 +143,23 @@ function restart() {
 // engineRestarts counts the calls cancelled by a fresh worker (for tests).
 export function engineRestarts() { return restarts; }
 
-// call runs one engine call in the worker.
+// call runs one engine call in the worker. A request whose game (or
+// public position file) is on another map carries that map's files
+// (maps.js, fetched once per page); requests on the standard map go as
+// they are.
 export function call(name, request) {
   if (!worker) return Promise.reject(new EngineError('The engine is not started.'));
+  const game = request && request.game;
+  if (typeof game === 'string' && !request.map && !isStandard(mapOfGame(game))) {
+    return loadMap(mapOfGame(game)).then(
+      (files) => post(name, { ...request, ...files }),
+      (err) => Promise.reject(new EngineError(err.message)),
+    );
+  }
+  return post(name, request);
+}
+
+function post(name, request) {
   return new Promise((resolve, reject) => {
     const id = nextId++;
     pending.set(id, { resolve, reject });
