@@ -84,7 +84,7 @@ export function resultsView() {
       ledgers.append(el('tr', {},
         el('th', { scope: 'row' }, name),
         el('td', { className: 'num' }, l.before),
-        el('td', { className: 'num' }, l.paid ? `−${l.paid}` : '0'),
+        el('td', { className: 'num' }, l.paid ? `-${l.paid}` : '0'),
         el('td', { className: 'num' }, signed(net[name] || 0)),
         el('td', { className: 'num' }, signed(income[name] || 0)),
         el('td', { className: 'num' }, l.after),

@@ -217,8 +217,12 @@ func TestGMAdjudicatesAPhaseInTheBrowser(t *testing.T) {
 	if eval[bool](p, `document.getElementById('results-section').hidden`) {
 		t.Error("after a reload the results are gone")
 	}
-	// Each ledger row adds up: before − paid + transfers + income = after.
-	for _, r := range eval[[][]string](p, `[...document.querySelectorAll('#ledgers tbody tr')].map(r => [...r.cells].map(c => c.textContent.replace('−', '-')))`) {
+	// Each ledger row adds up: before - paid + transfers + income = after,
+	// written with one minus sign, the engine's "-" (issue 23).
+	for _, r := range eval[[][]string](p, `[...document.querySelectorAll('#ledgers tbody tr')].map(r => [...r.cells].map(c => c.textContent))`) {
+		if strings.Contains(strings.Join(r, " "), "\u2212") {
+			t.Errorf("ledger row %q mixes U+2212 with the texts' '-'", r)
+		}
 		var before, paid, transfers, income, after int
 		if _, err := fmt.Sscanf(strings.Join(r[1:6], " "), "%d %d %d %d %d", &before, &paid, &transfers, &income, &after); err != nil {
 			t.Errorf("ledger row %q: %v", r, err)
