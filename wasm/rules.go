@@ -1,5 +1,7 @@
 package main
 
+import "github.com/payola-gm/payola/engine/publish"
+
 // phaseWords is what the GM page says about the game's phase, so that the
 // page restates no rule of its own: how the text of this phase is written,
 // what becomes of a power that sends nothing (rule 3.3), of a void order and
@@ -24,21 +26,18 @@ var wordsOfKind = map[string]phaseWords{
 		Hint: "Movement: under each power's name (a line such as FRANCE:) its offer sheet, one offer a line: " +
 			"4 : A PAR - BUR · 2*3#1 > F BRE - MAO | - ENG · 5 ! A MUN H · 10$ · ACCEPT FEG? · TRANSFER 5 TO ENGLAND. " +
 			"A power without a section offers nothing and its units hold (rule 3.3).",
-		Silent: "their units hold and they offer nothing (rule 3.3)",
-		Void:   "These orders will be issued but cannot be carried out: each is void and its unit holds.",
+		Void: "These orders will be issued but cannot be carried out: each is void and its unit holds.",
 	},
 	"R": {
 		Hint: "Retreats: under each power's name its plain orders: F TRI - ALB, A VEN DISBAND. " +
 			"Offers do not belong here. A dislodged unit without an order is disbanded.",
-		Plain:  "Offers do not belong in a retreat or adjustment phase: it takes plain orders only.",
-		Silent: "their dislodged units are disbanded",
-		Void:   "These retreats will be issued but cannot be carried out: each is void, and a dislodged unit whose retreat is void is disbanded.",
+		Plain: "Offers do not belong in a retreat or adjustment phase: it takes plain orders only.",
+		Void:  "These retreats will be issued but cannot be carried out: each is void, and a dislodged unit whose retreat is void is disbanded.",
 	},
 	"A": {
 		Hint: "Adjustments: under each power's name its plain orders: BUILD A KIE, BUILD F STP/NC, REMOVE A PAR, WAIVE. " +
 			"Offers do not belong here. Missing removals are chosen by the civil-disorder rule.",
-		Plain:  "Offers do not belong in a retreat or adjustment phase: it takes plain orders only.",
-		Silent: "their builds are waived and removals chosen by civil disorder",
+		Plain: "Offers do not belong in a retreat or adjustment phase: it takes plain orders only.",
 		Void: "These orders will be issued but cannot be carried out: each is void. A void build builds nothing: " +
 			"the center stays empty and the build is lost for this year (it is not kept for later); " +
 			"a void removal removes nothing, and civil disorder then chooses the unit.",
@@ -53,6 +52,7 @@ func words(req request) (any, error) {
 	}
 	w := wordsOfKind[string(g.Phase.Kind)]
 	w.Empty = noText
+	w.Silent = publish.SilentMeans(g.Phase.Kind) + " (rule 3.3)"
 	w.Blind = g.Rules.Blind
 	return w, nil
 }

@@ -65,13 +65,21 @@ export function resultsView() {
     previewAs(a, '');
 
     clear(orders);
+    // Why each unit issued its order (the auction's decision, GM only) opens
+    // from its total, by click or keyboard; why each order had its result
+    // (the judge's cause) stands beside the result. Both are the engine's words.
+    const why = new Map((r.why || []).map((w) => [w.unit, w]));
     for (const o of r.orders) {
-      const outcome = o.result + (o.dislodged ? ', dislodged' : '');
+      const outcome = o.result + (o.dislodged ? ', dislodged' : '') + (o.cause && o.cause.words ? `: ${o.cause.words}` : '');
+      const total = o.total === undefined || o.total === null ? '' : `${o.total} AgP`;
+      const w = why.get(o.unit);
       orders.append(el('tr', { className: `result-${o.result}` },
         el('td', {}, o.power),
         el('td', { className: 'mono' }, o.unit),
         el('td', { className: 'mono order' }, o.order),
-        el('td', { className: 'num gm-col' }, o.total === undefined || o.total === null ? '' : `${o.total} AgP`),
+        el('td', { className: 'num gm-col' }, w
+          ? el('details', { className: 'why' }, el('summary', {}, total), el('p', {}, w.words))
+          : total),
         el('td', { className: 'outcome' }, outcome)));
     }
     labelCells($('orders'));
@@ -84,7 +92,7 @@ export function resultsView() {
       ledgers.append(el('tr', {},
         el('th', { scope: 'row' }, name),
         el('td', { className: 'num' }, l.before),
-        el('td', { className: 'num' }, l.paid ? `−${l.paid}` : '0'),
+        el('td', { className: 'num' }, l.paid ? `-${l.paid}` : '0'),
         el('td', { className: 'num' }, signed(net[name] || 0)),
         el('td', { className: 'num' }, signed(income[name] || 0)),
         el('td', { className: 'num' }, l.after),

@@ -293,8 +293,9 @@ func auctionChart(text string) string {
 	return out.String()
 }
 
-// silentMeans is what becomes of a power's units when it sends nothing.
-func silentMeans(kind orders.PhaseKind) string {
+// SilentMeans is what becomes of a power's units when it sends nothing
+// (rule 3.3), as the chart and the GM page say it.
+func SilentMeans(kind orders.PhaseKind) string {
 	switch kind {
 	case orders.Movement:
 		return "each of their units holds on a 0 AgP offer"
@@ -339,7 +340,7 @@ func chart(g *game.Game, r *game.Result) string {
 		return fmt.Sprintf("%-8s %s", o.Power, orderLine(o, why(r, o)))
 	})
 	if len(r.Silent) > 0 {
-		fmt.Fprintf(&b, "\nSent nothing (rule 3.3; %s): %s\n", silentMeans(g.Phase.Kind), strings.Join(r.Silent, ", "))
+		fmt.Fprintf(&b, "\nSent nothing (rule 3.3; %s): %s\n", SilentMeans(g.Phase.Kind), strings.Join(r.Silent, ", "))
 	}
 	diag := func(d game.Diagnostic) string { return d.String() }
 	list(&b, "\nVoid orders (issued, without effect):", r.Void, diag)

@@ -103,18 +103,34 @@ func TestGMAdjudicatesAPhaseInTheBrowser(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rows := eval[[][]string](p, `[...document.querySelectorAll('#orders tbody tr')].map(r => [...r.cells].map(c => c.textContent))`)
+	// Each total opens the auction's reason for it, and each result says
+	// its cause (issue 21), in the engine's words.
+	rows := eval[[][]string](p, `[...document.querySelectorAll('#orders tbody tr')].map(r => [...r.cells].map(c => c.querySelector('summary') ? c.querySelector('summary').textContent : c.textContent).concat([r.querySelector('details.why p') ? r.querySelector('details.why p').textContent : '']))`)
 	if len(rows) != len(want.Orders) {
 		t.Fatalf("%d orders on the page, the engine issues %d", len(rows), len(want.Orders))
+	}
+	why := map[string]string{}
+	for _, w := range want.Why {
+		why[w.Unit] = w.Words
 	}
 	for i, o := range want.Orders {
 		total := ""
 		if o.Total != nil {
 			total = fmt.Sprintf("%d AgP", *o.Total)
 		}
-		if r := rows[i]; r[0] != o.Power || r[2] != o.Order || r[3] != total || !strings.HasPrefix(r[4], o.Result) {
-			t.Errorf("row %d = %q; want %s %s %q %s", i, r, o.Power, o.Order, total, o.Result)
+		result := o.Result
+		if o.Dislodged {
+			result += ", dislodged"
 		}
+		if o.Cause != nil && o.Cause.Words != "" {
+			result += ": " + o.Cause.Words
+		}
+		if r := rows[i]; r[0] != o.Power || r[2] != o.Order || r[3] != total || r[4] != result || r[5] != why[o.Unit] {
+			t.Errorf("row %d = %q; want %s %s %q %q, why %q", i, r, o.Power, o.Order, total, result, why[o.Unit])
+		}
+	}
+	if len(want.Why) == 0 {
+		t.Error("the engine explains no unit of a movement phase")
 	}
 
 	// Every download, saved by the browser.
@@ -217,8 +233,12 @@ func TestGMAdjudicatesAPhaseInTheBrowser(t *testing.T) {
 	if eval[bool](p, `document.getElementById('results-section').hidden`) {
 		t.Error("after a reload the results are gone")
 	}
-	// Each ledger row adds up: before − paid + transfers + income = after.
-	for _, r := range eval[[][]string](p, `[...document.querySelectorAll('#ledgers tbody tr')].map(r => [...r.cells].map(c => c.textContent.replace('−', '-')))`) {
+	// Each ledger row adds up: before - paid + transfers + income = after,
+	// written with one minus sign, the engine's "-" (issue 23).
+	for _, r := range eval[[][]string](p, `[...document.querySelectorAll('#ledgers tbody tr')].map(r => [...r.cells].map(c => c.textContent))`) {
+		if strings.Contains(strings.Join(r, " "), "\u2212") {
+			t.Errorf("ledger row %q mixes U+2212 with the texts' '-'", r)
+		}
 		var before, paid, transfers, income, after int
 		if _, err := fmt.Sscanf(strings.Join(r[1:6], " "), "%d %d %d %d %d", &before, &paid, &transfers, &income, &after); err != nil {
 			t.Errorf("ledger row %q: %v", r, err)
