@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/payola-gm/payola/engine/board"
 	"github.com/payola-gm/payola/engine/game"
 	"github.com/payola-gm/payola/engine/publish"
 )
@@ -18,6 +19,14 @@ import (
 // cannot be made again exactly (a game begun from another position, a
 // status changed by hand, ignored lines whose places are lost) rather than
 // answer other bytes.
+//
+// Tuned for long games (BenchmarkTimelineTwentyYears; the files are held
+// byte-identical by TestTimelineMakesEveryPhaseAgainByteIdentical and
+// TestTimelineMakesALatePhaseOfALongGameAgain): a phase before the one
+// asked writes only its record (publish.Record: no reports, no map), the
+// game goes on to the next phase without writing and reading the whole
+// file again (goOn), and the games played again are kept (played) for the
+// next phase the GM opens of the same file.
 func timelinePhase(req request) (any, error) {
 	g, err := loadGame(req)
 	if err != nil {
@@ -36,77 +45,135 @@ func timelinePhase(req request) (any, error) {
 	cannot := func(why string, args ...any) error {
 		return fmt.Errorf("the files of %s cannot be made again exactly: %s", req.Phase, fmt.Sprintf(why, args...))
 	}
-	var seed int64
-	if g.File.Seed != nil {
-		seed = *g.File.Seed
-	}
-	start, err := game.StartVariant(g.Map, g.File.Name, seed, g.File.Rules)
-	if err != nil {
-		return nil, cannot("%v", err)
-	}
-	for i := range start.Powers {
-		for _, p := range g.File.Powers {
-			if p.Name == start.Powers[i].Name {
-				start.Powers[i].Status = p.Status
-			}
-		}
-	}
-	data, err := start.Encode()
+	maps, err := mapSource(req)
 	if err != nil {
 		return nil, err
 	}
-	for i := 0; ; i++ {
-		cur, err := game.Load(data)
-		if err != nil {
-			return nil, cannot("%v", err)
-		}
-		h := hist.At(i)
-		if cur.Phase.String() != h.Phase {
-			return nil, cannot("played again from the start, the game reaches %s where the history has %s", cur.Phase, h.Phase)
-		}
-		a, err := replay(cur, h)
-		if err != nil {
-			return nil, cannot("%v", err)
-		}
-		if i < at {
-			if data, err = a.Next.Encode(); err != nil {
-				return nil, err
-			}
-			continue
-		}
-		files, err := publish.Downloads(cur, a)
+	if maps == nil {
+		maps = board.Named
+	}
+	if played.game != req.Game || played.mapText != req.Map {
+		played.game, played.mapText, played.at = req.Game, req.Map, nil
+	}
+	if len(played.at) == 0 {
+		m, err := maps(g.File.Map)
 		if err != nil {
 			return nil, err
 		}
-		out := adjudication{PhaseLong: cur.Phase.Long(), NextPhaseLong: a.NextPhase, Base: a.Base}
-		if ph, err := game.ParsePhase(a.NextPhase); err == nil {
-			out.NextPhaseLong = ph.Long()
+		var seed int64
+		if g.File.Seed != nil {
+			seed = *g.File.Seed
 		}
-		for _, d := range files {
-			out.Files = append(out.Files, download{Name: d.Name, Kind: d.Kind.String(), Power: d.Power, GMOnly: d.GMOnly, Text: string(d.Data)})
+		start, err := game.StartVariant(m, g.File.Name, seed, g.File.Rules)
+		if err != nil {
+			return nil, cannot("%v", err)
 		}
-		out.NetTransfers, out.Income = map[string]int{}, map[string]int{}
-		last := a.Next.History.At(a.Next.History.Len() - 1)
-		for _, t := range last.Transfers {
-			out.NetTransfers[t.From] -= t.Amount
-			out.NetTransfers[t.To] += t.Amount
+		for i := range start.Powers {
+			for _, p := range g.File.Powers {
+				if p.Name == start.Powers[i].Name {
+					start.Powers[i].Status = p.Status
+				}
+			}
 		}
-		for p, n := range last.Income {
-			out.Income[p] = n
+		cur, err := goOn(start, hist.Slice(0, 0), maps)
+		if err != nil {
+			return nil, cannot("%v", err)
 		}
-		brief := *a.Result
-		brief.Next = nil // in Files, as adjudicate answers
-		out.Result = &brief
-		return out, nil
+		played.at = append(played.at, cur)
 	}
+	for i := len(played.at) - 1; i < at; i++ {
+		cur, h := played.at[i], hist.At(i)
+		if cur.Phase.String() != h.Phase {
+			return nil, cannot("played again from the start, the game reaches %s where the history has %s", cur.Phase, h.Phase)
+		}
+		a, err := replay(cur, h, false)
+		if err != nil {
+			return nil, cannot("%v", err)
+		}
+		next, err := goOn(a.Next, hist.Slice(0, i+1), maps)
+		if err != nil {
+			return nil, cannot("%v", err)
+		}
+		played.at = append(played.at, next)
+	}
+	cur := played.at[at]
+	h := hist.At(at)
+	if cur.Phase.String() != h.Phase {
+		return nil, cannot("played again from the start, the game reaches %s where the history has %s", cur.Phase, h.Phase)
+	}
+	a, err := replay(cur, h, true)
+	if err != nil {
+		return nil, cannot("%v", err)
+	}
+	if a.Drawing, err = requestDrawing(req); err != nil {
+		return nil, err
+	}
+	files, err := publish.Downloads(cur, a)
+	if err != nil {
+		return nil, err
+	}
+	out := adjudication{PhaseLong: cur.Phase.Long(), NextPhaseLong: a.NextPhase, Base: a.Base}
+	if ph, err := game.ParsePhase(a.NextPhase); err == nil {
+		out.NextPhaseLong = ph.Long()
+	}
+	for _, d := range files {
+		out.Files = append(out.Files, download{Name: d.Name, Kind: d.Kind.String(), Power: d.Power, GMOnly: d.GMOnly, Text: string(d.Data)})
+	}
+	out.NetTransfers, out.Income = map[string]int{}, map[string]int{}
+	last := a.Next.History.At(a.Next.History.Len() - 1)
+	for _, t := range last.Transfers {
+		out.NetTransfers[t.From] -= t.Amount
+		out.NetTransfers[t.To] += t.Amount
+	}
+	for p, n := range last.Income {
+		out.Income[p] = n
+	}
+	brief := *a.Result
+	brief.Next = nil // in Files, as adjudicate answers
+	out.Result = &brief
+	return out, nil
 }
 
-// replay adjudicates a phase of the history again (publish's adjudication:
-// the chart goes into the next file's history, as it did then). The entry
-// it writes must be the history's own, byte for byte (sheets, acceptance
-// lists, balances, orders, ignored lines with their places, chart, board):
-// then the phase's files are the ones made then.
-func replay(g *game.Game, h game.HistoryEntry) (*publish.Adjudication, error) {
+// played is the game played again for the last game file (and map) the
+// timeline was asked about: at[i] is the game at the start of the
+// history's phase i, reached by phases that each wrote the history's own
+// record. Adjudicating a game changes nothing in it (the next file is a
+// new one), so a kept game is played again as often as asked.
+var played struct {
+	game, mapText string
+	at            []*game.Game
+}
+
+// goOn is the game a phase played again goes on to: the next file as
+// game.Load reads it after Encode wrote it, without writing and reading
+// its history, which grows with every phase (the whole game again for each
+// phase made the timeline's late phases slow). The file is written and
+// read without its history, so that every field is what Load makes of it;
+// the history is the loaded file's own first entries, which replay found
+// byte for byte the ones played again.
+func goOn(f *game.File, history game.History, maps game.MapSource) (*game.Game, error) {
+	short := *f
+	short.History = game.History{}
+	data, err := short.Encode()
+	if err != nil {
+		return nil, err
+	}
+	read, err := game.Decode(data)
+	if err != nil {
+		return nil, err
+	}
+	read.History = history
+	return game.NewFrom(read, maps)
+}
+
+// replay adjudicates a phase of the history again as publish does (the
+// chart goes into the next file's history, as it did then); with files,
+// the texts people receive are written too (publish.Adjudicate), else only
+// the record (publish.Record). The entry it writes must be the history's
+// own, byte for byte (sheets, acceptance lists, balances, orders, ignored
+// lines with their places, chart, board): then the phase's files are the
+// ones made then.
+func replay(g *game.Game, h game.HistoryEntry, files bool) (*publish.Adjudication, error) {
 	want, err := json.Marshal(h)
 	if err != nil {
 		return nil, err
@@ -116,7 +183,15 @@ func replay(g *game.Game, h game.HistoryEntry) (*publish.Adjudication, error) {
 	// they only change the places the chart gives for ignored, void or
 	// excess lines: the usual layouts are tried.
 	for _, layout := range []string{"\n", "\n\n"} {
-		a, err := publish.Adjudicate(g, sheetsOf(g, h, layout), opt)
+		text := sheetsOf(g, h, layout)
+		var a *publish.Adjudication
+		if files {
+			a, err = publish.Adjudicate(g, text, opt)
+		} else {
+			var r *game.Result
+			r, err = publish.Record(g, text, opt)
+			a = &publish.Adjudication{Result: r}
+		}
 		if err != nil {
 			return nil, fmt.Errorf("%s: %v", h.Phase, err)
 		}

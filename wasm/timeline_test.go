@@ -2,8 +2,13 @@ package main
 
 import (
 	"encoding/json"
+	"errors"
 	"strings"
 	"testing"
+
+	"github.com/payola-gm/payola/engine/game"
+	"github.com/payola-gm/payola/engine/game/gametest"
+	"github.com/payola-gm/payola/engine/publish"
 )
 
 // A phase only in the game file's history gives again, byte for byte, the
@@ -65,5 +70,133 @@ func TestTimelineMakesEveryPhaseAgainByteIdentical(t *testing.T) {
 	}
 	if r := ask(t, "timeline", map[string]any{"game": g, "phase": "S1950M"}); r.OK {
 		t.Error("a phase not in the history was answered")
+	}
+}
+
+// BenchmarkTimelineTwentyYears opens the first, a middle and the last
+// phase of a twenty-year game's history (issue 23: year 20 took about
+// 15 s in the page): gametest's long game, and the same game with each
+// sheet carrying 60 lines of comment as the browser test's does (a game
+// file of 0.6 MB).
+func BenchmarkTimelineTwentyYears(b *testing.B) {
+	for _, c := range []struct {
+		name string
+		pad  string
+	}{{"plain", ""}, {"padded", strings.Repeat("% "+strings.Repeat("x", 90)+"\n", 60)}} {
+		data, _, err := gametest.LongGame(20, func(g *game.Game, text string) (*game.File, error) {
+			a, err := publish.Adjudicate(g, strings.ReplaceAll(text, ":\n", ":\n"+c.pad), game.Options{})
+			if err != nil {
+				return nil, err
+			}
+			return a.Next, nil
+		})
+		if err != nil {
+			b.Fatal(err)
+		}
+		g, err := game.Load(data)
+		if err != nil {
+			b.Fatal(err)
+		}
+		h := g.File.History
+		for _, at := range []struct {
+			name string
+			i    int
+		}{{"first", 0}, {"middle", h.Len() / 2}, {"last", h.Len() - 1}} {
+			b.Run(c.name+"/"+at.name, func(b *testing.B) {
+				b.ReportAllocs()
+				for b.Loop() {
+					played.at = nil // the first phase opened of the file
+					if _, err := timelinePhase(request{Game: string(data), Phase: h.Phase(at.i)}); err != nil {
+						b.Fatal(err)
+					}
+				}
+			})
+		}
+		// The next phase the GM opens of the same file, the last one open.
+		b.Run(c.name+"/middle-after-last", func(b *testing.B) {
+			b.ReportAllocs()
+			if _, err := timelinePhase(request{Game: string(data), Phase: h.Phase(h.Len() - 1)}); err != nil {
+				b.Fatal(err)
+			}
+			for b.Loop() {
+				if _, err := timelinePhase(request{Game: string(data), Phase: h.Phase(h.Len() / 2)}); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
+
+// A late phase of a twenty-year game gives again the files adjudicate
+// answered then, opened first or after others of the same file; a history
+// whose record of an earlier phase was changed is refused, not answered
+// with other bytes (issue 23).
+func TestTimelineMakesALatePhaseOfALongGameAgain(t *testing.T) {
+	sent := map[string]string{} // phase -> adjudicate's answer then
+	var order []string
+	data, _, err := gametest.LongGame(20, func(g *game.Game, text string) (*game.File, error) {
+		file, err := g.File.Encode()
+		if err != nil {
+			return nil, err
+		}
+		r := ask(t, "adjudicate", map[string]any{"game": string(file), "text": text})
+		if !r.OK {
+			t.Fatalf("adjudicate %s: %s", g.Phase, r.Error)
+		}
+		var a struct{ Files []struct{ Kind, Text string } }
+		if err := json.Unmarshal(r.Value, &a); err != nil {
+			t.Fatal(err)
+		}
+		sent[g.Phase.String()] = string(r.Value)
+		order = append(order, g.Phase.String())
+		for _, f := range a.Files {
+			if f.Kind == "game" {
+				return game.Decode([]byte(f.Text))
+			}
+		}
+		return nil, errors.New("adjudicate answered no game file")
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	last, middle := order[len(order)-1], order[len(order)/2]
+	if !strings.HasPrefix(last, "W1920") && !strings.HasSuffix(last, "1920M") {
+		t.Fatalf("the game's last phase is %s, not one of 1920", last)
+	}
+	played.at = nil // nothing kept from another test
+	for _, phase := range []string{last, middle, order[0], last} {
+		r := ask(t, "timeline", map[string]any{"game": string(data), "phase": phase})
+		if !r.OK {
+			t.Errorf("timeline %s: %s", phase, r.Error)
+		} else if string(r.Value) != sent[phase] {
+			t.Errorf("timeline %s: the answer differs from adjudicate's then (%d bytes, want %d)", phase, len(r.Value), len(sent[phase]))
+		}
+	}
+
+	// Changed records: the chart of the second phase, and an order's
+	// result in the middle of the game.
+	chart := "Fall 1901 Movement GM chart (game seed"
+	at := strings.Index(string(data), `"phase": "`+middle+`"`)
+	result := strings.Index(string(data[at:]), `"result": "succeeds"`)
+	if strings.Count(string(data), chart) != 1 || at < 0 || result < 0 {
+		t.Fatal("the long game has changed: the records to change are not found")
+	}
+	for _, c := range []struct {
+		what, changed string
+		intact        string // a phase before the change, still answered
+	}{
+		{"a chart", strings.Replace(string(data), chart, "Fall 1901 Movement GM chart  (game seed", 1), order[0]},
+		{"an order's result", string(data[:at+result]) + `"result": "fails"` + string(data[at+result+len(`"result": "succeeds"`):]), order[len(order)/2-1]},
+	} {
+		if _, err := game.Load([]byte(c.changed)); err != nil {
+			t.Fatalf("%s changed: the file does not load: %v", c.what, err)
+		}
+		r := ask(t, "timeline", map[string]any{"game": c.changed, "phase": last})
+		if r.OK || !strings.Contains(r.Error, "cannot be made again exactly") {
+			t.Errorf("%s changed: timeline %s answered %q; want it refused in words", c.what, last, r.Error)
+		}
+		if r := ask(t, "timeline", map[string]any{"game": c.changed, "phase": c.intact}); !r.OK || string(r.Value) != sent[c.intact] {
+			t.Errorf("%s changed: timeline %s, before the change, is not answered as it was made (%s)", c.what, c.intact, r.Error)
+		}
 	}
 }

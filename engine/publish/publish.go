@@ -68,13 +68,13 @@ type Adjudication struct {
 // its texts. The GM chart goes into the next game file's history too, for
 // the end-of-game publication.
 func Adjudicate(g *game.Game, text string, opt game.Options) (*Adjudication, error) {
-	r, err := game.Adjudicate(g, text, opt)
+	r, err := Record(g, text, opt)
 	if err != nil {
 		return nil, err
 	}
 	a := &Adjudication{Result: r, Base: fileSafe(g.File.Name) + "-" + r.Phase}
 	a.Public = publicResults(g, r)
-	a.Chart = chart(g, r)
+	a.Chart = r.Next.History.Last().Chart
 	a.Reports = reports(g, r)
 	if r.Views != nil {
 		a.Cuts = map[string]string{}
@@ -82,8 +82,20 @@ func Adjudicate(g *game.Game, text string, opt game.Options) (*Adjudication, err
 			a.Cuts[power] = cutResults(g, r, v)
 		}
 	}
-	r.Next.History.Last().Chart = a.Chart
 	return a, nil
+}
+
+// Record runs the game's current phase as Adjudicate does and writes only
+// what the next game file keeps of it, the GM chart in its history: what
+// playing a history again needs (the timeline) without the texts people
+// receive.
+func Record(g *game.Game, text string, opt game.Options) (*game.Result, error) {
+	r, err := game.Adjudicate(g, text, opt)
+	if err != nil {
+		return nil, err
+	}
+	r.Next.History.Last().Chart = chart(g, r)
+	return r, nil
 }
 
 // Downloads are every file of the adjudication (game-format.md §4 --out),
