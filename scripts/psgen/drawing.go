@@ -106,70 +106,22 @@ func convert(psText, title, credit string) (*drawn, error) {
 	d := &drawn{}
 	d.fullNames, _ = info(psText)
 
-	record := func(into *[]spot) op {
-		return op{name: "record", f: func(v *vm) error {
-			xy, err := v.nums(2)
-			if err != nil {
-				return err
-			}
-			o, err := v.pop()
-			if err != nil {
-				return err
-			}
-			k, err := key(o)
-			if err != nil {
-				return err
-			}
-			*into = append(*into, spot{name: k, at: pt{xy[0], xy[1]}})
-			return nil
-		}}
-	}
 	// Some drawings mark home centers apart (canton): one procedure each.
-	for range 4 {
-		v.push(record(&d.supplies))
-	}
-	if err := v.exec(name{s: "VisitSupplies", exec: true}); err != nil {
+	if err := v.visit("VisitSupplies", 4, recorder("record", &d.supplies, 0)); err != nil {
 		return nil, err
 	}
-	v.st = v.st[:0]
 	// VisitTerritories takes one procedure per kind of place (coastal, land,
 	// water, coasts…); their number varies, the spare ones stay unused.
-	for range 12 {
-		v.push(record(&d.territories))
-	}
-	if err := v.exec(name{s: "VisitTerritories", exec: true}); err != nil {
+	if err := v.visit("VisitTerritories", 12, recorder("record", &d.territories, 0)); err != nil {
 		return nil, err
 	}
-	v.st = v.st[:0]
 	// Youngstown's off-board boxes (OBA…) are sea provinces drawn as boxes:
-	// a unit there stands in the middle of its box.
+	// a unit there stands in the middle of its box; the boxes it leads to
+	// are passed over.
 	if _, ok := v.lookup("VisitOffBoardBoxes"); ok {
-		box := op{name: "box", f: func(v *vm) error {
-			xy, err := v.nums(2)
-			if err != nil {
-				return err
-			}
-			if _, err := v.pop(); err != nil { // the boxes it leads to
-				return err
-			}
-			o, err := v.pop()
-			if err != nil {
-				return err
-			}
-			k, err := key(o)
-			if err != nil {
-				return err
-			}
-			d.boxes = append(d.boxes, spot{name: k, at: pt{xy[0], xy[1]}})
-			return nil
-		}}
-		for range 6 {
-			v.push(box)
-		}
-		if err := v.exec(name{s: "VisitOffBoardBoxes", exec: true}); err != nil {
+		if err := v.visit("VisitOffBoardBoxes", 6, recorder("box", &d.boxes, 1)); err != nil {
 			return nil, err
 		}
-		v.st = v.st[:0]
 	}
 
 	// Units and markers as DPjudge draws them at the origin, measured.
@@ -215,4 +167,37 @@ func convert(psText, title, credit string) (*drawn, error) {
 	d.labels = p.texts
 	d.svg = p.svg(d.frame, title, credit)
 	return d, nil
+}
+
+// recorder is a procedure for the drawing's Visit procedures to call with
+// "name [skip more objects] x y": it notes the place in into.
+func recorder(opName string, into *[]spot, skip int) op {
+	return op{name: opName, f: func(v *vm) error {
+		xy, err := v.nums(2)
+		if err != nil {
+			return err
+		}
+		if err := drop(skip)(v); err != nil {
+			return err
+		}
+		k, err := v.popKey()
+		if err != nil {
+			return err
+		}
+		*into = append(*into, spot{name: k, at: pt{xy[0], xy[1]}})
+		return nil
+	}}
+}
+
+// visit runs the drawing's procedure visitor with n copies of each on the
+// stack and clears what it leaves there.
+func (v *vm) visit(visitor string, n int, each op) error {
+	for range n {
+		v.push(each)
+	}
+	if err := v.exec(name{s: visitor, exec: true}); err != nil {
+		return err
+	}
+	v.st = v.st[:0]
+	return nil
 }

@@ -281,6 +281,20 @@ func (v *vm) nums(n int) ([]float64, error) {
 	return out, nil
 }
 
+// popCount pops a count n of objects, which with extra more must be on the
+// stack: copy copies the top n, index fetches the one below the top n.
+func (v *vm) popCount(extra int) (int, error) {
+	f, err := v.num()
+	if err != nil {
+		return 0, err
+	}
+	n := int(f)
+	if n < 0 || n+extra > len(v.st) {
+		return 0, errUnderflow
+	}
+	return n, nil
+}
+
 func (v *vm) popKey() (string, error) {
 	o, err := v.pop()
 	if err != nil {
@@ -660,28 +674,18 @@ var operators = map[string]func(*vm) error{
 		return nil
 	},
 	"copy": func(v *vm) error {
-		f, err := v.num()
-		if err != nil {
-			return err
+		n, err := v.popCount(0)
+		if err == nil {
+			v.st = append(v.st, v.st[len(v.st)-n:]...)
 		}
-		n := int(f)
-		if n < 0 || n > len(v.st) {
-			return errUnderflow
-		}
-		v.st = append(v.st, v.st[len(v.st)-n:]...)
-		return nil
+		return err
 	},
 	"index": func(v *vm) error {
-		f, err := v.num()
-		if err != nil {
-			return err
+		n, err := v.popCount(1)
+		if err == nil {
+			v.push(v.st[len(v.st)-1-n])
 		}
-		n := int(f)
-		if n < 0 || n >= len(v.st) {
-			return errUnderflow
-		}
-		v.push(v.st[len(v.st)-1-n])
-		return nil
+		return err
 	},
 	"roll": func(v *vm) error {
 		x, err := v.nums(2)
