@@ -75,6 +75,29 @@ func (v *vm) measure(src string, ctm matrix) (x0, y0, x1, y1 float64, err error)
 	return x0, y0, x1, y1, nil
 }
 
+// measureUnits measures, under ctm, an army and a fleet as the drawing
+// draws them at the origin, and the supply-center marker supply paints: it
+// sets d's unit offset (from the origin) and marker radius, and returns the
+// army's width and height.
+func (v *vm) measureUnits(d *drawn, ctm matrix, supply string) (armyW, armyH float64, err error) {
+	ax0, ay0, ax1, ay1, err := v.measure("UNOWNED 0 0 DrawArmy", ctm)
+	if err != nil {
+		return 0, 0, err
+	}
+	fx0, fy0, fx1, fy1, err := v.measure("UNOWNED 0 0 DrawFleet", ctm)
+	if err != nil {
+		return 0, 0, err
+	}
+	o := ctm.apply(0, 0)
+	d.unitOffset = pt{(ax0+ax1+fx0+fx1)/4 - o.x, (ay0+ay1+fy0+fy1)/4 - o.y}
+	sx0, _, sx1, _, err := v.measure(supply, ctm)
+	if err != nil {
+		return 0, 0, err
+	}
+	d.scRadius = (sx1 - sx0) / 2
+	return ax1 - ax0, ay1 - ay0, nil
+}
+
 // convert runs a DPjudge drawing: its setup, then the map form (land, seas,
 // borders), then the province names as DPjudge writes them on the map, and
 // asks it where it puts units and supply-center markers.
@@ -125,21 +148,10 @@ func convert(psText, title, credit string) (*drawn, error) {
 	}
 
 	// Units and markers as DPjudge draws them at the origin, measured.
-	ax0, ay0, ax1, ay1, err := v.measure("UNOWNED 0 0 DrawArmy", identity)
+	d.unitSize, _, err = v.measureUnits(d, identity, "UNOWNED gsave SupplyCenters Power get execform grestore")
 	if err != nil {
 		return nil, err
 	}
-	fx0, fy0, fx1, fy1, err := v.measure("UNOWNED 0 0 DrawFleet", identity)
-	if err != nil {
-		return nil, err
-	}
-	d.unitOffset = pt{(ax0 + ax1 + fx0 + fx1) / 4, (ay0 + ay1 + fy0 + fy1) / 4}
-	d.unitSize = ax1 - ax0
-	sx0, _, sx1, _, err := v.measure("UNOWNED gsave SupplyCenters Power get execform grestore", identity)
-	if err != nil {
-		return nil, err
-	}
-	d.scRadius = (sx1 - sx0) / 2
 
 	p := &picture{}
 	v.out = p
