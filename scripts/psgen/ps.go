@@ -595,6 +595,18 @@ func two(f func(a, b obj) (obj, error)) func(*vm) error {
 	}
 }
 
+// sized is an operator that takes a size and pushes what f makes of it.
+func sized(f func(n int) obj) func(*vm) error {
+	return func(v *vm) error {
+		n, err := v.num()
+		if err != nil {
+			return err
+		}
+		v.push(f(int(n)))
+		return nil
+	}
+}
+
 func unary(f func(a float64) float64) func(*vm) error {
 	return func(v *vm) error {
 		x, err := v.num()
@@ -915,13 +927,7 @@ var operators = map[string]func(*vm) error{
 	"flush":      nop,
 	"statusdict": pushes(func(*vm) obj { return newDict() }),
 
-	"dict": func(v *vm) error {
-		if _, err := v.num(); err != nil {
-			return err
-		}
-		v.push(newDict())
-		return nil
-	},
+	"dict": sized(func(int) obj { return newDict() }),
 	"begin": func(v *vm) error {
 		o, err := v.pop()
 		if err != nil {
@@ -997,26 +1003,14 @@ var operators = map[string]func(*vm) error{
 		return nil
 	},
 
-	"array": func(v *vm) error {
-		n, err := v.num()
-		if err != nil {
-			return err
-		}
-		items := make([]obj, int(n))
+	"array": sized(func(n int) obj {
+		items := make([]obj, n)
 		for i := range items {
 			items[i] = nullT{}
 		}
-		v.push(arr{v: &items})
-		return nil
-	},
-	"string": func(v *vm) error {
-		n, err := v.num()
-		if err != nil {
-			return err
-		}
-		v.push(&pstr{b: make([]byte, int(n))})
-		return nil
-	},
+		return arr{v: &items}
+	}),
+	"string": sized(func(n int) obj { return &pstr{b: make([]byte, n)} }),
 	"length": one(func(o obj) (obj, error) {
 		switch x := o.(type) {
 		case arr:
