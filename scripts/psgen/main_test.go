@@ -224,6 +224,11 @@ func TestInterpreter(t *testing.T) {
 		"1 { } if":                 "in if: if needs a boolean",
 		"1 begin":                  "in begin: begin takes a dictionary, not 1",
 		"/f { 1 setfont } def f":   "in setfont: setfont takes a font",
+		"-1 array":                 "in array: a size of -1",
+		"16777217 string":          "in string: a size of 16777217",
+		"1 0 idiv":                 "in idiv: division by zero",
+		"1 0 mod":                  "in mod: division by zero",
+		"{ } loop":                 "in loop: the drawing runs too long",
 	} {
 		if _, err := runPS(bad); err == nil || err.Error() != want {
 			t.Errorf("%q fails with %v, want %q", bad, err, want)

@@ -332,6 +332,9 @@ func (v *vm) lookup(k string) (obj, bool) {
 
 // run executes the objects of a procedure or of the file.
 func (v *vm) run(body []obj) error {
+	if err := v.step(); err != nil {
+		return err
+	}
 	for _, o := range body {
 		if a, ok := o.(arr); ok && a.exec {
 			v.push(o) // a procedure inside a procedure is data until executed
@@ -344,10 +347,19 @@ func (v *vm) run(body []obj) error {
 	return nil
 }
 
-func (v *vm) exec(o obj) error {
+// step counts one step of the drawing's run: a drawing that never ends
+// (an empty procedure's loop included) is an error, not a hang.
+func (v *vm) step() error {
 	v.steps++
 	if v.steps > 50_000_000 {
 		return errors.New("the drawing runs too long")
+	}
+	return nil
+}
+
+func (v *vm) exec(o obj) error {
+	if err := v.step(); err != nil {
+		return err
 	}
 	switch x := o.(type) {
 	case name:
@@ -595,12 +607,16 @@ func two(f func(a, b obj) (obj, error)) func(*vm) error {
 	}
 }
 
-// sized is an operator that takes a size and pushes what f makes of it.
+// sized is an operator that takes a size and pushes what f makes of it;
+// the size is PostScript's limit for a string at most.
 func sized(f func(n int) obj) func(*vm) error {
 	return func(v *vm) error {
 		n, err := v.num()
 		if err != nil {
 			return err
+		}
+		if n < 0 || n > 1<<24 {
+			return fmt.Errorf("a size of %s", strconv.FormatFloat(n, 'f', -1, 64))
 		}
 		v.push(f(int(n)))
 		return nil
@@ -625,6 +641,21 @@ func binary(f func(a, b float64) float64) func(*vm) error {
 			return err
 		}
 		v.push(f(x[0], x[1]))
+		return nil
+	}
+}
+
+// integral is idiv or mod: whole numbers, and never by zero.
+func integral(f func(a, b int) int) func(*vm) error {
+	return func(v *vm) error {
+		x, err := v.nums(2)
+		if err != nil {
+			return err
+		}
+		if int(x[1]) == 0 {
+			return errors.New("division by zero")
+		}
+		v.push(float64(f(int(x[0]), int(x[1]))))
 		return nil
 	}
 }
@@ -770,8 +801,8 @@ var operators = map[string]func(*vm) error{
 	"sub":  binary(func(a, b float64) float64 { return a - b }),
 	"mul":  binary(func(a, b float64) float64 { return a * b }),
 	"div":  binary(func(a, b float64) float64 { return a / b }),
-	"idiv": binary(func(a, b float64) float64 { return float64(int(a) / int(b)) }),
-	"mod":  binary(func(a, b float64) float64 { return float64(int(a) % int(b)) }),
+	"idiv": integral(func(a, b int) int { return a / b }),
+	"mod":  integral(func(a, b int) int { return a % b }),
 	"atan": binary(func(a, b float64) float64 {
 		d := math.Atan2(a, b) * 180 / math.Pi
 		if d < 0 {
