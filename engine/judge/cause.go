@@ -35,6 +35,7 @@ const (
 
 	// Orders that had no effect.
 	Unreachable  // the unit cannot get there (or, supporting, into the province it supports)
+	NoSupport    // a support across a crossing the map lets units move across but not support across
 	OwnProvince  // a move to the province the unit is in
 	NotThere     // the supported or convoyed unit is not on the board
 	Unmatched    // the supported or convoyed unit did not order what the support or convoy says
@@ -59,7 +60,7 @@ var reasonNames = [...]string{
 	SelfDislodgement: "self-dislodgement not allowed", NoConvoyRoute: "no convoy route",
 	ConvoyParadox: "convoy paradox", SupportCut: "support cut", Dislodged: "dislodged",
 	CircularMovement: "circular movement", BeleagueredGarrison: "beleaguered garrison",
-	Unreachable: "unreachable", OwnProvince: "own province", NotThere: "no such unit",
+	Unreachable: "unreachable", NoSupport: "no support across", OwnProvince: "own province", NotThere: "no such unit",
 	Unmatched: "unmatched", WrongCoast: "wrong coast", NotAtSea: "not at sea", Overland: "goes overland",
 	NotThisPhase: "not this phase", RetreatStandoff: "retreat standoff", RetreatBlocked: "retreat not allowed",
 	NoRetreatOrdered: "no retreat ordered", AdjustmentRefused: "not allowed", CountReached: "count reached",
@@ -140,6 +141,8 @@ func (c Cause) Words(m *board.Map) string {
 		return fmt.Sprintf("a beleaguered garrison: the attacks of %s stood each other off", by)
 	case Unreachable:
 		return "the unit cannot reach that place"
+	case NoSupport:
+		return "the map lets units move across there but not support across"
 	case OwnProvince:
 		return "a unit cannot move to the province it is in"
 	case NotThere:
