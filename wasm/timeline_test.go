@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 	"errors"
+	"os"
 	"strings"
 	"testing"
 
@@ -197,6 +198,58 @@ func TestTimelineMakesALatePhaseOfALongGameAgain(t *testing.T) {
 		}
 		if r := ask(t, "timeline", map[string]any{"game": c.changed, "phase": c.intact}); !r.OK || string(r.Value) != sent[c.intact] {
 			t.Errorf("%s changed: timeline %s, before the change, is not answered as it was made (%s)", c.what, c.intact, r.Error)
+		}
+	}
+}
+
+// A game on another map reopens its phases with the map and its drawing
+// that the page sends with every request, drawn as adjudicate drew them.
+func TestTimelineOnAnotherMap(t *testing.T) {
+	read := func(name string) string {
+		b, err := os.ReadFile("../engine/maps/" + name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return string(b)
+	}
+	ancmed, geo := read("ancmed.json"), read("drawings/ancmed.geo.json")
+	var head struct{ Picture string }
+	if err := json.Unmarshal([]byte(geo), &head); err != nil {
+		t.Fatal(err)
+	}
+	with := map[string]any{"map": ancmed, "drawing": geo, "picture": read("drawings/" + head.Picture)}
+	r := ask(t, "new", map[string]any{"name": "med", "map": ancmed})
+	var v struct{ Game string }
+	if err := json.Unmarshal(r.Value, &v); !r.OK || err != nil {
+		t.Fatalf("new on ancmed: %s %v", r.Error, err)
+	}
+	sent := map[string]string{}
+	for _, text := range []string{"ROME:\n3 : A ROM - ETR\n\nCARTHAGE:\n2 : A CAR - MAU\n", "ROME:\n2 : A ETR - ROM\n"} {
+		with["game"], with["text"] = v.Game, text
+		r := ask(t, "adjudicate", with)
+		var a struct {
+			Result struct{ Phase string }
+			Files  []struct{ Kind, Text string }
+		}
+		if err := json.Unmarshal(r.Value, &a); !r.OK || err != nil {
+			t.Fatalf("adjudicate on ancmed: %s %v", r.Error, err)
+		}
+		sent[a.Result.Phase] = string(r.Value)
+		for _, f := range a.Files {
+			if f.Kind == "game" {
+				v.Game = f.Text
+			}
+		}
+	}
+	delete(with, "text")
+	with["game"] = v.Game
+	for phase, value := range sent {
+		with["phase"] = phase
+		r := ask(t, "timeline", with)
+		if !r.OK {
+			t.Errorf("timeline %s on ancmed: %s", phase, r.Error)
+		} else if string(r.Value) != value || !strings.Contains(value, "ancmed.ps") {
+			t.Errorf("timeline %s on ancmed: the answer differs from adjudicate's then (%d bytes, want %d), or is not drawn on ancmed's drawing", phase, len(r.Value), len(value))
 		}
 	}
 }
