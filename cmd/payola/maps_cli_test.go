@@ -33,6 +33,62 @@ func TestMapsLists(t *testing.T) {
 	}
 }
 
+// payola maps --json is the index the GM page's New game reads
+// (maps/index.json): the same maps as the table, each with its powers by
+// name and its first phase in words, the powers as a new game on the map
+// has them.
+func TestMapsListsAsJSON(t *testing.T) {
+	code, out, errOut := runCLI(t, "maps", "--json")
+	if code != 0 {
+		t.Fatalf("maps --json: %d %s", code, errOut)
+	}
+	var index struct {
+		Maps []struct {
+			Name, FirstPhase, FirstPhaseLong string
+			Powers                           []string
+			Centers, Victory                 int
+		}
+	}
+	if err := json.Unmarshal([]byte(out), &index); err != nil {
+		t.Fatal(err)
+	}
+	_, table, _ := runCLI(t, "maps")
+	if rows := len(strings.Split(strings.TrimSpace(table), "\n")) - 1; len(index.Maps) != rows {
+		t.Errorf("the index lists %d maps, the table %d", len(index.Maps), rows)
+	}
+	for _, m := range index.Maps {
+		if m.Name != "youngstown" && m.Name != "void" && m.Name != "standard" {
+			continue
+		}
+		code, g, errOut := runCLI(t, "new", "--map", m.Name)
+		if code != 0 {
+			t.Fatalf("new --map %s: %s", m.Name, errOut)
+		}
+		var f struct {
+			Phase  string
+			Powers []struct{ Name string }
+		}
+		if err := json.Unmarshal([]byte(g), &f); err != nil {
+			t.Fatal(err)
+		}
+		var names []string
+		for _, p := range f.Powers {
+			names = append(names, p.Name)
+		}
+		if strings.Join(names, " ") != strings.Join(m.Powers, " ") || f.Phase != m.FirstPhase {
+			t.Errorf("%s: the index says %v from %s; a new game has %v from %s", m.Name, m.Powers, m.FirstPhase, names, f.Phase)
+		}
+	}
+	for _, want := range []string{`"name":"youngstown","powers":["AUSTRIA","CHINA","ENGLAND","FRANCE","GERMANY","INDIA","ITALY","JAPAN","RUSSIA","TURKEY"],"centers":72,"victory":37,"firstPhase":"S1901M","firstPhaseLong":"Spring 1901 Movement"`, `"name":"void",`, `"firstPhaseLong":"Fall 1900 Movement"`} {
+		if !strings.Contains(out, want) {
+			t.Errorf("maps --json lacks %s", want)
+		}
+	}
+	if code, _, _ := runCLI(t, "maps", "--json", "extra"); code != 2 {
+		t.Errorf("maps --json with an argument: exit %d, want 2", code)
+	}
+}
+
 // payola new --map starts a game on the map (its first phase, units,
 // centers and rule 6.2's treasuries), the game adjudicates from the file,
 // and an unknown map is refused naming the known ones.
