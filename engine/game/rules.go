@@ -195,7 +195,7 @@ func (r Rules) contradictions(hasIncome bool) error {
 	case r.Parts.FlatIncome && r.ZeroSum:
 		return fmt.Errorf("%s and Zero Sum (zeroSum, rule 6.7), which has no tax at all, cannot go together; choose one", r.partWords("flatIncome"))
 	case r.ZeroSum && hasIncome:
-		return errors.New("Zero Sum (zeroSum, rule 6.7) has no tax income, so an income scheme (income) means nothing; remove one of them")
+		return errors.New("an income scheme (income) means nothing with Zero Sum (zeroSum, rule 6.7), which has no tax income; remove one of them")
 	case r.from["flatIncome"] == "flatIncome" && hasIncome:
 		return fmt.Errorf("%s and an income scheme (income) both set the tax; remove one of them", r.partWords("flatIncome"))
 	}
