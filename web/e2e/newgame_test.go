@@ -334,3 +334,24 @@ func TestNewGameAtPhoneWidth(t *testing.T) {
 		t.Errorf("with the new game file offered the page scrolls sideways (%v in %v)", w[0], w[1])
 	}
 }
+
+// Issue 20: the list of maps is cached with the site at its first visit
+// (maps/index.json is among the service worker's files, not the lazy
+// maps): offline, New game still offers every map.
+func TestNewGameOffersEveryMapOffline(t *testing.T) {
+	srv := serve(t, siteDir(t))
+	p := newPageOn(t, srv, 1200, 900)
+	p.open("/")
+	p.wait("the site cached", `document.documentElement.dataset.offlineReady === 'true' && navigator.serviceWorker.controller !== null`)
+	p.offline()
+	srv.Close()
+	p.do("reload offline", chromedp.Reload())
+	p.wait("ready offline", `document.documentElement.dataset.ready === 'true'`)
+	p.openNewGame()
+	if n := eval[int](p, `document.getElementById('new-map').options.length`); n != len(maps.Names()) {
+		t.Errorf("offline, New game offers %d maps, want %d", n, len(maps.Names()))
+	}
+	p.setField("new-name", "offline")
+	p.do("start", chromedp.Click(chromedp.ID("new-start")))
+	p.wait("a standard game started offline", `document.getElementById('game-name').textContent === 'offline'`)
+}
