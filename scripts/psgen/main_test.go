@@ -19,8 +19,8 @@ import (
 const (
 	dpDir   = "../../../shared/data/dpjudge-maps"
 	milaDir = "../../../shared/data/mila-maps"
-	mapDir = "../../engine/maps"
-	outDir = "../../engine/maps/drawings"
+	mapDir  = "../../engine/maps"
+	outDir  = "../../engine/maps/drawings"
 )
 
 // The committed drawings must be exactly what the generator makes of the
