@@ -88,7 +88,7 @@ func LoadDrawing(geo, picture []byte) (*Drawing, error) {
 	if len(picture) == 0 {
 		g, err := decodeDrawing(geo)
 		if err != nil {
-			return nil, fmt.Errorf("drawing: %v", err)
+			return nil, err
 		}
 		return &Drawing{g}, nil
 	}
