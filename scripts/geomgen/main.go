@@ -124,6 +124,10 @@ func Generate(svgText []byte, m *board.Map) ([]byte, error) {
 	return build(j, m, outlineOf, land, water)
 }
 
+// labelAboveCenter is how far above a supply-center marker's middle a
+// label placed over it stands: its baseline clear of the marker.
+const labelAboveCenter = 14
+
 // build lays out the drawing of board m: the provinces' outlines and
 // scenery as given, the SVG's unit spots, labels and markers, each
 // checked against the board, then moved clear of one another.
@@ -172,8 +176,17 @@ func build(j *jdip, m *board.Map, outlineOf map[string]string, land, water []str
 			sh.Label = l
 		case len(j.labels) == 0:
 			// A drawing that writes no abbreviations (pure writes full
-			// names): clearPlaces finds each a place beside its unit.
-			sh.Label = geom.Label{At: sh.Spot.Unit}
+			// names): each starts in the middle of its province, above
+			// the supply-center marker there, and clearPlaces moves it
+			// clear of the unit.
+			at, err := middle(sh.Outline)
+			if err != nil {
+				return nil, fmt.Errorf("%s: %v", p.ID, err)
+			}
+			if c, ok := j.centers[p.ID]; ok && math.Hypot(float64(c[0]-at[0]), float64(c[1]-at[1])) < 2*labelAboveCenter {
+				at = geom.Point{c[0], c[1] - labelAboveCenter}
+			}
+			sh.Label = geom.Label{At: at}
 		default:
 			return nil, fmt.Errorf("%s has no label", p.ID)
 		}

@@ -245,6 +245,31 @@ func marginFrame(w, h int) string {
 	return fmt.Sprintf("M0 0l%d 0 0 %d %d 0zm%d %dl0 %d %d 0 0 %d z", w, h, -w, in, in, h-2*in, w-2*in, -(h - 2*in))
 }
 
+// middle is the centroid of an outline's largest ring.
+func middle(d string) (geom.Point, error) {
+	a, err := geom.Flatten(d)
+	if err != nil {
+		return geom.Point{}, err
+	}
+	var ring []geom.Vec
+	for _, r := range a.Polys {
+		if len(ring) == 0 || math.Abs(signedArea(r)) > math.Abs(signedArea(ring)) {
+			ring = r
+		}
+	}
+	var cx, cy float64
+	for i, k := 0, len(ring)-1; i < len(ring); k, i = i, i+1 {
+		c := ring[k].X*ring[i].Y - ring[i].X*ring[k].Y
+		cx += (ring[k].X + ring[i].X) * c
+		cy += (ring[k].Y + ring[i].Y) * c
+	}
+	s := 6 * signedArea(ring)
+	if s == 0 {
+		return geom.Point{}, fmt.Errorf("the outline %.30s holds no area", d)
+	}
+	return geom.Point{int(math.Round(cx / s)), int(math.Round(cy / s))}, nil
+}
+
 func inRing(ring []geom.Vec, q geom.Vec) bool {
 	in := false
 	for i, k := 0, len(ring)-1; i < len(ring); k, i = i, i+1 {
