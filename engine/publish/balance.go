@@ -22,7 +22,7 @@ type StatedBalance struct {
 // The golden reports in testdata are read by TestReportBalance, so that a
 // change of wording breaks the test rather than the page.
 func ReportBalance(text string) (StatedBalance, error) {
-	lines := strings.Split(strings.ReplaceAll(text, "\r\n", "\n"), "\n")
+	lines := strings.Split(text, "\n") // each trimmed: a CR of a CRLF file goes too
 	first := 0
 	for first < len(lines) && strings.TrimSpace(lines[first]) == "" {
 		first++
@@ -74,13 +74,5 @@ func reportPower(title string) string {
 
 // upperWord is whether s is a power's name as reports write it.
 func upperWord(s string) bool {
-	if s == "" {
-		return false
-	}
-	for _, c := range s {
-		if (c < 'A' || c > 'Z') && c != '_' && c != '-' && (c < '0' || c > '9') {
-			return false
-		}
-	}
-	return true
+	return s != "" && strings.ToUpper(s) == s && !strings.ContainsAny(s, " :,")
 }
