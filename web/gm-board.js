@@ -2,7 +2,7 @@
 // the history (Earlier / Later and a list of phases), and in a Tin Cup game
 // (rule 6.3) the board now as one power sees it ("Seen by").
 import { $, el, clear } from './ui.js';
-import { showMap } from './mapview.js';
+import { showMap as drawMap } from './mapview.js';
 
 export function boardView() {
   const prev = $('phase-prev');
@@ -54,7 +54,7 @@ export function boardView() {
 
   function showMap(svg) {
     error.hidden = true;
-    showMap(map, svg); // its failure marks say why on focus and hover
+    drawMap(map, svg); // its failure marks say why on focus and hover
   }
 
   function showError(message) {

@@ -28,6 +28,23 @@ func (p *page) tabTo(selector string) {
 	p.t.Fatalf("Tab never reached %s", selector)
 }
 
+// partShot keeps a picture of one part of the page (a map with its focus
+// and its text box).
+func (p *page) partShot(name, css string) {
+	p.t.Helper()
+	buf, err := chromedp.Run(p.ctx, chromedp.Screenshot(chromedp.CSS(css)))
+	if err != nil {
+		p.t.Logf("screenshot %s: %v", name, err)
+		return
+	}
+	path := filepath.Join(p.shots, name+".png")
+	if err := os.WriteFile(path, buf, 0o644); err != nil {
+		p.t.Logf("screenshot %s: %v", name, err)
+		return
+	}
+	p.t.Logf("screenshot: %s", path)
+}
+
 func jsString(s string) string {
 	return "'" + strings.ReplaceAll(strings.ReplaceAll(s, `\`, `\\`), "'", `\'`) + "'"
 }
@@ -74,6 +91,7 @@ func (p *page) composeLine(how int, unit string, orders []string, typ, amount st
 		if label := eval[string](p, `document.activeElement.getAttribute('aria-label')`); !strings.Contains(label, " in ") {
 			p.t.Errorf("%s on the map is named %q, not in words", unit, label)
 		}
+		p.partShot("compose-map-"+strings.ReplaceAll(unit, " ", "-"), "#offer-mapview")
 		p.do("choose "+unit, chromedp.KeyEvent("\r"))
 	}
 	p.wait("the legal orders of "+unit, `document.getElementById('compose-unit').value === `+jsString(unit)+` && [...document.querySelectorAll('#compose-orders label')].some(l => l.textContent.trim().startsWith(`+jsString(unit+" ")+`))`)
@@ -229,6 +247,7 @@ func TestComposeASheetOnTheMapByKeyboard(t *testing.T) {
 	if why == "" || !strings.HasPrefix(tip, "French army in Paris") || !strings.Contains(tip, why) {
 		t.Errorf("A PAR focused on the map shows %q; want its name and its why %q", tip, why)
 	}
+	p.partShot("compose-gm-unit", "#results-view")
 	p.do("open its why", chromedp.KeyEvent("\r"))
 	p.wait("the why opened in the table", `document.querySelector('#orders tr[data-unit="A PAR"] details.why').open && document.activeElement === document.querySelector('#orders tr[data-unit="A PAR"] summary')`)
 
@@ -241,5 +260,5 @@ func TestComposeASheetOnTheMapByKeyboard(t *testing.T) {
 	if mark == "" || outcome == "" || tip != mark+" "+outcome {
 		t.Errorf("the mark of %q shows %q; the orders table says %q", mark, tip, outcome)
 	}
-	p.shot("compose-gm-mark")
+	p.partShot("compose-gm-mark", "#results-view")
 }
