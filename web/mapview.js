@@ -177,6 +177,8 @@ export class MapView {
 //   describe(unit, power)  extra words shown with the unit's name when it
 //                        is focused or hovered (the GM's auction why)
 //   unitsLabel           the units group's name for screen readers
+//   marks: false         no buttons for the marks (an offer map's crosses
+//                        are offers, not failures)
 export function showMap(img, svg, options = {}) {
   showSVG(img, svg);
   let canvas = img.parentElement;
@@ -262,7 +264,7 @@ export function showMap(img, svg, options = {}) {
     const [x, y] = at(g);
     return { x, y, order: g.getAttribute('data-mark'), why: titleOf(g) };
   }).filter((m) => Number.isFinite(m.x) && Number.isFinite(m.y) && m.why);
-  if (marks.length) {
+  if (marks.length && options.marks !== false) {
     groups.push(spotGroup('map-marks', 'Failure marks: arrow keys go from mark to mark, each says why', marks, (m) => {
       const b = el('button', 'map-spot map-mark');
       b.type = 'button';

@@ -53,6 +53,7 @@ export class OfferMap {
       onUnit: (unit) => this.chooseUnit(unit, true),
       onFocusUnit: (unit) => this.chooseUnit(unit, false),
       unitsLabel: 'Units on the map: arrow keys go from unit to unit and show its orders below; Enter goes to them',
+      marks: false,
     });
     const list = clear($('offer-list'));
     for (const o of a.offers) {
