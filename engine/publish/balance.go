@@ -22,33 +22,27 @@ type StatedBalance struct {
 // The golden reports in testdata are read by TestReportBalance, so that a
 // change of wording breaks the test rather than the page.
 func ReportBalance(text string) (StatedBalance, error) {
-	lines := strings.Split(text, "\n") // each trimmed: a CR of a CRLF file goes too
-	first := 0
-	for first < len(lines) && strings.TrimSpace(lines[first]) == "" {
-		first++
+	// Written with few library calls: this runs in the page's engine,
+	// whose download every byte of code adds to.
+	var s StatedBalance
+	found := false
+	for _, l := range strings.Split(text, "\n") {
+		l = strings.TrimSpace(l) // a CR of a CRLF file goes too
+		if s.Power == "" {
+			if l == "" {
+				continue
+			}
+			if s.Power = reportPower(l); s.Power == "" {
+				return StatedBalance{}, errors.New("this is not a private report: its first line is not “POWER: private report, …” nor “game: phase statement for POWER”")
+			}
+			continue
+		}
+		if n, ok := statedBalance(l); ok {
+			s.Balance, found = n, true
+		}
 	}
-	if first == len(lines) {
+	if s.Power == "" {
 		return StatedBalance{}, errors.New("the file is empty, not a private report")
-	}
-	power := reportPower(strings.TrimSpace(lines[first]))
-	if power == "" {
-		return StatedBalance{}, errors.New("this is not a private report: its first line is not “POWER: private report, …” nor “game: phase statement for POWER”")
-	}
-	s, found := StatedBalance{Power: power}, false
-	for _, l := range lines[first+1:] {
-		l = strings.TrimSpace(l)
-		if !strings.HasPrefix(l, "New balance") && !strings.HasPrefix(l, "Balance for ") {
-			continue
-		}
-		f := strings.Fields(l)
-		if len(f) < 3 || f[len(f)-1] != "AgP" {
-			continue
-		}
-		n, err := strconv.Atoi(f[len(f)-2])
-		if err != nil {
-			continue
-		}
-		s.Balance, found = n, true
 	}
 	if !found {
 		return StatedBalance{}, errors.New("this private report states no balance (a power without an account)")
@@ -56,23 +50,47 @@ func ReportBalance(text string) (StatedBalance, error) {
 	return s, nil
 }
 
+// statedBalance reads a line that states a balance: "New balance … 44
+// AgP" or "Balance for …: 86 AgP".
+func statedBalance(l string) (int, bool) {
+	if !strings.HasPrefix(l, "New balance") && !strings.HasPrefix(l, "Balance for ") || !strings.HasSuffix(l, " AgP") {
+		return 0, false
+	}
+	l = l[:len(l)-len(" AgP")]
+	i := len(l)
+	for i > 0 && l[i-1] >= '0' && l[i-1] <= '9' {
+		i--
+	}
+	if i == len(l) || i == 0 || l[i-1] != ' ' {
+		return 0, false
+	}
+	n, err := strconv.Atoi(l[i:])
+	return n, err == nil
+}
+
 // reportPower is the power a report's title names, or "" when the title
 // is not a private report's: "FRANCE: private report, Spring 1901
 // Movement" (payola.Report) or "game: Winter 1901 Adjustments statement
 // for FRANCE" (reports, in phases without an auction).
 func reportPower(title string) string {
-	if p, rest, ok := strings.Cut(title, ": private report"); ok && (rest == "" || strings.HasPrefix(rest, ", ")) && upperWord(p) {
-		return p
-	}
-	if i := strings.LastIndex(title, " statement for "); i > 0 && strings.Contains(title[:i], ": ") {
-		if p := title[i+len(" statement for "):]; upperWord(p) {
-			return p
+	const private, statement = ": private report", " statement for "
+	if i := strings.Index(title, private); i > 0 {
+		if rest := title[i+len(private):]; (rest == "" || strings.HasPrefix(rest, ", ")) && upperWord(title[:i]) {
+			return title[:i]
 		}
+	}
+	if i := strings.LastIndex(title, statement); i > 0 && strings.Contains(title[:i], ": ") && upperWord(title[i+len(statement):]) {
+		return title[i+len(statement):]
 	}
 	return ""
 }
 
 // upperWord is whether s is a power's name as reports write it.
 func upperWord(s string) bool {
-	return s != "" && strings.ToUpper(s) == s && !strings.ContainsAny(s, " :,")
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; (c < 'A' || c > 'Z') && (c < '0' || c > '9') && c != '_' && c != '-' {
+			return false
+		}
+	}
+	return s != ""
 }

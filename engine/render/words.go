@@ -7,9 +7,6 @@ import (
 	"github.com/payola-gm/payola/engine/orders"
 )
 
-// coastWords name a coast in a unit's words.
-var coastWords = map[string]string{"NC": "north coast", "SC": "south coast", "EC": "east coast", "WC": "west coast"}
-
 // unitWords names a unit as a person says it, "French fleet in Brest",
 // "Russian fleet in St Petersburg, south coast": the page's name for the
 // unit's button on the map (data-words), read out by screen readers.
@@ -27,12 +24,18 @@ func unitWords(m *board.Map, u orders.Placed) string {
 		place = pr.Name
 	}
 	w := capitalised(who) + " " + kind + " in " + place
-	if c := u.Unit.Loc.Coast(); c != "" {
-		if cw, ok := coastWords[c]; ok {
-			w += ", " + cw
-		} else {
-			w += ", " + c
-		}
+	switch c := u.Unit.Loc.Coast(); c {
+	case "":
+	case "NC":
+		w += ", north coast"
+	case "SC":
+		w += ", south coast"
+	case "EC":
+		w += ", east coast"
+	case "WC":
+		w += ", west coast"
+	default:
+		w += ", " + c
 	}
 	return w
 }
