@@ -193,6 +193,12 @@ func TestComposeASheetOnTheMapByKeyboard(t *testing.T) {
 	p.do("load France's report", chromedp.SetUploadFiles(chromedp.ID("open-report"), []string{report}))
 	p.wait("the balance filled", `document.getElementById('balance').value === '`+strconv.Itoa(balance)+`' && document.getElementById('report-status').textContent.includes("FRANCE's report")`)
 	p.wait("the cost shown", `document.getElementById('cost').dataset.rounds !== undefined`)
+	// axe-core: the map's unit buttons and their text box, focused.
+	axe := axeSource(t)
+	p.do("focus the map's units", chromedp.Focus(chromedp.CSS("#offer-mapview .map-unit[tabindex='0']")))
+	p.wait("the unit's text box", `!document.getElementById('offer-map-tip').hidden`)
+	p.axeInject(axe)
+	p.axeCheck("checker, a unit on the map focused")
 	p.shot("compose-1440")
 	p.do("phone width", chromedp.EmulateViewport(390, 844))
 	p.shot("compose-390")
@@ -261,4 +267,6 @@ func TestComposeASheetOnTheMapByKeyboard(t *testing.T) {
 		t.Errorf("the mark of %q shows %q; the orders table says %q", mark, tip, outcome)
 	}
 	p.partShot("compose-gm-mark", "#results-view")
+	p.axeInject(axe)
+	p.axeCheck("GM page, a failure mark's cause shown")
 }
