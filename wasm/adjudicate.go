@@ -45,9 +45,19 @@ func adjudicate(req request) (any, error) {
 	if res.Drawing, err = requestDrawing(req); err != nil {
 		return nil, err
 	}
-	files, err := publish.Downloads(g, res)
+	a, err := answerOf(g, res)
 	if err != nil {
 		return nil, err
+	}
+	return a, nil
+}
+
+// answerOf is an adjudication as the page reads it: adjudicate's answer,
+// and the timeline's for a phase made again.
+func answerOf(g *game.Game, res *publish.Adjudication) (adjudication, error) {
+	files, err := publish.Downloads(g, res)
+	if err != nil {
+		return adjudication{}, err
 	}
 	brief := *res.Result
 	brief.Next = nil // it is in Files, as the GM downloads it

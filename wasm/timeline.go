@@ -81,57 +81,33 @@ func timelinePhase(req request) (any, error) {
 		}
 		played.at = append(played.at, cur)
 	}
-	for i := len(played.at) - 1; i < at; i++ {
+	for i := min(at, len(played.at)-1); ; i++ {
 		cur, h := played.at[i], hist.At(i)
 		if cur.Phase.String() != h.Phase {
 			return nil, cannot("played again from the start, the game reaches %s where the history has %s", cur.Phase, h.Phase)
 		}
-		a, err := replay(cur, h, false)
+		a, err := replay(cur, h, i == at)
 		if err != nil {
 			return nil, cannot("%v", err)
 		}
-		next, err := goOn(a.Next, hist.Slice(0, i+1), maps)
-		if err != nil {
-			return nil, cannot("%v", err)
+		if i == at {
+			if a.Drawing, err = requestDrawing(req); err != nil {
+				return nil, err
+			}
+			out, err := answerOf(cur, a)
+			if err != nil {
+				return nil, err
+			}
+			return out, nil
 		}
-		played.at = append(played.at, next)
+		if i == len(played.at)-1 {
+			next, err := goOn(a.Next, hist.Slice(0, i+1), maps)
+			if err != nil {
+				return nil, cannot("%v", err)
+			}
+			played.at = append(played.at, next)
+		}
 	}
-	cur := played.at[at]
-	h := hist.At(at)
-	if cur.Phase.String() != h.Phase {
-		return nil, cannot("played again from the start, the game reaches %s where the history has %s", cur.Phase, h.Phase)
-	}
-	a, err := replay(cur, h, true)
-	if err != nil {
-		return nil, cannot("%v", err)
-	}
-	if a.Drawing, err = requestDrawing(req); err != nil {
-		return nil, err
-	}
-	files, err := publish.Downloads(cur, a)
-	if err != nil {
-		return nil, err
-	}
-	out := adjudication{PhaseLong: cur.Phase.Long(), NextPhaseLong: a.NextPhase, Base: a.Base}
-	if ph, err := game.ParsePhase(a.NextPhase); err == nil {
-		out.NextPhaseLong = ph.Long()
-	}
-	for _, d := range files {
-		out.Files = append(out.Files, download{Name: d.Name, Kind: d.Kind.String(), Power: d.Power, GMOnly: d.GMOnly, Text: string(d.Data)})
-	}
-	out.NetTransfers, out.Income = map[string]int{}, map[string]int{}
-	last := a.Next.History.At(a.Next.History.Len() - 1)
-	for _, t := range last.Transfers {
-		out.NetTransfers[t.From] -= t.Amount
-		out.NetTransfers[t.To] += t.Amount
-	}
-	for p, n := range last.Income {
-		out.Income[p] = n
-	}
-	brief := *a.Result
-	brief.Next = nil // in Files, as adjudicate answers
-	out.Result = &brief
-	return out, nil
 }
 
 // played is the game played again for the last game file (and map) the
