@@ -6,6 +6,10 @@
 // text after typing pauses and hands the answer back with setDiagnostics,
 // which drops an answer for a text that has changed since.
 //
+// The text is kept exactly as written or pasted, carriage returns
+// included (lineSeparator '\n'): the engine reads the text as pasted and
+// counts its columns in it.
+//
 // The editor lives in a shadow root: there CodeMirror's styles go in as
 // constructed style sheets, which the pages' Content-Security-Policy
 // (style-src 'self') allows; in the document they would be refused.
@@ -56,37 +60,61 @@ const colours = cm.HighlightStyle.define([
   { tag: cm.tags.typeName, color: '#275d8c', fontWeight: 'bold' },
 ]);
 
+// Characters shown as a marked placeholder: CodeMirror's own list without
+// the carriage return, which a text pasted from mail has at every line's
+// end (kept, see above, but not worth a mark).
+const specialChars = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u00ad\u061c\u200b\u200e\u200f\u2028\u2029\u202d\u202e\u2066\u2067\u2069\ufeff\ufff9-\ufffc]/gu;
+
+// quiet marks a change the page made itself (a text restored, loaded or
+// cleared): the page already knows of it, so onChange is not called.
+const quiet = cm.Annotation.define();
+
 export class SheetEditor {
   // host is an element the editor fills; label names it for assistive
-  // technology; onChange(text) is called after every change of the text.
-  constructor(host, { label, onChange }) {
+  // technology; onChange() is called after every change of the text by
+  // the user (or by a script setting host.value, as a paste would);
+  // headers offers the powers' section headers ("FRANCE:") in completion
+  // at a line's start (the GM's text holds every power's section).
+  constructor(host, { label, onChange, headers = false }) {
     this.names = { provinces: [], units: [], words: [], powers: [] };
     this.onChange = onChange || (() => {});
+    this.headers = headers;
     const root = host.attachShadow({ mode: 'open' });
     this.view = new cm.EditorView({
       root,
       parent: root,
       state: cm.EditorState.create({
         doc: '',
+        // Tuned for a key's cost at 5,000 lines (measured, with the
+        // profiler, by TestTheSheetEditorKeyLatencyWith5000Lines): no
+        // drawSelection, whose drawn cursor and selection doubled the
+        // time CodeMirror spends reading the selection at every key; the
+        // browser's own caret and selection serve.
         extensions: [
+          cm.EditorState.lineSeparator.of('\n'),
           cm.lineNumbers(),
           cm.highlightActiveLineGutter(),
-          cm.highlightSpecialChars(),
+          cm.highlightSpecialChars({ specialChars }),
           cm.history(),
-          cm.drawSelection(),
           offerSyntax,
           cm.syntaxHighlighting(colours),
           cm.lintGutter(),
           cm.autocompletion({ override: [(ctx) => this.complete(ctx)], activateOnTyping: true, icons: false }),
           cm.keymap.of([...cm.completionKeymap, ...cm.defaultKeymap, ...cm.historyKeymap, ...cm.lintKeymap]),
-          cm.EditorView.contentAttributes.of({ 'aria-label': label, spellcheck: 'false', autocapitalize: 'off', autocorrect: 'off' }),
-          cm.EditorView.updateListener.of((u) => { if (u.docChanged) this.onChange(); }),
+          // tabindex: the editable text is in the Tab order anyway; said
+          // outright, assistive checks (axe) see the scrolled region's
+          // focusable content.
+          cm.EditorView.contentAttributes.of({ 'aria-label': label, spellcheck: 'false', autocapitalize: 'off', autocorrect: 'off', tabindex: '0' }),
+          cm.EditorView.updateListener.of((u) => {
+            if (u.docChanged && !u.transactions.some((tr) => tr.annotation(quiet))) this.onChange();
+          }),
           theme,
         ],
       }),
     });
-    // The page's tests and scripts may set the text as on a textarea.
-    Object.defineProperty(host, 'value', { get: () => this.value, set: (t) => { this.value = t; } });
+    // The page's tests and scripts may set the text as on a textarea; the
+    // page hears of it as of a paste.
+    Object.defineProperty(host, 'value', { get: () => this.value, set: (t) => { this.replace(t, false); } });
     Object.defineProperty(host, 'selectedText', { get: () => this.selected() });
     host.cmView = this.view; // for scripts and tests
     this.host = host;
@@ -97,9 +125,14 @@ export class SheetEditor {
   get lines() { return this.view.state.doc.lines; }
 
   // Setting the text replaces it (a sheet kept from the last visit, a
-  // paste by a script); Ctrl+Z does not go back past it.
-  set value(text) {
-    this.view.dispatch({ changes: { from: 0, to: this.view.state.doc.length, insert: text }, annotations: cm.Transaction.addToHistory.of(false) });
+  // file loaded, a text cleared): the page's own doing, so onChange is not
+  // called. Ctrl+Z does not go back past it.
+  set value(text) { this.replace(text, true); }
+
+  replace(text, silent) {
+    const annotations = [cm.Transaction.addToHistory.of(false)];
+    if (silent) annotations.push(quiet.of(true));
+    this.view.dispatch({ changes: { from: 0, to: this.view.state.doc.length, insert: text }, annotations });
   }
 
   // snapshot is the text as it is now, for setDiagnostics to know whether
@@ -107,12 +140,15 @@ export class SheetEditor {
   snapshot() { return this.view.state.doc; }
 
   // setDiagnostics shows the engine's diagnostics ({line, col, message};
-  // col counts UTF-8 bytes, 0 for the whole line) on the text they were
-  // found in; an answer about an older text is dropped.
-  setDiagnostics(doc, diagnostics) {
+  // col counts UTF-8 bytes, 0 for the whole line; line 0, the text as a
+  // whole, marks the first line) on the text they were found in, and
+  // warnings (what the engine accepts but notes: an order issued void) the
+  // same way; an answer about an older text is dropped.
+  setDiagnostics(doc, diagnostics, warnings = []) {
     if (doc !== this.view.state.doc) return;
     const marks = [];
-    for (const d of diagnostics) {
+    const all = [...diagnostics.map((d) => [d, 'error']), ...warnings.map((d) => [d, 'warning'])];
+    for (const [d, severity] of all) {
       const n = Math.min(Math.max(d.line || 1, 1), doc.lines);
       const line = doc.line(n);
       let from = line.from;
@@ -124,7 +160,7 @@ export class SheetEditor {
         to = Math.min(line.to, from + Math.max(rest.length, 1));
         if (from >= line.to) { from = Math.max(line.from, line.to - 1); to = line.to; }
       }
-      marks.push({ from, to, severity: 'error', message: d.message });
+      marks.push({ from, to, severity, message: d.message });
     }
     this.view.dispatch(cm.setDiagnostics(this.view.state, marks));
   }
@@ -133,6 +169,18 @@ export class SheetEditor {
   setNames(names) { this.names = names; }
 
   complete(ctx) {
+    // Nothing to complete in a comment.
+    const before = ctx.state.doc.lineAt(ctx.pos);
+    if (before.text.lastIndexOf('%', ctx.pos - before.from - 1) >= 0) return null;
+    // A section's header: a power's name alone at a line's start.
+    if (this.headers) {
+      const head = ctx.matchBefore(/^[A-Za-z]*$/);
+      const line = before;
+      if (head && head.from === line.from && (head.text || ctx.explicit) && /^\s*$/.test(line.text.slice(ctx.pos - line.from))) {
+        const options = this.names.powers.map((p) => ({ label: `${p}:`, type: 'namespace', detail: 'section' }));
+        if (options.length) return { from: head.from, options, validFor: /^[A-Za-z]*$/ };
+      }
+    }
     const unit = ctx.matchBefore(/\b[AF] [A-Za-z/]*$/);
     if (unit) {
       const type = unit.text[0].toUpperCase();
@@ -143,13 +191,21 @@ export class SheetEditor {
     const word = ctx.matchBefore(/[A-Za-z][A-Za-z/]*$/);
     if (!word && !ctx.explicit) return null;
     const from = word ? word.from : ctx.pos;
-    const options = [
+    return { from, options: this.everyName(), validFor: /^[A-Za-z/]*$/ };
+  }
+
+  // everyName is the options of a word, made once per set of names (a key
+  // typed costs no more than the filtering).
+  everyName() {
+    if (this.options && this.options.names === this.names) return this.options.list;
+    const list = [
       ...this.names.units.map((u) => ({ label: u.unit, detail: u.power, type: 'variable', boost: 2 })),
       ...this.names.provinces.map((p) => ({ label: p.id, detail: p.name, type: 'constant' })),
       ...this.names.words.map((w) => ({ label: w, type: 'keyword', boost: -1 })),
       ...this.names.powers.map((p) => ({ label: p, type: 'namespace', boost: -2 })),
     ];
-    return { from, options, validFor: /^[A-Za-z/]*$/ };
+    this.options = { names: this.names, list };
+    return list;
   }
 
   // insertLine writes a line at the cursor: on the cursor's line when it
@@ -165,13 +221,14 @@ export class SheetEditor {
     this.view.dispatch({ changes: { from, to: line.to, insert }, selection: { anchor: from + insert.length }, scrollIntoView: true });
   }
 
-  // jump selects a line from a column (the engine's: see utf16Index) to
-  // its end, and shows it.
+  // jump puts the cursor on a line at a column (the engine's: see
+  // utf16Index), the rest of the line selected, shows it in the middle of
+  // the editor and gives the editor the focus.
   jump(n, col) {
     const { doc } = this.view.state;
     const line = doc.line(Math.min(Math.max(n, 1), doc.lines));
     const from = line.from + utf16Index(line.text, col);
-    this.view.dispatch({ selection: { anchor: from, head: line.to }, scrollIntoView: true });
+    this.view.dispatch({ selection: { anchor: line.to, head: from }, effects: cm.EditorView.scrollIntoView(from, { y: 'center' }) });
     this.view.focus();
   }
 
