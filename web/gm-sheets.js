@@ -75,19 +75,19 @@ export function sheetsView() {
     if (!notice.hidden) notice.hidden = true;
   }
 
-  // placeOf is a diagnostic's place, as a button that selects it in the
-  // text (no button for the text as a whole).
-  function placeOf(d) {
-    const label = where(d, editor.value);
+  // placeOf is a diagnostic's place in the text it was found in, as a
+  // button that puts the cursor there (no button for the text as a whole).
+  function placeOf(d, text) {
+    const label = where(d, text);
     if (!d.line) return el('strong', {}, label);
     const jump = el('button', { type: 'button', className: 'link', title: 'Show this line' }, label);
     jump.addEventListener('click', () => editor.jump(d.line, d.col));
     return jump;
   }
 
-  function diagnosticItems(list, ds, className) {
+  function diagnosticItems(list, ds, className, text) {
     clear(list);
-    for (const d of ds) list.append(el('li', { className, dataset: { line: d.line } }, placeOf(d), ': ', d.message));
+    for (const d of ds) list.append(el('li', { className, dataset: { line: d.line } }, placeOf(d, text), ': ', d.message));
   }
 
   // renderCheck shows the engine's check of the text (checked in ms); doc
@@ -96,7 +96,8 @@ export function sheetsView() {
   function renderCheck(tc, ms, doc) {
     const problems = tc.diagnostics.length;
     editor.setDiagnostics(doc, tc.diagnostics, [...(tc.excess || []), ...(tc.void || [])]);
-    diagnosticItems(diagnostics, tc.diagnostics, 'problem');
+    const text = doc.toString();
+    diagnosticItems(diagnostics, tc.diagnostics, 'problem', text);
 
     // Powers that sent nothing, and builds beyond what is due (shown when
     // the engine reports them).
@@ -105,11 +106,11 @@ export function sheetsView() {
     silent.textContent = quiet.length ? `No text yet from ${quiet.join(', ')}: ${words.silent}.` : '';
     const over = tc.excess || [];
     excessBlock.hidden = over.length === 0;
-    diagnosticItems(excess, over, 'void');
+    diagnosticItems(excess, over, 'void', text);
 
     // Orders the unit cannot carry out are issued void (no effect), not refused.
     const issuedVoid = tc.void || [];
-    diagnosticItems(voids, issuedVoid, 'void');
+    diagnosticItems(voids, issuedVoid, 'void', text);
     voidNote.textContent = words.void;
     voidNote.hidden = issuedVoid.length === 0;
 
@@ -189,7 +190,7 @@ export function sheetsView() {
     refusalMessage.textContent = n
       ? `Nothing was adjudicated: ${n} problem${n === 1 ? '' : 's'} in the text. Fix ${n === 1 ? 'it' : 'them'}, or choose to ignore the invalid lines.`
       : `Adjudication failed: ${e.message}`;
-    diagnosticItems(refusalList, refused, 'problem');
+    diagnosticItems(refusalList, refused, 'problem', editor.value);
     refusal.hidden = false;
     if (n) lenientChoice.hidden = false;
     refusal.scrollIntoView({ block: 'nearest' });
