@@ -242,15 +242,26 @@ func check(req request) (any, error) {
 
 // checkSheet checks one player's sheet, against the game when one is given.
 func checkSheet(req request) (any, error) {
-	var g *game.Game
-	if req.Game != "" {
-		maps, err := mapSource(req)
-		if err != nil {
-			return nil, err
-		}
-		if g, err = game.LoadBoard([]byte(req.Game), maps); err != nil { // a game file or a public position file
-			return nil, fmt.Errorf("game file: %v", err)
-		}
+	g, err := loadPosition(req)
+	if err != nil {
+		return nil, err
 	}
 	return game.CheckSheet(g, req.Power, req.Text)
+}
+
+// loadPosition is the board of the request's game file or public position
+// file (the players' pages send either), or nil when the request has none.
+func loadPosition(req request) (*game.Game, error) {
+	if req.Game == "" {
+		return nil, nil
+	}
+	maps, err := mapSource(req)
+	if err != nil {
+		return nil, err
+	}
+	g, err := game.LoadBoard([]byte(req.Game), maps)
+	if err != nil {
+		return nil, fmt.Errorf("game file: %v", err)
+	}
+	return g, nil
 }

@@ -21,15 +21,9 @@ func cost(req request) (any, error) {
 	if *req.Balance < 0 {
 		return nil, fmt.Errorf("a balance of %d AgP: a treasury is never below 0", *req.Balance)
 	}
-	var g *game.Game
-	if req.Game != "" {
-		maps, err := mapSource(req)
-		if err != nil {
-			return nil, err
-		}
-		if g, err = game.LoadBoard([]byte(req.Game), maps); err != nil {
-			return nil, fmt.Errorf("game file: %v", err)
-		}
+	g, err := loadPosition(req)
+	if err != nil {
+		return nil, err
 	}
 	sh, err := game.SheetOffers(g, req.Power, req.Text)
 	if err != nil {

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/payola-gm/payola/engine/game"
 	"github.com/payola-gm/payola/engine/orders"
 )
 
@@ -23,13 +22,9 @@ func legal(req request) (any, error) {
 	if req.Game == "" {
 		return nil, errors.New("no game file or position loaded")
 	}
-	maps, err := mapSource(req)
+	g, err := loadPosition(req)
 	if err != nil {
 		return nil, err
-	}
-	g, err := game.LoadBoard([]byte(req.Game), maps)
-	if err != nil {
-		return nil, fmt.Errorf("game file: %v", err)
 	}
 	if g.Phase.Kind != orders.Movement {
 		return nil, fmt.Errorf("%s is not a movement phase: offers, and so legal orders, are for movement phases", g.Phase.Long())

@@ -1,10 +1,7 @@
 package main
 
 import (
-	"fmt"
-
 	"github.com/payola-gm/payola/engine/board"
-	"github.com/payola-gm/payola/engine/game"
 	"github.com/payola-gm/payola/engine/orders"
 )
 
@@ -20,15 +17,11 @@ import (
 func names(req request) (any, error) {
 	m := board.Standard()
 	var pos orders.Position
-	if req.Game != "" {
-		maps, err := mapSource(req)
-		if err != nil {
-			return nil, err
-		}
-		g, err := game.LoadBoard([]byte(req.Game), maps)
-		if err != nil {
-			return nil, fmt.Errorf("game file: %v", err)
-		}
+	g, err := loadPosition(req)
+	if err != nil {
+		return nil, err
+	}
+	if g != nil {
 		m, pos = g.Map, g.Pos
 	}
 	type province struct {

@@ -2,9 +2,7 @@ package main
 
 import (
 	"errors"
-	"fmt"
 
-	"github.com/payola-gm/payola/engine/game"
 	"github.com/payola-gm/payola/engine/publish"
 )
 
@@ -19,13 +17,9 @@ func offerMap(req request) (any, error) {
 	if req.Game == "" {
 		return nil, errors.New("no position file loaded")
 	}
-	maps, err := mapSource(req)
+	g, err := loadPosition(req)
 	if err != nil {
 		return nil, err
-	}
-	g, err := game.LoadBoard([]byte(req.Game), maps)
-	if err != nil {
-		return nil, fmt.Errorf("game file: %v", err)
 	}
 	svg, offers, err := publish.DrawOffers(g, req.Power, req.Text)
 	if err != nil {

@@ -21,7 +21,7 @@ const (
 	HeldOff          // the unit in the destination did not move away and held as strong or stronger
 	NotVacated       // the unit in the destination tried to move away and could not
 	HeadToHeadLost   // the unit coming the other way was as strong or stronger
-	SelfDislodgement // the destination holds a unit of the same power that stays (DATC 6.E, rule IX.3)
+	SelfDislodgement // the attack would have dislodged a unit of the same power: one that stays, one that could not get away (DATC 6.D.11), or one met head to head (6.E.2); rule IX.3
 	NoConvoyRoute    // a convoyed army with no chain of convoying fleets left
 	ConvoyParadox    // a convoy paradox, resolved by Szykman's rule: the convoys fail, the army stays
 
@@ -31,10 +31,12 @@ const (
 
 	// Named successes.
 	CircularMovement    // every move in a circle succeeds (DATC 6.C.1)
+	Swap                // two units swap places, by convoy (DATC 6.G.1)
 	BeleagueredGarrison // two attacks stronger than the defender stood each other off
 
 	// Orders that had no effect.
 	Unreachable  // the unit cannot get there (or, supporting, into the province it supports)
+	NoSupport    // a support across a crossing the map lets units move across but not support across
 	OwnProvince  // a move to the province the unit is in
 	NotThere     // the supported or convoyed unit is not on the board
 	Unmatched    // the supported or convoyed unit did not order what the support or convoy says
@@ -58,8 +60,8 @@ var reasonNames = [...]string{
 	NoReason: "", Bounced: "bounced", HeldOff: "held off", NotVacated: "not vacated", HeadToHeadLost: "head-to-head lost",
 	SelfDislodgement: "self-dislodgement not allowed", NoConvoyRoute: "no convoy route",
 	ConvoyParadox: "convoy paradox", SupportCut: "support cut", Dislodged: "dislodged",
-	CircularMovement: "circular movement", BeleagueredGarrison: "beleaguered garrison",
-	Unreachable: "unreachable", OwnProvince: "own province", NotThere: "no such unit",
+	CircularMovement: "circular movement", Swap: "swap", BeleagueredGarrison: "beleaguered garrison",
+	Unreachable: "unreachable", NoSupport: "no support across", OwnProvince: "own province", NotThere: "no such unit",
 	Unmatched: "unmatched", WrongCoast: "wrong coast", NotAtSea: "not at sea", Overland: "goes overland",
 	NotThisPhase: "not this phase", RetreatStandoff: "retreat standoff", RetreatBlocked: "retreat not allowed",
 	NoRetreatOrdered: "no retreat ordered", AdjustmentRefused: "not allowed", CountReached: "count reached",
@@ -136,10 +138,14 @@ func (c Cause) Words(m *board.Map) string {
 		return fmt.Sprintf("dislodged by %s from %s", by, placeName(m, c.From))
 	case CircularMovement:
 		return "circular movement: every move in the circle succeeds"
+	case Swap:
+		return "the two units swap places, by convoy"
 	case BeleagueredGarrison:
 		return fmt.Sprintf("a beleaguered garrison: the attacks of %s stood each other off", by)
 	case Unreachable:
 		return "the unit cannot reach that place"
+	case NoSupport:
+		return "the map lets units move across there but not support across"
 	case OwnProvince:
 		return "a unit cannot move to the province it is in"
 	case NotThere:
@@ -217,15 +223,26 @@ func (r *resolver) settleCauses() []Cause {
 		case Dislodged:
 			c.From = r.units[v.by].prov
 		case HeldOff, SelfDislodgement:
-			// A defender that tried to leave and could not is often stuck
-			// only because this move bounced: the standoff is the reason.
-			// Otherwise it is stuck itself: self-dislodgement names only a
-			// unit of one's own that stays put.
-			if r.units[v.by].kind == orders.Move {
-				alone := 1 + r.support(i, "")
-				if by := r.bouncedWith(i, alone); len(by) > 0 {
-					*c = Cause{Reason: Bounced, By: by, Strength: alone, Against: r.strongestOther(i)}
-				} else {
+			full := 1 + r.support(i, "") // the attack as if the defender were foreign
+			switch {
+			case v.by == u.partner:
+				// A head-to-head battle with a unit of one's own (DATC
+				// 6.B.13, 6.E.2): self-dislodgement only when the attack
+				// would have won it against a foreign unit; otherwise the
+				// battle was lost as any other.
+				if d := r.defendStrength(v.by); full <= d {
+					*c = Cause{Reason: HeadToHeadLost, By: c.By, Strength: full, Against: d}
+				}
+			case r.units[v.by].kind == orders.Move:
+				// A defender that tried to leave and could not is often stuck
+				// only because this move bounced: the standoff is the reason.
+				// Otherwise it is stuck itself; if it is one's own and the
+				// attack would have dislodged it (1 against its 1: DATC 6.D.11,
+				// no self-dislodgement of a returning unit), the rule against
+				// self-dislodgement is the reason.
+				if by := r.bouncedWith(i, full); len(by) > 0 {
+					*c = Cause{Reason: Bounced, By: by, Strength: full, Against: r.strongestOther(i)}
+				} else if v.reason != SelfDislodgement || full <= 1 {
 					c.Reason = NotVacated
 				}
 			}
@@ -246,7 +263,14 @@ func (r *resolver) settleCauses() []Cause {
 					c.By = append(c.By, r.units[f].unit)
 				}
 			}
-		case NoReason:
+		case NoReason, CircularMovement:
+			// Two moves into each other's provinces that both went are a
+			// swap, which the DATC calls so (6.G.1): one went by convoy.
+			if u.kind == orders.Move && r.result[i] {
+				if k, ok := r.at[u.dest.Province()]; ok && r.units[k].kind == orders.Move && r.units[k].dest.Province() == u.prov && r.result[k] {
+					*c = Cause{Reason: Swap}
+				}
+			}
 			if u.kind != orders.Move && !u.void && r.besieged(i) {
 				*c = Cause{Reason: BeleagueredGarrison, By: r.attackers(i)}
 			}

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/payola-gm/payola/engine/board"
+	"github.com/payola-gm/payola/engine/maps"
 	"github.com/payola-gm/payola/engine/orders"
 )
 
@@ -330,4 +331,29 @@ func TestHeadToHeadLoserLeavesNoStandoff(t *testing.T) {
 			t.Errorf("contested %v, want [BOH]", res.Contested)
 		}
 	})
+}
+
+// A support across a crossing the map lets units move across but not
+// support across (noSupport: loeb9's "COR ABUTS ... naf~", dpjudge-maps
+// loeb9.map line 21, engine/maps/loeb9.json line 1893) is refused by the
+// order checker, as DPjudge's Game.validOrder refuses it; should one reach
+// the judge, it is void and adds nothing: Tunis's attack, supported from
+// Cordoba, is held off by North Africa 1 against 1.
+func TestNoSupportAcrossAStraitIsVoid(t *testing.T) {
+	m, err := maps.Load("loeb9")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pos := place("SPAIN A COR", "SPAIN A TUN", "ITALY A NAF")
+	res := Movement(m, pos, byProvince(move("A TUN", "NAF"), supportMove("A COR", "A TUN", "NAF")))
+	wantOutcome(t, res.Results, "COR", Void)
+	wantCause(t, m, res.Results, "COR", NoSupport)
+	wantCause(t, m, res.Results, "TUN", HeldOff, "A NAF")
+	if len(res.Dislodged) != 0 {
+		t.Errorf("dislodged %+v, want none", res.Dislodged)
+	}
+	// The same support from the Western Mediterranean dislodges.
+	pos = place("SPAIN F WES", "SPAIN A TUN", "ITALY A NAF")
+	res = Movement(m, pos, byProvince(move("A TUN", "NAF"), supportMove("F WES", "A TUN", "NAF")))
+	wantOutcome(t, res.Results, "TUN", Succeeds)
 }

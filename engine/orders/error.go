@@ -65,9 +65,10 @@ const (
 	SupporterCannotReach               // the supporter could not move to the place itself
 	TargetCannotReach                  // the supported unit could not move there
 	NotCenter                          // a build outside a supply center
+	NoSupportAcross                    // the map lets units cross there but not support across (DPjudge "~" and "*")
 )
 
-var reasonNames = [...]string{"unclassified", "no such place", "no such unit", "no type", "not adjacent", "inland", "at sea", "impassable", "cannot stand there", "wrong coast", "same place", "not convoyable", "no convoy chain", "bad route", "cannot convoy", "self support", "own province", "supporter cannot reach", "target cannot reach", "not a center"}
+var reasonNames = [...]string{"unclassified", "no such place", "no such unit", "no type", "not adjacent", "inland", "at sea", "impassable", "cannot stand there", "wrong coast", "same place", "not convoyable", "no convoy chain", "bad route", "cannot convoy", "self support", "own province", "supporter cannot reach", "target cannot reach", "not a center", "no support across"}
 
 func (r Reason) String() string {
 	if int(r) < len(reasonNames) {

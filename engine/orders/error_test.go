@@ -46,7 +46,7 @@ func TestRuneName(t *testing.T) {
 // not only the wording); a value past the last is "unknown".
 func TestReasonNames(t *testing.T) {
 	seen := map[string]bool{}
-	for r := Reason(0); r <= NotCenter; r++ {
+	for r := Reason(0); r <= NoSupportAcross; r++ {
 		n := r.String()
 		if n == "" || n == "unknown" || seen[n] {
 			t.Errorf("reason %d is named %q", r, n)
@@ -56,7 +56,7 @@ func TestReasonNames(t *testing.T) {
 	if NoSuchPlace.String() != "no such place" || NotCenter.String() != "not a center" {
 		t.Errorf("names: %s, %s", NoSuchPlace, NotCenter)
 	}
-	if got := (NotCenter + 1).String(); got != "unknown" {
+	if got := (NoSupportAcross + 1).String(); got != "unknown" {
 		t.Errorf("past the last: %q", got)
 	}
 }

@@ -81,23 +81,46 @@ func moveLegality(t *testing.T, m *board.Map, all bool) int {
 	return n
 }
 
+// supportMaps are the maps the support properties run on: standard, and
+// every built-in map with crossings a unit may move across but not support
+// across (noSupport: loeb9, 1900), where the rule is met.
+func supportMaps(t *testing.T) []*board.Map {
+	out := []*board.Map{board.Standard()}
+	for _, name := range maps.Names() {
+		m, err := maps.Load(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(m.NoSupport) > 0 {
+			out = append(out, m)
+		}
+	}
+	if len(out) < 3 {
+		t.Fatalf("only %d maps to try supports on: the maps with noSupport pairs are gone", len(out))
+	}
+	return out
+}
+
 // A support to hold is legal exactly when the supporter could move into the
-// supported unit's province by some coast.
+// supported unit's province by some coast, and the map does not forbid
+// supporting across that crossing (noSupport; DPjudge refuses "UNIT CANNOT
+// DELIVER SUPPORT TO DESTINATION").
 func TestSupportHoldLegalityProperty(t *testing.T) {
-	m := board.Standard()
-	all := boardtest.Placements(m)
 	n := 0
-	for _, s := range all {
-		for _, u := range all {
-			if u.Loc.Province() == s.Loc.Province() {
-				continue
+	for _, m := range supportMaps(t) {
+		all := boardtest.Placements(m)
+		for _, s := range all {
+			for _, u := range all {
+				if u.Loc.Province() == s.Loc.Province() {
+					continue
+				}
+				o := orders.Order{Unit: unit(s), Kind: orders.Support, Target: unit(u)}
+				err := orders.Check(m, position(s, u), o)
+				if want := boardtest.Supports(m, s.Type, s.Loc, u.Loc.Province()); (err == nil) != want {
+					t.Errorf("%s: %s: Check says %v, the map says legal=%v", m.ID, o, err, want)
+				}
+				n++
 			}
-			o := orders.Order{Unit: unit(s), Kind: orders.Support, Target: unit(u)}
-			err := orders.Check(m, position(s, u), o)
-			if want := boardtest.Reaches(m, s.Type, s.Loc, u.Loc.Province()); (err == nil) != want {
-				t.Errorf("%s: Check says %v, the map says legal=%v", o, err, want)
-			}
-			n++
 		}
 	}
 	t.Logf("%d supports to hold", n)
@@ -107,9 +130,16 @@ func TestSupportHoldLegalityProperty(t *testing.T) {
 // the destination's province by some coast, the supported unit could make
 // the move itself (a fleet to the coast written, or to some coast when none
 // is; an army by land, or convoyed by the supporter if it is a fleet at sea),
-// and neither stands in the destination.
+// and neither stands in the destination; nor across a noSupport crossing.
 func TestSupportMoveLegalityProperty(t *testing.T) {
-	m := board.Standard()
+	n := 0
+	for _, m := range supportMaps(t) {
+		n += supportMoveLegality(t, m)
+	}
+	t.Logf("%d supports of moves", n)
+}
+
+func supportMoveLegality(t *testing.T, m *board.Map) int {
 	all := boardtest.Placements(m)
 	locs := boardtest.Locs(m)
 	// Only units within two provinces of the supporter can be supported
@@ -125,7 +155,11 @@ func TestSupportMoveLegalityProperty(t *testing.T) {
 		}
 		within2[p.ID] = w
 	}
-	coastal := func(p string) bool { return boardtest.Terrain(m, board.Loc(p)) == board.Coast }
+	// A port (Gibraltar on 1900) ends a convoy as a coast does.
+	coastal := func(p string) bool {
+		tr := boardtest.Terrain(m, board.Loc(p))
+		return tr == board.Coast || tr == board.Port
+	}
 	n := 0
 	for _, s := range all {
 		for _, u := range all {
@@ -141,7 +175,7 @@ func TestSupportMoveLegalityProperty(t *testing.T) {
 				o := orders.Order{Unit: unit(s), Kind: orders.Support, Target: unit(u), To: string(to)}
 				err := orders.Check(m, pos, o)
 				tp := to.Province()
-				want := tp != up && tp != s.Loc.Province() && boardtest.Reaches(m, s.Type, s.Loc, tp)
+				want := tp != up && tp != s.Loc.Province() && boardtest.Supports(m, s.Type, s.Loc, tp)
 				if u.Type == board.Fleet && to.Coast() != "" {
 					want = want && boardtest.Step(m, board.Fleet, u.Loc, to)
 				} else {
@@ -152,13 +186,13 @@ func TestSupportMoveLegalityProperty(t *testing.T) {
 					want = want && (boardtest.Reaches(m, u.Type, u.Loc, tp) || byConvoy)
 				}
 				if (err == nil) != want {
-					t.Errorf("%s: Check says %v, the map says legal=%v", o, err, want)
+					t.Errorf("%s: %s: Check says %v, the map says legal=%v", m.ID, o, err, want)
 				}
 				n++
 			}
 		}
 	}
-	t.Logf("%d supports of moves", n)
+	return n
 }
 
 // A convoy order with its fleet alone at sea is legal exactly when the

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
 	"slices"
@@ -43,22 +44,12 @@ func checkPicture(outDir, name string) ([]byte, error) {
 		fmt.Fprintf(&b, "<text x=\"%d\" y=\"%g\" font-size=\"%g\" text-anchor=\"middle\" fill=\"white\">%s</text>\n",
 			s.Unit[0], float64(s.Unit[1])+u/8, u/4, esc(id))
 	}
-	ids := make([]string, 0, len(g.Provinces))
-	for id := range g.Provinces {
-		ids = append(ids, id)
-	}
-	slices.Sort(ids)
-	for _, id := range ids {
+	for _, id := range slices.Sorted(maps.Keys(g.Provinces)) {
 		p := g.Provinces[id]
 		if p.Spot != nil {
 			box(id, *p.Spot, "red")
 		}
-		coasts := make([]string, 0, len(p.Coasts))
-		for c := range p.Coasts {
-			coasts = append(coasts, c)
-		}
-		slices.Sort(coasts)
-		for _, c := range coasts {
+		for _, c := range slices.Sorted(maps.Keys(p.Coasts)) {
 			box(id+"/"+c, p.Coasts[c], "magenta")
 		}
 		if p.Center != nil {

@@ -75,6 +75,29 @@ func (v *vm) measure(src string, ctm matrix) (x0, y0, x1, y1 float64, err error)
 	return x0, y0, x1, y1, nil
 }
 
+// measureUnits measures, under ctm, an army and a fleet as the drawing
+// draws them at the origin, and the supply-center marker supply paints: it
+// sets d's unit offset (from the origin) and marker radius, and returns the
+// army's width and height.
+func (v *vm) measureUnits(d *drawn, ctm matrix, supply string) (armyW, armyH float64, err error) {
+	ax0, ay0, ax1, ay1, err := v.measure("UNOWNED 0 0 DrawArmy", ctm)
+	if err != nil {
+		return 0, 0, err
+	}
+	fx0, fy0, fx1, fy1, err := v.measure("UNOWNED 0 0 DrawFleet", ctm)
+	if err != nil {
+		return 0, 0, err
+	}
+	o := ctm.apply(0, 0)
+	d.unitOffset = pt{(ax0+ax1+fx0+fx1)/4 - o.x, (ay0+ay1+fy0+fy1)/4 - o.y}
+	sx0, _, sx1, _, err := v.measure(supply, ctm)
+	if err != nil {
+		return 0, 0, err
+	}
+	d.scRadius = (sx1 - sx0) / 2
+	return ax1 - ax0, ay1 - ay0, nil
+}
+
 // convert runs a DPjudge drawing: its setup, then the map form (land, seas,
 // borders), then the province names as DPjudge writes them on the map, and
 // asks it where it puts units and supply-center markers.
@@ -106,88 +129,29 @@ func convert(psText, title, credit string) (*drawn, error) {
 	d := &drawn{}
 	d.fullNames, _ = info(psText)
 
-	record := func(into *[]spot) op {
-		return op{name: "record", f: func(v *vm) error {
-			xy, err := v.nums(2)
-			if err != nil {
-				return err
-			}
-			o, err := v.pop()
-			if err != nil {
-				return err
-			}
-			k, err := key(o)
-			if err != nil {
-				return err
-			}
-			*into = append(*into, spot{name: k, at: pt{xy[0], xy[1]}})
-			return nil
-		}}
-	}
 	// Some drawings mark home centers apart (canton): one procedure each.
-	for range 4 {
-		v.push(record(&d.supplies))
-	}
-	if err := v.exec(name{s: "VisitSupplies", exec: true}); err != nil {
+	if err := v.visit("VisitSupplies", 4, recorder("record", &d.supplies, 0)); err != nil {
 		return nil, err
 	}
-	v.st = v.st[:0]
 	// VisitTerritories takes one procedure per kind of place (coastal, land,
 	// water, coasts…); their number varies, the spare ones stay unused.
-	for range 12 {
-		v.push(record(&d.territories))
-	}
-	if err := v.exec(name{s: "VisitTerritories", exec: true}); err != nil {
+	if err := v.visit("VisitTerritories", 12, recorder("record", &d.territories, 0)); err != nil {
 		return nil, err
 	}
-	v.st = v.st[:0]
 	// Youngstown's off-board boxes (OBA…) are sea provinces drawn as boxes:
-	// a unit there stands in the middle of its box.
+	// a unit there stands in the middle of its box; the boxes it leads to
+	// are passed over.
 	if _, ok := v.lookup("VisitOffBoardBoxes"); ok {
-		box := op{name: "box", f: func(v *vm) error {
-			xy, err := v.nums(2)
-			if err != nil {
-				return err
-			}
-			if _, err := v.pop(); err != nil { // the boxes it leads to
-				return err
-			}
-			o, err := v.pop()
-			if err != nil {
-				return err
-			}
-			k, err := key(o)
-			if err != nil {
-				return err
-			}
-			d.boxes = append(d.boxes, spot{name: k, at: pt{xy[0], xy[1]}})
-			return nil
-		}}
-		for range 6 {
-			v.push(box)
-		}
-		if err := v.exec(name{s: "VisitOffBoardBoxes", exec: true}); err != nil {
+		if err := v.visit("VisitOffBoardBoxes", 6, recorder("box", &d.boxes, 1)); err != nil {
 			return nil, err
 		}
-		v.st = v.st[:0]
 	}
 
 	// Units and markers as DPjudge draws them at the origin, measured.
-	ax0, ay0, ax1, ay1, err := v.measure("UNOWNED 0 0 DrawArmy", identity)
+	d.unitSize, _, err = v.measureUnits(d, identity, "UNOWNED gsave SupplyCenters Power get execform grestore")
 	if err != nil {
 		return nil, err
 	}
-	fx0, fy0, fx1, fy1, err := v.measure("UNOWNED 0 0 DrawFleet", identity)
-	if err != nil {
-		return nil, err
-	}
-	d.unitOffset = pt{(ax0 + ax1 + fx0 + fx1) / 4, (ay0 + ay1 + fy0 + fy1) / 4}
-	d.unitSize = ax1 - ax0
-	sx0, _, sx1, _, err := v.measure("UNOWNED gsave SupplyCenters Power get execform grestore", identity)
-	if err != nil {
-		return nil, err
-	}
-	d.scRadius = (sx1 - sx0) / 2
 
 	p := &picture{}
 	v.out = p
@@ -215,4 +179,37 @@ func convert(psText, title, credit string) (*drawn, error) {
 	d.labels = p.texts
 	d.svg = p.svg(d.frame, title, credit)
 	return d, nil
+}
+
+// recorder is a procedure for the drawing's Visit procedures to call with
+// "name [skip more objects] x y": it notes the place in into.
+func recorder(opName string, into *[]spot, skip int) op {
+	return op{name: opName, f: func(v *vm) error {
+		xy, err := v.nums(2)
+		if err != nil {
+			return err
+		}
+		if err := drop(skip)(v); err != nil {
+			return err
+		}
+		k, err := v.popKey()
+		if err != nil {
+			return err
+		}
+		*into = append(*into, spot{name: k, at: pt{xy[0], xy[1]}})
+		return nil
+	}}
+}
+
+// visit runs the drawing's procedure visitor with n copies of each on the
+// stack and clears what it leaves there.
+func (v *vm) visit(visitor string, n int, each op) error {
+	for range n {
+		v.push(each)
+	}
+	if err := v.exec(name{s: visitor, exec: true}); err != nil {
+		return err
+	}
+	v.st = v.st[:0]
+	return nil
 }

@@ -182,399 +182,353 @@ func (v *vm) paint(fill bool) {
 	v.gs.hasCur = false
 }
 
-func graphicsOperators() map[string]func(*vm) error {
-	nums := func(n int, f func(v *vm, x []float64) error) func(*vm) error {
-		return func(v *vm) error {
-			x, err := v.nums(n)
-			if err != nil {
-				return err
-			}
-			return f(v, x)
-		}
+// relative is the current point moved by (dx, dy) in user space.
+func (v *vm) relative(dx, dy float64) pt {
+	d := v.gs.ctm.apply(dx, dy)
+	o := v.gs.ctm.apply(0, 0)
+	return pt{v.gs.cur.x + d.x - o.x, v.gs.cur.y + d.y - o.y}
+}
+
+// userPoint is the current point in user space.
+func (v *vm) userPoint() (pt, error) {
+	if !v.gs.hasCur {
+		return pt{}, errors.New("no current point")
 	}
-	noop := func(n int) func(*vm) error {
-		return func(v *vm) error {
-			for range n {
-				if _, err := v.pop(); err != nil {
-					return err
-				}
-			}
-			return nil
-		}
+	inv, err := v.gs.ctm.invert()
+	if err != nil {
+		return pt{}, err
 	}
-	return map[string]func(*vm) error{
-		"gsave": func(v *vm) error { v.saved = append(v.saved, v.gs.clone()); return nil },
-		"grestore": func(v *vm) error {
-			if n := len(v.saved); n > 0 {
-				v.gs = v.saved[n-1]
-				v.saved = v.saved[:n-1]
-			}
-			return nil
-		},
-		"newpath": func(v *vm) error { v.gs.path, v.gs.hasCur = nil, false; return nil },
-		"moveto": nums(2, func(v *vm, x []float64) error {
-			v.moveTo(v.gs.ctm.apply(x[0], x[1]))
-			return nil
-		}),
-		"rmoveto": nums(2, func(v *vm, x []float64) error {
-			if !v.gs.hasCur {
-				return errors.New("no current point")
-			}
-			d := v.gs.ctm.apply(x[0], x[1])
-			o := v.gs.ctm.apply(0, 0)
-			v.moveTo(pt{v.gs.cur.x + d.x - o.x, v.gs.cur.y + d.y - o.y})
-			return nil
-		}),
-		"lineto": nums(2, func(v *vm, x []float64) error { return v.lineTo(v.gs.ctm.apply(x[0], x[1])) }),
-		"rlineto": nums(2, func(v *vm, x []float64) error {
-			d := v.gs.ctm.apply(x[0], x[1])
-			o := v.gs.ctm.apply(0, 0)
-			return v.lineTo(pt{v.gs.cur.x + d.x - o.x, v.gs.cur.y + d.y - o.y})
-		}),
-		"curveto": nums(6, func(v *vm, x []float64) error {
-			if !v.gs.hasCur {
-				return errors.New("no current point")
-			}
-			m := v.gs.ctm
-			e := m.apply(x[4], x[5])
-			v.gs.path = append(v.gs.path, seg{'C', []pt{m.apply(x[0], x[1]), m.apply(x[2], x[3]), e}})
-			v.gs.cur = e
-			return nil
-		}),
-		"arc":  nums(5, func(v *vm, x []float64) error { v.arc(x[0], x[1], x[2], x[3], x[4], false); return nil }),
-		"arcn": nums(5, func(v *vm, x []float64) error { v.arc(x[0], x[1], x[2], x[3], x[4], true); return nil }),
-		"closepath": func(v *vm) error {
-			if v.gs.hasCur {
-				v.gs.path = append(v.gs.path, seg{cmd: 'Z'})
-				v.gs.cur = v.gs.start
-			}
-			return nil
-		},
-		"currentpoint": func(v *vm) error {
-			if !v.gs.hasCur {
-				return errors.New("no current point")
-			}
-			inv, err := v.gs.ctm.invert()
-			if err != nil {
-				return err
-			}
-			p := inv.apply(v.gs.cur.x, v.gs.cur.y)
-			v.push(p.x)
-			v.push(p.y)
-			return nil
-		},
-		"fill":   func(v *vm) error { v.paint(true); return nil },
-		"eofill": func(v *vm) error { v.paint(true); return nil },
-		"stroke": func(v *vm) error { v.paint(false); return nil },
-		"rectfill": nums(4, func(v *vm, x []float64) error {
-			saved := v.gs.path
-			m := v.gs.ctm
-			v.gs.path = []seg{{'M', []pt{m.apply(x[0], x[1])}}, {'L', []pt{m.apply(x[0]+x[2], x[1])}},
-				{'L', []pt{m.apply(x[0]+x[2], x[1]+x[3])}}, {'L', []pt{m.apply(x[0], x[1]+x[3])}}, {cmd: 'Z'}}
-			v.out.add(v.gs, true)
-			v.gs.path = saved
-			return nil
-		}),
-		"setlinewidth":     nums(1, func(v *vm, x []float64) error { v.gs.width = x[0]; return nil }),
-		"currentlinewidth": func(v *vm) error { v.push(v.gs.width); return nil },
-		"setlinecap":       nums(1, func(v *vm, x []float64) error { v.gs.cap = int(x[0]); return nil }),
-		"setlinejoin":      nums(1, func(v *vm, x []float64) error { v.gs.join = int(x[0]); return nil }),
-		"setmiterlimit":    noop(1),
-		"setdash": func(v *vm) error {
-			off, err := v.num()
-			if err != nil {
-				return err
-			}
-			o, err := v.pop()
-			if err != nil {
-				return err
-			}
-			a, ok := o.(arr)
+	return inv.apply(v.gs.cur.x, v.gs.cur.y), nil
+}
+
+func (v *vm) gsave() { v.saved = append(v.saved, v.gs.clone()) }
+
+func (v *vm) grestore() {
+	if n := len(v.saved); n > 0 {
+		v.gs = v.saved[n-1]
+		v.saved = v.saved[:n-1]
+	}
+}
+
+// withNums is an operator that takes n numbers and gives them to f.
+func withNums(n int, f func(v *vm, x []float64) error) func(*vm) error {
+	return func(v *vm) error {
+		x, err := v.nums(n)
+		if err != nil {
+			return err
+		}
+		return f(v, x)
+	}
+}
+
+// transforming is transform and its kin: "x y" or "x y matrix" (the
+// current one by default) to the point f makes of them.
+func transforming(f func(m matrix, x, y float64) (pt, error)) func(*vm) error {
+	return func(v *vm) error {
+		m, x, err := v.matrixAndPoint()
+		if err != nil {
+			return err
+		}
+		q, err := f(m, x[0], x[1])
+		if err != nil {
+			return err
+		}
+		v.push(q.x)
+		v.push(q.y)
+		return nil
+	}
+}
+
+// scaledFont is an operator that takes a font and what scale pops above it,
+// and pushes the font scaled by that.
+func scaledFont(what string, scale func(v *vm) (float64, error)) func(*vm) error {
+	return func(v *vm) error {
+		k, err := scale(v)
+		if err != nil {
+			return err
+		}
+		f, err := popAs[*font](v, what)
+		if err != nil {
+			return err
+		}
+		v.push(&font{name: f.name, size: f.size * k})
+		return nil
+	}
+}
+
+var graphicsOperators = map[string]func(*vm) error{
+	"gsave":    func(v *vm) error { v.gsave(); return nil },
+	"grestore": func(v *vm) error { v.grestore(); return nil },
+	"newpath":  func(v *vm) error { v.gs.path, v.gs.hasCur = nil, false; return nil },
+	"moveto": withNums(2, func(v *vm, x []float64) error {
+		v.moveTo(v.gs.ctm.apply(x[0], x[1]))
+		return nil
+	}),
+	"rmoveto": withNums(2, func(v *vm, x []float64) error {
+		if !v.gs.hasCur {
+			return errors.New("no current point")
+		}
+		v.moveTo(v.relative(x[0], x[1]))
+		return nil
+	}),
+	"lineto":  withNums(2, func(v *vm, x []float64) error { return v.lineTo(v.gs.ctm.apply(x[0], x[1])) }),
+	"rlineto": withNums(2, func(v *vm, x []float64) error { return v.lineTo(v.relative(x[0], x[1])) }),
+	"curveto": withNums(6, func(v *vm, x []float64) error {
+		if !v.gs.hasCur {
+			return errors.New("no current point")
+		}
+		m := v.gs.ctm
+		e := m.apply(x[4], x[5])
+		v.gs.path = append(v.gs.path, seg{'C', []pt{m.apply(x[0], x[1]), m.apply(x[2], x[3]), e}})
+		v.gs.cur = e
+		return nil
+	}),
+	"arc":  withNums(5, func(v *vm, x []float64) error { v.arc(x[0], x[1], x[2], x[3], x[4], false); return nil }),
+	"arcn": withNums(5, func(v *vm, x []float64) error { v.arc(x[0], x[1], x[2], x[3], x[4], true); return nil }),
+	"closepath": func(v *vm) error {
+		if v.gs.hasCur {
+			v.gs.path = append(v.gs.path, seg{cmd: 'Z'})
+			v.gs.cur = v.gs.start
+		}
+		return nil
+	},
+	"currentpoint": func(v *vm) error {
+		p, err := v.userPoint()
+		if err != nil {
+			return err
+		}
+		v.push(p.x)
+		v.push(p.y)
+		return nil
+	},
+	"fill":   func(v *vm) error { v.paint(true); return nil },
+	"eofill": func(v *vm) error { v.paint(true); return nil },
+	"stroke": func(v *vm) error { v.paint(false); return nil },
+	"rectfill": withNums(4, func(v *vm, x []float64) error {
+		saved := v.gs.path
+		m := v.gs.ctm
+		v.gs.path = []seg{{'M', []pt{m.apply(x[0], x[1])}}, {'L', []pt{m.apply(x[0]+x[2], x[1])}},
+			{'L', []pt{m.apply(x[0]+x[2], x[1]+x[3])}}, {'L', []pt{m.apply(x[0], x[1]+x[3])}}, {cmd: 'Z'}}
+		v.out.add(v.gs, true)
+		v.gs.path = saved
+		return nil
+	}),
+	"setlinewidth":     withNums(1, func(v *vm, x []float64) error { v.gs.width = x[0]; return nil }),
+	"currentlinewidth": pushes(func(v *vm) obj { return v.gs.width }),
+	"setlinecap":       withNums(1, func(v *vm, x []float64) error { v.gs.cap = int(x[0]); return nil }),
+	"setlinejoin":      withNums(1, func(v *vm, x []float64) error { v.gs.join = int(x[0]); return nil }),
+	"setmiterlimit":    drop(1),
+	"setdash": func(v *vm) error {
+		off, err := v.num()
+		if err != nil {
+			return err
+		}
+		a, err := popAs[arr](v, "setdash takes an array")
+		if err != nil {
+			return err
+		}
+		v.gs.dash = nil
+		for _, e := range *a.v {
+			f, ok := e.(float64)
 			if !ok {
-				return errors.New("setdash takes an array")
+				return errors.New("a dash array holds numbers")
 			}
-			v.gs.dash = nil
-			for _, e := range *a.v {
-				f, ok := e.(float64)
-				if !ok {
-					return errors.New("a dash array holds numbers")
-				}
-				v.gs.dash = append(v.gs.dash, f)
+			v.gs.dash = append(v.gs.dash, f)
+		}
+		v.gs.dashOff = off
+		return nil
+	},
+	"setgray":     withNums(1, func(v *vm, x []float64) error { v.gs.color = rgb(x[0], x[0], x[0]); return nil }),
+	"setrgbcolor": withNums(3, func(v *vm, x []float64) error { v.gs.color = rgb(x[0], x[1], x[2]); return nil }),
+	"setcmykcolor": withNums(4, func(v *vm, x []float64) error {
+		k := x[3]
+		v.gs.color = rgb((1-x[0])*(1-k), (1-x[1])*(1-k), (1-x[2])*(1-k))
+		return nil
+	}),
+
+	"translate": withNums(2, func(v *vm, x []float64) error {
+		v.gs.ctm = matrix{1, 0, 0, 1, x[0], x[1]}.mul(v.gs.ctm)
+		return nil
+	}),
+	"scale": withNums(2, func(v *vm, x []float64) error {
+		v.gs.ctm = matrix{x[0], 0, 0, x[1], 0, 0}.mul(v.gs.ctm)
+		return nil
+	}),
+	"rotate": withNums(1, func(v *vm, x []float64) error {
+		a := x[0] * math.Pi / 180
+		c, s := math.Cos(a), math.Sin(a)
+		v.gs.ctm = matrix{c, s, -s, c, 0, 0}.mul(v.gs.ctm)
+		return nil
+	}),
+	"concat": func(v *vm) error {
+		m, err := v.popMatrix()
+		if err != nil {
+			return err
+		}
+		v.gs.ctm = m.mul(v.gs.ctm)
+		return nil
+	},
+	"matrix":    pushes(func(*vm) obj { return matrixArr(identity) }),
+	"transform": transforming(func(m matrix, x, y float64) (pt, error) { return m.apply(x, y), nil }),
+	"itransform": transforming(func(m matrix, x, y float64) (pt, error) {
+		inv, err := m.invert()
+		return inv.apply(x, y), err
+	}),
+	"dtransform": transforming(func(m matrix, x, y float64) (pt, error) {
+		return pt{m[0]*x + m[2]*y, m[1]*x + m[3]*y}, nil
+	}),
+	"currentmatrix": func(v *vm) error {
+		if _, err := v.popMatrix(); err != nil {
+			return err
+		}
+		v.push(matrixArr(v.gs.ctm))
+		return nil
+	},
+	"setmatrix": func(v *vm) error {
+		m, err := v.popMatrix()
+		v.gs.ctm = m
+		return err
+	},
+	"invertmatrix": func(v *vm) error {
+		if _, err := v.popMatrix(); err != nil {
+			return err
+		}
+		m, err := v.popMatrix()
+		if err != nil {
+			return err
+		}
+		inv, err := m.invert()
+		if err != nil {
+			return err
+		}
+		v.push(matrixArr(inv))
+		return nil
+	},
+
+	// Clipping only frames the printed page; the picture's own bounds
+	// come from its background (see drawing).
+	"rectclip":    drop(4),
+	"clip":        nop,
+	"eoclip":      nop,
+	"clipsave":    nop,
+	"cliprestore": nop,
+	"showpage":    nop,
+
+	"findfont": func(v *vm) error {
+		k, err := v.popKey()
+		if err != nil {
+			return err
+		}
+		v.push(&font{name: k, size: 1})
+		return nil
+	},
+	"scalefont": scaledFont("scalefont takes a font", (*vm).num),
+	"makefont": scaledFont("makefont takes a font", func(v *vm) (float64, error) {
+		m, err := v.popMatrix()
+		return m.scale(), err
+	}),
+	"setfont": func(v *vm) error {
+		f, err := popAs[*font](v, "setfont takes a font")
+		if err == nil {
+			v.gs.font = f
+		}
+		return err
+	},
+	"stringwidth": func(v *vm) error {
+		s, err := popAs[*pstr](v, "stringwidth takes a string")
+		if err != nil {
+			return err
+		}
+		v.push(textWidth(string(s.b), v.gs.font))
+		v.push(0.0)
+		return nil
+	},
+	"show": func(v *vm) error {
+		s, err := popAs[*pstr](v, "show takes a string")
+		if err != nil {
+			return err
+		}
+		if !v.gs.hasCur {
+			return errors.New("no current point")
+		}
+		w := textWidth(string(s.b), v.gs.font)
+		v.out.text(string(s.b), v.relative(w/2, 0), v.gs.font.size*v.gs.ctm.scale(), v.gs.color, v.gs.font.name)
+		v.moveTo(v.relative(w, 0))
+		return nil
+	},
+	// A letter's outline is taken as its box: its advance wide and a
+	// capital high (718/1000 in Helvetica-Bold). Drawings use it only
+	// to centre a unit's letter and size units by it (chromatic.ps).
+	"charpath": func(v *vm) error {
+		if _, err := v.pop(); err != nil {
+			return err
+		}
+		o, err := v.pop()
+		if err != nil {
+			return err
+		}
+		s, ok := o.(*pstr)
+		if !ok || !v.gs.hasCur {
+			return errors.New("charpath takes a string, from the current point")
+		}
+		at, err := v.userPoint()
+		if err != nil {
+			return err
+		}
+		w, h := textWidth(string(s.b), v.gs.font), .718*v.gs.font.size
+		m := v.gs.ctm
+		v.moveTo(m.apply(at.x, at.y))
+		for _, c := range [][2]float64{{w, 0}, {w, h}, {0, h}} {
+			if err := v.lineTo(m.apply(at.x+c[0], at.y+c[1])); err != nil {
+				return err
 			}
-			v.gs.dashOff = off
-			return nil
-		},
-		"setgray":     nums(1, func(v *vm, x []float64) error { v.gs.color = rgb(x[0], x[0], x[0]); return nil }),
-		"setrgbcolor": nums(3, func(v *vm, x []float64) error { v.gs.color = rgb(x[0], x[1], x[2]); return nil }),
-		"setcmykcolor": nums(4, func(v *vm, x []float64) error {
-			k := x[3]
-			v.gs.color = rgb((1-x[0])*(1-k), (1-x[1])*(1-k), (1-x[2])*(1-k))
-			return nil
-		}),
-		"translate": nums(2, func(v *vm, x []float64) error {
-			v.gs.ctm = matrix{1, 0, 0, 1, x[0], x[1]}.mul(v.gs.ctm)
-			return nil
-		}),
-		"scale": nums(2, func(v *vm, x []float64) error {
-			v.gs.ctm = matrix{x[0], 0, 0, x[1], 0, 0}.mul(v.gs.ctm)
-			return nil
-		}),
-		"rotate": nums(1, func(v *vm, x []float64) error {
-			a := x[0] * math.Pi / 180
-			c, s := math.Cos(a), math.Sin(a)
-			v.gs.ctm = matrix{c, s, -s, c, 0, 0}.mul(v.gs.ctm)
-			return nil
-		}),
-		"concat": func(v *vm) error {
+		}
+		v.gs.path = append(v.gs.path, seg{cmd: 'Z'})
+		v.moveTo(m.apply(at.x+w, at.y))
+		return nil
+	},
+	"pathbbox": func(v *vm) error {
+		inv, err := v.gs.ctm.invert()
+		if err != nil {
+			return err
+		}
+		x0, y0, x1, y1 := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
+		for _, sg := range v.gs.path {
+			for _, q := range sg.p {
+				u := inv.apply(q.x, q.y)
+				x0, y0 = math.Min(x0, u.x), math.Min(y0, u.y)
+				x1, y1 = math.Max(x1, u.x), math.Max(y1, u.y)
+			}
+		}
+		if math.IsInf(x0, 0) {
+			return errors.New("pathbbox of no path")
+		}
+		for _, f := range []float64{x0, y0, x1, y1} {
+			v.push(f)
+		}
+		return nil
+	},
+	"execform": func(v *vm) error {
+		d, err := popAs[*dict](v, "execform takes a form dictionary")
+		if err != nil {
+			return err
+		}
+		v.gsave()
+		if mo, ok := d.m["Matrix"]; ok {
+			v.push(mo)
 			m, err := v.popMatrix()
 			if err != nil {
 				return err
 			}
 			v.gs.ctm = m.mul(v.gs.ctm)
-			return nil
-		},
-		"matrix": func(v *vm) error { v.push(matrixArr(identity)); return nil },
-		// transform and its kin, with the current matrix or one given.
-		"transform": func(v *vm) error {
-			m, x, err := v.matrixAndPoint()
-			if err != nil {
-				return err
-			}
-			q := m.apply(x[0], x[1])
-			v.push(q.x)
-			v.push(q.y)
-			return nil
-		},
-		"itransform": func(v *vm) error {
-			m, x, err := v.matrixAndPoint()
-			if err != nil {
-				return err
-			}
-			inv, err := m.invert()
-			if err != nil {
-				return err
-			}
-			q := inv.apply(x[0], x[1])
-			v.push(q.x)
-			v.push(q.y)
-			return nil
-		},
-		"dtransform": func(v *vm) error {
-			m, x, err := v.matrixAndPoint()
-			if err != nil {
-				return err
-			}
-			v.push(m[0]*x[0] + m[2]*x[1])
-			v.push(m[1]*x[0] + m[3]*x[1])
-			return nil
-		},
-		"makefont": func(v *vm) error {
-			m, err := v.popMatrix()
-			if err != nil {
-				return err
-			}
-			o, err := v.pop()
-			if err != nil {
-				return err
-			}
-			f, ok := o.(*font)
-			if !ok {
-				return errors.New("makefont takes a font")
-			}
-			v.push(&font{name: f.name, size: f.size * m.scale()})
-			return nil
-		},
-		"currentmatrix": func(v *vm) error {
-			if _, err := v.popMatrix(); err != nil {
-				return err
-			}
-			v.push(matrixArr(v.gs.ctm))
-			return nil
-		},
-		"setmatrix": func(v *vm) error {
-			m, err := v.popMatrix()
-			v.gs.ctm = m
+		}
+		v.push(d)
+		if err := v.execValue(d.m["PaintProc"]); err != nil {
 			return err
-		},
-		"invertmatrix": func(v *vm) error {
-			if _, err := v.popMatrix(); err != nil {
-				return err
-			}
-			m, err := v.popMatrix()
-			if err != nil {
-				return err
-			}
-			inv, err := m.invert()
-			if err != nil {
-				return err
-			}
-			v.push(matrixArr(inv))
-			return nil
-		},
-		// Clipping only frames the printed page; the picture's own bounds
-		// come from its background (see drawing).
-		"rectclip":    noop(4),
-		"clip":        func(v *vm) error { return nil },
-		"eoclip":      func(v *vm) error { return nil },
-		"clipsave":    func(v *vm) error { return nil },
-		"cliprestore": func(v *vm) error { return nil },
-		"showpage":    func(v *vm) error { return nil },
-		"findfont": func(v *vm) error {
-			o, err := v.pop()
-			if err != nil {
-				return err
-			}
-			k, err := key(o)
-			if err != nil {
-				return err
-			}
-			v.push(&font{name: k, size: 1})
-			return nil
-		},
-		"scalefont": func(v *vm) error {
-			s, err := v.num()
-			if err != nil {
-				return err
-			}
-			o, err := v.pop()
-			if err != nil {
-				return err
-			}
-			f, ok := o.(*font)
-			if !ok {
-				return errors.New("scalefont takes a font")
-			}
-			v.push(&font{name: f.name, size: f.size * s})
-			return nil
-		},
-		"setfont": func(v *vm) error {
-			o, err := v.pop()
-			if err != nil {
-				return err
-			}
-			f, ok := o.(*font)
-			if !ok {
-				return errors.New("setfont takes a font")
-			}
-			v.gs.font = f
-			return nil
-		},
-		"stringwidth": func(v *vm) error {
-			o, err := v.pop()
-			if err != nil {
-				return err
-			}
-			s, ok := o.(*pstr)
-			if !ok {
-				return errors.New("stringwidth takes a string")
-			}
-			v.push(textWidth(string(s.b), v.gs.font))
-			v.push(0.0)
-			return nil
-		},
-		"show": func(v *vm) error {
-			o, err := v.pop()
-			if err != nil {
-				return err
-			}
-			s, ok := o.(*pstr)
-			if !ok {
-				return errors.New("show takes a string")
-			}
-			if !v.gs.hasCur {
-				return errors.New("no current point")
-			}
-			w := textWidth(string(s.b), v.gs.font)
-			m := v.gs.ctm
-			o0 := m.apply(0, 0)
-			mid := m.apply(w/2, 0)
-			end := m.apply(w, 0)
-			at := pt{v.gs.cur.x + mid.x - o0.x, v.gs.cur.y + mid.y - o0.y}
-			v.out.text(string(s.b), at, v.gs.font.size*m.scale(), v.gs.color, v.gs.font.name)
-			v.moveTo(pt{v.gs.cur.x + end.x - o0.x, v.gs.cur.y + end.y - o0.y})
-			return nil
-		},
-		// A letter's outline is taken as its box: its advance wide and a
-		// capital high (718/1000 in Helvetica-Bold). Drawings use it only
-		// to centre a unit's letter and size units by it (chromatic.ps).
-		"charpath": func(v *vm) error {
-			if _, err := v.pop(); err != nil {
-				return err
-			}
-			o, err := v.pop()
-			if err != nil {
-				return err
-			}
-			s, ok := o.(*pstr)
-			if !ok || !v.gs.hasCur {
-				return errors.New("charpath takes a string, from the current point")
-			}
-			inv, err := v.gs.ctm.invert()
-			if err != nil {
-				return err
-			}
-			at := inv.apply(v.gs.cur.x, v.gs.cur.y)
-			w, h := textWidth(string(s.b), v.gs.font), .718*v.gs.font.size
-			m := v.gs.ctm
-			v.moveTo(m.apply(at.x, at.y))
-			for _, c := range [][2]float64{{w, 0}, {w, h}, {0, h}} {
-				if err := v.lineTo(m.apply(at.x+c[0], at.y+c[1])); err != nil {
-					return err
-				}
-			}
-			v.gs.path = append(v.gs.path, seg{cmd: 'Z'})
-			v.moveTo(m.apply(at.x+w, at.y))
-			return nil
-		},
-		"pathbbox": func(v *vm) error {
-			inv, err := v.gs.ctm.invert()
-			if err != nil {
-				return err
-			}
-			x0, y0, x1, y1 := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
-			for _, sg := range v.gs.path {
-				for _, q := range sg.p {
-					u := inv.apply(q.x, q.y)
-					x0, y0 = math.Min(x0, u.x), math.Min(y0, u.y)
-					x1, y1 = math.Max(x1, u.x), math.Max(y1, u.y)
-				}
-			}
-			if math.IsInf(x0, 0) {
-				return errors.New("pathbbox of no path")
-			}
-			for _, f := range []float64{x0, y0, x1, y1} {
-				v.push(f)
-			}
-			return nil
-		},
-		"execform": func(v *vm) error {
-			o, err := v.pop()
-			if err != nil {
-				return err
-			}
-			d, ok := o.(*dict)
-			if !ok {
-				return errors.New("execform takes a form dictionary")
-			}
-			v.saved = append(v.saved, v.gs.clone())
-			if mo, ok := d.m["Matrix"]; ok {
-				v.push(mo)
-				m, err := v.popMatrix()
-				if err != nil {
-					return err
-				}
-				v.gs.ctm = m.mul(v.gs.ctm)
-			}
-			v.push(d)
-			if err := v.execValue(d.m["PaintProc"]); err != nil {
-				return err
-			}
-			n := len(v.saved)
-			v.gs = v.saved[n-1]
-			v.saved = v.saved[:n-1]
-			return nil
-		},
-	}
+		}
+		v.grestore()
+		return nil
+	},
 }
 
 // textWidth is the advance of s in Helvetica-Bold, the labels' font

@@ -22,6 +22,30 @@ const (
 	outDir = "../../engine/maps/drawings"
 )
 
+// converted is DPjudge's drawing NAME.ps as psgen converts it, and its text.
+func converted(t *testing.T, name string) (*drawn, string) {
+	t.Helper()
+	ps, err := os.ReadFile(filepath.Join(dpDir, name+".ps"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err := convert(string(ps), name, "")
+	if err != nil {
+		t.Fatalf("%s: %v", name, err)
+	}
+	return d, string(ps)
+}
+
+// runPS runs a program in a fresh interpreter.
+func runPS(src string) (*vm, error) {
+	v := newVM(&picture{})
+	prog, err := scan(src)
+	if err == nil {
+		err = v.run(prog)
+	}
+	return v, err
+}
+
 // The committed drawings must be exactly what the generator makes of the
 // DPjudge drawings and the committed maps, no more and no fewer.
 func TestCommittedDrawingsMatchGenerator(t *testing.T) {
@@ -68,14 +92,7 @@ func TestUndrawnAgreesWithEngine(t *testing.T) {
 // positions of its INFO comment. The picture shows it upright: every name
 // is written under its province's position, as DrawName does.
 func TestChromaticDrawnUpright(t *testing.T) {
-	ps, err := os.ReadFile(filepath.Join(dpDir, "chromatic.ps"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	d, err := convert(string(ps), "chromatic", "")
-	if err != nil {
-		t.Fatal(err)
-	}
+	d, _ := converted(t, "chromatic")
 	if len(d.territories) != 56 || len(d.supplies) != 21 || len(d.labels) != 56 {
 		t.Fatalf("%d places, %d centers, %d names; chromatic.ps lists 56 places and 21 centers",
 			len(d.territories), len(d.supplies), len(d.labels))
@@ -96,16 +113,9 @@ func TestChromaticDrawnUpright(t *testing.T) {
 func TestPositionsAgreeWithInfoComment(t *testing.T) {
 	line := regexp.MustCompile(`(?m)^%\s+(-?\d+)\s+(-?\d+)\s+(\S+)\s+\S`)
 	for _, n := range []string{"standard", "youngstown", "loeb9", "1900", "ancmed", "empire", "canton", "sailho"} {
-		ps, err := os.ReadFile(filepath.Join(dpDir, n+".ps"))
-		if err != nil {
-			t.Fatal(err)
-		}
-		d, err := convert(string(ps), n, "")
-		if err != nil {
-			t.Fatalf("%s: %v", n, err)
-		}
+		d, ps := converted(t, n)
 		want := map[string]pt{}
-		for _, m := range line.FindAllStringSubmatch(string(ps), -1) {
+		for _, m := range line.FindAllStringSubmatch(ps, -1) {
 			x, _ := strconv.ParseFloat(m[1], 64)
 			y, _ := strconv.ParseFloat(m[2], 64)
 			want[m[3]] = pt{x, y}
@@ -131,14 +141,7 @@ func TestPositionsAgreeWithInfoComment(t *testing.T) {
 // DPjudge writes every province's abbreviation on the standard map except
 // the coasts' and impassable Switzerland's, at its unit position.
 func TestStandardPictureNamesProvinces(t *testing.T) {
-	ps, err := os.ReadFile(filepath.Join(dpDir, "standard.ps"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	d, err := convert(string(ps), "standard", "")
-	if err != nil {
-		t.Fatal(err)
-	}
+	d, _ := converted(t, "standard")
 	var got []string
 	for _, l := range d.labels {
 		got = append(got, l.text)
@@ -183,14 +186,17 @@ func TestInterpreter(t *testing.T) {
 		{"(AB) length (A) (B) eq", "2 false"},
 		{"[ 1 2 /add load ] cvx exec", "3"},
 		{"1 0 atan 0 -1 atan", "90 180"},
+		{"/p { 1 } def /p load xcheck /p load cvlit xcheck /a cvx xcheck", "true false true"},
+		{"(abcd) (bc) search", "(d) (bc) (a) true"},
+		{"1 2 3 2 copy 0 index", "1 2 3 2 3 3"},
+		{"/x 1 def 1 dict begin /x 2 store end x", "2"},
+		{"[1 2 3] 1 get (AB) 0 get", "2 65"},
+		{"2 3 [2 0 0 2 1 1] transform 2 3 [2 0 0 2 1 1] dtransform 5 7 [2 0 0 2 1 1] itransform", "5 7 4 6 2 3"},
+		{"(abc) 10 string cvs length", "3"},
 	}
 	for _, c := range cases {
-		v := newVM(&picture{})
-		prog, err := scan(c.prog)
+		v, err := runPS(c.prog)
 		if err != nil {
-			t.Fatalf("%s: %v", c.prog, err)
-		}
-		if err := v.run(prog); err != nil {
 			t.Errorf("%s: %v", c.prog, err)
 			continue
 		}
@@ -206,14 +212,26 @@ func TestInterpreter(t *testing.T) {
 			t.Errorf("%s leaves %q, want %q", c.prog, got, c.want)
 		}
 	}
-	for _, bad := range []string{"pop", "1 (a) add", "nosuchname", "{ 1", "1 0 0 0 0 0 invertmatrix"} {
-		v := newVM(&picture{})
-		prog, err := scan(bad)
-		if err == nil {
-			err = v.run(prog)
-		}
-		if err == nil {
-			t.Errorf("%q ran without error", bad)
+	for bad, want := range map[string]string{
+		"pop":                      "in pop: stack underflow",
+		"1 2 3 copy":               "in copy: stack underflow",
+		"1 (a) add":                "in add: a number was expected, not (a)",
+		"nosuchname":               "undefined: nosuchname",
+		"{ 1":                      "line 1: unclosed {",
+		"1 0 0 0 0 0 invertmatrix": "in invertmatrix: a matrix was expected",
+		"(a) 1 lt":                 "in lt: cannot compare (a) and 1",
+		"true 1 and":               "in and: and/or take two booleans or two integers",
+		"1 { } if":                 "in if: if needs a boolean",
+		"1 begin":                  "in begin: begin takes a dictionary, not 1",
+		"/f { 1 setfont } def f":   "in setfont: setfont takes a font",
+		"-1 array":                 "in array: a size of -1",
+		"16777217 string":          "in string: a size of 16777217",
+		"1 0 idiv":                 "in idiv: division by zero",
+		"1 0 mod":                  "in mod: division by zero",
+		"{ } loop":                 "in loop: the drawing runs too long",
+	} {
+		if _, err := runPS(bad); err == nil || err.Error() != want {
+			t.Errorf("%q fails with %v, want %q", bad, err, want)
 		}
 	}
 }
@@ -221,12 +239,8 @@ func TestInterpreter(t *testing.T) {
 // Paths come out in the picture's coordinates (y down from the top edge),
 // relative after each start, in tenths.
 func TestPathData(t *testing.T) {
-	v := newVM(&picture{})
-	prog, err := scan("newpath 620.1 10 moveto 0.5 0 rlineto 10 10 translate 2 2 scale 0 0 lineto closepath fill")
+	v, err := runPS("newpath 620.1 10 moveto 0.5 0 rlineto 10 10 translate 2 2 scale 0 0 lineto closepath fill")
 	if err != nil {
-		t.Fatal(err)
-	}
-	if err := v.run(prog); err != nil {
 		t.Fatal(err)
 	}
 	f := frame{left: 0, top: 100, width: 700, height: 100}
@@ -274,14 +288,7 @@ func TestCheckPicture(t *testing.T) {
 // the army and fleet shapes, about 8 above their origin, at half scale),
 // and the placement file puts the unit there, not at the bare position.
 func TestUnitStandsAboveItsPosition(t *testing.T) {
-	ps, err := os.ReadFile(filepath.Join(dpDir, "standard.ps"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	d, err := convert(string(ps), "standard", "")
-	if err != nil {
-		t.Fatal(err)
-	}
+	d, _ := converted(t, "standard")
 	if d.unitOffset.y < 3 || d.unitOffset.y > 7 || math.Abs(d.unitOffset.x) > 2 {
 		t.Errorf("units are centred %v from their positions", d.unitOffset)
 	}

@@ -110,22 +110,11 @@ func convertMapit(psText, title, credit string) (*drawn, error) {
 	}
 	v.st = v.st[:0]
 
-	origin := mapCTM.apply(0, 0)
-	ax0, ay0, ax1, ay1, err := v.measure("UNOWNED 0 0 DrawArmy", mapCTM)
+	w, h, err := v.measureUnits(d, mapCTM, "UNOWNED 0 0 supply")
 	if err != nil {
 		return nil, err
 	}
-	fx0, fy0, fx1, fy1, err := v.measure("UNOWNED 0 0 DrawFleet", mapCTM)
-	if err != nil {
-		return nil, err
-	}
-	d.unitOffset = pt{(ax0+ax1+fx0+fx1)/4 - origin.x, (ay0+ay1+fy0+fy1)/4 - origin.y}
-	d.unitSize = math.Max(ax1-ax0, ay1-ay0) // the page is turned: the army's width may lie along y
-	sx0, _, sx1, _, err := v.measure("UNOWNED 0 0 supply", mapCTM)
-	if err != nil {
-		return nil, err
-	}
-	d.scRadius = (sx1 - sx0) / 2
+	d.unitSize = math.Max(w, h) // the page is turned: the army's width may lie along y
 
 	// The rim of the world, painted first, is the picture's extent.
 	x0, y0, x1, y1 := p.bounds()
