@@ -31,7 +31,7 @@ const offerSyntax = cm.StreamLanguage.define({
     if (!state.order && stream.match(/^\d+(\s*[*#+]\s*\d+)*\s*\$?/)) return 'number';
     if (!state.order && stream.match(/^[:>!@&]/)) { state.order = true; return 'operator'; }
     if (stream.match(/^(ACCEPT|TRANSFER)\b/i)) return 'keyword';
-    if (stream.match(/^[|-]/)) return 'punctuation';
+    if (stream.match(/^[|\-\u2010-\u2015\u2212]/)) return 'punctuation'; // dashes as mail writes them too
     if (stream.match(/^[AF](?=\s)/)) return 'typeName';
     if (stream.match(/^\d+/)) return 'number';
     if (stream.match(/^[\w/?]+/)) return 'variableName';
