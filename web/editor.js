@@ -61,9 +61,10 @@ const colours = cm.HighlightStyle.define([
 ]);
 
 // Characters shown as a marked placeholder: CodeMirror's own list without
-// the carriage return, which a text pasted from mail has at every line's
-// end (kept, see above, but not worth a mark).
-const specialChars = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u00ad\u061c\u200b\u200e\u200f\u2028\u2029\u202d\u202e\u2066\u2067\u2069\ufeff\ufff9-\ufffc]/gu;
+// the carriage return that ends every line of a text pasted from mail
+// (kept, see above, but not worth a mark); a carriage return inside a line
+// (an old Mac line end, which the engine counts as one) is marked.
+const specialChars = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u00ad\u061c\u200b\u200e\u200f\u2028\u2029\u202d\u202e\u2066\u2067\u2069\ufeff\ufff9-\ufffc]|\r(?!$)/gu;
 
 // quiet marks a change the page made itself (a text restored, loaded or
 // cleared): the page already knows of it, so onChange is not called.

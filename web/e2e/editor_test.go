@@ -351,6 +351,9 @@ func TestTheGMTextIsTheSheetEditor(t *testing.T) {
 	if got := eval[string](p, root+`.querySelector('.cm-lintRange-error').textContent`); got != "XYZ" {
 		t.Errorf("the mark covers %q; want the bad place XYZ, at the engine's column (after a dash of 3 bytes)", got)
 	}
+	if n := eval[int](p, root+`.querySelectorAll('.cm-specialChar').length`); n != 0 {
+		t.Errorf("%d characters marked as odd in the mail; its CRLF line ends are none", n)
+	}
 	if n := eval[int](p, root+`.querySelectorAll('.cm-lintRange-error').length`); n != 1 {
 		t.Errorf("%d marks; the CRLF, the no-break space and the dashes are no problem to the engine", n)
 	}
@@ -418,6 +421,13 @@ func TestTheGMTextIsTheSheetEditor(t *testing.T) {
 		t.Errorf("after a reload the text is %q; want the mail as pasted", got)
 	}
 	p.wait("marked again", root+`.querySelector('.cm-lintRange-error') !== null`)
+
+	// A carriage return alone (an old Mac line end: a line end to the
+	// engine, not to the editor) is shown as an odd character.
+	p.paste("text", "FRANCE:\r4 : A PAR - BUR\n")
+	if n := eval[int](p, root+`.querySelectorAll('.cm-specialChar').length`); n != 1 {
+		t.Errorf("%d characters marked as odd; want the lone carriage return", n)
+	}
 }
 
 // profileKeys types as keyLatency does with the DevTools CPU profiler on,
