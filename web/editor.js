@@ -16,30 +16,73 @@
 import * as cm from './vendor/codemirror.js';
 import { utf16Index } from './text.js';
 
-// offerSyntax highlights a sheet as the engine reads it: amounts (with
-// repetition, plateau and wildcard marks), the offer kinds, unit types,
-// the ACCEPT and TRANSFER lines, power headers and comments. It only
-// colours: what a line means is the engine's to say.
-const offerSyntax = cm.StreamLanguage.define({
-  name: 'payola-sheet',
-  startState: () => ({ order: false }),
-  token(stream, state) {
-    if (stream.sol()) state.order = false;
-    if (stream.eatSpace()) return null;
-    if (stream.match('%')) { stream.skipToEnd(); return 'comment'; }
-    if (stream.sol() && stream.match(/^[A-Za-z][A-Za-z-]*:\s*$/)) return 'heading';
-    if (!state.order && stream.match(/^\d+(\s*[*#+]\s*\d+)*\s*\$?/)) return 'number';
-    if (!state.order && stream.match(/^[:>!@&]/)) { state.order = true; return 'operator'; }
-    if (stream.match(/^(ACCEPT|TRANSFER)\b/i)) return 'keyword';
-    if (stream.match(/^[|\-\u2010-\u2015\u2212]/)) return 'punctuation'; // dashes as mail writes them too
-    if (stream.match(/^[AF](?=\s)/)) return 'typeName';
-    if (stream.match(/^\d+/)) return 'number';
-    if (stream.match(/^[\w/?]+/)) return 'variableName';
-    stream.next();
-    return null;
-  },
-});
+// sheetTokens colours one line of a sheet as the engine reads it: amounts
+// (with repetition, plateau and wildcard marks), the offer kinds, unit
+// types, the ACCEPT and TRANSFER lines, power headers and comments, as
+// [start, end, kind]. It only colours: what a line means is the engine's
+// to say. The syntax is a line's own (nothing carries over from the line
+// before), so the editor colours the lines on screen alone (offerSyntax).
+export function sheetTokens(text) {
+  const out = [];
+  let pos = 0;
+  let order = false; // past the offer's kind: numbers are the order's
+  const at = (re) => {
+    re.lastIndex = pos;
+    const m = re.exec(text);
+    return m && m[0];
+  };
+  while (pos < text.length) {
+    const space = at(/\s+/y);
+    if (space) { pos += space.length; continue; }
+    if (text[pos] === '%') { out.push([pos, text.length, 'comment']); break; }
+    let m;
+    let kind = null;
+    if (pos === 0 && (m = at(/[A-Za-z][A-Za-z-]*:\s*$/y))) kind = 'heading';
+    else if (!order && (m = at(/\d+(\s*[*#+]\s*\d+)*\s*\$?/y))) kind = 'number';
+    else if (!order && (m = at(/[:>!@&]/y))) { order = true; kind = 'operator'; }
+    else if ((m = at(/(ACCEPT|TRANSFER)\b/iy))) kind = 'keyword';
+    else if ((m = at(/[|\-\u2010-\u2015\u2212]/y))) kind = 'punctuation'; // dashes as mail writes them too
+    else if ((m = at(/[AF](?=\s)/y))) kind = 'type';
+    else if ((m = at(/\d+/y))) kind = 'number';
+    else m = at(/[\w/?]+/y) || text[pos];
+    if (kind) out.push([pos, pos + m.length, kind]);
+    pos += m.length;
+  }
+  return out;
+}
 
+const marks = Object.fromEntries(['comment', 'heading', 'number', 'operator', 'keyword', 'punctuation', 'type']
+  .map((k) => [k, cm.Decoration.mark({ class: `cm-sheet-${k}` })]));
+
+// colourLines marks the tokens of the lines on screen.
+function colourLines(view) {
+  const b = new cm.RangeSetBuilder();
+  const { doc } = view.state;
+  let next = 0; // the first line not yet coloured (ranges may share one)
+  for (const { from, to } of view.visibleRanges) {
+    for (let pos = Math.max(from, next); pos <= to;) {
+      const line = doc.lineAt(pos);
+      for (const [s, e, k] of sheetTokens(line.text)) b.add(line.from + s, line.from + e, marks[k]);
+      next = line.to + 1;
+      pos = next;
+    }
+  }
+  return b.finish();
+}
+
+// offerSyntax colours the sheet on screen, again at every change of the
+// text or of what is on screen. Tuned for a key's cost at 5,000 lines
+// (TestTheSheetEditorKeyLatencyWith5000Lines): a CodeMirror language (a
+// StreamLanguage, parsing the whole text into a tree) cost twice the
+// script a bare editor spends per key; the few lines on screen cost
+// nothing to speak of.
+const offerSyntax = cm.ViewPlugin.fromClass(class {
+  constructor(view) { this.decorations = colourLines(view); }
+
+  update(u) { if (u.docChanged || u.viewportChanged) this.decorations = colourLines(u.view); }
+}, { decorations: (v) => v.decorations });
+
+// Colours of the offer syntax, each at least 4.5:1 on white.
 const theme = cm.EditorView.theme({
   '&': { height: '100%', fontSize: '13px', backgroundColor: '#fff', color: '#1d232b' },
   '&.cm-focused': { outline: 'none' },
@@ -47,18 +90,14 @@ const theme = cm.EditorView.theme({
   '.cm-gutters': { backgroundColor: '#eef0f3', color: '#4f5863', borderRight: '1px solid #d8d2c4' },
   '.cm-tooltip': { fontFamily: 'system-ui, sans-serif', fontSize: '13px', maxWidth: '30rem' },
   '.cm-completionDetail': { color: '#4f5863' },
+  '.cm-sheet-comment': { color: '#5d6672', fontStyle: 'italic' },
+  '.cm-sheet-heading': { color: '#6b2d8c', fontWeight: 'bold' },
+  '.cm-sheet-number': { color: '#1f6a35' },
+  '.cm-sheet-operator': { color: '#b3261e', fontWeight: 'bold' },
+  '.cm-sheet-keyword': { color: '#6b2d8c', fontWeight: 'bold' },
+  '.cm-sheet-punctuation': { color: '#9a4a00' },
+  '.cm-sheet-type': { color: '#275d8c', fontWeight: 'bold' },
 });
-
-// Colours of the offer syntax, each at least 4.5:1 on white.
-const colours = cm.HighlightStyle.define([
-  { tag: cm.tags.comment, color: '#5d6672', fontStyle: 'italic' },
-  { tag: cm.tags.heading, color: '#6b2d8c', fontWeight: 'bold' },
-  { tag: cm.tags.number, color: '#1f6a35' },
-  { tag: cm.tags.operator, color: '#b3261e', fontWeight: 'bold' },
-  { tag: cm.tags.keyword, color: '#6b2d8c', fontWeight: 'bold' },
-  { tag: cm.tags.punctuation, color: '#9a4a00' },
-  { tag: cm.tags.typeName, color: '#275d8c', fontWeight: 'bold' },
-]);
 
 // Characters shown as a marked placeholder: CodeMirror's own list without
 // the carriage return that ends every line of a text pasted from mail
@@ -87,7 +126,7 @@ export class SheetEditor {
       state: cm.EditorState.create({
         doc: '',
         // Tuned for a key's cost at 5,000 lines (measured, with the
-        // profiler, by TestTheSheetEditorKeyLatencyWith5000Lines): no
+        // profiler, by TestTheSheetEditorKeyLatencyWith5000Lines). No
         // drawSelection, whose drawn cursor and selection doubled the
         // time CodeMirror spends reading the selection at every key; the
         // browser's own caret and selection serve.
@@ -98,9 +137,10 @@ export class SheetEditor {
           cm.highlightSpecialChars({ specialChars }),
           cm.history(),
           offerSyntax,
-          cm.syntaxHighlighting(colours),
           cm.lintGutter(),
-          cm.autocompletion({ override: [(ctx) => this.complete(ctx)], activateOnTyping: true, icons: false }),
+          // At most 20 options drawn at a time (the arrows scroll through
+          // the rest): the list is drawn anew at most keys.
+          cm.autocompletion({ override: [(ctx) => this.complete(ctx)], activateOnTyping: true, icons: false, maxRenderedOptions: 20 }),
           cm.keymap.of([...cm.completionKeymap, ...cm.defaultKeymap, ...cm.historyKeymap, ...cm.lintKeymap]),
           // tabindex: the editable text is in the Tab order anyway; said
           // outright, assistive checks (axe) see the scrolled region's
