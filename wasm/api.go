@@ -70,25 +70,27 @@ type answer struct {
 //	offerMap   {game, power?, text}              -> {svg, offers}: a sheet's offers drawn on the position as it is written (offermap.go)
 //	cost       {game?, power?, text, balance}    -> payola.Cost: the most a sheet can cost and rule 5.5's cuts in words (cost.go)
 //	rehearse   {game, power, text, others, balance, balances?, seed?} -> a player's private what-if, adjudicated (rehearse.go)
+//	reportBalance {text}                         -> {power, balance}: the balance a private report states (balance.go)
 //
 // The page zips the downloads itself (web/zip.js): archive/zip and the time
 // package it needs cost the wasm about 75 KB gzipped.
 var calls = map[string]func(request) (any, error){
-	"demo":       demo,
-	"new":        newGame,
-	"load":       load,
-	"render":     renderBoard,
-	"check":      check,
-	"checkSheet": checkSheet,
-	"adjudicate": adjudicate,
-	"words":      words,            // rules.go
-	"legal":      legal,            // legal.go
-	"ignored":    ignoredByLenient, // lenient.go
-	"timeline":   timelinePhase,    // timeline.go
-	"names":      names,            // names.go
-	"offerMap":   offerMap,         // offermap.go
-	"cost":       cost,             // cost.go
-	"rehearse":   rehearse,         // rehearse.go
+	"demo":          demo,
+	"new":           newGame,
+	"load":          load,
+	"render":        renderBoard,
+	"check":         check,
+	"checkSheet":    checkSheet,
+	"adjudicate":    adjudicate,
+	"words":         words,            // rules.go
+	"legal":         legal,            // legal.go
+	"ignored":       ignoredByLenient, // lenient.go
+	"timeline":      timelinePhase,    // timeline.go
+	"names":         names,            // names.go
+	"offerMap":      offerMap,         // offermap.go
+	"cost":          cost,             // cost.go
+	"rehearse":      rehearse,         // rehearse.go
+	"reportBalance": reportBalance,    // balance.go
 }
 
 // call runs one API call on a JSON request and always returns a JSON

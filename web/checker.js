@@ -197,6 +197,29 @@ async function openGame(file) {
   check();
 }
 
+// openReport fills the balance from the player's last private report:
+// the engine reads the balance it wrote (reportBalance), the page never
+// parses the report's words.
+async function openReport(file) {
+  const status = $('report-status');
+  let stated;
+  try {
+    stated = await call('reportBalance', { text: await readFile(file) });
+  } catch (e) {
+    status.className = 'problem small';
+    status.textContent = `${file.name} cannot be used: ${e.message}`;
+    return;
+  }
+  $('balance').value = String(stated.balance);
+  const chosen = $('power').value;
+  if (!chosen && [...$('power').options].some((o) => o.value === stated.power)) $('power').value = stated.power;
+  status.className = 'muted small';
+  status.textContent = `${stated.balance} AgP, read from ${stated.power}'s report (${file.name})`
+    + (chosen && chosen !== stated.power ? `: note that your power is set to ${chosen}` : '');
+  persist();
+  check();
+}
+
 // showDownload tells how much of the engine has arrived, while it loads.
 function showDownload(bytes) {
   $('loading').textContent = `Starting the engine… (${(bytes / 1048576).toFixed(1)} MB downloaded; the next visit starts at once, even offline)`;
@@ -240,6 +263,8 @@ async function main() {
   $('power').addEventListener('change', () => { whatIf.setPowers([...$('power').options].map((o) => o.value).filter(Boolean), $('power').value); check(); });
   whatIf.setPowers(standardPowers, $('power').value);
   $('open-game-button').addEventListener('click', () => $('open-game').click());
+  $('open-report-button').addEventListener('click', () => $('open-report').click());
+  $('open-report').addEventListener('change', (e) => { if (e.target.files[0]) openReport(e.target.files[0]); e.target.value = ''; });
   $('open-game').addEventListener('change', (e) => { if (e.target.files[0]) openGame(e.target.files[0]); e.target.value = ''; });
   $('forget-game').addEventListener('click', () => { game = ''; gameLabel = ''; gameRules = []; fillPowers(standardPowers); showAgainst(); check(); });
   showAgainst();

@@ -1,7 +1,8 @@
 // The Board panel: the map of the board now or of an adjudicated phase of
 // the history (Earlier / Later and a list of phases), and in a Tin Cup game
 // (rule 6.3) the board now as one power sees it ("Seen by").
-import { $, el, clear, showSVG } from './ui.js';
+import { $, el, clear } from './ui.js';
+import { showMap as drawMap } from './mapview.js';
 
 export function boardView() {
   const prev = $('phase-prev');
@@ -53,7 +54,7 @@ export function boardView() {
 
   function showMap(svg) {
     error.hidden = true;
-    showSVG(map, svg);
+    drawMap(map, svg); // its failure marks say why on focus and hover
   }
 
   function showError(message) {

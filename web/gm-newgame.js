@@ -1,7 +1,141 @@
-// The New game dialog: the game's name, the variation switches of rule 6
-// (the rules object, game-format §3), each power's status and the random
-// seed, read into the engine's new call; the engine checks them all.
-import { $, el, clear } from './ui.js';
+// The New game dialog: the game's name, its map (every built-in map, from
+// the site's maps/index.json, which `payola maps --json` writes at build),
+// the variation switches of rule 6 (the rules object, game-format §3, with
+// Payola Classic part by part and the income object of rule 6.6), each
+// power's status and the random seed, read into the engine's new call. The
+// engine checks them all and words its refusals naming each field as the
+// dialog labels it; the dialog only reads what is typed into numbers.
+//
+// After Start the page offers the new game file at once (offerFile), before
+// any adjudication.
+import { $, el, clear, save } from './ui.js';
+
+// PARTS are Payola Classic's parts (rule 6.1), each a checkbox of its own
+// (rule-KEY); Classic ticks them all.
+export const PARTS = ['directOnly', 'oneOfferPerUnit', 'noSavings', 'noPlateaus', 'noRepetition', 'zeroToForeign', 'flatIncome'];
+
+// SCHEME_FIELDS are the income fields each scheme uses (engine/game's
+// schemeKeys); the dialog shows only those, besides cap and paid each.
+export const SCHEME_FIELDS = {
+  decreasing: ['victory', 'first', 'step'],
+  increasing: ['first', 'step'],
+  flat: ['perCenter'],
+  perCenter: ['perCenter', 'centerValues'],
+};
+
+// LABELS name the fields as the dialog does, and as the engine's refusals do.
+export function fieldLabel(key, scheme) {
+  if (key === 'perCenter' && scheme === 'perCenter') return 'Value of a center without its own';
+  return {
+    victory: 'Victory count', first: "First center's value", step: 'Step', perCenter: 'Amount per center',
+    centerValues: 'Center values', cap: 'Cap',
+  }[key];
+}
+
+// STANDARD is the standard map's entry until the index arrives (its powers
+// come from the engine then): New game on the standard map needs no fetch.
+const STANDARD = { name: 'standard', powers: null, centers: 34, victory: 18, firstPhase: 'S1901M', firstPhaseLong: 'Spring 1901 Movement' };
+
+const count = (n, what) => `${n} ${what}${n === 1 ? '' : 's'}`;
+
+// mapChoices orders the index's maps for the select: standard first, then
+// the others by name, each labelled with its powers, centers and victory.
+export function mapChoices(index) {
+  const maps = [...((index && index.maps) || [])];
+  if (!maps.some((m) => m.name === 'standard')) maps.push(STANDARD);
+  maps.sort((a, b) => (a.name === 'standard' ? -1 : b.name === 'standard' ? 1 : a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  return maps.map((m) => ({
+    entry: m,
+    label: m.powers ? `${m.name}: ${count(m.powers.length, 'power')}, ${count(m.centers, 'center')}, ${m.victory} to win` : m.name,
+  }));
+}
+
+// mapIntro says which map and first phase the new game has.
+export function mapIntro(m) {
+  const powers = m.powers ? `${count(m.powers.length, 'power')}, ` : '';
+  return `A game on the ${m.name} map (${powers}${m.centers} supply centers, ${m.victory} to win), from ${m.firstPhaseLong}.`;
+}
+
+// wholeNumber reads a field's text: {} when empty, {value} for a whole
+// number (negative ones go to the engine, which says why not), else {error}.
+export function wholeNumber(text, label) {
+  const t = String(text).trim();
+  if (t === '') return {};
+  if (!/^-?\d+$/.test(t)) return { error: `${label}: write a whole number, not “${t}”.` };
+  return { value: Number(t) };
+}
+
+// parseCenterValues reads the center values, one center a line: its name
+// or abbreviation, then its value ("PAR 5", "St Petersburg 3"). Empty lines
+// are skipped; the engine checks the names against the map.
+export function parseCenterValues(text) {
+  const values = {};
+  const lines = String(text).split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i].trim();
+    if (line === '') continue;
+    const m = /^(.*?)[\s:=]+(-?\d+)$/.exec(line);
+    if (!m || m[1].trim() === '') {
+      return { error: `Center values, line ${i + 1}: write a center and its value in AgP, e.g. “PAR 5”, not “${line}”.` };
+    }
+    const name = m[1].trim();
+    if (Object.hasOwn(values, name)) return { error: `Center values, line ${i + 1}: ${name} has a value already.` };
+    values[name] = Number(m[2]);
+  }
+  return { values };
+}
+
+// incomeRequest is the income object of the fields as filled in ({} when
+// they say the rules' own income: decreasing, nothing typed, paid each
+// year), or {error}. Only the chosen scheme's fields are read.
+export function incomeRequest(f) {
+  const scheme = f.scheme || 'decreasing';
+  const income = {};
+  if (scheme !== 'decreasing') income.scheme = scheme;
+  for (const key of [...SCHEME_FIELDS[scheme], 'cap']) {
+    if (key === 'centerValues') {
+      const cv = parseCenterValues(f.centerValues || '');
+      if (cv.error) return { error: cv.error };
+      if (Object.keys(cv.values).length) income.centerValues = cv.values;
+      continue;
+    }
+    const n = wholeNumber(f[key] ?? '', fieldLabel(key, scheme));
+    if (n.error) return { error: n.error };
+    if (n.value !== undefined) income[key] = n.value;
+  }
+  if (f.paidEach === 'season') income.paidEach = 'season';
+  return Object.keys(income).length ? { income } : {};
+}
+
+// rulesRequest is the rules object of the ticks ({classic, parts: {KEY:
+// bool}, ebayola, zeroSum, blind}) and the income fields: Classic when
+// every part is ticked, else each part ticked; no income object when the
+// flat income part sets it.
+export function rulesRequest(ticks, incomeFields) {
+  const rules = {};
+  const on = PARTS.filter((k) => ticks.parts[k]);
+  if (on.length === PARTS.length) rules.classic = true;
+  else for (const k of on) rules[k] = true;
+  for (const k of ['ebayola', 'zeroSum', 'blind']) if (ticks[k]) rules[k] = true;
+  if (!ticks.parts.flatIncome) {
+    const inc = incomeRequest(incomeFields);
+    if (inc.error) return { error: inc.error };
+    if (inc.income) rules.income = inc.income;
+  }
+  return { rules };
+}
+
+// gameFileName is the new game file's name, as engine/publish names the
+// game files of every phase (fileSafe: letters, digits, - and _ kept, at
+// most 100 characters of the name, "game" for none).
+export function gameFileName(name, phase) {
+  let safe = '';
+  for (const c of String(name)) {
+    if (safe.length >= 100) break;
+    safe += /[A-Za-z0-9_-]/.test(c) ? c : '_';
+  }
+  return `${safe || 'game'}-${phase}-gm-game.json`;
+}
 
 function randomSeed() {
   const a = new Uint32Array(1);
@@ -11,56 +145,160 @@ function randomSeed() {
 
 export function newGameView() {
   const dialog = $('new-dialog');
+  const intro = $('new-intro');
   const name = $('new-name');
+  const mapSelect = $('new-map');
   const seed = $('new-seed');
   const powers = $('new-powers');
-  const income = $('rule-income');
-  const switches = ['classic', 'ebayola', 'zeroSum', 'blind'].map((key) => [key, $(`rule-${key}`)]);
+  const classic = $('rule-classic');
+  const parts = PARTS.map((key) => [key, $(`rule-${key}`)]);
+  const switches = ['ebayola', 'zeroSum', 'blind'].map((key) => [key, $(`rule-${key}`)]);
+  const scheme = $('rule-income');
+  const incomeInputs = ['victory', 'first', 'step', 'perCenter', 'centerValues', 'cap', 'paidEach'].map((key) => [key, $(`income-${key}`)]);
+  const incomeFields = $('income-fields');
+  const flatNote = $('income-flat-note');
   const error = $('new-error');
+  const fileBar = $('new-file');
+  const fileMessage = $('new-file-message');
+  const fileButton = $('new-file-download');
+  let entries = new Map([['standard', STANDARD]]);
+  let index = null; // the promise of maps/index.json, fetched once
+  let on = { standardPowers: async () => [], downloaded: () => {} };
+  let offered = null; // the game file offered: {name, text}
 
-  // bind hands the GM's choices to the controller: start() and demo().
-  function bind(on) {
+  // bind hands the GM's choices to the controller: start(), demo(),
+  // downloaded() once the new game file went out, and standardPowers(), the
+  // standard map's powers from the engine (no fetch).
+  function bind(handlers) {
+    on = { ...on, ...handlers };
     $('new-start').addEventListener('click', on.start);
     $('new-demo').addEventListener('click', on.demo);
     $('new-cancel').addEventListener('click', () => dialog.close());
     $('new-seed-random').addEventListener('click', () => { seed.value = randomSeed(); });
+    mapSelect.addEventListener('change', showMap);
+    classic.addEventListener('change', () => {
+      for (const [, box] of parts) box.checked = classic.checked;
+      showParts();
+    });
+    for (const [, box] of parts) box.addEventListener('change', showParts);
+    scheme.addEventListener('change', showScheme);
+    fileButton.addEventListener('click', () => {
+      if (!offered) return;
+      save(offered.name, offered.text, 'application/json');
+      on.downloaded(offered.name);
+    });
   }
 
-  // open shows the dialog for the powers of the game now shown.
-  function open(summary) {
-    clear(powers);
-    for (const p of summary.powers) {
-      const id = `status-${p.name}`;
-      powers.append(el('label', { htmlFor: id }, p.name),
-        el('select', { id, dataset: { power: p.name } },
-          el('option', { value: 'playing' }, 'playing'),
-          el('option', { value: 'loyal' }, 'loyal'),
-          el('option', { value: 'dummy' }, 'dummy')));
+  // showParts keeps Classic in step with its parts (ticked when all are,
+  // mixed when some are) and the income fields with the flat income part.
+  function showParts() {
+    const n = parts.filter(([, box]) => box.checked).length;
+    classic.checked = n === parts.length;
+    classic.indeterminate = n > 0 && n < parts.length;
+    const flat = $('rule-flatIncome').checked;
+    incomeFields.disabled = flat;
+    flatNote.hidden = !flat;
+  }
+
+  // showScheme shows the fields the chosen scheme uses, and only those.
+  function showScheme() {
+    const uses = SCHEME_FIELDS[scheme.value];
+    for (const node of incomeFields.querySelectorAll('[data-field]')) node.hidden = !uses.includes(node.dataset.field);
+    $('income-perCenter-label').textContent = fieldLabel('perCenter', scheme.value);
+    placeholders();
+  }
+
+  // placeholders say the defaults the empty fields stand for, on this map.
+  function placeholders() {
+    const m = entries.get(mapSelect.value) || STANDARD;
+    $('income-victory').placeholder = `${m.victory} (the map's)`;
+    $('income-first').placeholder = scheme.value === 'increasing' ? '1' : `${Math.max(m.victory - 1, 0)} (victory count − 1)`;
+    $('income-perCenter').placeholder = scheme.value === 'flat' ? 'needed' : '0';
+  }
+
+  // loadIndex fetches the list of maps once (the service worker keeps it
+  // from the first visit); without it only the standard map is offered.
+  function loadIndex() {
+    if (!index) {
+      index = fetch(new URL('../maps/index.json', import.meta.url))
+        .then((r) => (r.ok ? r.json() : Promise.reject(new Error(`${r.status}`))))
+        .catch(() => { index = null; return null; });
     }
+    return index;
+  }
+
+  function fillMaps(list) {
+    const chosen = mapSelect.value || 'standard';
+    const choices = mapChoices(list);
+    entries = new Map(choices.map((c) => [c.entry.name, c.entry]));
+    clear(mapSelect);
+    for (const c of choices) mapSelect.append(el('option', { value: c.entry.name }, c.label));
+    mapSelect.value = entries.has(chosen) ? chosen : 'standard';
+  }
+
+  // showMap draws the chosen map's powers, each with its status, keeping
+  // the statuses already chosen for powers of the same name.
+  async function showMap() {
+    const m = entries.get(mapSelect.value) || STANDARD;
+    intro.textContent = mapIntro(m);
+    placeholders();
+    const names = m.powers || await on.standardPowers();
+    if ((entries.get(mapSelect.value) || STANDARD) !== m) return; // another map was chosen meanwhile
+    const before = new Map([...powers.querySelectorAll('select')].map((s) => [s.dataset.power, s.value]));
+    clear(powers);
+    for (const p of names) {
+      const id = `status-${p}`;
+      const select = el('select', { id, dataset: { power: p } },
+        el('option', { value: 'playing' }, 'playing'),
+        el('option', { value: 'loyal' }, 'loyal'),
+        el('option', { value: 'dummy' }, 'dummy'));
+      select.value = before.get(p) || 'playing';
+      powers.append(el('label', { htmlFor: id }, p), select);
+    }
+  }
+
+  // open shows the dialog; the list of maps fills in when it arrives.
+  async function open() {
     seed.value = randomSeed();
     error.hidden = true;
+    showParts();
+    showScheme();
     dialog.showModal();
     name.focus();
+    await showMap();
+    const list = await loadIndex();
+    if (list) {
+      fillMaps(list);
+      await showMap();
+    }
+    dialog.dataset.ready = 'true';
   }
 
-  // request is the new call's request as the GM filled it in, or null
-  // (with the reason shown) when the seed is not a whole number.
+  // request is the new call's request as the GM filled it in, and the map
+  // chosen ({request, map}), or null (with the reason shown) when a number
+  // is not one.
   function request() {
-    const rules = {};
-    for (const [key, box] of switches) if (box.checked) rules[key] = true;
-    if (income.value) rules.income = { scheme: income.value };
+    error.hidden = true;
+    const ticks = { parts: {} };
+    for (const [key, box] of parts) ticks.parts[key] = box.checked;
+    for (const [key, box] of switches) ticks[key] = box.checked;
+    const fields = { scheme: scheme.value };
+    for (const [key, input] of incomeInputs) fields[key] = input.value;
+    const r = rulesRequest(ticks, fields);
+    if (r.error) {
+      showError(r.error);
+      return null;
+    }
     const status = {};
     for (const s of powers.querySelectorAll('select')) if (s.value !== 'playing') status[s.dataset.power] = s.value;
-    const seedText = seed.value.trim();
-    const req = { name: name.value, rules, status };
-    if (seedText !== '') {
-      if (!/^-?\d+$/.test(seedText)) {
-        showError('The seed must be a whole number.');
-        return null;
-      }
-      req.seed = Number(seedText);
+    const req = { name: name.value, rules: r.rules, status };
+    const s = wholeNumber(seed.value, 'Random seed');
+    if (s.error) {
+      showError('The seed must be a whole number.');
+      return null;
     }
-    return req;
+    if (s.value !== undefined) req.seed = s.value;
+    return { request: req, map: mapSelect.value || 'standard' };
   }
 
   function showError(message) {
@@ -72,5 +310,22 @@ export function newGameView() {
     dialog.close();
   }
 
-  return { bind, open, request, showError, close };
+  // offerFile offers the new game's file (game: its text) at once, before
+  // any adjudication; downloaded says it went out already.
+  function offerFile(summary, game, downloaded) {
+    offered = { name: gameFileName(summary.name, summary.phase), text: game };
+    fileMessage.textContent = downloaded
+      ? `${summary.name} is ready, ${summary.phaseLong}; its game file was downloaded. Each power's opening treasury is in the Powers panel.`
+      : `${summary.name} is ready, ${summary.phaseLong}. Download its game file now, to keep it outside this browser; each power's opening treasury is in the Powers panel.`;
+    fileButton.textContent = `Download ${offered.name}`;
+    fileButton.dataset.file = offered.name;
+    fileBar.hidden = false;
+  }
+
+  function hideFile() {
+    offered = null;
+    fileBar.hidden = true;
+  }
+
+  return { bind, open, request, showError, close, offerFile, hideFile };
 }

@@ -2,7 +2,8 @@
 // 6.3, previewed as any power will receive it, with its results and
 // report), the orders issued with their results, the ledgers and the lines
 // ignored. The downloads beneath are gm-downloads.js's.
-import { $, el, clear, showSVG, where, labelCells } from './ui.js';
+import { $, el, clear, where, labelCells } from './ui.js';
+import { showMap } from './mapview.js';
 
 function signed(n) {
   return n > 0 ? `+${n}` : String(n);
@@ -30,6 +31,7 @@ export function resultsView() {
   const pastMessage = $('results-past-message');
   const chartName = $('chart-name');
   const chartText = $('chart-text');
+  let whyByUnit = new Map(); // unit -> the auction's why, for the map's units
   const texts = { results: [$('preview-results'), $('preview-results-name')], report: [$('preview-report'), $('preview-report-name')] };
 
   // bind hands the GM's choices to the controller: previewAs(power) and
@@ -69,11 +71,12 @@ export function resultsView() {
     // from its total, by click or keyboard; why each order had its result
     // (the judge's cause) stands beside the result. Both are the engine's words.
     const why = new Map((r.why || []).map((w) => [w.unit, w]));
+    whyByUnit = why;
     for (const o of r.orders) {
       const outcome = o.result + (o.dislodged ? ', dislodged' : '') + (o.cause && o.cause.words ? `: ${o.cause.words}` : '');
       const total = o.total === undefined || o.total === null ? '' : `${o.total} AgP`;
       const w = why.get(o.unit);
-      orders.append(el('tr', { className: `result-${o.result}` },
+      orders.append(el('tr', { className: `result-${o.result}`, dataset: { unit: o.unit } },
         el('td', {}, o.power),
         el('td', { className: 'mono' }, o.unit),
         el('td', { className: 'mono order' }, o.order),
@@ -123,7 +126,13 @@ export function resultsView() {
     previewPower.value = power;
     map.alt = power ? `The map of the phase as ${power} will receive it: only what ${power} sees`
       : 'The map of the phase with the orders and their results';
-    if (shown) showSVG(map, shown.text);
+    if (shown) {
+      showMap(map, shown.text, {
+        onUnit: openWhy,
+        describe: (unit) => (whyByUnit.get(unit) ? whyByUnit.get(unit).words : ''),
+        unitsLabel: 'Units on the map: arrow keys go from unit to unit; focus shows why it took its order, Enter opens it in the orders table',
+      });
+    }
     previewCaption.hidden = preview.hidden;
     previewCaption.textContent = power ? `Preview: the map ${power} will receive (${shown ? shown.name : 'none'}); its results and report are under the map.`
       : 'The GM\'s view: every unit and every order. No player receives this map.';
@@ -135,6 +144,22 @@ export function resultsView() {
       const [body, name] = texts[kind];
       body.textContent = f ? f.text : `${power} receives no ${kind} this phase.`;
       name.textContent = f ? f.name : '';
+    }
+  }
+
+  // openWhy opens the orders table's reason for the unit's order (the
+  // auction's why, the engine's words) and brings it into view: the map's
+  // unit chosen by click or keyboard.
+  function openWhy(unit) {
+    const row = [...orders.rows].find((tr) => tr.dataset.unit === unit);
+    if (!row) return;
+    const details = row.querySelector('details.why');
+    if (details) details.open = true;
+    row.scrollIntoView({ behavior: 'smooth', block: 'center' });
+    const target = details ? details.querySelector('summary') : row.cells[1];
+    if (target) {
+      if (!details) target.tabIndex = -1;
+      target.focus({ preventScroll: true });
     }
   }
 

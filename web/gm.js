@@ -11,6 +11,7 @@
 // New game ask first when files of the phase were never downloaded; a
 // keystroke after adjudicating keeps the results, marked stale.
 import { startEngine, call, onBusy, EngineError, Latest, Superseded } from './engine.js';
+import { loadMap } from './maps.js';
 import { $, showAlert, readFile } from './ui.js';
 import { MapView } from './mapview.js';
 import { Store, idbBackend, blank } from './gm-store.js';
@@ -77,6 +78,7 @@ function present(read) {
   viewing = -1;
   showCurrentResults();
   showTimeline();
+  showNewFile();
   check();
   loadNames(st.game);
 }
@@ -91,6 +93,13 @@ async function loadNames(file) {
   } catch (e) {
     // Completion waits for a game the engine can read.
   }
+}
+
+// showNewFile offers a new game's file until it is adjudicated.
+function showNewFile() {
+  const st = store.state;
+  if (st.newGame && !st.result && !store.past.length) newGame.offerFile(summary, st.game, st.saved);
+  else newGame.hideFile();
 }
 
 function showCurrentResults() {
@@ -128,7 +137,8 @@ function ofPhase(phase, n) {
 // phase's next game file (then, or later from the timeline).
 function gameSaved() {
   const last = store.past[store.past.length - 1];
-  if (store.state.saved || !last) return true;
+  if (store.state.saved) return true;
+  if (!last) return !store.state.newGame; // a new game's file is offered at once
   const next = last.result.answer.files.find((f) => f.kind === 'game');
   return Boolean(next && last.downloaded.includes(next.name));
 }
@@ -142,8 +152,9 @@ async function guard(items, heading, text, action) {
 
 // replaceGame puts another game in the page (Open game…, New game, the
 // demo), once the GM agreed to drop what this one holds undownloaded. The
-// text stays when keepText (Open game…: the text may be for that game).
-async function replaceGame(file, source, keepText) {
+// text stays when keepText (Open game…: the text may be for that game); a
+// game made here (fresh) counts as not downloaded until its file is.
+async function replaceGame(file, source, keepText, fresh) {
   const read = await readGame(file, source);
   if (!read) return false;
   const items = [...unsaved(store.state)];
@@ -155,7 +166,7 @@ async function replaceGame(file, source, keepText) {
   if (!ok) return false;
   const before = summary;
   const text = keepText ? sheets.editor.value : '';
-  await store.reset({ ...blank(file, source || ''), text, saved: true });
+  await store.reset({ ...blank(file, source || ''), text, saved: !fresh, newGame: Boolean(fresh) });
   present(read);
   // A game file of another phase came in while the text of the old phase
   // is still there: offer to clear it.
@@ -254,6 +265,7 @@ async function adjudicate() {
   Object.assign(store.state, { text: sheets.editor.value, result: { answer: a, ms }, downloaded: [], sent: [] });
   store.save();
   showCurrentResults();
+  showNewFile();
   updateAdjudicateButton();
   results.focus();
 }
@@ -352,17 +364,20 @@ async function undo() {
 // startNewGame makes the game the New game dialog describes (the engine's
 // new call checks it all).
 async function startNewGame() {
-  const request = newGame.request();
-  if (!request) return;
+  const made = newGame.request();
+  if (!made) return;
   let g;
   try {
-    g = (await call('new', request)).game;
+    // Another map's data goes with the request (the engine carries the
+    // standard map only).
+    const files = await loadMap(made.map);
+    g = (await call('new', files ? { ...made.request, map: files.map } : made.request)).game;
   } catch (e) {
     newGame.showError(e.message);
     return;
   }
   newGame.close();
-  await replaceGame(g, '', false);
+  await replaceGame(g, '', false, true);
 }
 
 async function openGameFile(file) {
@@ -474,8 +489,14 @@ function wire() {
       newGame.close();
       await replaceGame(await demoGame(), '', false);
     },
+    standardPowers: async () => JSON.parse(await demoGame()).powers.map((p) => p.name),
+    downloaded: () => {
+      store.state.saved = true;
+      store.save();
+      showNewFile();
+    },
   });
-  opener.bind({ gameFile: openGameFile, textFile: openTextFile, newGame: () => newGame.open(summary) });
+  opener.bind({ gameFile: openGameFile, textFile: openTextFile, newGame: () => newGame.open() });
 }
 
 // showDownload tells how much of the engine has arrived, while it loads.

@@ -1,12 +1,14 @@
 // The maps beyond the standard one. The engine knows only the standard
 // map, so that the first visit stays light; a game on another map needs
-// that map's data (engine/maps/NAME.json) and its drawing (the placement
-// file and the picture it names, engine/maps/drawings), which scripts/build
+// that map's data (engine/maps/NAME.json) and its drawing (engine/maps/drawings:
+// a placement file and the picture it names, or a drawing of outlines,
+// which names none), which scripts/build
 // copies to the site's maps/ folder. They are fetched when a game uses the
 // map, and the service worker keeps them for offline use from then on.
 //
 // loadMap(name) gives the texts the engine's requests carry for a game on
-// that map: { map, drawing, picture }, or null for the standard map. A
+// that map: { map, drawing, picture } (picture '' for outlines), or null
+// for the standard map. A
 // map's files are fetched once per page.
 
 const base = new URL('../maps/', import.meta.url);
@@ -27,7 +29,8 @@ async function text(url) {
 async function fetchMap(key) {
   const drawingURL = new URL(`drawings/${key}.geo.json`, base);
   const [map, drawing] = await Promise.all([text(new URL(`${key}.json`, base)), text(drawingURL)]);
-  const picture = await text(new URL(`drawings/${JSON.parse(drawing).picture}`, base));
+  const named = JSON.parse(drawing).picture;
+  const picture = named ? await text(new URL(`drawings/${named}`, base)) : '';
   return { map, drawing, picture };
 }
 

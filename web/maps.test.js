@@ -44,6 +44,15 @@ test('maps sharing a picture fetch the picture the drawing names', async () => {
   assert.match(f.picture, /^<svg /);
 });
 
+test('a drawing of outlines names no picture, and none is fetched', async () => {
+  fetched = [];
+  const m = await loadMap('ancmed');
+  assert.equal(JSON.parse(m.drawing).picture, undefined);
+  assert.ok(JSON.parse(m.drawing).provinces.CIR.d);
+  assert.equal(m.picture, '');
+  assert.deepEqual(fetched.sort(), ['ancmed.json', 'drawings/ancmed.geo.json']);
+});
+
 test('an unknown map is refused, and tried again next time', async () => {
   await assert.rejects(loadMap('atlantis'), /the atlantis map: could not load atlantis.json \(404\)/);
   fetched = [];

@@ -4,6 +4,13 @@
 // screen. Zooming resizes the <img> itself (no CSS scale), so the browser
 // draws the SVG afresh at every size: it stays sharp. The first view, and
 // every new picture, shows the whole board.
+import { showSVG } from './ui.js';
+
+// The buttons' sizes in map units: a unit's symbol (engine/render's
+// unitRadius is 24), a failure cross and its casing.
+const UNIT_SIZE = 50;
+const MARK_SIZE = 28;
+
 const MIN = 1;
 const MAX = 8;
 const STEP = 1.25;
@@ -91,6 +98,9 @@ export class MapView {
   }
 
   down(e) {
+    // A press on a unit or a mark is a click, not the start of a drag: a
+    // captured pointer would take the click away from the button.
+    if (e.target.closest && e.target.closest('.map-spot')) return;
     this.pointers.set(e.pointerId, { x: e.clientX, y: e.clientY });
     if (this.pointers.size === 2) {
       const [a, b] = [...this.pointers.values()];
@@ -149,4 +159,170 @@ export class MapView {
     this.setZoom(1);
     if (full) this.frame.focus();
   }
+}
+
+// showMap shows an engine map in its <img> and lays over it a button per
+// unit and per failure mark, found by the data attributes the engine
+// writes (engine/render: data-unit, data-power, data-words, data-at;
+// data-mark and its <title>). The SVG files stay as players download them
+// (no tabindex, no script in them): the page adds what is interactive.
+// The buttons of one kind are one Tab stop (a roving tabindex): the arrow
+// keys go from one to the next in reading order, Home and End to the
+// first and last, Enter or Space (or a click) chooses.
+//
+// options:
+//   onUnit(unit, power)  a unit is chosen (click, Enter, Space); without
+//                        it the units are not buttons
+//   onFocusUnit(unit, power)  a unit is focused (the arrow keys, Tab)
+//   describe(unit, power)  extra words shown with the unit's name when it
+//                        is focused or hovered (the GM's auction why)
+//   unitsLabel           the units group's name for screen readers
+//   marks: false         no buttons for the marks (an offer map's crosses
+//                        are offers, not failures)
+export function showMap(img, svg, options = {}) {
+  showSVG(img, svg);
+  let canvas = img.parentElement;
+  if (!canvas.classList.contains('map-canvas')) {
+    canvas = document.createElement('div');
+    canvas.className = 'map-canvas';
+    img.replaceWith(canvas);
+    canvas.append(img);
+  }
+  // A redrawn map (the checker's, at every edit) keeps the unit last
+  // focused as its Tab stop, and the focus if it was on the map.
+  const was = canvas.querySelector('.map-units [tabindex="0"]');
+  const keep = was ? was.dataset.unit : '';
+  const hadFocus = Boolean(was) && document.activeElement === was;
+  for (const old of canvas.querySelectorAll('.map-spots, .map-tip')) old.remove();
+  const doc = new DOMParser().parseFromString(svg, 'image/svg+xml');
+  const root = doc.documentElement;
+  const box = (root.getAttribute('viewBox') || '').split(/\s+/).map(Number);
+  if (box.length !== 4 || !(box[2] > 0) || !(box[3] > 0)) return;
+  const [, , width, height] = box;
+  const tip = document.createElement('div');
+  tip.className = 'map-tip';
+  tip.id = `${img.id}-tip`;
+  tip.setAttribute('role', 'tooltip');
+  tip.hidden = true;
+  // Positions and sizes are shares of the picture, so that the buttons
+  // follow every zoom (the <img> is resized, not scaled).
+  const place = (node, x, y, size) => {
+    node.style.left = `${(100 * x) / width}%`;
+    node.style.top = `${(100 * y) / height}%`;
+    if (size) node.style.width = `${(100 * size) / width}%`;
+  };
+  const at = (g) => (g.getAttribute('data-at') || '').split(' ').map(Number);
+  const titleOf = (g) => {
+    const t = [...g.children].find((c) => c.localName === 'title');
+    return t ? t.textContent : '';
+  };
+  const show = (spot, words) => {
+    tip.textContent = words;
+    tip.hidden = !words;
+    tip.style.left = spot.style.left;
+    tip.style.top = spot.style.top;
+    // Beside the spot, on the side with room.
+    tip.classList.toggle('left', parseFloat(spot.style.left) > 60);
+    tip.classList.toggle('up', parseFloat(spot.style.top) > 70);
+  };
+  const hide = (spot) => {
+    if (document.activeElement !== spot) tip.hidden = true;
+  };
+
+  const groups = [];
+  const units = [...doc.querySelectorAll('g[data-unit][data-at]')].map((g) => {
+    const [x, y] = at(g);
+    const title = titleOf(g);
+    const words = g.getAttribute('data-words') || title;
+    const state = g.getAttribute('data-state') && title.includes(' (') ? title.slice(title.indexOf(' (')) : '';
+    return { x, y, unit: g.getAttribute('data-unit'), power: g.getAttribute('data-power') || '', label: words + state };
+  }).filter((u) => Number.isFinite(u.x) && Number.isFinite(u.y));
+  if (units.length && options.onUnit) {
+    groups.push(spotGroup('map-units', options.unitsLabel || 'Units on the map: arrow keys go from unit to unit, Enter chooses', units, (u) => {
+      const b = el('button', 'map-spot map-unit');
+      b.type = 'button';
+      b.setAttribute('aria-label', u.label);
+      b.dataset.unit = u.unit;
+      b.dataset.power = u.power;
+      place(b, u.x, u.y, UNIT_SIZE);
+      const words = () => {
+        const more = options.describe ? options.describe(u.unit, u.power) : '';
+        return more ? `${u.label}: ${more}` : u.label;
+      };
+      b.addEventListener('click', () => options.onUnit(u.unit, u.power));
+      b.addEventListener('focus', () => {
+        show(b, words());
+        if (options.onFocusUnit) options.onFocusUnit(u.unit, u.power);
+      });
+      b.addEventListener('blur', () => { tip.hidden = true; });
+      b.addEventListener('pointerenter', () => show(b, words()));
+      b.addEventListener('pointerleave', () => hide(b));
+      return b;
+    }));
+  }
+  const marks = [...doc.querySelectorAll('g[data-mark][data-at]')].map((g) => {
+    const [x, y] = at(g);
+    return { x, y, order: g.getAttribute('data-mark'), why: titleOf(g) };
+  }).filter((m) => Number.isFinite(m.x) && Number.isFinite(m.y) && m.why);
+  if (marks.length && options.marks !== false) {
+    groups.push(spotGroup('map-marks', 'Failure marks: arrow keys go from mark to mark, each says why', marks, (m) => {
+      const b = el('button', 'map-spot map-mark');
+      b.type = 'button';
+      b.setAttribute('aria-label', m.why);
+      b.setAttribute('aria-describedby', tip.id);
+      b.dataset.mark = m.order;
+      place(b, m.x, m.y, MARK_SIZE);
+      b.addEventListener('focus', () => show(b, m.why));
+      b.addEventListener('blur', () => { tip.hidden = true; });
+      b.addEventListener('click', () => show(b, m.why));
+      b.addEventListener('pointerenter', () => show(b, m.why));
+      b.addEventListener('pointerleave', () => hide(b));
+      return b;
+    }));
+  }
+  canvas.append(...groups, tip);
+  const again = keep ? [...canvas.querySelectorAll('.map-unit')].find((b) => b.dataset.unit === keep) : null;
+  if (again) {
+    for (const b of canvas.querySelectorAll('.map-unit')) b.tabIndex = b === again ? 0 : -1;
+    if (hadFocus) again.focus({ preventScroll: true });
+  }
+}
+
+function el(tag, className) {
+  const node = document.createElement(tag);
+  node.className = className;
+  return node;
+}
+
+// spotGroup is one roving-tabindex group of buttons, in reading order
+// (rows of the map, then left to right).
+function spotGroup(className, label, items, make) {
+  const group = el('div', `map-spots ${className}`);
+  group.setAttribute('role', 'group');
+  group.setAttribute('aria-label', label);
+  const row = (i) => Math.round(i.y / 60);
+  const sorted = [...items].sort((a, b) => row(a) - row(b) || a.x - b.x);
+  const buttons = sorted.map(make);
+  buttons.forEach((b, i) => { b.tabIndex = i === 0 ? 0 : -1; });
+  // The one Tab stop is the button last focused, by keys or pointer.
+  group.addEventListener('focusin', (e) => {
+    if (!buttons.includes(e.target)) return;
+    for (const b of buttons) b.tabIndex = b === e.target ? 0 : -1;
+  });
+  const go = (to) => {
+    for (const b of buttons) b.tabIndex = -1;
+    buttons[to].tabIndex = 0;
+    buttons[to].focus();
+  };
+  group.addEventListener('keydown', (e) => {
+    const at = buttons.indexOf(document.activeElement);
+    if (at < 0 || e.altKey || e.ctrlKey || e.metaKey) return;
+    const to = { ArrowRight: at + 1, ArrowDown: at + 1, ArrowLeft: at - 1, ArrowUp: at - 1, Home: 0, End: buttons.length - 1 }[e.key];
+    if (to === undefined) return;
+    e.preventDefault();
+    e.stopPropagation();
+    go(Math.max(0, Math.min(buttons.length - 1, to)));
+  });
+  group.append(...buttons);
+  return group;
 }

@@ -4,8 +4,8 @@
 // some of its legal orders (the engine's legal call), the offer type and
 // amount, and the line goes into the sheet at the cursor.
 import { Latest, Superseded } from './engine.js';
-import { $, el, clear, showSVG } from './ui.js';
-import { MapView } from './mapview.js';
+import { $, el, clear } from './ui.js';
+import { MapView, showMap } from './mapview.js';
 
 const KIND_WORDS = { direct: 'direct', negative: 'negative: pays for anything but', wildcard: 'wildcard or gift, drawn' };
 
@@ -18,7 +18,8 @@ export class OfferMap {
     this.asking = new Latest('legal'); // arrowing through the units asks for each
     this.view = new MapView($('offer-mapview'));
     this.legal = [];
-    $('compose-unit').addEventListener('change', () => this.pickUnit());
+    this.picking = Promise.resolve(); // the legal orders being asked for
+    $('compose-unit').addEventListener('change', () => { this.picking = this.pickUnit(); });
     for (const id of ['compose-type', 'compose-amount', 'compose-plateau', 'compose-repeat']) $(id).addEventListener('input', () => this.preview());
     $('compose-orders').addEventListener('change', () => this.preview());
     $('compose').addEventListener('submit', (e) => { e.preventDefault(); this.write(); });
@@ -48,13 +49,34 @@ export class OfferMap {
       $('offer-list').replaceChildren(el('li', { className: 'negative' }, `The map cannot be drawn: ${e.message}`));
       return;
     }
-    showSVG($('offer-map'), a.svg);
+    showMap($('offer-map'), a.svg, {
+      onUnit: (unit) => this.chooseUnit(unit, true),
+      onFocusUnit: (unit) => this.chooseUnit(unit, false),
+      unitsLabel: 'Units on the map: arrow keys go from unit to unit and show its orders below; Enter goes to them',
+      marks: false,
+    });
     const list = clear($('offer-list'));
     for (const o of a.offers) {
       list.append(el('li', { className: o.kind, dataset: { line: o.line } },
         `line ${o.line}: ${o.amount} AgP, ${KIND_WORDS[o.kind]} `, el('code', {}, o.orders.join(' | ')), ` (${o.owner})`));
     }
     if (!a.offers.length) list.append(el('li', {}, 'No offer to draw yet.'));
+  }
+
+  // chooseUnit opens the composer on a unit of the map (focused: its
+  // orders listed; chosen: the focus moves to them too).
+  async chooseUnit(unit, go) {
+    const select = $('compose-unit');
+    if (![...select.options].some((o) => o.value === unit)) return;
+    if (select.value !== unit) {
+      select.value = unit;
+      this.picking = this.pickUnit();
+    }
+    await this.picking;
+    if (!go || select.value !== unit) return;
+    const first = $('compose-orders').querySelector('input');
+    $('compose').scrollIntoView({ behavior: 'smooth', block: 'nearest' });
+    (first || select).focus({ preventScroll: true });
   }
 
   async pickUnit() {

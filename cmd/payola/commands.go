@@ -177,19 +177,54 @@ func publishCmd(args []string, stdout, stderr io.Writer) (int, error) {
 }
 
 // listMaps prints every built-in map, one a line: its name, its powers, its
-// supply centers, the centers that win, and the first phase.
+// supply centers, the centers that win, and the first phase. With --json it
+// writes the same as the index the GM page's New game reads (scripts/build
+// writes it to the site as maps/index.json), each map's powers by name.
 func listMaps(args []string, stdout, stderr io.Writer) (int, error) {
-	if len(args) > 0 {
+	fs := flag.NewFlagSet("maps", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	asJSON := fs.Bool("json", false, "write the list as JSON, each map's powers by name (the page's maps/index.json)")
+	if err := fs.Parse(args); err != nil || fs.NArg() > 0 {
 		fmt.Fprint(stderr, usage)
 		return 2, nil
 	}
-	fmt.Fprintf(stdout, "%-12s %6s %7s %7s  %s\n", "map", "powers", "centers", "victory", "first phase")
+	type entry struct {
+		Name           string   `json:"name"`
+		Powers         []string `json:"powers"`
+		Centers        int      `json:"centers"`
+		Victory        int      `json:"victory"`
+		FirstPhase     string   `json:"firstPhase"`
+		FirstPhaseLong string   `json:"firstPhaseLong"`
+	}
+	var list []entry
 	for _, name := range maps.Names() {
 		m, err := maps.Load(name)
 		if err != nil {
 			return 1, err
 		}
-		fmt.Fprintf(stdout, "%-12s %6d %7d %7d  %s\n", name, len(m.Powers), len(m.Centers()), m.Victory, m.StartPhase)
+		ph, err := game.ParsePhase(m.StartPhase)
+		if err != nil {
+			return 1, fmt.Errorf("map %s: %w", name, err)
+		}
+		e := entry{Name: name, Centers: len(m.Centers()), Victory: m.Victory, FirstPhase: m.StartPhase, FirstPhaseLong: ph.Long()}
+		for _, p := range m.Powers {
+			e.Powers = append(e.Powers, p.Name)
+		}
+		list = append(list, e)
+	}
+	if *asJSON {
+		data, err := json.Marshal(struct {
+			Maps []entry `json:"maps"`
+		}{list})
+		if err != nil {
+			return 1, err
+		}
+		fmt.Fprintf(stdout, "%s\n", data)
+		return 0, nil
+	}
+	fmt.Fprintf(stdout, "%-12s %6s %7s %7s  %s\n", "map", "powers", "centers", "victory", "first phase")
+	for _, e := range list {
+		fmt.Fprintf(stdout, "%-12s %6d %7d %7d  %s\n", e.Name, len(e.Powers), e.Centers, e.Victory, e.FirstPhase)
 	}
 	return 0, nil
 }

@@ -14,7 +14,7 @@ const usage = `usage:
   payola render     --game GAME.json [--phase PHASE | --results RESULT.json] [-o MAP.svg]
   payola publish    --game FINAL.json --out DIR [--force]
   payola new        [--name NAME] [--map standard] [--seed N] [--rules JSON]
-  payola maps
+  payola maps       [--json]
 `
 
 func main() {

@@ -43,15 +43,16 @@ type ClassicParts struct {
 // rules are described.
 var classicParts = []struct {
 	key, words string
+	short      string // the part as a subject, for a refusal
 	field      func(p *ClassicParts) *bool
 }{
-	{"directOnly", "direct offers (:) only, no wildcards or negative offers", func(p *ClassicParts) *bool { return &p.DirectOnly }},
-	{"oneOfferPerUnit", "one offer per unit, one order per offer (no '|')", func(p *ClassicParts) *bool { return &p.OneOfferPerUnit }},
-	{"noSavings", "no savings requests ($)", func(p *ClassicParts) *bool { return &p.NoSavings }},
-	{"noPlateaus", "no plateaus (#)", func(p *ClassicParts) *bool { return &p.NoPlateaus }},
-	{"noRepetition", "no repetition (*) or augmentation (+)", func(p *ClassicParts) *bool { return &p.NoRepetition }},
-	{"zeroToForeign", "0 AgP offers to foreign units allowed", func(p *ClassicParts) *bool { return &p.ZeroToForeign }},
-	{"flatIncome", "flat income of 7 AgP per supply center", func(p *ClassicParts) *bool { return &p.FlatIncome }},
+	{"directOnly", "direct offers (:) only, no wildcards or negative offers", "direct offers only", func(p *ClassicParts) *bool { return &p.DirectOnly }},
+	{"oneOfferPerUnit", "one offer per unit, one order per offer (no '|')", "one offer per unit", func(p *ClassicParts) *bool { return &p.OneOfferPerUnit }},
+	{"noSavings", "no savings requests ($)", "no savings requests", func(p *ClassicParts) *bool { return &p.NoSavings }},
+	{"noPlateaus", "no plateaus (#)", "no plateaus", func(p *ClassicParts) *bool { return &p.NoPlateaus }},
+	{"noRepetition", "no repetition (*) or augmentation (+)", "no repetition or augmentation", func(p *ClassicParts) *bool { return &p.NoRepetition }},
+	{"zeroToForeign", "0 AgP offers to foreign units allowed", "0 AgP offers to foreign units", func(p *ClassicParts) *bool { return &p.ZeroToForeign }},
+	{"flatIncome", "flat income of 7 AgP per supply center", "flat income of 7 AgP per supply center", func(p *ClassicParts) *bool { return &p.FlatIncome }},
 }
 
 // Income is how much tax a power collects (rules 2.1, 6.2, 6.6): the
@@ -164,7 +165,7 @@ func ParseRules(raw json.RawMessage, m *board.Map) (Rules, error) {
 			return r, fmt.Errorf("income: %v", strings.TrimPrefix(err.Error(), "json: "))
 		}
 		if err := r.Income.check(m); err != nil {
-			return r, fmt.Errorf("income.%v", err)
+			return r, fmt.Errorf("income: %v", err)
 		}
 	}
 	if err := r.contradictions(hasIncome); err != nil {
@@ -181,7 +182,8 @@ func ParseRules(raw json.RawMessage, m *board.Map) (Rules, error) {
 	return r, nil
 }
 
-// contradictions refuses switches that cannot hold together, naming both.
+// contradictions refuses switches that cannot hold together, naming both
+// in the GM's words, each with the key that switched it on.
 func (r Rules) contradictions(hasIncome bool) error {
 	switch {
 	case r.Parts.ZeroToForeign && r.Blind:
@@ -189,15 +191,31 @@ func (r Rules) contradictions(hasIncome bool) error {
 		// player probe every province for free: an accepted 0 offer tells
 		// that a unit of that nationality stands there (6.3). DPjudge
 		// refuses the pair for the same reason.
-		return fmt.Errorf("%s, blind: Payola Classic allows 0 AgP offers to foreign units (rule 6.1), which in Tin Cup (rule 6.3) would reveal the hidden board for free; choose one", r.from["zeroToForeign"])
+		return fmt.Errorf("%s would reveal the hidden board of Tin Cup (blind, rule 6.3) for free: an accepted 0 AgP offer tells where a unit stands; choose one", r.partWords("zeroToForeign"))
 	case r.Parts.FlatIncome && r.ZeroSum:
-		return fmt.Errorf("%s, zeroSum: Payola Classic pays 7 AgP of tax per center (rule 6.1) and Zero Sum pays no tax at all (rule 6.7); choose one", r.from["flatIncome"])
+		return fmt.Errorf("%s and Zero Sum (zeroSum, rule 6.7), which has no tax at all, cannot go together; choose one", r.partWords("flatIncome"))
 	case r.ZeroSum && hasIncome:
-		return errors.New("income, zeroSum: Zero Sum has no tax income (rule 6.7), so an income scheme means nothing; remove one of them")
+		return errors.New("an income scheme (income) means nothing with Zero Sum (zeroSum, rule 6.7), which has no tax income; remove one of them")
 	case r.from["flatIncome"] == "flatIncome" && hasIncome:
-		return errors.New("flatIncome, income: the flat income of Payola Classic (rule 6.1) is 7 AgP per center, and the income object sets another; remove one of them")
+		return fmt.Errorf("%s and an income scheme (income) both set the tax; remove one of them", r.partWords("flatIncome"))
 	}
 	return nil
+}
+
+// partWords names a Classic part in force in words, with the key that set
+// it: "Payola Classic's ... (classic, rule 6.1)" or "... (flatIncome, rule 6.1)".
+func (r Rules) partWords(key string) string {
+	for _, pt := range classicParts {
+		if pt.key != key {
+			continue
+		}
+		words := pt.short
+		if r.from[key] == "classic" {
+			return fmt.Sprintf("Payola Classic's %s (classic, rule 6.1)", words)
+		}
+		return fmt.Sprintf("%s (%s, rule 6.1)", words, key)
+	}
+	return key
 }
 
 // Describe lists the game's rules in words, one line per switch that is on
@@ -299,54 +317,90 @@ var schemeKeys = map[string][]string{
 	"perCenter":  {"perCenter", "centerValues"},
 }
 
-func (in *Income) check(m *board.Map) error {
-	if in.Cap < 0 || in.PerCenter < 0 || in.Victory < 0 {
-		return errors.New("cap, perCenter and victory are never negative")
+// field names a key of the income object as the GM reads it (the
+// New game dialog labels its fields so), with the key itself for whoever
+// edits a game file. perCenter means another thing in the perCenter scheme.
+func (in Income) field(key string) string {
+	words := map[string]string{
+		"scheme":       "the scheme",
+		"victory":      "the victory count",
+		"first":        "the first center's value",
+		"step":         "the step",
+		"perCenter":    "the amount per center",
+		"centerValues": "the center values",
+		"cap":          "the cap",
+		"paidEach":     "paid each",
+	}[key]
+	if key == "perCenter" && in.Scheme == "perCenter" {
+		words = "the value of a center without its own"
 	}
-	if in.First < 0 || in.Step < 0 {
-		return errors.New("first and step are never negative")
+	return fmt.Sprintf("%s (%s)", words, key)
+}
+
+// schemeWords is a scheme's name as the GM reads it.
+func schemeWords(scheme string) string {
+	if scheme == "perCenter" {
+		return "per center"
+	}
+	return scheme
+}
+
+// fieldList joins fields in words: "a", "a and b", "a, b and c".
+func (in Income) fieldList(keys []string) string {
+	words := make([]string, len(keys))
+	for i, k := range keys {
+		words[i] = in.field(k)
+	}
+	if len(words) < 2 {
+		return strings.Join(words, "")
+	}
+	return strings.Join(words[:len(words)-1], ", ") + " and " + words[len(words)-1]
+}
+
+func (in *Income) check(m *board.Map) error {
+	if in.Scheme == "" {
+		in.Scheme = "decreasing"
 	}
 	for _, f := range []struct {
-		name  string
+		key   string
 		value int
-	}{{"perCenter", in.PerCenter}, {"cap", in.Cap}, {"first", in.First}, {"step", in.Step}} {
-		if f.value > MaxAmount {
-			return fmt.Errorf("%s: %d is more than the %d AgP limit", f.name, f.value, MaxAmount)
+	}{{"cap", in.Cap}, {"perCenter", in.PerCenter}, {"victory", in.Victory}, {"first", in.First}, {"step", in.Step}} {
+		switch {
+		case f.value < 0:
+			return fmt.Errorf("%s is %d; it is never negative", in.field(f.key), f.value)
+		case f.key == "victory" && f.value > 1000:
+			return fmt.Errorf("%s is %d centers, more than any map holds", in.field(f.key), f.value)
+		case f.key != "victory" && f.value > MaxAmount:
+			return fmt.Errorf("%s is %d AgP, more than the %d AgP limit", in.field(f.key), f.value, MaxAmount)
 		}
-	}
-	if v := in.Victory; v > 1000 {
-		return fmt.Errorf("victory: %d centers is more than any map holds", v)
 	}
 	switch in.PaidEach {
 	case "", "year":
 		in.PaidEach = ""
 	case "season":
 	default:
-		return fmt.Errorf("paidEach: %q is not year (before each Spring, rule 2.1) or season (before every movement phase, rule 6.6)", in.PaidEach)
-	}
-	if in.Scheme == "" {
-		in.Scheme = "decreasing"
+		return fmt.Errorf("%s is %q, not year (before each Spring, rule 2.1) or season (before every movement phase, rule 6.6)", in.field("paidEach"), in.PaidEach)
 	}
 	takes, ok := schemeKeys[in.Scheme]
 	if !ok {
-		return fmt.Errorf("scheme: %q is not one of decreasing, increasing, flat, perCenter", in.Scheme)
+		return fmt.Errorf("%s %q is not one of decreasing, increasing, flat, perCenter", in.field("scheme"), in.Scheme)
 	}
 	for _, k := range []struct {
 		key string
 		set bool
 	}{{"victory", in.Victory > 0}, {"first", in.First > 0}, {"step", in.Step > 0}, {"perCenter", in.PerCenter > 0}, {"centerValues", in.CenterValues != nil}} {
 		if k.set && !slices.Contains(takes, k.key) {
-			return fmt.Errorf("%s: the %s scheme does not use it (it takes %s); remove it or choose another scheme", k.key, in.Scheme, strings.Join(takes, ", "))
+			return fmt.Errorf("the %s scheme does not use %s; it takes %s", schemeWords(in.Scheme), in.field(k.key), in.fieldList(takes))
 		}
 	}
 	switch in.Scheme {
 	case "decreasing":
 		if in.Victory > 0 && in.First > 0 {
-			return fmt.Errorf("first, victory: the first center pays one less than the victory count (rule 6.2) unless first says otherwise; give one of them")
+			return fmt.Errorf("give %s or %s, not both: the first center pays one less than the victory count (rule 6.2) unless its own value is given", in.field("victory"), in.field("first"))
 		}
 	case "flat":
 		if in.PerCenter <= 0 {
-			return errors.New("perCenter: a flat income needs a positive amount per center")
+			return fmt.Errorf("the flat scheme needs %s, more than 0 AgP", in.field("perCenter"))
 		}
 	case "perCenter":
 		// Keys in any spelling the map knows ("par", "Paris") are stored by
@@ -359,13 +413,13 @@ func (in *Income) check(m *board.Map) error {
 			p := m.Province(loc.Province())
 			switch {
 			case !ok || p == nil || !p.Center:
-				return fmt.Errorf("centerValues: %q is not a supply center", c)
+				return fmt.Errorf("%s name %q, which is not a supply center of the %s map", in.field("centerValues"), c, m.ID)
 			case given[p.ID] != "":
-				return fmt.Errorf("centerValues: %q and %q both name %s: its value is given twice", given[p.ID], c, p.ID)
+				return fmt.Errorf("%s give %s twice, as %q and %q", in.field("centerValues"), p.Name, given[p.ID], c)
 			case v < 0:
-				return fmt.Errorf("centerValues: %s is worth %d; values are never negative", c, v)
+				return fmt.Errorf("%s give %s %d AgP; a value is never negative", in.field("centerValues"), c, v)
 			case v > MaxAmount:
-				return fmt.Errorf("centerValues: %s is worth %d, more than the %d AgP limit", c, v, MaxAmount)
+				return fmt.Errorf("%s give %s %d AgP, more than the %d AgP limit", in.field("centerValues"), c, v, MaxAmount)
 			}
 			given[p.ID] = c
 			values[p.ID] = v

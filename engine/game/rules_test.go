@@ -50,20 +50,28 @@ func TestClassicPartsParse(t *testing.T) {
 	}
 }
 
-// Contradictions name both keys, whichever key switched the part on.
+// Contradictions name both switches in the GM's words, each with its key,
+// whichever key switched the part on (rule 6.1 with 6.3 and 6.7).
 func TestClassicPartsContradictions(t *testing.T) {
-	cases := []struct{ rules, keys string }{
-		{`{"classic": true, "blind": true}`, "classic, blind"},
-		{`{"zeroToForeign": true, "blind": true}`, "zeroToForeign, blind"},
-		{`{"classic": true, "zeroSum": true}`, "classic, zeroSum"},
-		{`{"flatIncome": true, "zeroSum": true}`, "flatIncome, zeroSum"},
-		{`{"flatIncome": true, "income": {"scheme": "decreasing"}}`, "flatIncome, income"},
-		{`{"noSavings": "yes"}`, "noSavings: must be true or false"},
-		{`{"noSaving": true}`, "did you mean noSavings"},
+	cases := []struct {
+		rules string
+		words []string
+	}{
+		{`{"classic": true, "blind": true}`, []string{"Payola Classic's 0 AgP offers to foreign units (classic, rule 6.1)", "Tin Cup (blind, rule 6.3)"}},
+		{`{"zeroToForeign": true, "blind": true}`, []string{"0 AgP offers to foreign units (zeroToForeign, rule 6.1)", "Tin Cup (blind, rule 6.3)"}},
+		{`{"classic": true, "zeroSum": true}`, []string{"Payola Classic's flat income of 7 AgP per supply center (classic, rule 6.1)", "Zero Sum (zeroSum, rule 6.7)"}},
+		{`{"flatIncome": true, "zeroSum": true}`, []string{"flat income of 7 AgP per supply center (flatIncome, rule 6.1)", "Zero Sum (zeroSum, rule 6.7)"}},
+		{`{"flatIncome": true, "income": {"scheme": "decreasing"}}`, []string{"flat income of 7 AgP per supply center (flatIncome, rule 6.1)", "income scheme (income)"}},
+		{`{"zeroSum": true, "income": {"scheme": "increasing"}}`, []string{"Zero Sum (zeroSum, rule 6.7)", "income scheme (income)"}},
+		{`{"noSavings": "yes"}`, []string{"noSavings: must be true or false"}},
+		{`{"noSaving": true}`, []string{"did you mean noSavings"}},
 	}
 	for _, c := range cases {
-		if _, err := ParseRules(json.RawMessage(c.rules), board.Standard()); err == nil || !strings.Contains(err.Error(), c.keys) {
-			t.Errorf("%s: %v; want an error naming %q", c.rules, err, c.keys)
+		_, err := ParseRules(json.RawMessage(c.rules), board.Standard())
+		for _, w := range c.words {
+			if err == nil || !strings.Contains(err.Error(), w) {
+				t.Errorf("%s: %v; want an error naming %q", c.rules, err, w)
+			}
 		}
 	}
 	// A part switched off contradicts nothing, said alone or beside classic.

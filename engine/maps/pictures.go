@@ -7,19 +7,23 @@ import (
 	"strings"
 )
 
-// The drawings of the maps, made by scripts/psgen from DPjudge's PostScript
-// drawings (whose test fails when a committed file differs from a fresh
-// run): for each map but standard (engine/render draws it from the jDip
-// SVG) and chromatic (see NoDrawing), drawings/NAME.geo.json places units,
-// supply-center markers and names on the picture it names,
-// drawings/PICTURE.svg (land, seas, borders and province names as DPjudge
-// prints them). Maps that share a drawing share its picture. The page loads
-// both as site files; the CLI reads them here.
+// The drawings of the maps, in drawings/NAME.geo.json, for each map but
+// standard (engine/render draws it from the jDip SVG, see NoDrawing), of
+// two kinds. Most are made by scripts/psgen from DPjudge's PostScript
+// drawings: the file places units, supply-center markers and names on the
+// picture it names, drawings/PICTURE.svg (land, seas, borders and province
+// names as DPjudge prints them; maps that share a drawing share it). The
+// maps with a MILA SVG drawing (ancmed, modern, pure) are drawn by
+// scripts/geomgen from it in outlines, as engine/render draws the standard
+// map: the file outlines each province and names no picture. Each
+// generator's test fails when a committed file differs from a fresh run.
+// The page loads the files as site files; the CLI reads them here.
 //
 // This file's name sorts after maps.go so that go generate makes the maps
 // first and then their drawings from them.
 //
-//go:generate go run ../../scripts/psgen -dpjudge ../../../shared/data/dpjudge-maps -maps . -outdir drawings
+//go:generate go run ../../scripts/psgen -dpjudge ../../../shared/data/dpjudge-maps -mila ../../../shared/data/mila-maps -maps . -outdir drawings
+//go:generate go run ../../scripts/geomgen -mila ../../../shared/data/mila-maps -maps . -outdir drawings
 
 //go:embed drawings
 var drawings embed.FS
@@ -29,8 +33,8 @@ var NoDrawing = map[string]string{
 	"standard": "engine/render draws it from the jDip SVG (../shared/data/standard.svg)",
 }
 
-// Drawing returns a map's placement file (NAME.geo.json) and the SVG
-// picture it names.
+// Drawing returns a map's drawing file (NAME.geo.json) and the SVG picture
+// it names, or no picture for a drawing of outlines.
 func Drawing(name string) (geo, picture []byte, err error) {
 	key := strings.ToLower(name)
 	if why, ok := NoDrawing[key]; ok {
@@ -45,6 +49,9 @@ func Drawing(name string) (geo, picture []byte, err error) {
 	}
 	if err := json.Unmarshal(geo, &head); err != nil {
 		return nil, nil, fmt.Errorf("drawing of %q: %w", name, err)
+	}
+	if head.Picture == "" {
+		return geo, nil, nil
 	}
 	picture, err = drawings.ReadFile("drawings/" + head.Picture)
 	if err != nil {

@@ -85,6 +85,10 @@ func TestEveryMapHasADrawing(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
+			if _, pic, _ := Drawing(name); pic == nil {
+				checkOutlines(t, name, m)
+				return
+			}
 			g, pic := readDrawing(t, name)
 			if g.Width <= 0 || g.Height <= 0 || g.UnitSize <= 0 || g.SCRadius <= 0 || g.LabelSize <= 0 {
 				t.Fatalf("sizes: %+v", g)
@@ -168,6 +172,81 @@ func TestEveryMapHasADrawing(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// An outline drawing, as scripts/geomgen writes it from a MILA SVG.
+type (
+	testShape struct {
+		D     string `json:"d"`
+		Label struct {
+			At     testPoint `json:"at"`
+			Rotate int       `json:"rotate"`
+			Small  bool      `json:"small"`
+		} `json:"label"`
+		Center *testPoint          `json:"sc"`
+		Spot   testSpot            `json:"spot"`
+		Coasts map[string]testSpot `json:"coasts"`
+	}
+	testOutlines struct {
+		Width     int                  `json:"width"`
+		Height    int                  `json:"height"`
+		Provinces map[string]testShape `json:"provinces"`
+		Land      []string             `json:"land"`
+		Water     []string             `json:"water"`
+	}
+)
+
+// Issue 20, Drawings: a map drawn from its MILA SVG (ancmed, modern, pure)
+// outlines every province of the board, no other, with a unit position
+// for it and each of its coasts, a label, and a marker on every center,
+// all inside the picture.
+func checkOutlines(t *testing.T, name string, m *board.Map) {
+	geo, _, err := Drawing(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var g testOutlines
+	dec := json.NewDecoder(bytes.NewReader(geo))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&g); err != nil {
+		t.Fatalf("%s.geo.json: %v", name, err)
+	}
+	inside := func(what string, p testPoint) {
+		if p[0] <= 0 || p[1] <= 0 || p[0] >= g.Width || p[1] >= g.Height {
+			t.Errorf("%s %v lies outside the %dx%d picture", what, p, g.Width, g.Height)
+		}
+	}
+	for _, p := range m.Provinces {
+		sh, ok := g.Provinces[p.ID]
+		if !ok {
+			t.Errorf("%s is not drawn", p.ID)
+			continue
+		}
+		if !strings.HasPrefix(sh.D, "M") || !strings.HasSuffix(sh.D, "z") {
+			t.Errorf("%s: outline %.20q is not a closed path", p.ID, sh.D)
+		}
+		inside(p.ID+" unit", sh.Spot.Unit)
+		inside(p.ID+" dislodged unit", sh.Spot.Dislodged)
+		inside(p.ID+" label", sh.Label.At)
+		if len(sh.Coasts) != len(p.Coasts) {
+			t.Errorf("%s has coasts %v, drawn %d", p.ID, p.Coasts, len(sh.Coasts))
+		}
+		for _, c := range p.Coasts {
+			if s, ok := sh.Coasts[c]; !ok {
+				t.Errorf("%s/%s has no unit position", p.ID, c)
+			} else {
+				inside(p.ID+"/"+c+" unit", s.Unit)
+			}
+		}
+		if p.Center != (sh.Center != nil) {
+			t.Errorf("%s: center %v, marker %v", p.ID, p.Center, sh.Center)
+		} else if sh.Center != nil {
+			inside(p.ID+" supply center", *sh.Center)
+		}
+	}
+	if len(g.Provinces) != len(m.Provinces) {
+		t.Errorf("%d provinces drawn, the map has %d", len(g.Provinces), len(m.Provinces))
 	}
 }
 

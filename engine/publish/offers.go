@@ -45,6 +45,7 @@ func DrawOffers(g *game.Game, power, text string) ([]byte, []DrawnOffer, error) 
 	}
 	drawn := []DrawnOffer{}
 	issued := []game.IssuedOrder{}
+	var amounts []string
 	for _, l := range sh.Lines {
 		k, ok := offerKinds[l.Type]
 		if l.Kind != payola.OfferLine || l.Phantom != "" || l.Owner == "" || !ok {
@@ -54,6 +55,7 @@ func DrawOffers(g *game.Game, power, text string) ([]byte, []DrawnOffer, error) 
 		for _, o := range l.Orders {
 			d.Orders = append(d.Orders, o.String())
 			issued = append(issued, game.IssuedOrder{Power: l.Owner, Unit: l.Unit.String(), Order: o.String(), Result: k.outcome.String()})
+			amounts = append(amounts, amountTag(l.Type, l.Amount))
 		}
 		drawn = append(drawn, d)
 	}
@@ -62,10 +64,21 @@ func DrawOffers(g *game.Game, power, text string) ([]byte, []DrawnOffer, error) 
 		return nil, nil, err
 	}
 	s := phaseScene(g, results)
+	s.Amounts = amounts
 	s.Title = g.File.Name + ": " + g.Phase.Long() + ": " + sh.Power + "'s offers"
 	svg, err := draw(g, nil, s) // the standard map's own drawing; other maps are not drawn here yet
 	if err != nil {
 		return nil, nil, err
 	}
 	return svg, drawn, nil
+}
+
+// amountTag is the amount drawn on an offer's order (issue 24): the amount
+// as written, with the offer's sign unless it is a direct offer, so that a
+// negative offer or a wildcard reads as it does in the sheet ("2 !").
+func amountTag(t payola.OfferType, amount string) string {
+	if t == payola.Direct {
+		return amount
+	}
+	return amount + " " + t.String()
 }

@@ -37,6 +37,18 @@ func TestDrawOffersDrawsEachKindOfOffer(t *testing.T) {
 	if got := strings.Join(lines, "; "); got != "direct 4 A PAR - BUR FRANCE; negative 2 A MUN - BUR GERMANY; wildcard 2*3#1 F BRE - MAO|F BRE - ENG FRANCE" {
 		t.Errorf("the offers listed: %s", got)
 	}
+	// Each order drawn carries its offer's amount, the sign too when the
+	// offer is not direct.
+	wantTags := map[string]string{"A PAR - BUR": "4", "A MUN - BUR": "2 !", "F BRE - MAO": "2*3#1 >", "F BRE - ENG": "2*3#1 >"}
+	tags := regexp.MustCompile(`data-amount="([^"]+)" data-for="([^"]+)"`).FindAllStringSubmatch(strings.ReplaceAll(string(svg), "&gt;", ">"), -1)
+	if len(tags) != len(wantTags) {
+		t.Errorf("%d amounts drawn (%v), want %d", len(tags), tags, len(wantTags))
+	}
+	for _, tg := range tags {
+		if wantTags[tg[2]] != tg[1] {
+			t.Errorf("%s labelled %q, want %q", tg[2], tg[1], wantTags[tg[2]])
+		}
+	}
 	if drawn[1].Line != 3 {
 		t.Errorf("the negative offer is at line %d, want 3", drawn[1].Line)
 	}

@@ -94,7 +94,29 @@ func mustAdjudicate(t *testing.T, g *game.Game, text string, opt game.Options) *
 	if err != nil {
 		t.Fatalf("adjudicate: %v", err)
 	}
+	statedBalances(t, a)
 	return a
+}
+
+// statedBalances checks that every private report states its power's
+// balance for the next phase as ReportBalance reads it (issue 24: the
+// checker fills its balance from the report), whatever the phase.
+func statedBalances(t *testing.T, a *Adjudication) {
+	t.Helper()
+	for _, p := range a.Next.Powers {
+		rep, ok := a.Reports[p.Name]
+		if !ok || p.Balance == nil {
+			continue
+		}
+		s, err := ReportBalance(rep)
+		if err != nil {
+			t.Errorf("%s's report: %v\n%s", p.Name, err, rep)
+			continue
+		}
+		if s.Power != p.Name || s.Balance != *p.Balance {
+			t.Errorf("%s's report read as %s with %d AgP, want %d AgP:\n%s", p.Name, s.Power, s.Balance, *p.Balance, rep)
+		}
+	}
 }
 
 // next loads the adjudication's next game file.

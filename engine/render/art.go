@@ -11,11 +11,12 @@ import (
 	"github.com/payola-gm/payola/engine/render/geom"
 )
 
-// Drawing is a map's drawing given to the renderer from outside the engine:
-// a DPjudge drawing as scripts/psgen makes it (engine/maps/drawings), whose
-// picture is the background of every scene and whose placement file says
-// where units, supply-center markers and names go. The standard map's own
-// drawing is built in and needs none.
+// Drawing is a map's drawing given to the renderer from outside the engine
+// (engine/maps/drawings): a DPjudge drawing as scripts/psgen makes it,
+// whose picture is the background of every scene and whose placement file
+// says where units, supply-center markers and names go; or outlines as
+// scripts/geomgen makes them from a jDip SVG, drawn as the standard map's
+// own drawing is, which is built in and needs none.
 type Drawing struct{ g *drawing }
 
 // art is a drawing's picture: land, seas, borders and province names, in
@@ -80,9 +81,17 @@ const (
 	namesStart  = "<g font-family=\"Helvetica,Arial,sans-serif\" font-weight=\"bold\" text-anchor=\"middle\">\n"
 )
 
-// LoadDrawing reads a DPjudge drawing: its placement file (NAME.geo.json)
-// and the SVG picture the file names (engine/maps.Drawing gives both).
+// LoadDrawing reads a map's drawing (engine/maps.Drawing gives both
+// parts): a DPjudge drawing's placement file (NAME.geo.json) and the SVG
+// picture the file names, or, with no picture, a drawing of outlines.
 func LoadDrawing(geo, picture []byte) (*Drawing, error) {
+	if len(picture) == 0 {
+		g, err := decodeDrawing(geo)
+		if err != nil {
+			return nil, err
+		}
+		return &Drawing{g}, nil
+	}
 	var pl placement
 	dec := json.NewDecoder(bytes.NewReader(geo))
 	dec.DisallowUnknownFields()

@@ -72,6 +72,19 @@ func TestGoldenPictures(t *testing.T) {
 				convoy("RED", "F BAY", "A NOR", "HUB", judge.Succeeds),
 			},
 		},
+		// An offer map (issue 24): each order tagged with its offer's
+		// amount; a negative offer drawn failing, a wildcard void.
+		"tiny-offers": {
+			Title:  "Spring 1901 Movement: RED's offers",
+			Units:  append(placed("RED", "A NOR", "F BAY"), placed("BLUE", "A SOU")...),
+			Owners: owners,
+			Orders: []judge.OrderResult{
+				move("RED", "A NOR", "HUB", judge.Succeeds),
+				support("RED", "F BAY", "A NOR", "HUB", judge.Succeeds),
+				move("BLUE", "A SOU", "NOR", judge.Fails),
+			},
+			Amounts: []string{"4", "2*3#1", "1 !"},
+		},
 		// A dislodged unit retreating, a build, a removal and a waive.
 		"tiny-retreat-build": {
 			Title:     "Winter 1902 Adjustments",

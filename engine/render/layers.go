@@ -163,7 +163,7 @@ func (p *picture) dislodgedBy(by orders.Unit, from string) string {
 // why it is in that state.
 func (p *picture) unit(u orders.Placed, at geom.Vec, state, why string, scale float64) {
 	c := p.c
-	a := []string{attr("data-unit", u.Unit.String()), attr("data-power", u.Power), `data-at="` + num(at.X) + ` ` + num(at.Y) + `"`}
+	a := []string{attr("data-unit", u.Unit.String()), attr("data-power", u.Power), attr("data-words", unitWords(p.m, u)), `data-at="` + num(at.X) + ` ` + num(at.Y) + `"`}
 	title := u.Power + ": " + u.Unit.String()
 	if state != "" {
 		a = append(a, `data-state="`+state+`"`)

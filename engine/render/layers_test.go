@@ -116,7 +116,8 @@ func checkBeside(t *testing.T, name string, g *drawing, d judge.Dislodgement, at
 
 // roomBeside reports whether the province has room for a unit waiting to
 // retreat on the side of way: a middle inside it, 24 to 56 from the unit
-// spot, whose symbol covers no label (way zero: on any side).
+// spot, whose symbol, grown by 1 as fitsBeside grows it, covers no label
+// (way zero: on any side).
 func roomBeside(g *drawing, d judge.Dislodgement, way geom.Vec) bool {
 	sp, _ := g.spot(d.Unit.Loc)
 	home, area := sp.Unit.Vec(), g.areas[d.Unit.Loc.Province()]
@@ -133,7 +134,7 @@ func roomBeside(g *drawing, d judge.Dislodgement, way geom.Vec) bool {
 			}
 			for _, l := range g.labels {
 				for _, b := range geom.SymbolBoxes(d.Unit.Type, q, dislodgedScale) {
-					if l.OverlapsBox(b) {
+					if l.OverlapsBox(b.Grow(1)) {
 						continue next
 					}
 				}

@@ -27,6 +27,9 @@ type Scene struct {
 	// tooltip gives the result's Cause. A result marked Dislodged rings its
 	// unit on a movement map, titled with DislodgedBy.
 	Orders []judge.OrderResult
+	// Amounts, when given, label the orders of the same index with the
+	// offer that pays for them (an offer map: "4", "2 !"), "" for none.
+	Amounts []string
 }
 
 // panelWidth is the strip right of the map that holds the legend, so that
@@ -102,6 +105,13 @@ func draw(buf *bytes.Buffer, m *board.Map, g *drawing, s Scene) (*picture, error
 					}
 				}
 			}
+		}
+		p.c.Gend()
+	}
+	if len(s.Amounts) > 0 {
+		p.c.Group(`id="amounts"`)
+		if err := p.drawAmounts(); err != nil {
+			return nil, err
 		}
 		p.c.Gend()
 	}

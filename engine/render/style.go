@@ -53,6 +53,8 @@ const css = `
 .nobx{fill:none;stroke:` + voidColour + `;stroke-width:4;stroke-linecap:round}
 .rm{fill:none;stroke:` + failColour + `;stroke-width:4}
 .ghost{opacity:.5}
+.amt{fill:#fff;stroke-width:2.5}
+.amtt{font-size:17px;font-weight:bold;text-anchor:middle}
 .txt{font-family:Helvetica,Arial,'DejaVu Sans',sans-serif;fill:#1e1e1e}
 .ttl{font-size:30px;font-weight:bold}
 .pw{font-size:21px;font-weight:bold}

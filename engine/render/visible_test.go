@@ -166,56 +166,58 @@ func TestNoFailureMarkOnASuccessfulOrder(t *testing.T) {
 // Every label is clear of every unit that may stand anywhere, its own
 // province's included.
 func TestNoUnitCoversALabel(t *testing.T) {
-	m, g := board.Standard(), standardDrawing(t)
-	for loc, s := range places(m, g) {
-		for _, ut := range []board.UnitType{board.Army, board.Fleet} {
-			if m.CanHold(ut, loc) != nil {
-				continue
-			}
-			for id, l := range g.labels {
-				for _, b := range geom.SymbolBoxes(ut, s.Unit.Vec(), 1) {
-					if l.OverlapsBox(b) {
-						t.Errorf("%s %s covers %s's label", ut, loc, id)
-						break
+	eachOutlined(t, func(t *testing.T, m *board.Map, g *drawing) {
+		for loc, s := range places(m, g) {
+			for _, ut := range []board.UnitType{board.Army, board.Fleet} {
+				if m.CanHold(ut, loc) != nil {
+					continue
+				}
+				for id, l := range g.labels {
+					for _, b := range geom.SymbolBoxes(ut, s.Unit.Vec(), 1) {
+						if l.OverlapsBox(b) {
+							t.Errorf("%s %s covers %s's label", ut, loc, id)
+							break
+						}
 					}
 				}
 			}
 		}
-	}
+	})
 }
 
 // For every province and every neighbour it can be attacked from, the
 // unit waiting to retreat stands beside the unit that took its place, on
 // the attack's side, inside its province and off every label.
 func TestRetreatingUnitStandsOnTheSideOfTheAttack(t *testing.T) {
-	m, g := board.Standard(), standardDrawing(t)
-	for loc := range places(m, g) {
-		ut := board.Army
-		if m.CanHold(ut, loc) != nil {
-			ut = board.Fleet
-		}
-		u := orders.Unit{Type: ut, Loc: loc}
-		for _, pr := range m.Provinces {
-			from := board.Loc(pr.ID)
-			if pr.ID == loc.Province() || !m.Adjacent(board.Army, from, loc) && !m.Adjacent(board.Fleet, from, loc) {
-				continue
+	eachOutlined(t, func(t *testing.T, m *board.Map, g *drawing) {
+		for loc := range places(m, g) {
+			ut := board.Army
+			if m.CanHold(ut, loc) != nil {
+				ut = board.Fleet
 			}
-			d := judge.Dislodgement{Power: "ITALY", Unit: u, AttackedFrom: pr.ID}
-			s := Scene{Units: []orders.Placed{{Power: "AUSTRIA", Unit: orders.Unit{Type: board.Army, Loc: board.Loc(loc.Province())}}}, Dislodged: []judge.Dislodgement{d}}
-			p := newPicture(m, g, s)
-			if err := p.place(); err != nil {
-				t.Fatal(err)
-			}
-			at := p.retreatAt[string(loc)]
-			checkBeside(t, "attacked from "+pr.ID, g, d, at)
-			for id, l := range g.labels {
-				for _, b := range geom.SymbolBoxes(ut, at, dislodgedScale) {
-					if l.OverlapsBox(b) && roomBeside(g, d, geom.Vec{}) {
-						t.Errorf("%s attacked from %s: drawn at %v, it covers %s's label", u, pr.ID, at, id)
-						break
+			u := orders.Unit{Type: ut, Loc: loc}
+			for _, pr := range m.Provinces {
+				from := board.Loc(pr.ID)
+				if pr.ID == loc.Province() || !m.Adjacent(board.Army, from, loc) && !m.Adjacent(board.Fleet, from, loc) {
+					continue
+				}
+				d := judge.Dislodgement{Power: "ITALY", Unit: u, AttackedFrom: pr.ID}
+				s := Scene{Units: []orders.Placed{{Power: "AUSTRIA", Unit: orders.Unit{Type: board.Army, Loc: board.Loc(loc.Province())}}}, Dislodged: []judge.Dislodgement{d}}
+				p := newPicture(m, g, s)
+				if err := p.place(); err != nil {
+					t.Fatal(err)
+				}
+				at := p.retreatAt[string(loc)]
+				checkBeside(t, "attacked from "+pr.ID, g, d, at)
+				for id, l := range g.labels {
+					for _, b := range geom.SymbolBoxes(ut, at, dislodgedScale) {
+						if l.OverlapsBox(b) && roomBeside(g, d, geom.Vec{}) {
+							t.Errorf("%s attacked from %s: drawn at %v, it covers %s's label", u, pr.ID, at, id)
+							break
+						}
 					}
 				}
 			}
 		}
-	}
+	})
 }

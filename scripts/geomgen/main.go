@@ -1,8 +1,11 @@
 // Command geomgen turns the jDip SVG of a map into the compact drawing that
-// engine/render embeds: province outlines, unit and dislodged-unit spots
-// (coasts included), supply-center markers and label positions.
+// engine/render draws it from: province outlines, unit and dislodged-unit
+// spots (coasts included), supply-center markers and label positions. It
+// draws the standard map from jDip's standard.svg, and every built-in map
+// that has a MILA drawing (ancmed, modern, pure) from it.
 //
 //	go run ./scripts/geomgen -svg ../shared/data/standard.svg -map standard -out engine/render/standard.geo.json
+//	go run ./scripts/geomgen -mila ../shared/data/mila-maps -maps engine/maps -outdir engine/maps/drawings
 package main
 
 import (
@@ -14,6 +17,7 @@ import (
 	"io"
 	"math"
 	"os"
+	"path/filepath"
 	"sort"
 	"strconv"
 	"strings"
@@ -26,8 +30,16 @@ func main() {
 	svgPath := flag.String("svg", "../shared/data/standard.svg", "jDip SVG of the map")
 	id := flag.String("map", "standard", "built-in board the drawing is for")
 	out := flag.String("out", "engine/render/standard.geo.json", "output file")
+	milaDir := flag.String("mila", "", "MILA map folder: draw each built-in map with an SVG there instead")
+	mapDir := flag.String("maps", "engine/maps", "with -mila: folder of the built-in maps (NAME.json, from scripts/mapgen)")
+	outDir := flag.String("outdir", "engine/maps/drawings", "with -mila: where the drawings go")
 	flag.Parse()
-	err := run(*svgPath, *id, *out)
+	var err error
+	if *milaDir != "" {
+		err = writeMILA(*milaDir, *mapDir, *outDir)
+	} else {
+		err = run(*svgPath, *id, *out)
+	}
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "geomgen:", err)
 		os.Exit(1)
@@ -50,9 +62,23 @@ func run(svgPath, id, out string) error {
 	return os.WriteFile(out, data, 0o644)
 }
 
+func writeMILA(milaDir, mapDir, outDir string) error {
+	files, err := generateMILA(milaDir, mapDir)
+	if err != nil {
+		return err
+	}
+	for _, n := range sortedNames(files) {
+		if err := os.WriteFile(filepath.Join(outDir, n), files[n], 0o644); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 // jdip is what the SVG says, keyed by jDip's own names ("stp-nc", "mid").
 type jdip struct {
 	width, height int
+	scale         float64 // map units per SVG unit (symbolScale)
 	spots         map[string]geom.Spot
 	spotOrder     []string
 	outlines      map[string]string // mouse-layer paths by id, in map coordinates
@@ -62,15 +88,51 @@ type jdip struct {
 	labels        map[string]geom.Label // by label text ("MAO")
 }
 
-type scenery struct{ class, d string }
+// scenery is a map-layer shape: its id (or its group's), class (own or
+// inherited), fill and path data in map coordinates.
+type scenery struct{ id, class, fill, d string }
 
-// Generate builds the drawing of board m from its jDip SVG.
+// Generate builds the drawing of board m from its jDip SVG, whose
+// MouseLayer outlines the provinces and whose MapLayer adds the scenery.
 func Generate(svgText []byte, m *board.Map) ([]byte, error) {
-	j, err := parse(svgText)
+	j, err := parse(svgText, 1, 0)
 	if err != nil {
 		return nil, err
 	}
-	g := geom.Drawing{Width: j.width, Height: j.height, Provinces: map[string]geom.Shape{}}
+	outlineOf := map[string]string{}
+	for name, d := range j.outlines {
+		loc, err := jdipLoc(m, name)
+		if err != nil {
+			return nil, err
+		}
+		if loc.Coast() == "" {
+			outlineOf[string(loc)] = d
+		}
+	}
+	var land, water []string
+	for _, s := range j.scenery {
+		if j.pieces[s.d] {
+			continue
+		}
+		switch s.class {
+		case "water":
+			water = append(water, s.d)
+		default:
+			land = append(land, s.d)
+		}
+	}
+	return build(j, m, outlineOf, land, water)
+}
+
+// labelAboveCenter is how far above a supply-center marker's middle a
+// label placed over it stands: its baseline clear of the marker.
+const labelAboveCenter = 14
+
+// build lays out the drawing of board m: the provinces' outlines and
+// scenery as given, the SVG's unit spots, labels and markers, each
+// checked against the board, then moved clear of one another.
+func build(j *jdip, m *board.Map, outlineOf map[string]string, land, water []string) ([]byte, error) {
+	g := geom.Drawing{Width: j.width, Height: j.height, Provinces: map[string]geom.Shape{}, Land: land, Water: water}
 	// Several jDip names may mean one province ("mao" and "mid"); the name
 	// that also has an outline is jDip's own and its spot is the one drawn.
 	chosen := map[board.Loc]string{}
@@ -90,16 +152,6 @@ func Generate(svgText []byte, m *board.Map) ([]byte, error) {
 			chosen[loc] = name
 		}
 	}
-	outlineOf := map[string]string{}
-	for name, d := range j.outlines {
-		loc, err := jdipLoc(m, name)
-		if err != nil {
-			return nil, err
-		}
-		if loc.Coast() == "" {
-			outlineOf[string(loc)] = d
-		}
-	}
 	labelOf := map[string]geom.Label{}
 	for text, l := range j.labels {
 		loc, ok := m.Lookup(text)
@@ -113,16 +165,31 @@ func Generate(svgText []byte, m *board.Map) ([]byte, error) {
 		if sh.Outline == "" {
 			return nil, fmt.Errorf("%s has no outline", p.ID)
 		}
-		l, ok := labelOf[p.ID]
-		if !ok {
-			return nil, fmt.Errorf("%s has no label", p.ID)
-		}
-		sh.Label = l
 		name, ok := chosen[board.Loc(p.ID)]
 		if !ok {
 			return nil, fmt.Errorf("%s has no unit position", p.ID)
 		}
 		sh.Spot = j.spots[name]
+		l, ok := labelOf[p.ID]
+		switch {
+		case ok:
+			sh.Label = l
+		case len(j.labels) == 0:
+			// A drawing that writes no abbreviations (pure writes full
+			// names): each starts in the middle of its province, above
+			// the supply-center marker there, and clearPlaces moves it
+			// clear of the unit.
+			at, err := middle(sh.Outline)
+			if err != nil {
+				return nil, fmt.Errorf("%s: %v", p.ID, err)
+			}
+			if c, ok := j.centers[p.ID]; ok && math.Hypot(float64(c[0]-at[0]), float64(c[1]-at[1])) < 2*labelAboveCenter {
+				at = geom.Point{c[0], c[1] - labelAboveCenter}
+			}
+			sh.Label = geom.Label{At: at}
+		default:
+			return nil, fmt.Errorf("%s has no label", p.ID)
+		}
 		for _, c := range p.Coasts {
 			name, ok := chosen[board.Loc(p.ID+"/"+c)]
 			if !ok {
@@ -145,17 +212,6 @@ func Generate(svgText []byte, m *board.Map) ([]byte, error) {
 	for id := range j.centers {
 		if p := m.Province(id); p == nil || !p.Center {
 			return nil, fmt.Errorf("marker sc_%s is on no supply center", id)
-		}
-	}
-	for _, s := range j.scenery {
-		if j.pieces[s.d] {
-			continue
-		}
-		switch s.class {
-		case "water":
-			g.Water = append(g.Water, s.d)
-		default:
-			g.Land = append(g.Land, s.d)
 		}
 	}
 	if err := clearPlaces(&g, m); err != nil {
@@ -219,13 +275,27 @@ func jdipLoc(m *board.Map, name string) (board.Loc, error) {
 	return l, nil
 }
 
-func parse(svgText []byte) (*jdip, error) {
+// parse reads the SVG, every coordinate brought to the standard map's
+// scale (symbolScale), enlarged by zoom and moved right and down by margin
+// (the picture grown by a margin all round).
+func parse(svgText []byte, zoom, margin float64) (*jdip, error) {
+	k, err := symbolScale(svgText)
+	if err != nil {
+		return nil, err
+	}
+	k *= zoom
 	j := &jdip{
+		scale:    k,
 		spots:    map[string]geom.Spot{},
 		outlines: map[string]string{},
 		pieces:   map[string]bool{},
 		centers:  map[string]geom.Point{},
 		labels:   map[string]geom.Label{},
+	}
+	point := func(xs, ys string, dx, dy float64) geom.Point {
+		x, _ := strconv.ParseFloat(xs, 64)
+		y, _ := strconv.ParseFloat(ys, 64)
+		return geom.Point{int(math.Round((x+dx)*k + margin)), int(math.Round((y+dy)*k + margin))}
 	}
 	dec := xml.NewDecoder(bytes.NewReader(svgText))
 	dec.Strict = false
@@ -259,10 +329,11 @@ func parse(svgText []byte) (*jdip, error) {
 			layer := layerOf(stack)
 			switch t.Name.Local {
 			case "svg":
-				vb := strings.Fields(a["viewBox"])
+				vb := strings.Fields(strings.ReplaceAll(a["viewBox"], ",", " "))
 				if len(vb) == 4 {
-					j.width, _ = strconv.Atoi(vb[2])
-					j.height, _ = strconv.Atoi(vb[3])
+					w, _ := strconv.ParseFloat(vb[2], 64)
+					h, _ := strconv.ParseFloat(vb[3], 64)
+					j.width, j.height = int(math.Round(w*k+2*margin)), int(math.Round(h*k+2*margin))
 				}
 			case "PROVINCE":
 				province = a["name"]
@@ -277,34 +348,39 @@ func parse(svgText []byte) (*jdip, error) {
 					s.Dislodged = p
 				}
 				j.spots[province] = s
-			case "path":
-				d, err := relPath(a["d"], f.dx, f.dy)
+			case "path", "polygon", "polyline":
+				if layer != "MouseLayer" && layer != "MapLayer" {
+					break
+				}
+				d := a["d"]
+				if t.Name.Local != "path" {
+					d = pointsPath(a["points"], t.Name.Local == "polygon")
+				}
+				d, err := relPath(d, f.dx+margin/k, f.dy+margin/k, k)
 				if err != nil {
 					return nil, err
 				}
+				id := ownID(stack, a["id"])
 				switch layer {
 				case "MouseLayer":
-					id := a["id"]
-					if id == "" && len(stack) > 0 {
-						id = stack[len(stack)-1].id
-					}
 					j.pieces[d] = true
 					j.outlines[id] += d
 				case "MapLayer":
-					j.scenery = append(j.scenery, scenery{class: a["class"], d: d})
+					j.scenery = append(j.scenery, scenery{id: id, class: f.class, fill: a["fill"], d: d})
 				}
 			case "use":
 				if layer == "SupplyCenterLayer" && strings.HasPrefix(a["id"], "sc_") {
 					w, _ := strconv.ParseFloat(a["width"], 64)
 					h, _ := strconv.ParseFloat(a["height"], 64)
-					j.centers[strings.TrimPrefix(a["id"], "sc_")] = point(a["x"], a["y"], w/2, h/2)
+					dx, dy, _ := translate(a["transform"])
+					j.centers[strings.TrimPrefix(a["id"], "sc_")] = point(a["x"], a["y"], f.dx+dx+w/2, f.dy+dy+h/2)
 				}
 			case "text":
 				if layer == "BriefLabelLayer" {
-					l := geom.Label{At: point(a["x"], a["y"], 0, 0), Small: f.class == "labeltext18"}
+					l := geom.Label{At: point(a["x"], a["y"], f.dx, f.dy), Small: f.class == "labeltext18"}
 					if tr := a["transform"]; tr != "" {
 						dx, dy, _ := translate(tr)
-						l.At = point("0", "0", dx, dy)
+						l.At = point("0", "0", f.dx+dx, f.dy+dy)
 						l.Rotate = rotation(tr)
 					}
 					label = &l
@@ -332,6 +408,68 @@ func parse(svgText []byte) (*jdip, error) {
 	return j, nil
 }
 
+// standardSymbol is how wide jDip's standard map draws a unit: the width
+// engine/render's symbols and labels are made for.
+const standardSymbol = 40
+
+// symbolScale is the factor that brings a jDip drawing to the standard
+// map's scale: the standard map's unit width over the drawing's (its
+// SYMBOLSIZE of an army), so that units, labels and markers drawn at the
+// renderer's sizes fit its provinces as the drawing's own fit them.
+func symbolScale(svgText []byte) (float64, error) {
+	dec := xml.NewDecoder(bytes.NewReader(svgText))
+	dec.Strict = false
+	for {
+		tok, err := dec.Token()
+		if err == io.EOF {
+			return 0, fmt.Errorf("the SVG gives no SYMBOLSIZE of an Army")
+		}
+		if err != nil {
+			return 0, err
+		}
+		if t, ok := tok.(xml.StartElement); ok && t.Name.Local == "SYMBOLSIZE" {
+			a := attrs(t)
+			if a["name"] != "Army" {
+				continue
+			}
+			w, err := strconv.ParseFloat(a["width"], 64)
+			if err != nil || w <= 0 {
+				return 0, fmt.Errorf("the Army's SYMBOLSIZE width %q is not a size", a["width"])
+			}
+			return standardSymbol / w, nil
+		}
+	}
+}
+
+// ownID is an element's id, else that of the group it is drawn in (a
+// province drawn in several pieces), up to its layer.
+func ownID(stack []frame, id string) string {
+	for i := len(stack) - 1; id == "" && i >= 0 && !strings.HasSuffix(stack[i].id, "Layer"); i-- {
+		id = stack[i].id
+	}
+	return id
+}
+
+// pointsPath writes a polygon's or polyline's points as path data.
+func pointsPath(points string, closed bool) string {
+	var b strings.Builder
+	for i, n := range strings.FieldsFunc(points, func(r rune) bool { return r == ' ' || r == ',' || r == '\n' || r == '\t' || r == '\r' }) {
+		switch {
+		case i == 0:
+			b.WriteString("M")
+		case i == 2:
+			b.WriteString(" L")
+		default:
+			b.WriteString(" ")
+		}
+		b.WriteString(n)
+	}
+	if closed {
+		b.WriteString(" z")
+	}
+	return b.String()
+}
+
 // frame is an open element: its id, inherited class and translation.
 type frame struct {
 	id, class string
@@ -356,12 +494,6 @@ func attrs(t xml.StartElement) map[string]string {
 	return a
 }
 
-func point(xs, ys string, dx, dy float64) geom.Point {
-	x, _ := strconv.ParseFloat(xs, 64)
-	y, _ := strconv.ParseFloat(ys, 64)
-	return geom.Point{int(math.Round(x + dx)), int(math.Round(y + dy))}
-}
-
 // translate reads "translate(x y)" out of a transform attribute.
 func translate(tr string) (float64, float64, bool) {
 	i := strings.Index(tr, "translate(")
@@ -371,6 +503,9 @@ func translate(tr string) (float64, float64, bool) {
 	rest := tr[i+len("translate("):]
 	rest, _, _ = strings.Cut(rest, ")")
 	f := strings.FieldsFunc(rest, func(r rune) bool { return r == ' ' || r == ',' })
+	if len(f) == 1 {
+		f = append(f, "0") // translate(x) is translate(x 0)
+	}
 	if len(f) != 2 {
 		return 0, 0, false
 	}
@@ -389,10 +524,11 @@ func rotation(tr string) int {
 	return int(math.Round(r))
 }
 
-// relPath rewrites absolute path data (M, C, L, Z) shifted by dx, dy into
-// rounded relative commands; curves whose control points sit on their ends
-// become lines. Relative data with whole numbers keeps the file small.
-func relPath(d string, dx, dy float64) (string, error) {
+// relPath rewrites absolute path data (M, C, L, Z) shifted by dx, dy and
+// scaled by k into rounded relative commands; curves whose control points
+// sit on their ends become lines. Relative data with whole numbers keeps
+// the file small.
+func relPath(d string, dx, dy, k float64) (string, error) {
 	toks := pathTokens(d)
 	var b strings.Builder
 	var cx, cy, sx, sy int
@@ -409,7 +545,7 @@ func relPath(d string, dx, dy float64) (string, error) {
 			return 0, 0, err
 		}
 		y, err := num(i + 1)
-		return int(math.Round(x + dx)), int(math.Round(y + dy)), err
+		return int(math.Round((x + dx) * k)), int(math.Round((y + dy) * k)), err
 	}
 	emit := func(cmd byte, vals ...int) {
 		if cmd != last || cmd == 'm' {

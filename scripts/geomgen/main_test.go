@@ -4,9 +4,11 @@ import (
 	"bytes"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/payola-gm/payola/engine/board"
+	"github.com/payola-gm/payola/engine/render/geom"
 )
 
 // The drawing engine/render embeds is exactly what this generator makes of
@@ -38,7 +40,7 @@ func TestPathsBecomeRelativeAndShifted(t *testing.T) {
 		{"M 200 180 L 210 180 z M 300 280 L 300 290 z", "M5 10l10 0zm100 100l0 10z"},
 		{"M 200.4 179.6 L 210.6 190.4", "M5 10l11 10"},
 	} {
-		got, err := relPath(c.in, -195, -170)
+		got, err := relPath(c.in, -195, -170, 1)
 		if err != nil {
 			t.Errorf("%q: %v", c.in, err)
 			continue
@@ -47,10 +49,10 @@ func TestPathsBecomeRelativeAndShifted(t *testing.T) {
 			t.Errorf("%q: got %q, want %q", c.in, got, c.want)
 		}
 	}
-	if _, err := relPath("M 1 2 Q 3 4 5 6", 0, 0); err == nil {
+	if _, err := relPath("M 1 2 Q 3 4 5 6", 0, 0, 1); err == nil {
 		t.Error("an unsupported command was accepted")
 	}
-	if _, err := relPath("M 1 2 C 3 4", 0, 0); err == nil {
+	if _, err := relPath("M 1 2 C 3 4", 0, 0, 1); err == nil {
 		t.Error("a truncated curve was accepted")
 	}
 }
@@ -69,5 +71,110 @@ func TestGeneratorRefusesIncompleteDrawings(t *testing.T) {
 	noCenter := bytes.Replace(svgText, []byte(`id="sc_PAR"`), []byte(`id="nothing"`), 1)
 	if _, err := Generate(noCenter, m); err == nil {
 		t.Error("an SVG without Paris's supply-center marker was accepted")
+	}
+}
+
+const (
+	milaDir = "../../../shared/data/mila-maps"
+	mapDir  = "../../engine/maps"
+)
+
+// The drawings engine/maps carries for the maps with a MILA drawing
+// (ancmed, modern, pure) are exactly what this generator makes of them.
+func TestCommittedMILADrawingsMatchGenerator(t *testing.T) {
+	files, err := generateMILA(milaDir, mapDir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := sortedNames(files); strings.Join(got, " ") != "ancmed.geo.json modern.geo.json pure.geo.json" {
+		t.Errorf("drew %v, want ancmed, modern and pure", got)
+	}
+	for n, want := range files {
+		got, err := os.ReadFile(filepath.Join(mapDir, "drawings", n))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(got, want) {
+			t.Errorf("engine/maps/drawings/%s is stale: run go generate ./engine/maps", n)
+		}
+	}
+}
+
+func readMILA(t *testing.T, name string) ([]byte, *board.Map) {
+	t.Helper()
+	svgText, err := os.ReadFile(filepath.Join(milaDir, name+".svg"))
+	if err != nil {
+		t.Fatalf("the MILA drawings must sit beside the repository: %v", err)
+	}
+	data, err := os.ReadFile(filepath.Join(mapDir, name+".json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := board.Load(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return svgText, m
+}
+
+// A MILA drawing that leaves out a province of the board, or its unit
+// position, or one of its coasts', or names a place the board does not
+// have, is refused, naming it.
+func TestMILADrawingsMissingAPlaceAreRefused(t *testing.T) {
+	ancmed, am := readMILA(t, "ancmed")
+	modern, mm := readMILA(t, "modern")
+	for _, c := range []struct {
+		name      string
+		svg       []byte
+		m         *board.Map
+		old, new  string
+		wantInMsg string
+	}{
+		{"no outline", ancmed, am, `id="_cir"`, `id="cirx"`, "CIR has no outline"},
+		{"no unit position", ancmed, am, `PROVINCE name="cir"`, `PROVINCE name="car"`, "CIR has no unit position"},
+		{"a coast without its position", modern, mm, `PROVINCE name="irn-sc"`, `PROVINCE name="irn"`, "IRN/SC has no unit position"},
+		{"a place the board lacks", ancmed, am, `id="_cir"`, `id="_xyz"`, `"xyz"`},
+		{"no marker", ancmed, am, `id="sc_CIR"`, `id="nothing"`, "CIR is a supply center without a marker"},
+	} {
+		broken := bytes.Replace(c.svg, []byte(c.old), []byte(c.new), 1)
+		if bytes.Equal(broken, c.svg) {
+			t.Fatalf("%s: %q is not in the drawing", c.name, c.old)
+		}
+		_, err := GenerateMILA(broken, c.m)
+		if err == nil || !strings.Contains(err.Error(), c.wantInMsg) {
+			t.Errorf("%s: %v, want an error saying %s", c.name, err, c.wantInMsg)
+		}
+	}
+}
+
+// A lake or channel painted inside a land province's land is cut out of its
+// outline, turned against it so that the nonzero fill the renderer uses
+// leaves it out too; water beside the land is not; water half over it is
+// an error.
+func TestPartsInsideAnOutlineAreCutOut(t *testing.T) {
+	land, err := geom.Flatten("M0 0l100 0 0 100 -100 0z") // clockwise on the screen
+	if err != nil {
+		t.Fatal(err)
+	}
+	hole, err := cutOut(land, "M20 20l20 0 0 20 -20 0z") // clockwise too
+	if err != nil || hole == "" {
+		t.Fatalf("a lake inside: %q, %v", hole, err)
+	}
+	a, err := geom.Flatten(hole)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if signedArea(a.Polys[0]) >= 0 {
+		t.Errorf("the lake %q runs the way the land does", hole)
+	}
+	both, _ := geom.Flatten("M0 0l100 0 0 100 -100 0z" + hole)
+	if both.Contains(geom.Pt(30, 30)) || !both.Contains(geom.Pt(60, 60)) {
+		t.Error("the lake is not cut out of the land")
+	}
+	if hole, err := cutOut(land, "M120 20l20 0 0 20 -20 0z"); err != nil || hole != "" {
+		t.Errorf("water beside the land: %q, %v; want nothing cut", hole, err)
+	}
+	if _, err := cutOut(land, "M80 20l40 0 0 20 -40 0z"); err == nil {
+		t.Error("water half over the land was taken")
 	}
 }

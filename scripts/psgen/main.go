@@ -7,7 +7,7 @@
 // interpreter of its own, so no outside tool is needed and the output is
 // the same on every machine.
 //
-//	go run ./scripts/psgen -dpjudge ../shared/data/dpjudge-maps -outdir engine/maps/drawings
+//	go run ./scripts/psgen -dpjudge ../shared/data/dpjudge-maps -mila ../shared/data/mila-maps -outdir engine/maps/drawings
 //	go run ./scripts/psgen -check youngstown > /tmp/y.svg  # placements marked, to look at
 package main
 
@@ -29,6 +29,7 @@ import (
 
 func main() {
 	dpDir := flag.String("dpjudge", "../shared/data/dpjudge-maps", "DPjudge map folder with the .ps drawings")
+	milaDir := flag.String("mila", "../shared/data/mila-maps", "MILA map folder: its maps are drawn by scripts/geomgen")
 	mapDir := flag.String("maps", "engine/maps", "folder of the built-in maps (NAME.json, from scripts/mapgen)")
 	outDir := flag.String("outdir", "engine/maps/drawings", "where the drawings go")
 	check := flag.String("check", "", "write map NAME's picture with its placements marked, to look at, to stdout")
@@ -44,7 +45,7 @@ func main() {
 		}
 		return
 	}
-	if err := writeAll(*dpDir, *mapDir, *outDir); err != nil {
+	if err := writeAll(*dpDir, *milaDir, *mapDir, *outDir); err != nil {
 		fmt.Fprintln(os.Stderr, "psgen:", err)
 		os.Exit(1)
 	}
@@ -56,10 +57,18 @@ var undrawn = map[string]string{
 	"standard": "engine/render draws it from the jDip SVG",
 }
 
+// outlined reports whether scripts/geomgen draws the map, in outlines, from
+// its MILA drawing (milaDir/NAME.svg, as for ancmed, modern and pure):
+// psgen leaves such a map and its drawing file (NAME.geo.json) alone.
+func outlined(milaDir, id string) bool {
+	_, err := os.Stat(filepath.Join(milaDir, id+".svg"))
+	return err == nil
+}
+
 // generate converts every drawing the built-in maps (mapDir/NAME.json) use
 // and returns the files to write, by name. It reads the maps' files rather
 // than importing engine/maps, which embeds its output.
-func generate(dpDir, mapDir string) (map[string][]byte, error) {
+func generate(dpDir, milaDir, mapDir string) (map[string][]byte, error) {
 	files := map[string][]byte{}
 	converted := map[string]*drawn{}
 	paths, err := filepath.Glob(filepath.Join(mapDir, "*.json"))
@@ -71,7 +80,7 @@ func generate(dpDir, mapDir string) (map[string][]byte, error) {
 	}
 	for _, path := range paths {
 		id := strings.TrimSuffix(filepath.Base(path), ".json")
-		if _, skip := undrawn[id]; skip {
+		if _, skip := undrawn[id]; skip || outlined(milaDir, id) {
 			continue
 		}
 		data, err := os.ReadFile(path)
@@ -109,9 +118,10 @@ func generate(dpDir, mapDir string) (map[string][]byte, error) {
 	return files, nil
 }
 
-// writeAll writes the drawings and removes files of drawings no longer made.
-func writeAll(dpDir, mapDir, outDir string) error {
-	files, err := generate(dpDir, mapDir)
+// writeAll writes the drawings and removes files of drawings no longer made
+// (scripts/geomgen's aside).
+func writeAll(dpDir, milaDir, mapDir, outDir string) error {
+	files, err := generate(dpDir, milaDir, mapDir)
 	if err != nil {
 		return err
 	}
@@ -120,7 +130,8 @@ func writeAll(dpDir, mapDir, outDir string) error {
 	}
 	old, _ := filepath.Glob(filepath.Join(outDir, "*"))
 	for _, f := range old {
-		if _, keep := files[filepath.Base(f)]; !keep && (strings.HasSuffix(f, ".svg") || strings.HasSuffix(f, ".geo.json")) {
+		n := filepath.Base(f)
+		if _, keep := files[n]; !keep && !outlined(milaDir, strings.TrimSuffix(n, ".geo.json")) && (strings.HasSuffix(f, ".svg") || strings.HasSuffix(f, ".geo.json")) {
 			if err := os.Remove(f); err != nil {
 				return err
 			}

@@ -1,0 +1,70 @@
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { mapChoices, mapIntro, parseCenterValues, incomeRequest, rulesRequest, gameFileName, wholeNumber, PARTS, SCHEME_FIELDS } from './gm-newgame.js';
+
+const youngstown = { name: 'youngstown', powers: ['AUSTRIA', 'CHINA'], centers: 72, victory: 37, firstPhase: 'S1901M', firstPhaseLong: 'Spring 1901 Movement' };
+const standard = { name: 'standard', powers: ['AUSTRIA', 'ENGLAND'], centers: 34, victory: 18, firstPhase: 'S1901M', firstPhaseLong: 'Spring 1901 Movement' };
+const ancmed = { name: 'ancmed', powers: ['ROME'], centers: 34, victory: 18, firstPhase: 'S1M', firstPhaseLong: 'Spring 1 Movement' };
+
+test('standard comes first, then the maps by name, each with powers, centers and victory', () => {
+  const got = mapChoices({ maps: [youngstown, ancmed, standard] });
+  assert.deepEqual(got.map((c) => c.entry.name), ['standard', 'ancmed', 'youngstown']);
+  assert.equal(got[2].label, 'youngstown: 2 powers, 72 centers, 37 to win');
+});
+
+test('without the index the standard map alone is offered', () => {
+  const got = mapChoices(null);
+  assert.deepEqual(got.map((c) => c.entry.name), ['standard']);
+});
+
+test('the intro names the map and its first phase', () => {
+  assert.equal(mapIntro(ancmed), 'A game on the ancmed map (1 power, 34 supply centers, 18 to win), from Spring 1 Movement.');
+});
+
+test('center values: one a line, names of several words, empty lines skipped', () => {
+  assert.deepEqual(parseCenterValues('PAR 5\n\n St Petersburg 3 \nlon: 0'), { values: { PAR: 5, 'St Petersburg': 3, lon: 0 } });
+  assert.match(parseCenterValues('PAR 5\nLON five').error, /^Center values, line 2: write a center and its value/);
+  assert.match(parseCenterValues('7').error, /line 1/);
+  assert.match(parseCenterValues('PAR 5\nPAR 6').error, /^Center values, line 2: PAR has a value already/);
+});
+
+test('numbers: empty is no value, a whole number is sent (negative too: the engine says why not), others refused by label', () => {
+  assert.deepEqual(wholeNumber(' ', 'Cap'), {});
+  assert.deepEqual(wholeNumber('-3', 'Cap'), { value: -3 });
+  assert.match(wholeNumber('1.5', 'Cap').error, /^Cap: write a whole number/);
+});
+
+// Rule 6.6: only the chosen scheme's fields are sent, whatever the others hold.
+test('each scheme sends its own fields only', () => {
+  const all = { victory: '20', first: '9', step: '2', perCenter: '4', centerValues: 'PAR 6', cap: '', paidEach: 'year' };
+  assert.deepEqual(incomeRequest({ ...all, scheme: 'decreasing' }), { income: { victory: 20, first: 9, step: 2 } });
+  assert.deepEqual(incomeRequest({ ...all, scheme: 'increasing' }), { income: { scheme: 'increasing', first: 9, step: 2 } });
+  assert.deepEqual(incomeRequest({ ...all, scheme: 'flat', cap: '30' }), { income: { scheme: 'flat', perCenter: 4, cap: 30 } });
+  assert.deepEqual(incomeRequest({ ...all, scheme: 'perCenter', paidEach: 'season' }), { income: { scheme: 'perCenter', perCenter: 4, centerValues: { PAR: 6 }, paidEach: 'season' } });
+  for (const [scheme, keys] of Object.entries(SCHEME_FIELDS)) {
+    const sent = Object.keys(incomeRequest({ ...all, scheme }).income).filter((k) => k !== 'scheme');
+    for (const k of sent) assert.ok(keys.includes(k), `${scheme} sent ${k}`);
+  }
+});
+
+test('the rules own income sends no income object; a bad number is named by its label', () => {
+  assert.deepEqual(incomeRequest({ scheme: 'decreasing', victory: '', first: '', step: '', cap: '', paidEach: 'year' }), {});
+  assert.match(incomeRequest({ scheme: 'flat', perCenter: 'x' }).error, /^Amount per center: /);
+  assert.match(incomeRequest({ scheme: 'perCenter', perCenter: '1.5' }).error, /^Value of a center without its own: /);
+});
+
+test('Classic is sent when every part is ticked, else each part ticked; the flat income part sets the income', () => {
+  const parts = Object.fromEntries(PARTS.map((k) => [k, true]));
+  const income = { scheme: 'increasing', first: '3' };
+  assert.deepEqual(rulesRequest({ parts, zeroSum: true }, income), { rules: { classic: true, zeroSum: true } });
+  assert.deepEqual(rulesRequest({ parts: { ...parts, noSavings: false, flatIncome: false } }, income),
+    { rules: { directOnly: true, oneOfferPerUnit: true, noPlateaus: true, noRepetition: true, zeroToForeign: true, income: { scheme: 'increasing', first: 3 } } });
+  assert.deepEqual(rulesRequest({ parts: {}, blind: true, ebayola: true }, {}), { rules: { ebayola: true, blind: true } });
+});
+
+test('the new game file is named as engine/publish names game files', () => {
+  assert.equal(gameFileName('club', 'S1901M'), 'club-S1901M-gm-game.json');
+  assert.equal(gameFileName('my game/1', 'F1900M'), 'my_game_1-F1900M-gm-game.json');
+  assert.equal(gameFileName('', 'S1M'), 'game-S1M-gm-game.json');
+  assert.equal(gameFileName('x'.repeat(150), 'S1M').length, 100 + '-S1M-gm-game.json'.length);
+});
