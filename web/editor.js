@@ -6,36 +6,83 @@
 // text after typing pauses and hands the answer back with setDiagnostics,
 // which drops an answer for a text that has changed since.
 //
+// The text is kept exactly as written or pasted, carriage returns
+// included (lineSeparator '\n'): the engine reads the text as pasted and
+// counts its columns in it.
+//
 // The editor lives in a shadow root: there CodeMirror's styles go in as
 // constructed style sheets, which the pages' Content-Security-Policy
 // (style-src 'self') allows; in the document they would be refused.
 import * as cm from './vendor/codemirror.js';
 import { utf16Index } from './text.js';
 
-// offerSyntax highlights a sheet as the engine reads it: amounts (with
-// repetition, plateau and wildcard marks), the offer kinds, unit types,
-// the ACCEPT and TRANSFER lines, power headers and comments. It only
-// colours: what a line means is the engine's to say.
-const offerSyntax = cm.StreamLanguage.define({
-  name: 'payola-sheet',
-  startState: () => ({ order: false }),
-  token(stream, state) {
-    if (stream.sol()) state.order = false;
-    if (stream.eatSpace()) return null;
-    if (stream.match('%')) { stream.skipToEnd(); return 'comment'; }
-    if (stream.sol() && stream.match(/^[A-Za-z][A-Za-z-]*:\s*$/)) return 'heading';
-    if (!state.order && stream.match(/^\d+(\s*[*#+]\s*\d+)*\s*\$?/)) return 'number';
-    if (!state.order && stream.match(/^[:>!@&]/)) { state.order = true; return 'operator'; }
-    if (stream.match(/^(ACCEPT|TRANSFER)\b/i)) return 'keyword';
-    if (stream.match(/^[|-]/)) return 'punctuation';
-    if (stream.match(/^[AF](?=\s)/)) return 'typeName';
-    if (stream.match(/^\d+/)) return 'number';
-    if (stream.match(/^[\w/?]+/)) return 'variableName';
-    stream.next();
-    return null;
-  },
-});
+// sheetTokens colours one line of a sheet as the engine reads it: amounts
+// (with repetition, plateau and wildcard marks), the offer kinds, unit
+// types, the ACCEPT and TRANSFER lines, power headers and comments, as
+// [start, end, kind]. It only colours: what a line means is the engine's
+// to say. The syntax is a line's own (nothing carries over from the line
+// before), so the editor colours the lines on screen alone (offerSyntax).
+export function sheetTokens(text) {
+  const out = [];
+  let pos = 0;
+  let order = false; // past the offer's kind: numbers are the order's
+  const at = (re) => {
+    re.lastIndex = pos;
+    const m = re.exec(text);
+    return m && m[0];
+  };
+  while (pos < text.length) {
+    const space = at(/\s+/y);
+    if (space) { pos += space.length; continue; }
+    if (text[pos] === '%') { out.push([pos, text.length, 'comment']); break; }
+    let m;
+    let kind = null;
+    if (pos === 0 && (m = at(/[A-Za-z][A-Za-z-]*:\s*$/y))) kind = 'heading';
+    else if (!order && (m = at(/\d+(\s*[*#+]\s*\d+)*\s*\$?/y))) kind = 'number';
+    else if (!order && (m = at(/[:>!@&]/y))) { order = true; kind = 'operator'; }
+    else if ((m = at(/(ACCEPT|TRANSFER)\b/iy))) kind = 'keyword';
+    else if ((m = at(/[|\-\u2010-\u2015\u2212]/y))) kind = 'punctuation'; // dashes as mail writes them too
+    else if ((m = at(/[AF](?=\s)/y))) kind = 'type';
+    else if ((m = at(/\d+/y))) kind = 'number';
+    else m = at(/[\w/?]+/y) || text[pos];
+    if (kind) out.push([pos, pos + m.length, kind]);
+    pos += m.length;
+  }
+  return out;
+}
 
+const marks = Object.fromEntries(['comment', 'heading', 'number', 'operator', 'keyword', 'punctuation', 'type']
+  .map((k) => [k, cm.Decoration.mark({ class: `cm-sheet-${k}` })]));
+
+// colourLines marks the tokens of the lines on screen.
+function colourLines(view) {
+  const b = new cm.RangeSetBuilder();
+  const { doc } = view.state;
+  let next = 0; // the first line not yet coloured (ranges may share one)
+  for (const { from, to } of view.visibleRanges) {
+    for (let pos = Math.max(from, next); pos <= to;) {
+      const line = doc.lineAt(pos);
+      for (const [s, e, k] of sheetTokens(line.text)) b.add(line.from + s, line.from + e, marks[k]);
+      next = line.to + 1;
+      pos = next;
+    }
+  }
+  return b.finish();
+}
+
+// offerSyntax colours the sheet on screen, again at every change of the
+// text or of what is on screen. Tuned for a key's cost at 5,000 lines
+// (TestTheSheetEditorKeyLatencyWith5000Lines): a CodeMirror language (a
+// StreamLanguage, parsing the whole text into a tree) cost twice the
+// script a bare editor spends per key; the few lines on screen cost
+// nothing to speak of.
+const offerSyntax = cm.ViewPlugin.fromClass(class {
+  constructor(view) { this.decorations = colourLines(view); }
+
+  update(u) { if (u.docChanged || u.viewportChanged) this.decorations = colourLines(u.view); }
+}, { decorations: (v) => v.decorations });
+
+// Colours of the offer syntax, each at least 4.5:1 on white.
 const theme = cm.EditorView.theme({
   '&': { height: '100%', fontSize: '13px', backgroundColor: '#fff', color: '#1d232b' },
   '&.cm-focused': { outline: 'none' },
@@ -43,50 +90,72 @@ const theme = cm.EditorView.theme({
   '.cm-gutters': { backgroundColor: '#eef0f3', color: '#4f5863', borderRight: '1px solid #d8d2c4' },
   '.cm-tooltip': { fontFamily: 'system-ui, sans-serif', fontSize: '13px', maxWidth: '30rem' },
   '.cm-completionDetail': { color: '#4f5863' },
+  '.cm-sheet-comment': { color: '#5d6672', fontStyle: 'italic' },
+  '.cm-sheet-heading': { color: '#6b2d8c', fontWeight: 'bold' },
+  '.cm-sheet-number': { color: '#1f6a35' },
+  '.cm-sheet-operator': { color: '#b3261e', fontWeight: 'bold' },
+  '.cm-sheet-keyword': { color: '#6b2d8c', fontWeight: 'bold' },
+  '.cm-sheet-punctuation': { color: '#9a4a00' },
+  '.cm-sheet-type': { color: '#275d8c', fontWeight: 'bold' },
 });
 
-// Colours of the offer syntax, each at least 4.5:1 on white.
-const colours = cm.HighlightStyle.define([
-  { tag: cm.tags.comment, color: '#5d6672', fontStyle: 'italic' },
-  { tag: cm.tags.heading, color: '#6b2d8c', fontWeight: 'bold' },
-  { tag: cm.tags.number, color: '#1f6a35' },
-  { tag: cm.tags.operator, color: '#b3261e', fontWeight: 'bold' },
-  { tag: cm.tags.keyword, color: '#6b2d8c', fontWeight: 'bold' },
-  { tag: cm.tags.punctuation, color: '#9a4a00' },
-  { tag: cm.tags.typeName, color: '#275d8c', fontWeight: 'bold' },
-]);
+// Characters shown as a marked placeholder: CodeMirror's own list without
+// the carriage return that ends every line of a text pasted from mail
+// (kept, see above, but not worth a mark); a carriage return inside a line
+// (an old Mac line end, which the engine counts as one) is marked.
+const specialChars = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u00ad\u061c\u200b\u200e\u200f\u2028\u2029\u202d\u202e\u2066\u2067\u2069\ufeff\ufff9-\ufffc]|\r(?!$)/gu;
+
+// quiet marks a change the page made itself (a text restored, loaded or
+// cleared): the page already knows of it, so onChange is not called.
+const quiet = cm.Annotation.define();
 
 export class SheetEditor {
   // host is an element the editor fills; label names it for assistive
-  // technology; onChange(text) is called after every change of the text.
-  constructor(host, { label, onChange }) {
+  // technology; onChange() is called after every change of the text by
+  // the user (or by a script setting host.value, as a paste would);
+  // headers offers the powers' section headers ("FRANCE:") in completion
+  // at a line's start (the GM's text holds every power's section).
+  constructor(host, { label, onChange, headers = false }) {
     this.names = { provinces: [], units: [], words: [], powers: [] };
     this.onChange = onChange || (() => {});
+    this.headers = headers;
     const root = host.attachShadow({ mode: 'open' });
     this.view = new cm.EditorView({
       root,
       parent: root,
       state: cm.EditorState.create({
         doc: '',
+        // Tuned for a key's cost at 5,000 lines (measured, with the
+        // profiler, by TestTheSheetEditorKeyLatencyWith5000Lines). No
+        // drawSelection, whose drawn cursor and selection doubled the
+        // time CodeMirror spends reading the selection at every key; the
+        // browser's own caret and selection serve.
         extensions: [
+          cm.EditorState.lineSeparator.of('\n'),
           cm.lineNumbers(),
           cm.highlightActiveLineGutter(),
-          cm.highlightSpecialChars(),
+          cm.highlightSpecialChars({ specialChars }),
           cm.history(),
-          cm.drawSelection(),
           offerSyntax,
-          cm.syntaxHighlighting(colours),
           cm.lintGutter(),
-          cm.autocompletion({ override: [(ctx) => this.complete(ctx)], activateOnTyping: true, icons: false }),
+          // At most 20 options drawn at a time (the arrows scroll through
+          // the rest): the list is drawn anew at most keys.
+          cm.autocompletion({ override: [(ctx) => this.complete(ctx)], activateOnTyping: true, icons: false, maxRenderedOptions: 20 }),
           cm.keymap.of([...cm.completionKeymap, ...cm.defaultKeymap, ...cm.historyKeymap, ...cm.lintKeymap]),
-          cm.EditorView.contentAttributes.of({ 'aria-label': label, spellcheck: 'false', autocapitalize: 'off', autocorrect: 'off' }),
-          cm.EditorView.updateListener.of((u) => { if (u.docChanged) this.onChange(); }),
+          // tabindex: the editable text is in the Tab order anyway; said
+          // outright, assistive checks (axe) see the scrolled region's
+          // focusable content.
+          cm.EditorView.contentAttributes.of({ 'aria-label': label, spellcheck: 'false', autocapitalize: 'off', autocorrect: 'off', tabindex: '0' }),
+          cm.EditorView.updateListener.of((u) => {
+            if (u.docChanged && !u.transactions.some((tr) => tr.annotation(quiet))) this.onChange();
+          }),
           theme,
         ],
       }),
     });
-    // The page's tests and scripts may set the text as on a textarea.
-    Object.defineProperty(host, 'value', { get: () => this.value, set: (t) => { this.value = t; } });
+    // The page's tests and scripts may set the text as on a textarea; the
+    // page hears of it as of a paste.
+    Object.defineProperty(host, 'value', { get: () => this.value, set: (t) => { this.replace(t, false); } });
     Object.defineProperty(host, 'selectedText', { get: () => this.selected() });
     host.cmView = this.view; // for scripts and tests
     this.host = host;
@@ -97,9 +166,14 @@ export class SheetEditor {
   get lines() { return this.view.state.doc.lines; }
 
   // Setting the text replaces it (a sheet kept from the last visit, a
-  // paste by a script); Ctrl+Z does not go back past it.
-  set value(text) {
-    this.view.dispatch({ changes: { from: 0, to: this.view.state.doc.length, insert: text }, annotations: cm.Transaction.addToHistory.of(false) });
+  // file loaded, a text cleared): the page's own doing, so onChange is not
+  // called. Ctrl+Z does not go back past it.
+  set value(text) { this.replace(text, true); }
+
+  replace(text, silent) {
+    const annotations = [cm.Transaction.addToHistory.of(false)];
+    if (silent) annotations.push(quiet.of(true));
+    this.view.dispatch({ changes: { from: 0, to: this.view.state.doc.length, insert: text }, annotations });
   }
 
   // snapshot is the text as it is now, for setDiagnostics to know whether
@@ -107,12 +181,15 @@ export class SheetEditor {
   snapshot() { return this.view.state.doc; }
 
   // setDiagnostics shows the engine's diagnostics ({line, col, message};
-  // col counts UTF-8 bytes, 0 for the whole line) on the text they were
-  // found in; an answer about an older text is dropped.
-  setDiagnostics(doc, diagnostics) {
+  // col counts UTF-8 bytes, 0 for the whole line; line 0, the text as a
+  // whole, marks the first line) on the text they were found in, and
+  // warnings (what the engine accepts but notes: an order issued void) the
+  // same way; an answer about an older text is dropped.
+  setDiagnostics(doc, diagnostics, warnings = []) {
     if (doc !== this.view.state.doc) return;
     const marks = [];
-    for (const d of diagnostics) {
+    const all = [...diagnostics.map((d) => [d, 'error']), ...warnings.map((d) => [d, 'warning'])];
+    for (const [d, severity] of all) {
       const n = Math.min(Math.max(d.line || 1, 1), doc.lines);
       const line = doc.line(n);
       let from = line.from;
@@ -124,7 +201,7 @@ export class SheetEditor {
         to = Math.min(line.to, from + Math.max(rest.length, 1));
         if (from >= line.to) { from = Math.max(line.from, line.to - 1); to = line.to; }
       }
-      marks.push({ from, to, severity: 'error', message: d.message });
+      marks.push({ from, to, severity, message: d.message });
     }
     this.view.dispatch(cm.setDiagnostics(this.view.state, marks));
   }
@@ -133,6 +210,18 @@ export class SheetEditor {
   setNames(names) { this.names = names; }
 
   complete(ctx) {
+    // Nothing to complete in a comment.
+    const before = ctx.state.doc.lineAt(ctx.pos);
+    if (before.text.lastIndexOf('%', ctx.pos - before.from - 1) >= 0) return null;
+    // A section's header: a power's name alone at a line's start.
+    if (this.headers) {
+      const head = ctx.matchBefore(/^[A-Za-z]*$/);
+      const line = before;
+      if (head && head.from === line.from && (head.text || ctx.explicit) && /^\s*$/.test(line.text.slice(ctx.pos - line.from))) {
+        const options = this.names.powers.map((p) => ({ label: `${p}:`, type: 'namespace', detail: 'section' }));
+        if (options.length) return { from: head.from, options, validFor: /^[A-Za-z]*$/ };
+      }
+    }
     const unit = ctx.matchBefore(/\b[AF] [A-Za-z/]*$/);
     if (unit) {
       const type = unit.text[0].toUpperCase();
@@ -143,13 +232,21 @@ export class SheetEditor {
     const word = ctx.matchBefore(/[A-Za-z][A-Za-z/]*$/);
     if (!word && !ctx.explicit) return null;
     const from = word ? word.from : ctx.pos;
-    const options = [
+    return { from, options: this.everyName(), validFor: /^[A-Za-z/]*$/ };
+  }
+
+  // everyName is the options of a word, made once per set of names (a key
+  // typed costs no more than the filtering).
+  everyName() {
+    if (this.options && this.options.names === this.names) return this.options.list;
+    const list = [
       ...this.names.units.map((u) => ({ label: u.unit, detail: u.power, type: 'variable', boost: 2 })),
       ...this.names.provinces.map((p) => ({ label: p.id, detail: p.name, type: 'constant' })),
       ...this.names.words.map((w) => ({ label: w, type: 'keyword', boost: -1 })),
       ...this.names.powers.map((p) => ({ label: p, type: 'namespace', boost: -2 })),
     ];
-    return { from, options, validFor: /^[A-Za-z/]*$/ };
+    this.options = { names: this.names, list };
+    return list;
   }
 
   // insertLine writes a line at the cursor: on the cursor's line when it
@@ -165,13 +262,14 @@ export class SheetEditor {
     this.view.dispatch({ changes: { from, to: line.to, insert }, selection: { anchor: from + insert.length }, scrollIntoView: true });
   }
 
-  // jump selects a line from a column (the engine's: see utf16Index) to
-  // its end, and shows it.
+  // jump puts the cursor on a line at a column (the engine's: see
+  // utf16Index), the rest of the line selected, shows it in the middle of
+  // the editor and gives the editor the focus.
   jump(n, col) {
     const { doc } = this.view.state;
     const line = doc.line(Math.min(Math.max(n, 1), doc.lines));
     const from = line.from + utf16Index(line.text, col);
-    this.view.dispatch({ selection: { anchor: from, head: line.to }, scrollIntoView: true });
+    this.view.dispatch({ selection: { anchor: line.to, head: from }, effects: cm.EditorView.scrollIntoView(from, { y: 'center' }) });
     this.view.focus();
   }
 

@@ -1,12 +1,18 @@
-// The Sheets panel: every power's text in an editor with a gutter, the live
-// check's findings at their lines (problems, silent powers, excess builds,
-// void orders), each power's summary, and the Adjudicate button with its
+// The Sheets panel: every power's text in the sheet editor (editor.js, the
+// checker's), the live check's findings marked at their lines and columns
+// and listed (problems, silent powers, excess builds, void orders), each power's summary, and the Adjudicate button with its
 // refusal. The words of the phase (how its text is written, what becomes of
 // silence and of void orders) are the engine's (the words call).
-import { $, el, clear, Editor, where, labelCells } from './ui.js';
+import { $, el, clear, where, labelCells } from './ui.js';
+import { SheetEditor } from './editor.js';
 
 export function sheetsView() {
-  const editor = new Editor($('text'), $('gutter'));
+  let typed = () => {};
+  const editor = new SheetEditor($('text'), {
+    label: "Every power's offer sheet or orders, each after a line with the power's name",
+    onChange: () => typed(),
+    headers: true,
+  });
   const phase = $('sheets-phase');
   const hint = $('sheets-hint');
   const notice = $('text-notice');
@@ -34,10 +40,10 @@ export function sheetsView() {
   let counted = null; // the engine's count of what the lenient choice ignores
 
   // bind hands the GM's actions to the controller: typed() after each
-  // keystroke, lenient() when the choice to ignore invalid lines changes,
+  // change of the text by the GM (not after the page's own), lenient() when the choice to ignore invalid lines changes,
   // adjudicate(), clear() and keep() for the notice of an old phase's text.
   function bind(on) {
-    editor.textarea.addEventListener('input', on.typed);
+    typed = on.typed;
     lenient.addEventListener('change', on.lenient);
     button.addEventListener('click', on.adjudicate);
     $('text-clear').addEventListener('click', on.clear);
@@ -63,30 +69,35 @@ export function sheetsView() {
     notice.hidden = false;
   }
 
+  // hideNotice runs at every key: it touches the page only when the
+  // notice is shown.
   function hideNotice() {
-    notice.hidden = true;
+    if (!notice.hidden) notice.hidden = true;
   }
 
-  // placeOf is a diagnostic's place, as a button that selects it in the
-  // text (no button for the text as a whole).
-  function placeOf(d) {
-    const label = where(d, editor.value);
+  // placeOf is a diagnostic's place in the text it was found in, as a
+  // button that puts the cursor there (no button for the text as a whole).
+  function placeOf(d, text) {
+    const label = where(d, text);
     if (!d.line) return el('strong', {}, label);
     const jump = el('button', { type: 'button', className: 'link', title: 'Show this line' }, label);
     jump.addEventListener('click', () => editor.jump(d.line, d.col));
     return jump;
   }
 
-  function diagnosticItems(list, ds, className) {
+  function diagnosticItems(list, ds, className, text) {
     clear(list);
-    for (const d of ds) list.append(el('li', { className, dataset: { line: d.line } }, placeOf(d), ': ', d.message));
+    for (const d of ds) list.append(el('li', { className, dataset: { line: d.line } }, placeOf(d, text), ': ', d.message));
   }
 
-  // renderCheck shows the engine's check of the text (checked in ms).
-  function renderCheck(tc, ms) {
+  // renderCheck shows the engine's check of the text (checked in ms); doc
+  // is the editor's snapshot of the text checked: its marks are dropped if
+  // the text has changed since.
+  function renderCheck(tc, ms, doc) {
     const problems = tc.diagnostics.length;
-    editor.mark(tc.diagnostics.map((d) => d.line));
-    diagnosticItems(diagnostics, tc.diagnostics, 'problem');
+    editor.setDiagnostics(doc, tc.diagnostics, [...(tc.excess || []), ...(tc.void || [])]);
+    const text = doc.toString();
+    diagnosticItems(diagnostics, tc.diagnostics, 'problem', text);
 
     // Powers that sent nothing, and builds beyond what is due (shown when
     // the engine reports them).
@@ -95,11 +106,11 @@ export function sheetsView() {
     silent.textContent = quiet.length ? `No text yet from ${quiet.join(', ')}: ${words.silent}.` : '';
     const over = tc.excess || [];
     excessBlock.hidden = over.length === 0;
-    diagnosticItems(excess, over, 'void');
+    diagnosticItems(excess, over, 'void', text);
 
     // Orders the unit cannot carry out are issued void (no effect), not refused.
     const issuedVoid = tc.void || [];
-    diagnosticItems(voids, issuedVoid, 'void');
+    diagnosticItems(voids, issuedVoid, 'void', text);
     voidNote.textContent = words.void;
     voidNote.hidden = issuedVoid.length === 0;
 
@@ -179,7 +190,7 @@ export function sheetsView() {
     refusalMessage.textContent = n
       ? `Nothing was adjudicated: ${n} problem${n === 1 ? '' : 's'} in the text. Fix ${n === 1 ? 'it' : 'them'}, or choose to ignore the invalid lines.`
       : `Adjudication failed: ${e.message}`;
-    diagnosticItems(refusalList, refused, 'problem');
+    diagnosticItems(refusalList, refused, 'problem', editor.value);
     refusal.hidden = false;
     if (n) lenientChoice.hidden = false;
     refusal.scrollIntoView({ block: 'nearest' });

@@ -12,7 +12,7 @@
 // keystroke after adjudicating keeps the results, marked stale.
 import { startEngine, call, onBusy, EngineError, Latest, Superseded } from './engine.js';
 import { loadMap } from './maps.js';
-import { $, showAlert, readFile, debounce } from './ui.js';
+import { $, showAlert, readFile } from './ui.js';
 import { MapView } from './mapview.js';
 import { Store, idbBackend, blank } from './gm-store.js';
 import { gameView } from './gm-game.js';
@@ -39,6 +39,7 @@ let checked = false; // the shown check is of the current text
 let shownPhase = ''; // '' = the board as it stands, else a history phase code
 let boardPower = ''; // Tin Cup: '' = the GM's board, else the power whose view is drawn
 let viewing = -1; // the earlier phase open in the Results panel, -1 = the current one, -2 = rebuilt
+let pause = null; // the live check waiting for typing to pause
 let rebuilt = null; // a phase of the history made again (timeline call): {code, result, downloaded, sent}
 const checks = new Latest('check');
 const counts = new Latest('ignored');
@@ -79,6 +80,19 @@ function present(read) {
   showTimeline();
   showNewFile();
   check();
+  loadNames(st.game);
+}
+
+// loadNames gives the editor the names to complete on the game's map: its
+// powers (as section headers), the units on the board, the places and the
+// order words (the engine's names call, as on the checker).
+async function loadNames(file) {
+  try {
+    const names = await call('names', { game: file });
+    if (file === store.state.game) sheets.editor.setNames(names);
+  } catch (e) {
+    // Completion waits for a game the engine can read.
+  }
 }
 
 // showNewFile offers a new game's file until it is adjudicated.
@@ -192,7 +206,9 @@ function updateAdjudicateButton() {
 // what adjudication alone would refuse) and shows every problem and each
 // power's summary. A newer keystroke supersedes a check not yet shown.
 async function check() {
+  clearTimeout(pause);
   store.state.text = sheets.editor.value;
+  const doc = sheets.editor.snapshot();
   store.saveText();
   checked = false;
   updateAdjudicateButton();
@@ -210,7 +226,7 @@ async function check() {
   checked = true;
   tc.diagnostics = tc.diagnostics || [];
   problems = tc.diagnostics.length;
-  sheets.renderCheck(tc, ms);
+  sheets.renderCheck(tc, ms, doc);
   updateAdjudicateButton();
   if (problems) countIgnored(request);
 }
@@ -325,7 +341,7 @@ async function continueGame() {
   await store.advance({ ...blank(next.text, source), saved: st.downloaded.includes(next.name) });
   present(read);
   window.scrollTo({ top: 0 });
-  sheets.editor.textarea.focus();
+  sheets.editor.focus();
 }
 
 // undo takes the game back one adjudicated phase: its game file, its text
@@ -387,7 +403,12 @@ async function openTextFile(file) {
 
 // textChanged keeps the results of the text adjudicated, marked stale.
 function textChanged() {
-  checked = false;
+  // The button says at once that the text is not checked yet (once per
+  // burst of typing: a key costs the page nothing more).
+  if (checked) {
+    checked = false;
+    updateAdjudicateButton();
+  }
   const r = store.state.result;
   if (r && !r.stale) {
     r.stale = true;
@@ -399,9 +420,13 @@ function textChanged() {
 }
 
 function wire() {
-  // Typing is cheap: the gutter updates at once, the check waits for a
-  // pause and supersedes any check not yet shown.
-  const live = debounce(() => { check(); }, 200);
+  // Typing never waits for the engine: the check waits for a pause, longer
+  // on a long text (its answer costs the page more there and must not land
+  // between keys), and supersedes any check not yet shown.
+  const live = () => {
+    clearTimeout(pause);
+    pause = setTimeout(check, 150 + Math.min(850, sheets.editor.lines / 5));
+  };
   sheets.bind({
     typed: () => {
       textChanged();
@@ -413,7 +438,7 @@ function wire() {
       sheets.editor.value = '';
       textChanged();
       check();
-      sheets.editor.textarea.focus();
+      sheets.editor.focus();
     },
   });
   board.bind({
@@ -433,7 +458,7 @@ function wire() {
     current: () => {
       showCurrentResults();
       if (store.state.result) results.focus();
-      else sheets.editor.textarea.focus();
+      else sheets.editor.focus();
     },
   });
   downloads.bind({

@@ -30,10 +30,3 @@ export function lineRange(text, n) {
   const nl = text.indexOf('\n', start);
   return [start, nl < 0 ? text.length : nl];
 }
-
-// countLines is the number of lines the gutter numbers.
-export function countLines(text) {
-  let n = 1;
-  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) n++;
-  return n;
-}

@@ -1,6 +1,6 @@
 // Small DOM helpers shared by the pages. User text only ever goes in as
 // text nodes (textContent), never as HTML.
-import { utf16Index, lineRange, countLines } from './text.js';
+import { utf16Index, lineRange } from './text.js';
 
 export const $ = (id) => document.getElementById(id);
 
@@ -67,66 +67,6 @@ export function debounce(fn, ms) {
   };
   run.cancel = () => clearTimeout(timer);
   return run;
-}
-
-// Editor is a textarea with a line-number gutter that marks faulty lines
-// and can jump to a line. Typing costs little however long the text: the
-// numbers are rebuilt only when the count of lines changes, as one text
-// node, and the marks are a few positioned elements over them.
-export class Editor {
-  constructor(textarea, gutter) {
-    this.textarea = textarea;
-    this.gutter = gutter;
-    this.lines = 0;
-    this.bad = [];
-    this.numbers = document.createTextNode('');
-    this.marks = el('span', { className: 'marks' });
-    gutter.replaceChildren(this.numbers, this.marks);
-    textarea.addEventListener('scroll', () => { gutter.scrollTop = textarea.scrollTop; });
-    textarea.addEventListener('input', () => this.paint());
-    this.paint();
-  }
-
-  get value() { return this.textarea.value; }
-
-  set value(text) {
-    this.textarea.value = text;
-    this.paint();
-  }
-
-  // mark flags lines (1-based) in the gutter.
-  mark(lines) {
-    this.bad = [...new Set(lines.filter((n) => n > 0))].sort((a, b) => a - b);
-    const marks = this.bad.map((n) => {
-      const m = el('span', { className: 'bad' }, String(n));
-      m.style.top = `calc(var(--pad) + ${n - 1} * var(--line))`;
-      return m;
-    });
-    this.marks.replaceChildren(...marks);
-  }
-
-  paint() {
-    const count = countLines(this.textarea.value);
-    if (count !== this.lines) {
-      this.lines = count;
-      let s = '';
-      for (let n = 1; n <= count; n++) s += `${n}\n`;
-      this.numbers.data = s;
-    }
-    this.gutter.scrollTop = this.textarea.scrollTop;
-  }
-
-  // jump selects a line from a column (the engine's: see utf16Index) to its
-  // end, and scrolls it into view.
-  jump(line, col) {
-    const text = this.textarea.value;
-    const [start, end] = lineRange(text, line);
-    const from = start + utf16Index(text.slice(start, end), col);
-    this.textarea.focus();
-    this.textarea.setSelectionRange(from, end);
-    const lineHeight = parseFloat(getComputedStyle(this.textarea).lineHeight) || 18;
-    this.textarea.scrollTop = Math.max(0, (line - 4) * lineHeight);
-  }
 }
 
 // where writes a diagnostic's place as people read it; given the text it

@@ -5,8 +5,8 @@
 // and shows the map, the player's own report and the public results.
 // Nothing of it is stored or sent.
 import { call } from './engine.js';
-import { $, el, clear, showSVG } from './ui.js';
-import { MapView } from './mapview.js';
+import { $, el, clear } from './ui.js';
+import { MapView, showMap } from './mapview.js';
 
 export class WhatIf {
   // context() gives {game, power, text, balance} as the page has them.
@@ -50,7 +50,7 @@ export class WhatIf {
     }
     status.textContent = 'Done: a rehearsal only, nothing was sent.';
     $('rehearsal').hidden = false;
-    showSVG($('rehearsal-map'), r.map);
+    showMap($('rehearsal-map'), r.map); // its failure marks say why on focus
     $('rehearsal-paid').textContent = `You would pay ${r.paid} AgP.`;
     $('rehearsal-report').textContent = r.report;
     $('rehearsal-results').textContent = r.results;

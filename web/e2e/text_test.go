@@ -4,7 +4,6 @@ package e2e
 
 import (
 	"encoding/json"
-	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -21,27 +20,16 @@ import (
 func TestTypingStaysResponsiveWith5000Lines(t *testing.T) {
 	p := newPage(t)
 	p.open("/")
-	var b strings.Builder
-	powers := []string{"AUSTRIA", "ENGLAND", "FRANCE", "GERMANY", "ITALY", "RUSSIA", "TURKEY"}
-	units := map[string]string{"AUSTRIA": "A VIE - GAL", "ENGLAND": "F LON - NTH", "FRANCE": "A PAR - BUR", "GERMANY": "A MUN - RUH", "ITALY": "A VEN - PIE", "RUSSIA": "A MOS - UKR", "TURKEY": "A CON - BUL"}
-	lines := 0
-	for _, pw := range powers {
-		b.WriteString(pw + ":\n")
-		lines++
-		for i := 0; i < 715; i++ {
-			fmt.Fprintf(&b, "1 : %s\n", units[pw])
-			lines++
-		}
-	}
-	p.paste("text", b.String())
+	text, lines := gmText5000()
+	p.paste("text", text)
 	if lines < 5000 {
 		t.Fatalf("only %d lines", lines)
 	}
 	p.wait("the long text checked", `document.getElementById('check-status').textContent !== '' && document.getElementById('adjudicate').textContent.startsWith('Adjudicate')`)
 
+	p.focusEditorEnd("text")
 	eval[bool](p, `(() => {
 		const t = document.getElementById('text');
-		t.focus(); t.setSelectionRange(t.value.length, t.value.length);
 		window.__events = [];
 		new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__events.push([e.name, e.duration, e.processingEnd - e.processingStart]); })
 			.observe({ type: 'event', durationThreshold: 16, buffered: false });
@@ -82,8 +70,8 @@ func TestTypingStaysResponsiveWith5000Lines(t *testing.T) {
 	}
 	handlers := eval[[]float64](p, `window.__handler`)
 	sort.Float64s(roundTrips)
-	t.Logf("measured: typing with %d lines, %d keys: DevTools round trip per key median %.1f ms, worst %.1f ms; main-thread work per event (median of those that delayed a paint 16 ms or more): keypress %.1f ms (n=%d; the browser inserting the character), input %.1f ms (n=%d; the page's handlers, the gutter included), the page's input handler itself at most %.1f ms",
-		lines, len(roundTrips), roundTrips[len(roundTrips)/2], roundTrips[len(roundTrips)-1], median(work["keypress"]), len(work["keypress"]), median(work["input"]), len(work["input"]), slices.Max(handlers))
+	t.Logf("measured: typing with %d lines, %d keys: DevTools round trip per key median %.1f ms, worst %.1f ms; main-thread work per event (median of those that delayed a paint 16 ms or more): keypress %.1f ms (n=%d; the browser inserting the character), input %.1f ms (n=%d; the editor's and the page's handlers), the page's input handler itself at most %.1f ms",
+		lines, len(roundTrips), roundTrips[len(roundTrips)/2], roundTrips[len(roundTrips)-1], median(work["keypress"]), len(work["keypress"]), median(work["input"]), len(work["input"]), slices.Max(append(handlers, 0)))
 	budget(t, "a key typed with 5,000 lines (median DevTools round trip)", roundTrips[len(roundTrips)/2], 16)
 }
 
@@ -96,9 +84,7 @@ func TestEveryRefusalIsShownWhereTheGMLooks(t *testing.T) {
 	// 48 AgP in the demo: a transfer of 100 is an overdraft (rule 2.3).
 	p.paste("text", "FRANCE:\n4 : A PAR - BUR\nTRANSFER 100 TO ENGLAND\n")
 	p.wait("the overdraft shown live, at its line", `[...document.querySelectorAll('#diagnostics li')].some(li => li.dataset.line === '3' && li.textContent.includes('100 AgP') && li.textContent.includes('rule 2.3'))`)
-	if !eval[bool](p, `document.querySelector('#gutter .bad') !== null && document.querySelector('#gutter .bad').textContent === '3'`) {
-		t.Error("the TRANSFER line is not marked in the gutter")
-	}
+	p.wait("the TRANSFER line marked in the editor", `(() => { const r = document.getElementById('text').shadowRoot; return r.querySelectorAll('.cm-lint-marker-error').length === 1 && [...r.querySelectorAll('.cm-line')].findIndex((l) => l.querySelector('.cm-lintRange-error')) === 2; })()`)
 	if !eval[bool](p, `document.getElementById('adjudicate').disabled && !document.getElementById('lenient-choice').hidden`) {
 		t.Error("with the overdraft shown, Adjudicate must wait for the lenient choice")
 	}

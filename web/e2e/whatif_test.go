@@ -63,6 +63,14 @@ func TestWhatIfRehearsesThePhaseInTheBrowser(t *testing.T) {
 	if got := eval[string](p, `document.getElementById('whatif-title').textContent`); !strings.Contains(got, "private rehearsal") {
 		t.Errorf("the section is headed %q", got)
 	}
+	// The rehearsal's map says why an order failed, on focus, as the
+	// results map of the GM page does (issue 21).
+	p.tabTo("#rehearsal .map-mark")
+	mark := eval[string](p, `document.activeElement.dataset.mark`)
+	tip := eval[string](p, `(() => { const t = document.getElementById('rehearsal-map-tip'); return t && !t.hidden ? t.textContent : ''; })()`)
+	if mark != "A MUN - BUR" || !strings.HasPrefix(tip, "A MUN - BUR fails") {
+		t.Errorf("the rehearsal map's mark %q shows %q; want A MUN - BUR's failure", mark, tip)
+	}
 	// Issue 11's axe-core check, on the page in its fullest state: the
 	// map, the composer, the cost and the rehearsal shown.
 	p.axeInject(axeSource(t))
