@@ -47,6 +47,9 @@ export function idbBackend(idb, name = 'payola-gm') {
   const run = (mode, fn) => opened.then((db) => new Promise((resolve, reject) => {
     const tx = db.transaction('kv', mode);
     const req = fn(tx.objectStore('kv'));
+    // Committed at once, not when the page's task ends: a write made as
+    // the page goes away (pagehide) is kept.
+    if (mode === 'readwrite' && tx.commit) tx.commit();
     tx.oncomplete = () => resolve(req.result);
     tx.onerror = () => reject(tx.error || req.error);
     tx.onabort = () => reject(tx.error || new Error('the write was aborted (storage full?)'));

@@ -427,6 +427,18 @@ function wire() {
     clearTimeout(pause);
     pause = setTimeout(check, 150 + Math.min(850, sheets.editor.lines / 5));
   };
+  // The live check saves the text, after a pause: text typed or pasted a
+  // moment before the page goes away (a reload, a closed tab) is saved
+  // as it goes.
+  const keep = () => {
+    if (sheets.editor.value === store.state.text) return;
+    store.state.text = sheets.editor.value;
+    store.saveText();
+  };
+  window.addEventListener('pagehide', keep);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') keep();
+  });
   sheets.bind({
     typed: () => {
       textChanged();

@@ -568,3 +568,18 @@ func TestOldStorageMovesToIndexedDB(t *testing.T) {
 		t.Errorf("after a reload the game is %q; want it kept, now from IndexedDB", got)
 	}
 }
+
+// Text pasted a moment before the page goes away (a reload, a closed tab)
+// is kept, although its live check never ran: the GM loses nothing.
+func TestTextPastedJustBeforeAReloadIsKept(t *testing.T) {
+	p := newPage(t)
+	p.open("/")
+	p.wait("the engine ready", `document.getElementById('check-status').textContent !== ''`)
+	text := "FRANCE:\n1 : A PAR H\n"
+	p.paste("text", text)
+	p.do("reload at once", chromedp.Reload())
+	p.wait("the game back", `document.getElementById('game-phase').textContent !== '' && document.getElementById('check-status').textContent !== ''`)
+	if got := eval[string](p, `document.getElementById('text').value`); got != text {
+		t.Errorf("after a reload the text is %q; want %q, pasted just before", got, text)
+	}
+}
