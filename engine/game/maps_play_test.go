@@ -3,6 +3,7 @@ package game_test
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -132,6 +133,28 @@ func checkTax(t *testing.T, m *board.Map, ph game.Phase, rules string, r *game.R
 		}
 		if got := r.Ledgers[p.Name].Income; got != want {
 			t.Errorf("%s -> %s: %s with %d centers was paid %d, rule 2.1 with victory %d says %d", ph, r.NextPhase, p.Name, len(p.Centers), got, m.Victory, want)
+		}
+	}
+}
+
+// A new game lists each power's centers in one order, the order every
+// later phase lists them in (by province), whatever order the map file
+// names its homes in: youngstown's England was EDI JOH LVP LON in its first
+// reports and EDI JOH LON LVP from its first Fall on.
+func TestNewGameListsCentersInOrder(t *testing.T) {
+	for _, name := range maps.Names() {
+		m, err := maps.Load(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		f, err := game.Start(m, "order", 1)
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		for _, p := range f.Powers {
+			if !slices.IsSorted(p.Centers) {
+				t.Errorf("%s: %s starts with centers %v, not in order", name, p.Name, p.Centers)
+			}
 		}
 	}
 }

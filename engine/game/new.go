@@ -3,6 +3,7 @@ package game
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 
 	"github.com/payola-gm/payola/engine/board"
 	"github.com/payola-gm/payola/engine/orders"
@@ -37,6 +38,7 @@ func StartVariant(m *board.Map, name string, seed int64, rules json.RawMessage) 
 			owned = p.Centers
 		}
 		pf := PowerFile{Name: p.Name, Accept: p.Letter + "?", Units: []string{}, Centers: append([]string{}, owned...), Status: Playing}
+		slices.Sort(pf.Centers) // in the order every later phase lists them
 		for _, u := range m.Start {
 			if u.Power == p.Name {
 				pf.Units = append(pf.Units, fmt.Sprintf("%s %s", u.Type, u.Loc))
