@@ -356,12 +356,12 @@ func (d Decision) words() string {
 	case ByAcceptance:
 		return fmt.Sprintf("%srule 5.2: %s stands above %s on %s's acceptance list (%s)", head, d.By, d.Rival, d.Owner, d.List)
 	case BySequence:
-		return fmt.Sprintf("%srule 5.3: %s, first on %s's acceptance list (%s) to back a tied order, offered for it (%s) before %s (%s)",
-			head, d.By, d.Owner, d.List, lineWord(d.Line), d.RivalOrder, lineWord(d.RivalLine))
+		return fmt.Sprintf("%srule 5.3: %s, first on %s's acceptance list (%s) to back a tied order, offered for it %s",
+			head, d.By, d.Owner, d.List, d.ahead())
 	case ByFurther:
 		how := fmt.Sprintf("stands above %s", d.Rival)
 		if d.Rival == "" {
-			how = fmt.Sprintf("offered for it (%s) before %s (%s)", lineWord(d.Line), d.RivalOrder, lineWord(d.RivalLine))
+			how = "offered for it " + d.ahead()
 		}
 		return fmt.Sprintf("%srule 5.4: %s; further down %s's acceptance list (%s), %s %s", head, above, d.Owner, d.List, d.By, how)
 	case ByLastResort:
@@ -406,6 +406,16 @@ func candidateList(cs []Candidate) string {
 		s = append(s, c.Order.String()+" "+amount(c))
 	}
 	return strings.Join(s, " and ")
+}
+
+// ahead says where the offer for the order issued stood before the
+// offer for the rival order: on an earlier line, or first of one line's
+// '|' alternatives.
+func (d Decision) ahead() string {
+	if d.Line == d.RivalLine && d.Line != 0 {
+		return fmt.Sprintf("(%s) ahead of %s on the same line", lineWord(d.Line), d.RivalOrder)
+	}
+	return fmt.Sprintf("(%s) before %s (%s)", lineWord(d.Line), d.RivalOrder, lineWord(d.RivalLine))
 }
 
 func lineWord(n int) string {
