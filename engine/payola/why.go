@@ -366,6 +366,9 @@ func (d Decision) words() string {
 		return fmt.Sprintf("%srule 5.4: %s; further down %s's acceptance list (%s), %s %s", head, above, d.Owner, d.List, d.By, how)
 	case ByLastResort:
 		how := fmt.Sprintf("comes before its offer for %s (%s)", d.RivalOrder, lineWord(d.RivalLine))
+		if d.Line == d.RivalLine && d.Line != 0 {
+			how = fmt.Sprintf("comes ahead of its offer for %s on the same line", d.RivalOrder)
+		}
 		if d.Rival != "" {
 			how = fmt.Sprintf("comes from higher on the list than %s's for %s", d.Rival, d.RivalOrder)
 		}
