@@ -65,6 +65,9 @@ type Decision struct {
 	Rounds     []Round // the first ten overspending passes that changed the unit's order, in order
 	More       int     // how many more passes changed it after those ten
 	LastPass   int     // when More > 0: the last pass that changed it (to Order)
+	// DefaultHold: nobody offered the unit anything; it holds on the 0 AgP
+	// offer its owner is given by rule 3.3.
+	DefaultHold bool
 }
 
 // Share is one power's single offer paying for several tied orders
@@ -148,6 +151,7 @@ func (a *auction) decision(u *unitBids, is *Issued, order []int) Decision {
 		return d
 	case d.Tied == 1:
 		d.Rule = ByTotal
+		d.DefaultHold = len(order) == 1 && a.onlyDefault(u, order[0])
 		return d
 	}
 	list := a.expand[u.owner]
@@ -255,6 +259,22 @@ func (a *auction) offerAt(u *unitBids, c, p, seq int) *offer {
 	return &offer{typ: Direct} // not reached: rank read seq from one of them
 }
 
+// onlyDefault is whether candidate c stands on nothing but the owner's
+// default hold (rule 3.3): no offer from any sheet, wildcards included.
+func (a *auction) onlyDefault(u *unitBids, c int) bool {
+	for _, i := range u.cands[c].directs {
+		if a.offers[i].number() != 0 {
+			return false
+		}
+	}
+	for k := range u.wilds {
+		if len(u.wilds[k]) > 0 {
+			return false
+		}
+	}
+	return len(u.cands[c].directs) > 0
+}
+
 // local is an offer's sheet line as its power's report numbers it (0 for
 // a default hold).
 func (a *auction) local(o *offer) int {
@@ -338,6 +358,9 @@ func (d Decision) words() string {
 	win := d.Candidates[0]
 	head := fmt.Sprintf("%s: %s", d.Order, amount(win))
 	if d.Rule == ByTotal {
+		if d.DefaultHold {
+			return head + ", no offer but its owner's default hold (rule 3.3)"
+		}
 		if len(d.Candidates) == 1 {
 			return head + ", the only order offered (rule 5.1)"
 		}
