@@ -28,7 +28,13 @@ async function text(url) {
 
 async function fetchMap(key) {
   const drawingURL = new URL(`drawings/${key}.geo.json`, base);
-  const [map, drawing] = await Promise.all([text(new URL(`${key}.json`, base)), text(drawingURL)]);
+  // Both are fetched at once; a failure is told in that order (the map's
+  // first), whichever answer comes back first.
+  const settled = await Promise.allSettled([text(new URL(`${key}.json`, base)), text(drawingURL)]);
+  const [map, drawing] = settled.map((r) => {
+    if (r.status === 'rejected') throw r.reason;
+    return r.value;
+  });
   const named = JSON.parse(drawing).picture;
   const picture = named ? await text(new URL(`drawings/${named}`, base)) : '';
   return { map, drawing, picture };
