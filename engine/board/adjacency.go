@@ -92,6 +92,19 @@ func (m *Map) Touches(t UnitType, from Loc, to string) bool {
 	return false
 }
 
+// NoSupportAcross says whether the map lists the crossing from province
+// from to province to as one a unit may move across but not support across
+// (DPjudge's "~" and "*" adjacencies, as 1900's "naf~" and "*MAO"; one way,
+// as the map files write them).
+func (m *Map) NoSupportAcross(from, to string) bool {
+	for _, p := range m.NoSupport {
+		if string(p[0]) == from && string(p[1]) == to {
+			return true
+		}
+	}
+	return false
+}
+
 // ProvinceAdjacent says whether two provinces share a border for anyone
 // (used for convoy chains and the civil-disorder distance).
 func (m *Map) ProvinceAdjacent(a, b string) bool {

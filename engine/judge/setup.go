@@ -156,7 +156,7 @@ func (r *resolver) placeSupport(i int) {
 	switch {
 	case !r.m.Touches(u.unit.Type, u.unit.Loc, into):
 		r.voidOrder(i, Unreachable)
-	case noSupportAcross(r.m, u.prov, into):
+	case r.m.NoSupportAcross(u.prov, into):
 		r.voidOrder(i, NoSupport) // DPjudge refuses it outright; here it is void, as an unreachable one
 	case u.to == "" && v.kind == orders.Move:
 		r.voidOrder(i, Unmatched, t)
@@ -167,18 +167,6 @@ func (r *resolver) placeSupport(i int) {
 	default:
 		u.target = t
 	}
-}
-
-// noSupportAcross says whether the map lists the crossing from province
-// from to province to as one a unit may move across but not support across
-// (DPjudge's "naf~" and "*MAO"; one way, as the map files write them).
-func noSupportAcross(m *board.Map, from, to string) bool {
-	for _, p := range m.NoSupport {
-		if string(p[0]) == from && string(p[1]) == to {
-			return true
-		}
-	}
-	return false
 }
 
 // routeArmy decides whether an army's move goes by convoy (DATC 4.A.3 as the

@@ -285,7 +285,7 @@ func checkSupport(m *board.Map, pos Position, cv *convoys, o Order) *Error {
 		if !m.Touches(u.Type, u.Loc, t.Province()) {
 			return problem(SupporterCannotReach, "%s cannot support %s: it could not move to %s itself", u, t, placeName(m, t.Province()))
 		}
-		if noSupportAcross(m, u.Province(), t.Province()) {
+		if m.NoSupportAcross(u.Province(), t.Province()) {
 			return problem(NoSupportAcross, "%s cannot support %s: on this map a unit may move from %s to %s but not support across", u, t, placeName(m, u.Province()), placeName(m, t.Province()))
 		}
 		return nil
@@ -304,7 +304,7 @@ func checkSupport(m *board.Map, pos Position, cv *convoys, o Order) *Error {
 	case !m.Touches(u.Type, u.Loc, to.ID):
 		// The supporter needs the province, not the coast (DATC 6.B.4).
 		return problem(SupporterCannotReach, "%s cannot support into %s: it could not move there itself", u, toName)
-	case noSupportAcross(m, u.Province(), to.ID):
+	case m.NoSupportAcross(u.Province(), to.ID):
 		return problem(NoSupportAcross, "%s cannot support into %s: on this map a unit may move from %s to %s but not support across", u, toName, placeName(m, u.Province()), toName)
 	}
 	if t.Type == board.Fleet {
@@ -326,20 +326,6 @@ func checkSupport(m *board.Map, pos Position, cv *convoys, o Order) *Error {
 		return problem(TargetCannotReach, "%s cannot reach %s (not adjacent, and no chain of fleets could convoy it there), so it cannot be supported there", t, toName)
 	}
 	return nil
-}
-
-// noSupportAcross says whether the map forbids a unit in province from to
-// support into province to: DPjudge's "~" and "*" adjacencies (a strait
-// crossed by moving only), which DPjudge's Game.validOrder refuses for a
-// support to hold and to move alike. The pairs are one-way, as the map
-// files write them.
-func noSupportAcross(m *board.Map, from, to string) bool {
-	for _, p := range m.NoSupport {
-		if string(p[0]) == from && string(p[1]) == to {
-			return true
-		}
-	}
-	return false
 }
 
 // checkConvoy checks a convoy order: a fleet at sea carrying an army from a

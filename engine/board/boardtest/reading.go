@@ -136,10 +136,5 @@ func Near(m *board.Map, prov string) map[string]bool {
 // unit may move across but not support across (noSupport, one way as
 // written: DPjudge's "naf~" and "*MAO").
 func Supports(m *board.Map, t board.UnitType, from board.Loc, prov string) bool {
-	for _, p := range m.NoSupport {
-		if p[0] == board.Loc(from.Province()) && p[1] == board.Loc(prov) {
-			return false
-		}
-	}
-	return Reaches(m, t, from, prov)
+	return !m.NoSupportAcross(from.Province(), prov) && Reaches(m, t, from, prov)
 }

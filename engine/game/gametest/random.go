@@ -140,7 +140,7 @@ func attack(rng *rand.Rand, g *game.Game, offered map[string]bool, classic bool)
 	prov := target.Unit.Loc.Province()
 	var reach []orders.Placed
 	for _, n := range m.Neighbours(prov) {
-		if u, ok := g.Pos[n]; ok && g.Status(u.Power) != game.Loyal && !offered[u.Unit.String()] && u.Power != target.Power && m.Touches(u.Unit.Type, u.Unit.Loc, prov) && !noSupport(m, u.Unit.Loc, prov) {
+		if u, ok := g.Pos[n]; ok && g.Status(u.Power) != game.Loyal && !offered[u.Unit.String()] && u.Power != target.Power && m.Touches(u.Unit.Type, u.Unit.Loc, prov) && !m.NoSupportAcross(u.Unit.Loc.Province(), prov) {
 			reach = append(reach, u)
 		}
 	}
@@ -173,7 +173,7 @@ func anyOrder(rng *rand.Rand, g *game.Game, u orders.Unit) string {
 				moves = append(moves, string(locs[0]))
 			}
 		}
-		if other, ok := g.Pos[n]; ok && m.Touches(u.Type, u.Loc, n) && !noSupport(m, u.Loc, n) {
+		if other, ok := g.Pos[n]; ok && m.Touches(u.Type, u.Loc, n) && !m.NoSupportAcross(u.Loc.Province(), n) {
 			supports = append(supports, other.Unit.String())
 		}
 	}
@@ -184,14 +184,6 @@ func anyOrder(rng *rand.Rand, g *game.Game, u orders.Unit) string {
 		return fmt.Sprintf("%s S %s", u, supports[rng.Intn(len(supports))])
 	}
 	return u.String() + " H"
-}
-
-// noSupport says whether the map forbids supporting across the pair
-// (1900's and loeb9's straits), which a random sheet leaves alone.
-func noSupport(m *board.Map, from board.Loc, to string) bool {
-	return slices.ContainsFunc(m.NoSupport, func(p [2]board.Loc) bool {
-		return p[0].Province() == from.Province() && p[1].Province() == to
-	})
 }
 
 // buildable is a unit the power may build in its home center h: an army
