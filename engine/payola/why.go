@@ -388,12 +388,14 @@ func (d Decision) words() string {
 		}
 		return fmt.Sprintf("%srule 5.4: %s; further down %s's acceptance list (%s), %s %s", head, above, d.Owner, d.List, d.By, how)
 	case ByLastResort:
-		how := fmt.Sprintf("comes before its offer for %s (%s)", d.RivalOrder, lineWord(d.RivalLine))
-		if d.Line == d.RivalLine && d.Line != 0 {
-			how = fmt.Sprintf("comes ahead of its offer for %s on the same line", d.RivalOrder)
-		}
-		if d.Rival != "" {
+		var how string
+		switch {
+		case d.Rival != "":
 			how = fmt.Sprintf("comes from higher on the list than %s's for %s", d.Rival, d.RivalOrder)
+		case d.sameLine():
+			how = fmt.Sprintf("comes ahead of its offer for %s on the same line", d.RivalOrder)
+		default:
+			how = fmt.Sprintf("comes before its offer for %s (%s)", d.RivalOrder, lineWord(d.RivalLine))
 		}
 		return fmt.Sprintf("%s%s: %s, and nobody else backed them apart; by %s's acceptance list (%s), %s's direct offer for it (%s) %s",
 			head, d.Rule, above, d.Owner, d.List, d.By, lineWord(d.Line), how)
@@ -438,11 +440,15 @@ func candidateList(cs []Candidate) string {
 // offer for the rival order: on an earlier line, or first of one line's
 // '|' alternatives.
 func (d Decision) ahead() string {
-	if d.Line == d.RivalLine && d.Line != 0 {
+	if d.sameLine() {
 		return fmt.Sprintf("(%s) ahead of %s on the same line", lineWord(d.Line), d.RivalOrder)
 	}
 	return fmt.Sprintf("(%s) before %s (%s)", lineWord(d.Line), d.RivalOrder, lineWord(d.RivalLine))
 }
+
+// sameLine is whether the offers for the order issued and the rival order
+// are two '|' alternatives of one sheet line (not default holds).
+func (d Decision) sameLine() bool { return d.Line != 0 && d.Line == d.RivalLine }
 
 func lineWord(n int) string {
 	if n == 0 {
