@@ -104,10 +104,8 @@ func (p *picture) amountPlaces(i int, ord orders.Order) ([]geom.Vec, error) {
 // tagClear is whether a tag leaves every province name, every failure
 // mark, every unit's middle and every tag placed before uncovered.
 func (p *picture) tagClear(b geom.Box, placed []geom.Box) bool {
-	for i := range p.g.marks {
-		if p.g.marks[i].overlaps(b) {
-			return false
-		}
+	if p.g.onLabel(b) {
+		return false
 	}
 	for _, q := range placed {
 		if q.Hits(b) {

@@ -34,6 +34,16 @@ type labelArea struct {
 
 func (l *labelArea) overlaps(b geom.Box) bool { return l.bound.Hits(b) && l.q.OverlapsBox(b) }
 
+// onLabel reports whether a box overlaps any province name.
+func (g *drawing) onLabel(b geom.Box) bool {
+	for i := range g.marks {
+		if g.marks[i].overlaps(b) {
+			return true
+		}
+	}
+	return false
+}
+
 // prepare works out the areas and label boxes of a decoded drawing.
 func (g *drawing) prepare() error {
 	g.areas = make(map[string]geom.Area, len(g.Provinces))

@@ -296,11 +296,8 @@ func (p *picture) fitsBeside(q geom.Vec, t board.UnitType, area *geom.Area, prov
 		boxes = append(boxes[:0], geom.Around(q, retreatRing+2))
 	}
 	for _, b := range boxes {
-		b = b.Grow(1)
-		for i := range p.g.marks {
-			if p.g.marks[i].overlaps(b) {
-				return false
-			}
+		if p.g.onLabel(b.Grow(1)) {
+			return false
 		}
 	}
 	for _, u := range p.units {

@@ -301,15 +301,7 @@ func (g *drawing) shown(line []geom.Vec) (shown, whole float64) {
 }
 
 // underLabel reports whether a point of a line lies under a label.
-func (g *drawing) underLabel(q geom.Vec) bool {
-	b := geom.Around(q, 1)
-	for i := range g.marks {
-		if g.marks[i].overlaps(b) {
-			return true
-		}
-	}
-	return false
-}
+func (g *drawing) underLabel(q geom.Vec) bool { return g.onLabel(geom.Around(q, 1)) }
 
 func (p *picture) drawSupport(ord orders.Order, colour, class string, failAt func(...geom.Vec)) error {
 	from, end, err := p.supportLine(ord)

@@ -182,11 +182,8 @@ func (p *picture) clear(q geom.Vec, r float64) bool {
 	if p.onWin(q, r) {
 		return false
 	}
-	b := geom.Around(q, r)
-	for i := range p.g.marks {
-		if p.g.marks[i].overlaps(b) {
-			return false
-		}
+	if p.g.onLabel(geom.Around(q, r)) {
+		return false
 	}
 	for _, u := range p.units {
 		if u.at.Sub(q).Len() < r+symbolCore {
