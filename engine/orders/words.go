@@ -54,3 +54,12 @@ var coastCodes = map[string]bool{"NC": true, "SC": true, "EC": true, "WC": true}
 
 // coastName is the coast in words, for messages.
 var coastName = map[string]string{"NC": "north coast", "SC": "south coast", "EC": "east coast", "WC": "west coast"}
+
+// CoastWords is a coast code in words ("SC": "south coast"), or the code
+// itself when it has none.
+func CoastWords(code string) string {
+	if w := coastName[code]; w != "" {
+		return w
+	}
+	return code
+}

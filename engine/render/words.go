@@ -24,18 +24,8 @@ func unitWords(m *board.Map, u orders.Placed) string {
 		place = pr.Name
 	}
 	w := capitalised(who) + " " + kind + " in " + place
-	switch c := u.Unit.Loc.Coast(); c {
-	case "":
-	case "NC":
-		w += ", north coast"
-	case "SC":
-		w += ", south coast"
-	case "EC":
-		w += ", east coast"
-	case "WC":
-		w += ", west coast"
-	default:
-		w += ", " + c
+	if c := u.Unit.Loc.Coast(); c != "" {
+		w += ", " + orders.CoastWords(c)
 	}
 	return w
 }
