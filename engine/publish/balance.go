@@ -45,7 +45,7 @@ func ReportBalance(text string) (StatedBalance, error) {
 		return StatedBalance{}, errors.New("the file is empty, not a private report")
 	}
 	if !found {
-		return StatedBalance{}, errors.New("this private report states no balance (a power without an account)")
+		return StatedBalance{}, errors.New("this private report states no balance: it has no “New balance …” nor “Balance for …” line")
 	}
 	return s, nil
 }
