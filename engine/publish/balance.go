@@ -53,7 +53,8 @@ func ReportBalance(text string) (StatedBalance, error) {
 // statedBalance reads a line that states a balance: "New balance … 44
 // AgP" or "Balance for …: 86 AgP".
 func statedBalance(l string) (int, bool) {
-	if !strings.HasPrefix(l, "New balance") && !strings.HasPrefix(l, "Balance for ") || !strings.HasSuffix(l, " AgP") {
+	stated := strings.HasPrefix(l, "New balance") || strings.HasPrefix(l, "Balance for ")
+	if !stated || !strings.HasSuffix(l, " AgP") {
 		return 0, false
 	}
 	l = l[:len(l)-len(" AgP")]
