@@ -217,9 +217,9 @@ export function showMap(img, svg, options = {}) {
     tip.hidden = !words;
     tip.style.left = spot.style.left;
     tip.style.top = spot.style.top;
-    // Beside the spot, on the side with room.
+    // Beside the spot, on the side with room (level with it: no need to
+    // go up or down).
     tip.classList.toggle('left', parseFloat(spot.style.left) > 60);
-    tip.classList.toggle('up', parseFloat(spot.style.top) > 70);
   };
   // spot is a button at (x, y) whose words() show beside it while it is
   // focused or hovered.
