@@ -294,7 +294,7 @@ export function newGameView() {
     const req = { name: name.value, rules: r.rules, status };
     const s = wholeNumber(seed.value, 'Random seed');
     if (s.error) {
-      showError('The seed must be a whole number.');
+      showError(s.error);
       return null;
     }
     if (s.value !== undefined) req.seed = s.value;
