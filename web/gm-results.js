@@ -129,7 +129,7 @@ export function resultsView() {
     if (shown) {
       showMap(map, shown.text, {
         onUnit: openWhy,
-        describe: (unit) => (whyByUnit.get(unit) ? whyByUnit.get(unit).words : ''),
+        describe: (unit) => whyByUnit.get(unit)?.words || '',
         unitsLabel: 'Units on the map: arrow keys go from unit to unit; focus shows why it took its order, Enter opens it in the orders table',
       });
     }
