@@ -206,7 +206,7 @@ async function openReport(file) {
   try {
     stated = await call('reportBalance', { text: await readFile(file) });
   } catch (e) {
-    status.className = 'problem small';
+    status.className = 'error small';
     status.textContent = `${file.name} cannot be used: ${e.message}`;
     return;
   }

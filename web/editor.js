@@ -211,12 +211,11 @@ export class SheetEditor {
 
   complete(ctx) {
     // Nothing to complete in a comment.
-    const before = ctx.state.doc.lineAt(ctx.pos);
-    if (before.text.lastIndexOf('%', ctx.pos - before.from - 1) >= 0) return null;
+    const line = ctx.state.doc.lineAt(ctx.pos);
+    if (line.text.lastIndexOf('%', ctx.pos - line.from - 1) >= 0) return null;
     // A section's header: a power's name alone at a line's start.
     if (this.headers) {
       const head = ctx.matchBefore(/^[A-Za-z]*$/);
-      const line = before;
       if (head && head.from === line.from && (head.text || ctx.explicit) && /^\s*$/.test(line.text.slice(ctx.pos - line.from))) {
         const options = this.names.powers.map((p) => ({ label: `${p}:`, type: 'namespace', detail: 'section' }));
         if (options.length) return { from: head.from, options, validFor: /^[A-Za-z]*$/ };

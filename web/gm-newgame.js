@@ -23,7 +23,7 @@ export const SCHEME_FIELDS = {
   perCenter: ['perCenter', 'centerValues'],
 };
 
-// LABELS name the fields as the dialog does, and as the engine's refusals do.
+// fieldLabel names a field as the dialog does, and as the engine's refusals do.
 export function fieldLabel(key, scheme) {
   if (key === 'perCenter' && scheme === 'perCenter') return 'Value of a center without its own';
   return {
@@ -43,7 +43,7 @@ const count = (n, what) => `${n} ${what}${n === 1 ? '' : 's'}`;
 export function mapChoices(index) {
   const maps = [...((index && index.maps) || [])];
   if (!maps.some((m) => m.name === 'standard')) maps.push(STANDARD);
-  maps.sort((a, b) => (a.name === 'standard' ? -1 : b.name === 'standard' ? 1 : a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  maps.sort((a, b) => (b.name === 'standard') - (a.name === 'standard') || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   return maps.map((m) => ({
     entry: m,
     label: m.powers ? `${m.name}: ${count(m.powers.length, 'power')}, ${count(m.centers, 'center')}, ${m.victory} to win` : m.name,
@@ -294,7 +294,7 @@ export function newGameView() {
     const req = { name: name.value, rules: r.rules, status };
     const s = wholeNumber(seed.value, 'Random seed');
     if (s.error) {
-      showError('The seed must be a whole number.');
+      showError(s.error);
       return null;
     }
     if (s.value !== undefined) req.seed = s.value;

@@ -70,12 +70,11 @@ export function resultsView() {
     // Why each unit issued its order (the auction's decision, GM only) opens
     // from its total, by click or keyboard; why each order had its result
     // (the judge's cause) stands beside the result. Both are the engine's words.
-    const why = new Map((r.why || []).map((w) => [w.unit, w]));
-    whyByUnit = why;
+    whyByUnit = new Map((r.why || []).map((w) => [w.unit, w]));
     for (const o of r.orders) {
       const outcome = o.result + (o.dislodged ? ', dislodged' : '') + (o.cause && o.cause.words ? `: ${o.cause.words}` : '');
       const total = o.total === undefined || o.total === null ? '' : `${o.total} AgP`;
-      const w = why.get(o.unit);
+      const w = whyByUnit.get(o.unit);
       orders.append(el('tr', { className: `result-${o.result}`, dataset: { unit: o.unit } },
         el('td', {}, o.power),
         el('td', { className: 'mono' }, o.unit),
@@ -129,7 +128,7 @@ export function resultsView() {
     if (shown) {
       showMap(map, shown.text, {
         onUnit: openWhy,
-        describe: (unit) => (whyByUnit.get(unit) ? whyByUnit.get(unit).words : ''),
+        describe: (unit) => whyByUnit.get(unit)?.words || '',
         unitsLabel: 'Units on the map: arrow keys go from unit to unit; focus shows why it took its order, Enter opens it in the orders table',
       });
     }

@@ -1,8 +1,9 @@
 // The Sheets panel: every power's text in the sheet editor (editor.js, the
 // checker's), the live check's findings marked at their lines and columns
-// and listed (problems, silent powers, excess builds, void orders), each power's summary, and the Adjudicate button with its
-// refusal. The words of the phase (how its text is written, what becomes of
-// silence and of void orders) are the engine's (the words call).
+// and listed (problems, silent powers, excess builds, void orders), each
+// power's summary, and the Adjudicate button with its refusal. The words
+// of the phase (how its text is written, what becomes of silence and of
+// void orders) are the engine's (the words call).
 import { $, el, clear, where, labelCells } from './ui.js';
 import { SheetEditor } from './editor.js';
 
@@ -40,8 +41,9 @@ export function sheetsView() {
   let counted = null; // the engine's count of what the lenient choice ignores
 
   // bind hands the GM's actions to the controller: typed() after each
-  // change of the text by the GM (not after the page's own), lenient() when the choice to ignore invalid lines changes,
-  // adjudicate(), clear() and keep() for the notice of an old phase's text.
+  // change of the text by the GM (not after the page's own), lenient()
+  // when the choice to ignore invalid lines changes, adjudicate(), clear()
+  // and keep() for the notice of an old phase's text.
   function bind(on) {
     typed = on.typed;
     lenient.addEventListener('change', on.lenient);

@@ -12,7 +12,7 @@
 // keystroke after adjudicating keeps the results, marked stale.
 import { startEngine, call, onBusy, EngineError, Latest, Superseded } from './engine.js';
 import { loadMap } from './maps.js';
-import { $, showAlert, readFile } from './ui.js';
+import { $, showAlert, readFile, debounce } from './ui.js';
 import { MapView } from './mapview.js';
 import { Store, idbBackend, blank } from './gm-store.js';
 import { gameView } from './gm-game.js';
@@ -39,7 +39,6 @@ let checked = false; // the shown check is of the current text
 let shownPhase = ''; // '' = the board as it stands, else a history phase code
 let boardPower = ''; // Tin Cup: '' = the GM's board, else the power whose view is drawn
 let viewing = -1; // the earlier phase open in the Results panel, -1 = the current one, -2 = rebuilt
-let pause = null; // the live check waiting for typing to pause
 let rebuilt = null; // a phase of the history made again (timeline call): {code, result, downloaded, sent}
 const checks = new Latest('check');
 const counts = new Latest('ignored');
@@ -202,11 +201,17 @@ function updateAdjudicateButton() {
   sheets.renderButton(summary, checked, problems);
 }
 
+// live is the check as typing calls it. Typing never waits for the
+// engine: the check waits for a pause, longer on a long text (its answer
+// costs the page more there and must not land between keys), and
+// supersedes any check not yet shown.
+const live = debounce(() => { check(); }, () => 150 + Math.min(850, sheets.editor.lines / 5));
+
 // check reads the whole text as the adjudication would (the engine adds
 // what adjudication alone would refuse) and shows every problem and each
 // power's summary. A newer keystroke supersedes a check not yet shown.
 async function check() {
-  clearTimeout(pause);
+  live.cancel();
   store.state.text = sheets.editor.value;
   const doc = sheets.editor.snapshot();
   store.saveText();
@@ -420,13 +425,6 @@ function textChanged() {
 }
 
 function wire() {
-  // Typing never waits for the engine: the check waits for a pause, longer
-  // on a long text (its answer costs the page more there and must not land
-  // between keys), and supersedes any check not yet shown.
-  const live = () => {
-    clearTimeout(pause);
-    pause = setTimeout(check, 150 + Math.min(850, sheets.editor.lines / 5));
-  };
   // The live check saves the text, after a pause: text typed or pasted a
   // moment before the page goes away (a reload, a closed tab) is saved
   // as it goes.

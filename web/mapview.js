@@ -4,7 +4,7 @@
 // screen. Zooming resizes the <img> itself (no CSS scale), so the browser
 // draws the SVG afresh at every size: it stays sharp. The first view, and
 // every new picture, shows the whole board.
-import { showSVG } from './ui.js';
+import { el, showSVG } from './ui.js';
 
 // The buttons' sizes in map units: a unit's symbol (engine/render's
 // unitRadius is 24), a failure cross and its casing.
@@ -183,8 +183,7 @@ export function showMap(img, svg, options = {}) {
   showSVG(img, svg);
   let canvas = img.parentElement;
   if (!canvas.classList.contains('map-canvas')) {
-    canvas = document.createElement('div');
-    canvas.className = 'map-canvas';
+    canvas = el('div', { className: 'map-canvas' });
     img.replaceWith(canvas);
     canvas.append(img);
   }
@@ -199,11 +198,8 @@ export function showMap(img, svg, options = {}) {
   const box = (root.getAttribute('viewBox') || '').split(/\s+/).map(Number);
   if (box.length !== 4 || !(box[2] > 0) || !(box[3] > 0)) return;
   const [, , width, height] = box;
-  const tip = document.createElement('div');
-  tip.className = 'map-tip';
-  tip.id = `${img.id}-tip`;
+  const tip = el('div', { className: 'map-tip', id: `${img.id}-tip`, hidden: true });
   tip.setAttribute('role', 'tooltip');
-  tip.hidden = true;
   // Positions and sizes are shares of the picture, so that the buttons
   // follow every zoom (the <img> is resized, not scaled).
   const place = (node, x, y, size) => {
@@ -221,12 +217,21 @@ export function showMap(img, svg, options = {}) {
     tip.hidden = !words;
     tip.style.left = spot.style.left;
     tip.style.top = spot.style.top;
-    // Beside the spot, on the side with room.
+    // Beside the spot, on the side with room (level with it: no need to
+    // go up or down).
     tip.classList.toggle('left', parseFloat(spot.style.left) > 60);
-    tip.classList.toggle('up', parseFloat(spot.style.top) > 70);
   };
-  const hide = (spot) => {
-    if (document.activeElement !== spot) tip.hidden = true;
+  // spot is a button at (x, y) whose words() show beside it while it is
+  // focused or hovered.
+  const spot = (className, label, x, y, size, words) => {
+    const b = el('button', { type: 'button', className: `map-spot ${className}` });
+    b.setAttribute('aria-label', label);
+    place(b, x, y, size);
+    b.addEventListener('focus', () => show(b, words()));
+    b.addEventListener('blur', () => { tip.hidden = true; });
+    b.addEventListener('pointerenter', () => show(b, words()));
+    b.addEventListener('pointerleave', () => { if (document.activeElement !== b) tip.hidden = true; });
+    return b;
   };
 
   const groups = [];
@@ -239,24 +244,14 @@ export function showMap(img, svg, options = {}) {
   }).filter((u) => Number.isFinite(u.x) && Number.isFinite(u.y));
   if (units.length && options.onUnit) {
     groups.push(spotGroup('map-units', options.unitsLabel || 'Units on the map: arrow keys go from unit to unit, Enter chooses', units, (u) => {
-      const b = el('button', 'map-spot map-unit');
-      b.type = 'button';
-      b.setAttribute('aria-label', u.label);
-      b.dataset.unit = u.unit;
-      b.dataset.power = u.power;
-      place(b, u.x, u.y, UNIT_SIZE);
-      const words = () => {
+      const b = spot('map-unit', u.label, u.x, u.y, UNIT_SIZE, () => {
         const more = options.describe ? options.describe(u.unit, u.power) : '';
         return more ? `${u.label}: ${more}` : u.label;
-      };
-      b.addEventListener('click', () => options.onUnit(u.unit, u.power));
-      b.addEventListener('focus', () => {
-        show(b, words());
-        if (options.onFocusUnit) options.onFocusUnit(u.unit, u.power);
       });
-      b.addEventListener('blur', () => { tip.hidden = true; });
-      b.addEventListener('pointerenter', () => show(b, words()));
-      b.addEventListener('pointerleave', () => hide(b));
+      b.dataset.unit = u.unit;
+      b.dataset.power = u.power;
+      b.addEventListener('click', () => options.onUnit(u.unit, u.power));
+      if (options.onFocusUnit) b.addEventListener('focus', () => options.onFocusUnit(u.unit, u.power));
       return b;
     }));
   }
@@ -266,17 +261,10 @@ export function showMap(img, svg, options = {}) {
   }).filter((m) => Number.isFinite(m.x) && Number.isFinite(m.y) && m.why);
   if (marks.length && options.marks !== false) {
     groups.push(spotGroup('map-marks', 'Failure marks: arrow keys go from mark to mark, each says why', marks, (m) => {
-      const b = el('button', 'map-spot map-mark');
-      b.type = 'button';
-      b.setAttribute('aria-label', m.why);
+      const b = spot('map-mark', m.why, m.x, m.y, MARK_SIZE, () => m.why);
       b.setAttribute('aria-describedby', tip.id);
       b.dataset.mark = m.order;
-      place(b, m.x, m.y, MARK_SIZE);
-      b.addEventListener('focus', () => show(b, m.why));
-      b.addEventListener('blur', () => { tip.hidden = true; });
       b.addEventListener('click', () => show(b, m.why));
-      b.addEventListener('pointerenter', () => show(b, m.why));
-      b.addEventListener('pointerleave', () => hide(b));
       return b;
     }));
   }
@@ -288,16 +276,10 @@ export function showMap(img, svg, options = {}) {
   }
 }
 
-function el(tag, className) {
-  const node = document.createElement(tag);
-  node.className = className;
-  return node;
-}
-
 // spotGroup is one roving-tabindex group of buttons, in reading order
 // (rows of the map, then left to right).
 function spotGroup(className, label, items, make) {
-  const group = el('div', `map-spots ${className}`);
+  const group = el('div', { className: `map-spots ${className}` });
   group.setAttribute('role', 'group');
   group.setAttribute('aria-label', label);
   const row = (i) => Math.round(i.y / 60);

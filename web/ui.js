@@ -57,13 +57,14 @@ export function readFile(file) {
   });
 }
 
-// debounce runs fn once the calls have paused for ms milliseconds;
-// cancel() forgets a pending call.
+// debounce runs fn once the calls have paused for ms milliseconds (ms: a
+// number, or a function giving it at each call); cancel() forgets a
+// pending call.
 export function debounce(fn, ms) {
   let timer = null;
   const run = (...args) => {
     clearTimeout(timer);
-    timer = setTimeout(() => fn(...args), ms);
+    timer = setTimeout(() => fn(...args), typeof ms === 'function' ? ms() : ms);
   };
   run.cancel = () => clearTimeout(timer);
   return run;
