@@ -32,17 +32,7 @@ func (p *page) tabTo(selector string) {
 // and its text box).
 func (p *page) partShot(name, css string) {
 	p.t.Helper()
-	buf, err := chromedp.Run(p.ctx, chromedp.Screenshot(chromedp.CSS(css)))
-	if err != nil {
-		p.t.Logf("screenshot %s: %v", name, err)
-		return
-	}
-	path := filepath.Join(p.shots, name+".png")
-	if err := os.WriteFile(path, buf, 0o644); err != nil {
-		p.t.Logf("screenshot %s: %v", name, err)
-		return
-	}
-	p.t.Logf("screenshot: %s", path)
+	p.keepShot(name, chromedp.Screenshot(chromedp.CSS(css)))
 }
 
 func jsString(s string) string {
