@@ -3,7 +3,6 @@ package main
 import (
 	"encoding/json"
 	"errors"
-	"os"
 	"strings"
 	"testing"
 
@@ -205,16 +204,9 @@ func TestTimelineMakesALatePhaseOfALongGameAgain(t *testing.T) {
 // A game on another map reopens its phases with the map and its drawing
 // that the page sends with every request, drawn as adjudicate drew them.
 func TestTimelineOnAnotherMap(t *testing.T) {
-	read := func(name string) string {
-		b, err := os.ReadFile("../engine/maps/" + name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return string(b)
-	}
 	// ancmed's drawing names no picture (maps_test.go), and the page sends
 	// none.
-	ancmed, geo := read("ancmed.json"), read("drawings/ancmed.geo.json")
+	ancmed, geo := mapFile(t, "ancmed.json"), mapFile(t, "drawings/ancmed.geo.json")
 	with := map[string]any{"map": ancmed, "drawing": geo}
 	r := ask(t, "new", map[string]any{"name": "med", "map": ancmed})
 	var v struct{ Game string }
