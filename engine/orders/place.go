@@ -1,6 +1,8 @@
 package orders
 
 import (
+	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/payola-gm/payola/engine/board"
@@ -126,7 +128,8 @@ func (p *parser) place(what func() string) (board.Loc, *Error) {
 		if start.meaning().verb != vNone {
 			return "", p.errAt(start, "expected %s, found %s", what(), p.quoted(start))
 		}
-		e := p.errAt(start, "%s is not a place on this map", Quote(p.rawRun(p.i)))
+		written := p.rawRun(p.i)
+		e := p.errAt(start, "%s is not a place on this map%s", Quote(written), nearPlace(p.m, written))
 		e.Why = NoSuchPlace
 		return "", e
 	}
@@ -237,4 +240,40 @@ func (p *parser) withCoast(id, code string, at *token) (board.Loc, *Error) {
 		name = code
 	}
 	return "", p.errAt(at, "%s has no %s: it has %s", prov.Name, name, strings.Join(have, " and "))
+}
+
+// nearPlace is the "did you mean" for a misspelt place: the provinces whose
+// abbreviation or any name is spelt most nearly as written (one letter
+// wrong, two in a name of eight letters or more), all of them when equally near,
+// never guessed; "" when none is near. It runs only for a place not found.
+func nearPlace(m *board.Map, written string) string {
+	w := board.NormaliseName(written)
+	if len(w) < 3 || len(w) > 32 {
+		return ""
+	}
+	limit := 1
+	if len(w) >= 8 {
+		limit = 2
+	}
+	best := limit
+	var near []string
+	for name, loc := range m.Aliases {
+		d := SpellingDistance(w, name)
+		id := loc.Province()
+		switch {
+		case d > best:
+		case d < best || near == nil:
+			best, near = d, []string{id}
+		case !slices.Contains(near, id):
+			near = append(near, id)
+		}
+	}
+	if len(near) == 0 || len(near) > 3 {
+		return ""
+	}
+	slices.Sort(near)
+	for i, id := range near {
+		near[i] = fmt.Sprintf("%s (%s)", id, m.Province(id).Name)
+	}
+	return ": did you mean " + strings.Join(near, " or ") + "?"
 }

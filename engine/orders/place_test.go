@@ -130,3 +130,23 @@ func TestUnknownPlaceReason(t *testing.T) {
 		}
 	}
 }
+
+// A misspelt place gets the "did you mean" a misspelt power gets: the
+// provinces spelt most nearly as written (abbreviation or name), all of
+// them when equally near, none when nothing is near.
+func TestMisspeltPlaceIsSuggested(t *testing.T) {
+	m := board.Standard()
+	for text, msg := range map[string]string{
+		"A KEI":      "'KEI' is not a place on this map: did you mean KIE (Kiel)?",
+		"A MRA":      "'MRA' is not a place on this map: did you mean MAR (Marseilles)?",
+		"A Burgundi": "'Burgundi' is not a place on this map: did you mean BUR (Burgundy)?",
+		"F Nort Sea": "'Nort' is not a place on this map",
+		"A XYZ":      "'XYZ' is not a place on this map",
+	} {
+		_, err := ParseUnit(m, text)
+		var e *Error
+		if !errors.As(err, &e) || e.Msg != msg {
+			t.Errorf("ParseUnit(%q) = %v; want %q", text, err, msg)
+		}
+	}
+}
