@@ -22,6 +22,7 @@ func TestReportBalanceReadsEachPowersReport(t *testing.T) {
 	for _, p := range next.Powers {
 		want[p.Name] = p.Balance
 	}
+	reports := 0
 	for _, f := range a.Files {
 		r := ask(t, "reportBalance", map[string]any{"text": f.Text})
 		if f.Kind != "report" {
@@ -30,6 +31,7 @@ func TestReportBalanceReadsEachPowersReport(t *testing.T) {
 			}
 			continue
 		}
+		reports++
 		if !r.OK {
 			t.Errorf("%s: %s", f.Name, r.Error)
 			continue
@@ -44,5 +46,8 @@ func TestReportBalanceReadsEachPowersReport(t *testing.T) {
 		if s.Power != f.Power || s.Balance != want[f.Power] {
 			t.Errorf("%s read as %s with %d AgP, want %s with %d AgP", f.Name, s.Power, s.Balance, f.Power, want[f.Power])
 		}
+	}
+	if reports == 0 {
+		t.Error("the demo's adjudication answered no report: nothing was read")
 	}
 }

@@ -54,16 +54,9 @@ func TestRequestsCarryTheMap(t *testing.T) {
 // which travels with the map (found playing ancmed: without it the map
 // could not be drawn at all).
 func TestRequestsCarryTheDrawing(t *testing.T) {
-	read := func(name string) string {
-		b, err := os.ReadFile("../engine/maps/" + name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return string(b)
-	}
 	// ancmed's drawing is of outlines (from its MILA SVG): it names no
 	// picture, and the page sends none.
-	ancmed, geo := read("ancmed.json"), read("drawings/ancmed.geo.json")
+	ancmed, geo := mapFile(t, "ancmed.json"), mapFile(t, "drawings/ancmed.geo.json")
 	var head struct{ Picture string }
 	if err := json.Unmarshal([]byte(geo), &head); err != nil || head.Picture != "" {
 		t.Fatalf("ancmed's drawing names the picture %q (%v), want none", head.Picture, err)
@@ -92,4 +85,15 @@ func TestRequestsCarryTheDrawing(t *testing.T) {
 	if r = ask(t, "render", with); r.OK || !strings.Contains(r.Error, "drawing sent with the request cannot be read") {
 		t.Errorf("a drawing cut short: %+v", r.Error)
 	}
+}
+
+// mapFile reads a file under engine/maps (a map or its drawing), as the
+// page would send it.
+func mapFile(t *testing.T, name string) string {
+	t.Helper()
+	b, err := os.ReadFile("../engine/maps/" + name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
 }

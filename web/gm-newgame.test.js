@@ -1,5 +1,6 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { mapChoices, mapIntro, parseCenterValues, incomeRequest, rulesRequest, gameFileName, wholeNumber, PARTS, SCHEME_FIELDS } from './gm-newgame.js';
 
 const youngstown = { name: 'youngstown', powers: ['AUSTRIA', 'CHINA'], centers: 72, victory: 37, firstPhase: 'S1901M', firstPhaseLong: 'Spring 1901 Movement' };
@@ -41,11 +42,27 @@ test('each scheme sends its own fields only', () => {
   assert.deepEqual(incomeRequest({ ...all, scheme: 'increasing' }), { income: { scheme: 'increasing', first: 9, step: 2 } });
   assert.deepEqual(incomeRequest({ ...all, scheme: 'flat', cap: '30' }), { income: { scheme: 'flat', perCenter: 4, cap: 30 } });
   assert.deepEqual(incomeRequest({ ...all, scheme: 'perCenter', paidEach: 'season' }), { income: { scheme: 'perCenter', perCenter: 4, centerValues: { PAR: 6 }, paidEach: 'season' } });
-  for (const [scheme, keys] of Object.entries(SCHEME_FIELDS)) {
+  // Checked against the engine's own table (engine/game schemeKeys), which
+  // refuses any other key, not against SCHEME_FIELDS, which incomeRequest
+  // itself reads.
+  const engine = engineSchemeKeys();
+  assert.deepEqual(Object.keys(engine).sort(), Object.keys(SCHEME_FIELDS).sort());
+  for (const [scheme, keys] of Object.entries(engine)) {
     const sent = Object.keys(incomeRequest({ ...all, scheme }).income).filter((k) => k !== 'scheme');
-    for (const k of sent) assert.ok(keys.includes(k), `${scheme} sent ${k}`);
+    assert.deepEqual(sent.sort(), [...keys].sort(), `${scheme} sends ${sent}, the engine takes ${keys}`);
   }
 });
+
+// engineSchemeKeys reads schemeKeys from engine/game/rules.go.
+function engineSchemeKeys() {
+  const src = readFileSync(new URL('../engine/game/rules.go', import.meta.url), 'utf8');
+  const table = src.match(/var schemeKeys = map\[string\]\[\]string\{([^}]*(?:\}[^}]*)*?)\n\}/);
+  assert.ok(table, 'engine/game/rules.go has no schemeKeys table');
+  const out = {};
+  for (const [, scheme, keys] of table[1].matchAll(/"(\w+)":\s*\{([^}]*)\}/g)) out[scheme] = [...keys.matchAll(/"(\w+)"/g)].map((k) => k[1]);
+  assert.ok(Object.keys(out).length > 0, 'schemeKeys read as empty');
+  return out;
+}
 
 test('the rules own income sends no income object; a bad number is named by its label', () => {
   assert.deepEqual(incomeRequest({ scheme: 'decreasing', victory: '', first: '', step: '', cap: '', paidEach: 'year' }), {});

@@ -56,10 +56,12 @@ func TestMapsListsAsJSON(t *testing.T) {
 	if rows := len(strings.Split(strings.TrimSpace(table), "\n")) - 1; len(index.Maps) != rows {
 		t.Errorf("the index lists %d maps, the table %d", len(index.Maps), rows)
 	}
+	compared := 0
 	for _, m := range index.Maps {
 		if m.Name != "youngstown" && m.Name != "void" && m.Name != "standard" {
 			continue
 		}
+		compared++
 		code, g, errOut := runCLI(t, "new", "--map", m.Name)
 		if code != 0 {
 			t.Fatalf("new --map %s: %s", m.Name, errOut)
@@ -78,6 +80,9 @@ func TestMapsListsAsJSON(t *testing.T) {
 		if strings.Join(names, " ") != strings.Join(m.Powers, " ") || f.Phase != m.FirstPhase {
 			t.Errorf("%s: the index says %v from %s; a new game has %v from %s", m.Name, m.Powers, m.FirstPhase, names, f.Phase)
 		}
+	}
+	if compared != 3 {
+		t.Errorf("the index lists %d of youngstown, void and standard, want all 3 compared with a new game", compared)
 	}
 	for _, want := range []string{`"name":"youngstown","powers":["AUSTRIA","CHINA","ENGLAND","FRANCE","GERMANY","INDIA","ITALY","JAPAN","RUSSIA","TURKEY"],"centers":72,"victory":37,"firstPhase":"S1901M","firstPhaseLong":"Spring 1901 Movement"`, `"name":"void",`, `"firstPhaseLong":"Fall 1900 Movement"`} {
 		if !strings.Contains(out, want) {

@@ -6,7 +6,6 @@ import (
 
 	"github.com/payola-gm/payola/engine/board"
 	"github.com/payola-gm/payola/engine/datc"
-	"github.com/payola-gm/payola/engine/orders"
 )
 
 // causeWant is the cause the DATC's text gives one order of a case: the
@@ -398,34 +397,10 @@ func datcResults(t *testing.T, m *board.Map, c datc.Case) []OrderResult {
 	case "movement":
 		return Movement(m, pos, movementOrders(t, m, pos, c.Orders)).Results
 	case "retreat":
-		dislodged, contested := retreatSetting(t, m, c)
-		dpos := orders.Position{}
-		for _, d := range dislodged {
-			dpos[d.Unit.Loc.Province()] = orders.Placed{Power: d.Power, Unit: d.Unit}
-		}
-		ords := map[string]orders.Order{}
-		for _, l := range c.Orders {
-			if o, ok := lenient(t, m, dpos, l, orders.Retreats); ok {
-				ords[o.Unit.Province()] = o
-			}
-		}
+		dislodged, contested, ords := retreatInputs(t, m, c)
 		return Retreats(m, pos, dislodged, contested, ords).Results
 	case "adjustment":
-		owners := map[string]string{}
-		for _, l := range c.Owners {
-			u, err := orders.ParseUnit(m, l.Text)
-			if err != nil {
-				t.Fatalf("owner line %q: %v", l.Text, err)
-			}
-			owners[u.Province()] = m.Power(l.Power).Name
-		}
-		ords := map[string][]orders.Order{}
-		for _, l := range c.Orders {
-			if o, ok := lenient(t, m, pos, l, orders.Adjustments); ok {
-				power := m.Power(l.Power).Name
-				ords[power] = append(ords[power], o)
-			}
-		}
+		owners, ords := adjustmentInputs(t, m, c, pos)
 		return Adjustments(m, pos, owners, ords).Results
 	}
 	t.Fatalf("unknown phase %q", c.Phase)

@@ -140,42 +140,59 @@ func prepare(t testing.TB, m *board.Map, c datc.Case) func() (orders.Position, [
 			return res.After, dislodged
 		}
 	case "retreat":
-		dislodged, contested := retreatSetting(t, m, c)
-		dpos := orders.Position{}
-		for _, d := range dislodged {
-			dpos[d.Unit.Loc.Province()] = orders.Placed{Power: d.Power, Unit: d.Unit}
-		}
-		ords := map[string]orders.Order{}
-		for _, l := range c.Orders {
-			if o, ok := lenient(t, m, dpos, l, orders.Retreats); ok {
-				ords[o.Unit.Province()] = o
-			}
-		}
+		dislodged, contested, ords := retreatInputs(t, m, c)
 		return func() (orders.Position, []string) {
 			return Retreats(m, pos, dislodged, contested, ords).After, nil
 		}
 	case "adjustment":
-		owners := map[string]string{}
-		for _, l := range c.Owners {
-			u, err := orders.ParseUnit(m, l.Text)
-			if err != nil {
-				t.Fatalf("owner line %q: %v", l.Text, err)
-			}
-			owners[u.Province()] = m.Power(l.Power).Name
-		}
-		ords := map[string][]orders.Order{}
-		for _, l := range c.Orders {
-			if o, ok := lenient(t, m, pos, l, orders.Adjustments); ok {
-				power := m.Power(l.Power).Name
-				ords[power] = append(ords[power], o)
-			}
-		}
+		owners, ords := adjustmentInputs(t, m, c, pos)
 		return func() (orders.Position, []string) {
 			return Adjustments(m, pos, owners, ords).After, nil
 		}
 	}
 	t.Fatalf("unknown phase %q", c.Phase)
 	return nil
+}
+
+// retreatInputs reads a retreat case: the units the movement before it
+// dislodged, the provinces it left contested, and the retreats ordered
+// (read leniently, each against its dislodged unit).
+func retreatInputs(t testing.TB, m *board.Map, c datc.Case) ([]Dislodgement, []string, map[string]orders.Order) {
+	t.Helper()
+	dislodged, contested := retreatSetting(t, m, c)
+	dpos := orders.Position{}
+	for _, d := range dislodged {
+		dpos[d.Unit.Loc.Province()] = orders.Placed{Power: d.Power, Unit: d.Unit}
+	}
+	ords := map[string]orders.Order{}
+	for _, l := range c.Orders {
+		if o, ok := lenient(t, m, dpos, l, orders.Retreats); ok {
+			ords[o.Unit.Province()] = o
+		}
+	}
+	return dislodged, contested, ords
+}
+
+// adjustmentInputs reads an adjustment case: each center's owner and each
+// power's builds and removals (read leniently).
+func adjustmentInputs(t testing.TB, m *board.Map, c datc.Case, pos orders.Position) (map[string]string, map[string][]orders.Order) {
+	t.Helper()
+	owners := map[string]string{}
+	for _, l := range c.Owners {
+		u, err := orders.ParseUnit(m, l.Text)
+		if err != nil {
+			t.Fatalf("owner line %q: %v", l.Text, err)
+		}
+		owners[u.Province()] = m.Power(l.Power).Name
+	}
+	ords := map[string][]orders.Order{}
+	for _, l := range c.Orders {
+		if o, ok := lenient(t, m, pos, l, orders.Adjustments); ok {
+			power := m.Power(l.Power).Name
+			ords[power] = append(ords[power], o)
+		}
+	}
+	return owners, ords
 }
 
 // retreatSetting reads what the movement phase before a retreat case left:

@@ -37,7 +37,7 @@ func eachOutlined(t *testing.T, f func(t *testing.T, m *board.Map, g *drawing)) 
 		if _, no := maps.NoDrawing[name]; no {
 			continue
 		}
-		geo, pic, err := maps.Drawing(name)
+		_, pic, err := maps.Drawing(name)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -46,7 +46,6 @@ func eachOutlined(t *testing.T, f func(t *testing.T, m *board.Map, g *drawing)) 
 		}
 		m, d := loadArt(t, name)
 		all = append(all, outlinedMap{m, d.g})
-		_ = geo
 	}
 	if len(all) < 4 {
 		t.Fatalf("only %d drawings of outlines (standard, ancmed, modern, pure)", len(all))

@@ -72,11 +72,7 @@ func homeOwners(m *board.Map) map[string]string {
 
 // openingScene is the standard board in Spring 1901.
 func openingScene(m *board.Map) Scene {
-	s := Scene{Title: "Spring 1901 Movement", Owners: homeOwners(m)}
-	for _, u := range m.Start {
-		s.Units = append(s.Units, orders.Placed{Power: u.Power, Unit: orders.Unit{Type: u.Type, Loc: u.Loc}})
-	}
-	return s
+	return Scene{Title: "Spring 1901 Movement", Owners: homeOwners(m), Units: startUnits(m)}
 }
 
 // midGameScene is a full autumn phase: 34 units and every kind of

@@ -15,9 +15,11 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"maps"
 	"math"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -67,7 +69,7 @@ func writeMILA(milaDir, mapDir, outDir string) error {
 	if err != nil {
 		return err
 	}
-	for _, n := range sortedNames(files) {
+	for _, n := range slices.Sorted(maps.Keys(files)) {
 		if err := os.WriteFile(filepath.Join(outDir, n), files[n], 0o644); err != nil {
 			return err
 		}

@@ -2,8 +2,10 @@ package main
 
 import (
 	"bytes"
+	"maps"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -86,7 +88,7 @@ func TestCommittedMILADrawingsMatchGenerator(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := sortedNames(files); strings.Join(got, " ") != "ancmed.geo.json modern.geo.json pure.geo.json" {
+	if got := slices.Sorted(maps.Keys(files)); strings.Join(got, " ") != "ancmed.geo.json modern.geo.json pure.geo.json" {
 		t.Errorf("drew %v, want ancmed, modern and pure", got)
 	}
 	for n, want := range files {

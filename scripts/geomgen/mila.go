@@ -5,7 +5,6 @@ import (
 	"math"
 	"os"
 	"path/filepath"
-	"sort"
 	"strings"
 
 	"github.com/payola-gm/payola/engine/board"
@@ -96,18 +95,14 @@ func GenerateMILA(svgText []byte, m *board.Map) ([]byte, error) {
 	// the SVG keeps a strip for the phase's name, which the page shows
 	// elsewhere. The room left of and above the map is kept below and
 	// right of it too.
-	var all []geom.Vec
+	lo, hi := geom.Pt(math.Inf(1), math.Inf(1)), geom.Pt(math.Inf(-1), math.Inf(-1))
 	for _, d := range outlines {
 		a, err := geom.Flatten(d)
 		if err != nil {
 			return nil, err
 		}
-		all = append(all, geom.Pt(a.Bound.X0, a.Bound.Y0), geom.Pt(a.Bound.X1, a.Bound.Y1))
-	}
-	lo, hi := all[0], all[0]
-	for _, q := range all {
-		lo = geom.Pt(math.Min(lo.X, q.X), math.Min(lo.Y, q.Y))
-		hi = geom.Pt(math.Max(hi.X, q.X), math.Max(hi.Y, q.Y))
+		lo = geom.Pt(math.Min(lo.X, a.Bound.X0), math.Min(lo.Y, a.Bound.Y0))
+		hi = geom.Pt(math.Max(hi.X, a.Bound.X1), math.Max(hi.Y, a.Bound.Y1))
 	}
 	j.width = min(j.width, int(math.Ceil(hi.X+lo.X)))
 	j.height = min(j.height, int(math.Ceil(hi.Y+lo.Y)))
@@ -295,15 +290,5 @@ func reversed(ring []geom.Vec) []geom.Vec {
 	for i, q := range ring {
 		out[len(ring)-1-i] = q
 	}
-	return out
-}
-
-// sortedNames is a map's keys in order.
-func sortedNames(files map[string][]byte) []string {
-	out := make([]string, 0, len(files))
-	for n := range files {
-		out = append(out, n)
-	}
-	sort.Strings(out)
 	return out
 }

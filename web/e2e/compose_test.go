@@ -32,17 +32,7 @@ func (p *page) tabTo(selector string) {
 // and its text box).
 func (p *page) partShot(name, css string) {
 	p.t.Helper()
-	buf, err := chromedp.Run(p.ctx, chromedp.Screenshot(chromedp.CSS(css)))
-	if err != nil {
-		p.t.Logf("screenshot %s: %v", name, err)
-		return
-	}
-	path := filepath.Join(p.shots, name+".png")
-	if err := os.WriteFile(path, buf, 0o644); err != nil {
-		p.t.Logf("screenshot %s: %v", name, err)
-		return
-	}
-	p.t.Logf("screenshot: %s", path)
+	p.keepShot(name, chromedp.Screenshot(chromedp.CSS(css)))
 }
 
 func jsString(s string) string {
@@ -58,6 +48,24 @@ const (
 	keysOnMap
 )
 
+// chooseByKeys tabs to the select id and chooses value with Home and then
+// ArrowDown, at most presses times; a value never reached is fatal.
+func (p *page) chooseByKeys(id, value string, presses int) {
+	p.t.Helper()
+	p.tabTo("#" + id)
+	p.press("Home", 36)
+	get := `document.getElementById(` + jsString(id) + `).value`
+	for range presses {
+		if eval[string](p, get) == value {
+			return
+		}
+		p.press("ArrowDown", 40)
+	}
+	if got := eval[string](p, get); got != value {
+		p.t.Fatalf("the arrow keys chose %q in #%s, never %q", got, id, value)
+	}
+}
+
 // composeLine writes one line with the keyboard only, but for a click on
 // the map when asked: the unit chosen as how says, its orders ticked with
 // Space, the type and the amount typed, the button pressed with Space.
@@ -66,14 +74,7 @@ func (p *page) composeLine(how int, unit string, orders []string, typ, amount st
 	spot := `#offer-mapview .map-unit[data-unit=` + jsString(unit) + `]`
 	switch how {
 	case fromList:
-		p.tabTo("#compose-unit")
-		p.press("Home", 36)
-		for range 40 {
-			if eval[string](p, `document.getElementById('compose-unit').value`) == unit {
-				break
-			}
-			p.press("ArrowDown", 40)
-		}
+		p.chooseByKeys("compose-unit", unit, 40)
 	case clickOnMap:
 		p.do("click "+unit+" on the map", chromedp.ScrollIntoView(chromedp.CSS(spot)), chromedp.Click(chromedp.CSS(spot)))
 	case keysOnMap:
@@ -99,14 +100,7 @@ func (p *page) composeLine(how int, unit string, orders []string, typ, amount st
 		// Chosen on the map, the focus is on the unit's first order.
 		p.wait("the focus on "+unit+"'s orders", `document.activeElement.matches('#compose-orders input')`)
 	}
-	p.tabTo("#compose-type")
-	p.press("Home", 36)
-	for range 6 {
-		if eval[string](p, `document.getElementById('compose-type').value`) == typ {
-			break
-		}
-		p.press("ArrowDown", 40)
-	}
+	p.chooseByKeys("compose-type", typ, 6)
 	for _, o := range orders {
 		id := eval[string](p, `([...document.querySelectorAll('#compose-orders label')].find(l => l.textContent.trim() === `+jsString(o)+`) || {htmlFor: 'none'}).htmlFor`)
 		if id == "none" {

@@ -143,7 +143,15 @@ func navigating(err error) bool {
 }
 
 func (p *page) shot(name string) {
-	buf, err := chromedp.Run(p.ctx, chromedp.FullScreenshot(100))
+	p.t.Helper()
+	p.keepShot(name, chromedp.FullScreenshot(100))
+}
+
+// keepShot takes a screenshot and keeps it under shots as name.png; a
+// picture that cannot be taken is logged, never a failure.
+func (p *page) keepShot(name string, take chromedp.Action[[]byte]) {
+	p.t.Helper()
+	buf, err := chromedp.Run(p.ctx, take)
 	if err != nil {
 		p.t.Logf("screenshot %s: %v", name, err)
 		return
