@@ -275,5 +275,9 @@ func nearPlace(m *board.Map, written string) string {
 	for i, id := range near {
 		near[i] = fmt.Sprintf("%s (%s)", id, m.Province(id).Name)
 	}
-	return ": did you mean " + strings.Join(near, " or ") + "?"
+	last := len(near) - 1
+	if last == 0 {
+		return ": did you mean " + near[0] + "?"
+	}
+	return ": did you mean " + strings.Join(near[:last], ", ") + " or " + near[last] + "?"
 }

@@ -142,6 +142,7 @@ func TestMisspeltPlaceIsSuggested(t *testing.T) {
 		"A Burgundi": "'Burgundi' is not a place on this map: did you mean BUR (Burgundy)?",
 		"F Nort Sea": "'Nort' is not a place on this map",
 		"A XYZ":      "'XYZ' is not a place on this map",
+		"A BRG":      "'BRG' is not a place on this map: did you mean BRE (Brest), BUR (Burgundy) or NWG (Norwegian Sea)?",
 	} {
 		_, err := ParseUnit(m, text)
 		var e *Error
