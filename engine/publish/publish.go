@@ -98,6 +98,54 @@ func Record(g *game.Game, text string, opt game.Options) (*game.Result, error) {
 	return r, nil
 }
 
+// positionFiles are the position of a game file for the players: the
+// public position, or in Tin Cup (6.3, sees not nil) each power's own cut,
+// holding only what it sees.
+func positionFiles(base string, f *game.File, sees map[string]map[string]bool) ([]Download, error) {
+	pos := game.PublicPosition(f)
+	if sees == nil {
+		data, err := pos.Encode()
+		if err != nil {
+			return nil, err
+		}
+		return []Download{{Name: base + game.PositionSuffix, Kind: Position, Data: data}}, nil
+	}
+	var out []Download
+	for power, s := range sees {
+		data, err := pos.SeenBy(power, s).Encode()
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, Download{Name: base + "-" + strings.ToLower(power) + "-position.json", Kind: Position, Power: power, Data: data})
+	}
+	return out, nil
+}
+
+// Opening are a new game's files, before its first adjudication: the game
+// file for the GM and the position the players check their first sheets
+// against, named as every later phase's are.
+func Opening(g *game.Game) ([]Download, error) {
+	data, err := g.File.Encode()
+	if err != nil {
+		return nil, err
+	}
+	base := fileSafe(g.File.Name) + "-" + g.Phase.String()
+	var sees map[string]map[string]bool
+	if g.Rules.Blind {
+		sees = map[string]map[string]bool{}
+		for _, p := range g.File.Powers {
+			sees[p.Name] = g.BoardView(p.Name).After
+		}
+	}
+	out, err := positionFiles(base, g.File, sees)
+	if err != nil {
+		return nil, err
+	}
+	out = append(out, Download{Name: base + "-gm-game.json", Kind: GameFile, GMOnly: true, Data: data})
+	sortDownloads(out)
+	return out, nil
+}
+
 // Downloads are every file of the adjudication (game-format.md §4 --out),
 // as the CLI writes them and the page offers them: by kind, then those for
 // everybody or the GM before each power's own, then by name.
@@ -125,23 +173,18 @@ func Downloads(g *game.Game, a *Adjudication) ([]Download, error) {
 	}
 	nextBase := fileSafe(g.File.Name) + "-" + a.NextPhase
 	add(nextBase+"-gm-game.json", GameFile, "", true, next)
-	pos := game.PublicPosition(a.Next)
-	if !blind {
-		data, err := pos.Encode()
-		if err != nil {
-			return nil, err
-		}
-		add(nextBase+game.PositionSuffix, Position, "", false, data)
-	} else {
-		// Tin Cup (6.3): each power's position holds only what it sees.
+	var sees map[string]map[string]bool
+	if blind {
+		sees = map[string]map[string]bool{}
 		for power, v := range a.Views {
-			data, err := pos.SeenBy(power, v.After).Encode()
-			if err != nil {
-				return nil, err
-			}
-			add(nextBase+"-"+strings.ToLower(power)+"-position.json", Position, power, false, data)
+			sees[power] = v.After
 		}
 	}
+	positions, err := positionFiles(nextBase, a.Next, sees)
+	if err != nil {
+		return nil, err
+	}
+	out = append(out, positions...)
 	svg, err := draw(g, a.Drawing, phaseScene(g, a.Results))
 	if err != nil {
 		return nil, err
@@ -159,6 +202,13 @@ func Downloads(g *game.Game, a *Adjudication) ([]Download, error) {
 			add(a.Base+"-"+strings.ToLower(power)+"-map.svg", Map, power, false, own)
 		}
 	}
+	sortDownloads(out)
+	return out, nil
+}
+
+// sortDownloads puts files by kind, then those for everybody or the GM
+// before each power's own, then by name.
+func sortDownloads(out []Download) {
 	sort.Slice(out, func(i, j int) bool {
 		if out[i].Kind != out[j].Kind {
 			return out[i].Kind < out[j].Kind
@@ -168,7 +218,6 @@ func Downloads(g *game.Game, a *Adjudication) ([]Download, error) {
 		}
 		return out[i].Name < out[j].Name
 	})
-	return out, nil
 }
 
 // draw renders a scene of the game's map on its drawing (nil: the

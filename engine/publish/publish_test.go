@@ -323,3 +323,64 @@ func BenchmarkAdjudicateHeavy(b *testing.B) {
 		}
 	}
 }
+
+// A new game's files, before any adjudication: the game file for the GM
+// and the public position the players load into the checker for the first
+// phase (in Tin Cup, each power's own cut of it: rule 6.3), named as every
+// later phase's are.
+func TestOpeningFiles(t *testing.T) {
+	for _, c := range []struct {
+		rules string
+		want  []string
+	}{
+		{`{}`, []string{"club-S1901M-public-position.json", "club-S1901M-gm-game.json"}},
+		{`{"blind": true}`, nil},
+	} {
+		f, err := game.StartVariant(board.Standard(), "club", 3, json.RawMessage(c.rules))
+		if err != nil {
+			t.Fatal(err)
+		}
+		data, err := f.Encode()
+		if err != nil {
+			t.Fatal(err)
+		}
+		g, err := game.Load(data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		files, err := Opening(g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var names []string
+		byName := map[string]Download{}
+		for _, d := range files {
+			names = append(names, d.Name)
+			byName[d.Name] = d
+		}
+		if c.want != nil && strings.Join(names, " ") != strings.Join(c.want, " ") {
+			t.Errorf("%s: files %v, want %v", c.rules, names, c.want)
+		}
+		if d := byName["club-S1901M-gm-game.json"]; !bytes.Equal(d.Data, data) || !d.GMOnly || d.Kind != GameFile {
+			t.Errorf("%s: the game file is not the game as started, for the GM", c.rules)
+		}
+		pos := game.PublicPosition(g.File)
+		if c.rules == `{}` {
+			want, _ := pos.Encode()
+			if d := byName["club-S1901M-public-position.json"]; !bytes.Equal(d.Data, want) || d.GMOnly || d.Kind != Position {
+				t.Errorf("the public position is not the board for everybody")
+			}
+			continue
+		}
+		for _, p := range f.Powers {
+			name := "club-S1901M-" + strings.ToLower(p.Name) + "-position.json"
+			want, _ := pos.SeenBy(p.Name, g.BoardView(p.Name).After).Encode()
+			if d := byName[name]; !bytes.Equal(d.Data, want) || d.Power != p.Name || d.GMOnly {
+				t.Errorf("Tin Cup: %s is not %s's own cut", name, p.Name)
+			}
+		}
+		if len(files) != 1+len(f.Powers) {
+			t.Errorf("Tin Cup: %d files, want the game file and one cut per power", len(files))
+		}
+	}
+}
