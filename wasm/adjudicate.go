@@ -15,6 +15,31 @@ type download struct {
 	Text   string `json:"text"`
 }
 
+// downloadsOf are publish's files as the page takes them.
+func downloadsOf(files []publish.Download) []download {
+	out := make([]download, len(files))
+	for i, d := range files {
+		out[i] = download{Name: d.Name, Kind: d.Kind.String(), Power: d.Power, GMOnly: d.GMOnly, Text: string(d.Data)}
+	}
+	return out
+}
+
+// opening is the call opening {game} -> {files}: a new game's files before
+// its first adjudication (publish.Opening), for the page to offer at once.
+func opening(req request) (any, error) {
+	g, err := loadGame(req)
+	if err != nil {
+		return nil, err
+	}
+	files, err := publish.Opening(g)
+	if err != nil {
+		return nil, err
+	}
+	return struct {
+		Files []download `json:"files"`
+	}{downloadsOf(files)}, nil
+}
+
 // adjudication is the answer to adjudicate: the CLI's JSON result (less its
 // next game file) and every download, the map and the next game file among
 // them. Each large text travels once: the page finds the map and the next
@@ -65,9 +90,7 @@ func answerOf(g *game.Game, res *publish.Adjudication) (adjudication, error) {
 	if ph, err := game.ParsePhase(res.NextPhase); err == nil {
 		a.NextPhaseLong = ph.Long()
 	}
-	for _, d := range files {
-		a.Files = append(a.Files, download{Name: d.Name, Kind: d.Kind.String(), Power: d.Power, GMOnly: d.GMOnly, Text: string(d.Data)})
-	}
+	a.Files = downloadsOf(files)
 	a.NetTransfers, a.Income = map[string]int{}, map[string]int{}
 	if h := res.Next.History; h.Len() > 0 {
 		last := h.At(h.Len() - 1)

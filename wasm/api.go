@@ -65,6 +65,7 @@ type answer struct {
 //	render     {game, phase?, power?}            -> {svg}: the board as it stands, or an adjudicated phase of the game's history (board before it, orders with results); in a blind game with power, the board as that power sees it (rule 6.3)
 //	check      {game, text}                      -> game.TextCheck: live diagnostics (all that adjudicate would refuse) and per-power summaries
 //	checkSheet {game?, power?, text}             -> sheets.SheetCheck: one player's sheet, line by line
+//	opening    {game}                            -> {files}: a new game's files before its first adjudication (the game file, the players' position)
 //	adjudicate {game, text, lenient}             -> {result, phaseLong, nextPhaseLong, files, base, netTransfers, income}: the map and the next game file are among the files
 //	names      {game?}                           -> the places, units, order words and powers the sheet editor completes (names.go)
 //	offerMap   {game, power?, text}              -> {svg, offers}: a sheet's offers drawn on the position as it is written (offermap.go)
@@ -82,6 +83,7 @@ var calls = map[string]func(request) (any, error){
 	"check":         check,
 	"checkSheet":    checkSheet,
 	"adjudicate":    adjudicate,
+	"opening":       opening,          // adjudicate.go
 	"words":         words,            // rules.go
 	"legal":         legal,            // legal.go
 	"ignored":       ignoredByLenient, // lenient.go

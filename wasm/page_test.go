@@ -4,6 +4,9 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
+
+	"github.com/payola-gm/payola/engine/game"
+	"github.com/payola-gm/payola/engine/publish"
 )
 
 // Issue 11: whatever Adjudicate would refuse shows in the live check first,
@@ -152,5 +155,40 @@ func TestPublicPositionFileIsForEverybody(t *testing.T) {
 	}
 	if !kinds["position"] || !kinds["game"] || !kinds["chart"] {
 		t.Errorf("kinds %v; want a position, a game and a chart", kinds)
+	}
+}
+
+// A new game's files come from the engine before any adjudication: the game
+// file and the public position the players load into the checker for the
+// first phase, as publish.Opening makes them (the page names no file).
+func TestOpeningOffersTheNewGamesFiles(t *testing.T) {
+	r := ask(t, "new", map[string]any{"name": "club", "seed": 5})
+	var v struct{ Game string }
+	if err := json.Unmarshal(r.Value, &v); err != nil {
+		t.Fatal(err)
+	}
+	r = ask(t, "opening", map[string]any{"game": v.Game})
+	if !r.OK {
+		t.Fatalf("opening: %s", r.Error)
+	}
+	var got struct{ Files []download }
+	if err := json.Unmarshal(r.Value, &got); err != nil {
+		t.Fatal(err)
+	}
+	g, err := game.Load([]byte(v.Game))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := publish.Opening(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got.Files) != len(want) || len(want) != 2 {
+		t.Fatalf("%d files, want the engine's %d", len(got.Files), len(want))
+	}
+	for i, d := range want {
+		if f := got.Files[i]; f.Name != d.Name || f.Kind != d.Kind.String() || f.GMOnly != d.GMOnly || f.Text != string(d.Data) {
+			t.Errorf("file %d: %s, want %s as the engine makes it", i, f.Name, d.Name)
+		}
 	}
 }
