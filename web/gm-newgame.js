@@ -9,6 +9,7 @@
 // After Start the page offers the new game file at once (offerFile), before
 // any adjudication.
 import { $, el, clear, save } from './ui.js';
+import { call } from './engine.js';
 
 // PARTS are Payola Classic's parts (rule 6.1), each a checkbox of its own
 // (rule-KEY); Classic ticks them all.
@@ -125,18 +126,6 @@ export function rulesRequest(ticks, incomeFields) {
   return { rules };
 }
 
-// gameFileName is the new game file's name, as engine/publish names the
-// game files of every phase (fileSafe: letters, digits, - and _ kept, at
-// most 100 characters of the name, "game" for none).
-export function gameFileName(name, phase) {
-  let safe = '';
-  for (const c of String(name)) {
-    if (safe.length >= 100) break;
-    safe += /[A-Za-z0-9_-]/.test(c) ? c : '_';
-  }
-  return `${safe || 'game'}-${phase}-gm-game.json`;
-}
-
 function randomSeed() {
   const a = new Uint32Array(1);
   crypto.getRandomValues(a);
@@ -161,10 +150,12 @@ export function newGameView() {
   const fileBar = $('new-file');
   const fileMessage = $('new-file-message');
   const fileButton = $('new-file-download');
+  const positions = $('new-file-positions');
   let entries = new Map([['standard', STANDARD]]);
   let index = null; // the promise of maps/index.json, fetched once
   let on = { standardPowers: async () => [], downloaded: () => {} };
   let offered = null; // the game file offered: {name, text}
+  let offers = 0; // which offer is the latest (the engine answers later)
 
   // bind hands the GM's choices to the controller: start(), demo(),
   // downloaded() once the new game file went out, and standardPowers(), the
@@ -310,19 +301,34 @@ export function newGameView() {
     dialog.close();
   }
 
-  // offerFile offers the new game's file (game: its text) at once, before
-  // any adjudication; downloaded says it went out already.
-  function offerFile(summary, game, downloaded) {
-    offered = { name: gameFileName(summary.name, summary.phase), text: game };
+  // offerFile offers the new game's files at once, before any
+  // adjudication, as the engine names them (the opening call): the game
+  // file, and the position the players check their first sheets against
+  // (each power's own in Tin Cup); downloaded says the game file went out.
+  async function offerFile(summary, game, downloaded) {
+    const mine = ++offers;
+    const { files } = await call('opening', { game });
+    if (mine !== offers) return; // hidden, or offered again, meanwhile
+    const gameFile = files.find((f) => f.kind === 'game');
+    offered = { name: gameFile.name, text: gameFile.text };
     fileMessage.textContent = downloaded
       ? `${summary.name} is ready, ${summary.phaseLong}; its game file was downloaded. Each power's opening treasury is in the Powers panel.`
       : `${summary.name} is ready, ${summary.phaseLong}. Download its game file now, to keep it outside this browser; each power's opening treasury is in the Powers panel.`;
     fileButton.textContent = `Download ${offered.name}`;
     fileButton.dataset.file = offered.name;
+    clear(positions);
+    for (const f of files.filter((x) => x.kind === 'position')) {
+      const b = el('button', { type: 'button', className: 'small', dataset: { file: f.name } },
+        f.power ? `${f.power}'s position` : 'The position, for the players');
+      b.title = `${f.name}: what the players load into the sheet checker for ${summary.phaseLong}`;
+      b.addEventListener('click', () => save(f.name, f.text, 'application/json'));
+      positions.append(b);
+    }
     fileBar.hidden = false;
   }
 
   function hideFile() {
+    offers++;
     offered = null;
     fileBar.hidden = true;
   }

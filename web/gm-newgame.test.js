@@ -1,7 +1,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { mapChoices, mapIntro, parseCenterValues, incomeRequest, rulesRequest, gameFileName, wholeNumber, PARTS, SCHEME_FIELDS } from './gm-newgame.js';
+import { mapChoices, mapIntro, parseCenterValues, incomeRequest, rulesRequest, wholeNumber, PARTS, SCHEME_FIELDS } from './gm-newgame.js';
 
 const youngstown = { name: 'youngstown', powers: ['AUSTRIA', 'CHINA'], centers: 72, victory: 37, firstPhase: 'S1901M', firstPhaseLong: 'Spring 1901 Movement' };
 const standard = { name: 'standard', powers: ['AUSTRIA', 'ENGLAND'], centers: 34, victory: 18, firstPhase: 'S1901M', firstPhaseLong: 'Spring 1901 Movement' };
@@ -79,9 +79,3 @@ test('Classic is sent when every part is ticked, else each part ticked; the flat
   assert.deepEqual(rulesRequest({ parts: {}, blind: true, ebayola: true }, {}), { rules: { ebayola: true, blind: true } });
 });
 
-test('the new game file is named as engine/publish names game files', () => {
-  assert.equal(gameFileName('club', 'S1901M'), 'club-S1901M-gm-game.json');
-  assert.equal(gameFileName('my game/1', 'F1900M'), 'my_game_1-F1900M-gm-game.json');
-  assert.equal(gameFileName('', 'S1M'), 'game-S1M-gm-game.json');
-  assert.equal(gameFileName('x'.repeat(150), 'S1M').length, 100 + '-S1M-gm-game.json'.length);
-});

@@ -97,7 +97,9 @@ async function loadNames(file) {
 // showNewFile offers a new game's file until it is adjudicated.
 function showNewFile() {
   const st = store.state;
-  if (st.newGame && !st.result && !store.past.length) newGame.offerFile(summary, st.game, st.saved);
+  if (st.newGame && !st.result && !store.past.length) {
+    newGame.offerFile(summary, st.game, st.saved).catch((e) => showAlert(`The new game's files could not be made: ${e.message}`));
+  }
   else newGame.hideFile();
 }
 

@@ -168,6 +168,16 @@ func TestNewGameEveryMapAndScheme(t *testing.T) {
 				t.Errorf("%s: downloaded %.300s\nwant the engine's %.300s", name, data, wantData)
 			}
 			p.wait("the download noted", `document.getElementById('new-file-message').textContent.includes('was downloaded')`)
+			// And the position the players check their first sheets against.
+			pos := fmt.Sprintf("%s-%s-public-position.json", c.name, want.Phase)
+			p.do("download "+pos, chromedp.Click(chromedp.CSS(fmt.Sprintf(`#new-file button[data-file=%q]`, pos))))
+			got, ok := waitFile(downloads, pos, 8*time.Second)
+			if !ok {
+				t.Fatalf("%s not saved", pos)
+			}
+			if wantPos, err := game.PublicPosition(want).Encode(); err != nil || string(got) != string(wantPos) {
+				t.Errorf("%s: downloaded %.300s\nwant the engine's %.300s", pos, got, wantPos)
+			}
 		}
 		if c.mapName == "void" {
 			p.shot("new-game-void")
