@@ -350,3 +350,29 @@ func TestSilentPowersOnStderrAndRetreatLedgers(t *testing.T) {
 		t.Errorf("orders %v, ledgers %+v, history %+v", res.Orders, res.Ledgers, res.Next.History)
 	}
 }
+
+// payola new --out writes a new game's files as the page offers them: the
+// game file (the bytes new prints without --out) and the position the
+// players check their first sheets against.
+func TestNewWritesTheOpeningFiles(t *testing.T) {
+	dir := t.TempDir()
+	_, printed, _ := runCLI(t, "new", "--name", "club", "--seed", "3")
+	code, out, errOut := runCLI(t, "new", "--name", "club", "--seed", "3", "--out", dir)
+	if code != 0 {
+		t.Fatalf("new --out: %d %s", code, errOut)
+	}
+	gameFile, err := os.ReadFile(filepath.Join(dir, "club-S1901M-gm-game.json"))
+	if err != nil || string(gameFile) != printed {
+		t.Fatalf("the game file written is not the one new prints (%v)", err)
+	}
+	pos, err := os.ReadFile(filepath.Join(dir, "club-S1901M-public-position.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(pos), `"format": "payola-position/1"`) || strings.Contains(string(pos), "balance") {
+		t.Errorf("the position file is not the public position:\n%.300s", pos)
+	}
+	if !strings.Contains(out, "club-S1901M-public-position.json") {
+		t.Errorf("new --out says %q; want the files it wrote", out)
+	}
+}

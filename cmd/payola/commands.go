@@ -122,6 +122,7 @@ func newGame(args []string, stdout, stderr io.Writer) (int, error) {
 	mapID := fs.String("map", "standard", "built-in map (payola maps lists them)")
 	seed := fs.Int64("seed", 0, "seed for the random order of '?' in acceptance lists (default: a fresh random one, written into the file)")
 	rules := fs.String("rules", "", `variant switches as the game file's rules object, e.g. '{"classic": true}'`)
+	out := fs.String("out", "", "directory to write the game file and the players' position into (default: the game file to standard output)")
 	if err := fs.Parse(args); err != nil || fs.NArg() > 0 {
 		fmt.Fprint(stderr, usage)
 		return 2, nil
@@ -145,8 +146,30 @@ func newGame(args []string, stdout, stderr io.Writer) (int, error) {
 	if err != nil {
 		return 1, err
 	}
-	_, err = stdout.Write(data)
-	return 0, err
+	if *out == "" {
+		_, err = stdout.Write(data)
+		return 0, err
+	}
+	// The files the page offers a new game at once (publish.Opening).
+	g, err := game.LoadFrom(data, maps.Load)
+	if err != nil {
+		return 1, err
+	}
+	opening, err := publish.Opening(g)
+	if err != nil {
+		return 1, err
+	}
+	files := map[string][]byte{}
+	for _, d := range opening {
+		files[d.Name] = d.Data
+	}
+	if err := writeAll(*out, files); err != nil {
+		return 1, err
+	}
+	for _, d := range opening {
+		fmt.Fprintf(stdout, "wrote %s\n", d.Name)
+	}
+	return 0, nil
 }
 
 // publishCmd writes the end-of-game publication: every sheet and every

@@ -13,7 +13,7 @@ const usage = `usage:
   payola adjudicate --game GAME.json [--orders ORDERS.txt] [--seed N] [--out DIR] [--json] [--lenient]
   payola render     --game GAME.json [--phase PHASE | --results RESULT.json] [-o MAP.svg]
   payola publish    --game FINAL.json --out DIR [--force]
-  payola new        [--name NAME] [--map standard] [--seed N] [--rules JSON]
+  payola new        [--name NAME] [--map standard] [--seed N] [--rules JSON] [--out DIR]
   payola maps       [--json]
 `
 
