@@ -306,7 +306,8 @@ export function newGameView() {
   // file, and the position the players check their first sheets against
   // (each power's own in Tin Cup); downloaded says the game file went out.
   async function offerFile(summary, game, downloaded) {
-    const mine = ++offers;
+    hideFile(); // not the last game's files while the engine makes these
+    const mine = offers;
     const { files } = await call('opening', { game });
     if (mine !== offers) return; // hidden, or offered again, meanwhile
     const gameFile = files.find((f) => f.kind === 'game');
