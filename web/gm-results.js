@@ -2,7 +2,7 @@
 // 6.3, previewed as any power will receive it, with its results and
 // report), the orders issued with their results, the ledgers and the lines
 // ignored. The downloads beneath are gm-downloads.js's.
-import { $, el, clear, where, labelCells } from './ui.js';
+import { $, el, clear, where, labelCells, motion } from './ui.js';
 import { showMap } from './mapview.js';
 
 function signed(n) {
@@ -154,7 +154,7 @@ export function resultsView() {
     if (!row) return;
     const details = row.querySelector('details.why');
     if (details) details.open = true;
-    row.scrollIntoView({ behavior: 'smooth', block: 'center' });
+    row.scrollIntoView({ behavior: motion(), block: 'center' });
     const target = details ? details.querySelector('summary') : row.cells[1];
     if (target) {
       if (!details) target.tabIndex = -1;
@@ -173,7 +173,7 @@ export function resultsView() {
 
   // focus moves the keyboard to the results' heading, scrolled into view.
   function focus() {
-    section.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    section.scrollIntoView({ behavior: motion(), block: 'start' });
     title.focus({ preventScroll: true });
   }
 

@@ -4,7 +4,7 @@
 // some of its legal orders (the engine's legal call), the offer type and
 // amount, and the line goes into the sheet at the cursor.
 import { Latest, Superseded } from './engine.js';
-import { $, el, clear } from './ui.js';
+import { $, el, clear, motion } from './ui.js';
 import { MapView, showMap } from './mapview.js';
 
 const KIND_WORDS = { direct: 'direct', negative: 'negative: pays for anything but', wildcard: 'wildcard or gift, drawn' };
@@ -75,7 +75,7 @@ export class OfferMap {
     await this.picking;
     if (!go || select.value !== unit) return;
     const first = $('compose-orders').querySelector('input');
-    $('compose').scrollIntoView({ behavior: 'smooth', block: 'nearest' });
+    $('compose').scrollIntoView({ behavior: motion(), block: 'nearest' });
     (first || select).focus({ preventScroll: true });
   }
 

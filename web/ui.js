@@ -18,6 +18,12 @@ export function el(tag, props, ...children) {
   return node;
 }
 
+// motion is how the page scrolls to what it brings into view: smoothly,
+// unless the reader asked for reduced motion (WCAG 2.3.3).
+export function motion() {
+  return matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
+}
+
 export function clear(node) {
   node.replaceChildren();
   return node;

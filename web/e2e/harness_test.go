@@ -193,6 +193,11 @@ func newPageOn(t *testing.T, srv *httptest.Server, width, height int) *page {
 		chromedp.NoSandbox,
 		chromedp.DisableGPU,
 		chromedp.Flag("disable-component-update", true),
+		// A click lands where its element was a moment before: a smooth
+		// scroll still running (the page's, slow on a loaded machine)
+		// moves the element from under it. The page scrolls at once for
+		// readers who ask for reduced motion, as the test browser does.
+		chromedp.Flag("force-prefers-reduced-motion", true),
 		chromedp.WindowSize(width, height),
 	)
 	allocCtx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
