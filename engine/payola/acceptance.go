@@ -34,6 +34,91 @@ func ParseAcceptance(m *board.Map, power, list string) (AcceptanceList, error) {
 // parseAcceptanceIn reads the list written in line[from:], with error
 // columns counted from the start of line.
 func parseAcceptanceIn(m *board.Map, power, line string, from int) (AcceptanceList, *Error) {
+	l, err := readLetters(m, power, line, from)
+	if err != nil {
+		if named := namesInstead(m, line, from); named != nil {
+			return l, named
+		}
+	}
+	return l, err
+}
+
+// namesInstead is the error for a list written with the powers' names
+// ("FRANCE, ENGLAND") rather than their letters, at the first name, with
+// the list in letters when every word of it reads as one; nil when no
+// word is a power's name or adjective.
+func namesInstead(m *board.Map, line string, from int) *Error {
+	col := 0
+	var first, meant []string
+	var letters strings.Builder
+	whole := true
+	for _, w := range listWords(line[from:]) {
+		p := m.Power(w.text)
+		if p == nil {
+			p = m.PowerByAdjective(w.text)
+		}
+		switch {
+		case p != nil && len(w.text) > 1:
+			if col == 0 {
+				col, first = from+w.at+1, []string{strings.ToUpper(w.text)}
+			}
+			meant = append(meant, fmt.Sprintf("%s is %s", strings.ToUpper(w.text), p.Letter))
+			letters.WriteString(p.Letter)
+		case w.text == "?" || m.PowerByLetter(w.text) != nil:
+			letters.WriteString(strings.ToUpper(w.text))
+		default:
+			whole = false
+		}
+	}
+	if col == 0 {
+		return nil
+	}
+	msg := fmt.Sprintf("%s is a power's name: an acceptance list is written in letters, one per power (%s)", first[0], strings.Join(meant, ", "))
+	if whole {
+		list := letters.String()
+		if !strings.Contains(list, "?") && len(list) < len(m.Powers) {
+			list += "?" // the rest in any order, as rule 4.1 requires of a short list
+		}
+		msg += ": " + list
+	}
+	return &Error{Col: col, Msg: msg}
+}
+
+type listWord struct {
+	text string
+	at   int // byte offset in the list
+}
+
+// listWords splits a list at its separators (spaces, tabs, commas) and
+// before and after each '?'.
+func listWords(list string) []listWord {
+	var out []listWord
+	start := -1
+	end := func(i int) {
+		if start >= 0 {
+			out = append(out, listWord{list[start:i], start})
+			start = -1
+		}
+	}
+	for i, r := range list {
+		switch r {
+		case ' ', '\t', ',':
+			end(i)
+		case '?':
+			end(i)
+			out = append(out, listWord{"?", i})
+		default:
+			if start < 0 {
+				start = i
+			}
+		}
+	}
+	end(len(list))
+	return out
+}
+
+// readLetters reads the list as rule 4.1 writes it, a letter per power.
+func readLetters(m *board.Map, power, line string, from int) (AcceptanceList, *Error) {
 	list := line[from:]
 	l := AcceptanceList{Wild: -1}
 	seen := map[string]bool{}

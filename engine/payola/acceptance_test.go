@@ -83,3 +83,27 @@ func TestSheetAcceptSeparatorsAndSecondLine(t *testing.T) {
 		t.Errorf("two ACCEPT lines: %v; accept %s", d, *s.Accept)
 	}
 }
+
+// Rule 4.1 lists powers by their letters; a player who writes their names
+// (as in "ACCEPT FRANCE, ENGLAND") is told so at the name, with the list
+// in letters, not that some letter inside the name is no power's.
+func TestAcceptanceOfNamesSaysToWriteLetters(t *testing.T) {
+	m := board.Standard()
+	for list, want := range map[string]struct {
+		col int
+		msg string
+	}{
+		"FRANCE, ENGLAND": {1, "FRANCE is a power's name: an acceptance list is written in letters, one per power (FRANCE is F, ENGLAND is E): FE?"},
+		"F, ITALY ?":      {4, "ITALY is a power's name: an acceptance list is written in letters, one per power (ITALY is I): FI?"},
+		"germany":         {1, "GERMANY is a power's name: an acceptance list is written in letters, one per power (GERMANY is G): G?"},
+	} {
+		_, err := ParseAcceptance(m, "FRANCE", list)
+		if e, ok := err.(*Error); !ok || e.Col != want.col || e.Msg != want.msg {
+			t.Errorf("%q: %v; want column %d: %s", list, err, want.col, want.msg)
+		}
+	}
+	// A word that is no power's name keeps the letter's message.
+	if _, err := ParseAcceptance(m, "FRANCE", "FEX?"); err == nil || !strings.Contains(err.Error(), "'X' is not the letter") {
+		t.Errorf("FEX?: %v", err)
+	}
+}
