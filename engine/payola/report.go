@@ -2,6 +2,7 @@ package payola
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -207,6 +208,10 @@ func (o *AuctionResult) why(b *strings.Builder, power string, own []Issued, l *L
 			continue // its order is the owner's own (6.5): nothing to explain
 		case is.DummyTie:
 			lines = append(lines, fmt.Sprintf("   %s: tied between orders backed by different powers, it held on its own offer, reported as %d AgP (rule 4.4)\n", is.Order, is.Total))
+			continue
+		}
+		if a, ok := mine[is.Unit]; ok && is.Total == 0 && slices.Equal(a.Lines, []int{0}) {
+			lines = append(lines, fmt.Sprintf("   %s: no order was offered more than 0 AgP for it, so it holds by default, as your sheet gives it no offer (rule 3.3)\n", is.Order))
 			continue
 		}
 		paid := "you put nothing into it"

@@ -74,7 +74,7 @@ Your accepted offers (what each costs you):
    A MAR - PIE                      4 AgP   (line 2)
 
 Why (rule 5.7: your units' totals, not who paid them; your own accepted offers):
-   F BRE H: no order of this unit was offered more than its 0 AgP (rules 5.1-5.4); your offer (default hold) pays 0 AgP of it (rule 5.6)
+   F BRE H: no order was offered more than 0 AgP for it, so it holds by default, as your sheet gives it no offer (rule 3.3)
    A MAR - PIE: no order of this unit was offered more than its 4 AgP (rules 5.1-5.4); your offer (line 2) pays 4 AgP of it (rule 5.6); you offered 6 AgP, cut by 2 overspending rounds (rule 5.5)
    A PAR - PIC: no order of this unit was offered more than its 5 AgP (rules 5.1-5.4); you put nothing into it
 

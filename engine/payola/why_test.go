@@ -497,7 +497,7 @@ func checkReportPrivacy(t *testing.T, phase int, m *board.Map, o *AuctionResult,
 	if len(lines) != len(subjects) {
 		t.Fatalf("phase %d: %s's report explains %d things, 5.7 gives it %d:\n%s", phase, power, len(lines), len(subjects), report)
 	}
-	rule := strings.NewReplacer("rules 5.1-5.4", "", "rule 5.6", "", "rule 5.5", "", "rule 4.4", "", "rule 6.4", "", "rule 5.7", "")
+	rule := strings.NewReplacer("rules 5.1-5.4", "", "rule 5.6", "", "rule 5.5", "", "rule 4.4", "", "rule 6.4", "", "rule 5.7", "", "rule 3.3", "")
 	for k, line := range lines {
 		s := subjects[k]
 		if !strings.HasPrefix(line, "   "+s.text+": ") {
@@ -556,5 +556,20 @@ func TestWhyKeepsATugOfWarShort(t *testing.T) {
 	}
 	if long == 0 {
 		t.Fatalf("the tug of war changed no order more than %d times", maxRounds)
+	}
+}
+
+// Rule 3.3 in a private report: a unit its owner's sheet left out, which
+// nobody offered more than nothing, holds by default; the report says so,
+// not that its owner's offer "pays 0 AgP of it".
+func TestWhyTellsADefaultHold(t *testing.T) {
+	o := phase{sheets: map[string]string{"ITALY": "4 : A ROM - APU"}}.run(t)
+	report := o.Report("ITALY")
+	want := "   F NAP H: no order was offered more than 0 AgP for it, so it holds by default, as your sheet gives it no offer (rule 3.3)\n"
+	if !strings.Contains(report, want) {
+		t.Errorf("Italy's report lacks %q:\n%s", want, report)
+	}
+	if strings.Contains(report, "F NAP H: no order of this unit") {
+		t.Errorf("Italy's report explains F NAP's default hold as an offer:\n%s", report)
 	}
 }
