@@ -48,7 +48,7 @@ const (
 	// Retreats.
 	RetreatStandoff  // two or more units retreated to one province: all are disbanded
 	RetreatBlocked   // the retreat was not allowed (see the cause's Note)
-	NoRetreatOrdered // no retreat was ordered: the unit is disbanded
+	NoRetreatOrdered // disbanded, as no retreat was ordered
 
 	// Adjustments.
 	AdjustmentRefused // the build or removal was not allowed (see the cause's Note)
@@ -165,7 +165,7 @@ func (c Cause) Words(m *board.Map) string {
 	case RetreatBlocked, AdjustmentRefused:
 		return c.Note
 	case NoRetreatOrdered:
-		return "no retreat was ordered: the unit is disbanded"
+		return "disbanded, as no retreat was ordered"
 	case CountReached:
 		return "the power's adjustments due were already used"
 	case CivilDisorder:
