@@ -102,8 +102,17 @@ const theme = cm.EditorView.theme({
 // Characters shown as a marked placeholder: CodeMirror's own list without
 // the carriage return that ends every line of a text pasted from mail
 // (kept, see above, but not worth a mark); a carriage return inside a line
-// (an old Mac line end, which the engine counts as one) is marked.
+// (an old Mac line end, which the engine counts as one; text set or pasted
+// has them made newlines, macLineEnds, but one dropped in) is marked.
 const specialChars = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u00ad\u061c\u200b\u200e\u200f\u2028\u2029\u202d\u202e\u2066\u2067\u2069\ufeff\ufff9-\ufffc]|\r(?!$)/gu;
+
+// macLineEnds makes each old Mac line end (a lone CR) a newline. The
+// engine counts a lone CR as a line end, the editor (which keeps a mail's
+// CRLF as it came) only a newline: without this a problem the engine
+// finds on line 2 would be marked on the editor's line 1.
+export function macLineEnds(text) {
+  return text.replace(/\r(?!\n)/g, '\n');
+}
 
 // quiet marks a change the page made itself (a text restored, loaded or
 // cleared): the page already knows of it, so onChange is not called.
@@ -146,6 +155,7 @@ export class SheetEditor {
           // outright, assistive checks (axe) see the scrolled region's
           // focusable content.
           cm.EditorView.contentAttributes.of({ 'aria-label': label, spellcheck: 'false', autocapitalize: 'off', autocorrect: 'off', tabindex: '0' }),
+          cm.EditorView.clipboardInputFilter.of(macLineEnds),
           cm.EditorView.updateListener.of((u) => {
             if (u.docChanged && !u.transactions.some((tr) => tr.annotation(quiet))) this.onChange();
           }),
@@ -173,7 +183,7 @@ export class SheetEditor {
   replace(text, silent) {
     const annotations = [cm.Transaction.addToHistory.of(false)];
     if (silent) annotations.push(quiet.of(true));
-    this.view.dispatch({ changes: { from: 0, to: this.view.state.doc.length, insert: text }, annotations });
+    this.view.dispatch({ changes: { from: 0, to: this.view.state.doc.length, insert: macLineEnds(text) }, annotations });
   }
 
   // snapshot is the text as it is now, for setDiagnostics to know whether

@@ -422,11 +422,11 @@ func TestTheGMTextIsTheSheetEditor(t *testing.T) {
 	}
 	p.wait("marked again", root+`.querySelector('.cm-lintRange-error') !== null`)
 
-	// A carriage return alone (an old Mac line end: a line end to the
-	// engine, not to the editor) is shown as an odd character.
+	// A carriage return alone (an old Mac line end, a line end to the
+	// engine) is a line end in the editor too.
 	p.paste("text", "FRANCE:\r4 : A PAR - BUR\n")
-	if n := eval[int](p, root+`.querySelectorAll('.cm-specialChar').length`); n != 1 {
-		t.Errorf("%d characters marked as odd; want the lone carriage return", n)
+	if n := eval[int](p, `document.getElementById('text').cmView.state.doc.lines`); n != 3 {
+		t.Errorf("the text pasted with a lone carriage return shows as %d lines, want 3", n)
 	}
 }
 
@@ -494,4 +494,37 @@ func (p *page) profileKeys(suffix string) string {
 		return strings.Join(out, ", ")
 	}
 	return fmt.Sprintf("by script: %s; top functions: %s", top(byFile, 8), top(byFunc, 8))
+}
+
+// A text with old Mac line ends (a lone CR, which the engine counts as a
+// line end) shows each line on its own line in the editor, so that a
+// problem the engine finds on line 2 is marked on the editor's line 2:
+// whether the text is set by the page or pasted.
+func TestALoneCarriageReturnIsALineInTheEditor(t *testing.T) {
+	p := newPage(t)
+	p.open("/web/checker.html")
+	p.do("pick France", chromedp.SetValue(chromedp.ID("power"), "FRANCE"))
+	const text = "4 : A PAR - BUR\r3 : A PAR - XY\r"
+	markedLine := `(() => { const v = document.getElementById('sheet').cmView; const m = document.getElementById('sheet').shadowRoot.querySelector('.cm-lintRange-error'); return m ? v.state.doc.lineAt(v.posAtDOM(m)).number : 0; })()`
+	p.paste("sheet", text)
+	p.wait("the bad place marked", `document.getElementById('sheet').shadowRoot.querySelector('.cm-lintRange-error') !== null`)
+	if n := eval[int](p, markedLine); n != 2 {
+		t.Errorf("the problem is marked on the editor's line %d; the engine names line 2", n)
+	}
+	if got := eval[string](p, `document.getElementById('sheet').value`); got != "4 : A PAR - BUR\n3 : A PAR - XY\n" {
+		t.Errorf("the sheet set reads %q", got)
+	}
+
+	eval[bool](p, `(document.getElementById('sheet').value = '', true)`)
+	p.wait("emptied", `document.getElementById('sheet').shadowRoot.querySelector('.cm-lintRange-error') === null`)
+	p.focusEnd()
+	js, _ := json.Marshal(text)
+	eval[bool](p, `(() => { const d = new DataTransfer(); d.setData('text/plain', `+string(js)+`); document.getElementById('sheet').cmView.contentDOM.dispatchEvent(new ClipboardEvent('paste', { clipboardData: d, bubbles: true, cancelable: true })); return true; })()`)
+	p.wait("the pasted bad place marked", `document.getElementById('sheet').shadowRoot.querySelector('.cm-lintRange-error') !== null`)
+	if got := eval[string](p, `document.getElementById('sheet').value`); got != "4 : A PAR - BUR\n3 : A PAR - XY\n" {
+		t.Errorf("the sheet pasted reads %q", got)
+	}
+	if n := eval[int](p, markedLine); n != 2 {
+		t.Errorf("the pasted problem is marked on the editor's line %d; the engine names line 2", n)
+	}
 }
