@@ -33,7 +33,7 @@ func TestPhoneWidthHasNoSidewaysScroll(t *testing.T) {
 	}
 	p.paste("text", sheetsText())
 	p.wait("checked", `!document.getElementById('adjudicate').disabled`)
-	p.do("adjudicate", chromedp.Click(chromedp.ID("adjudicate")))
+	p.click("adjudicate", "adjudicate")
 	p.wait("results", `!document.getElementById('results-section').hidden && document.getElementById('results-map').naturalWidth > 0`)
 	noSideways("GM page, results")
 	// Issue 23: the tables are cards, one per row: nothing hides to the right.
@@ -116,14 +116,14 @@ func TestAxeFindsNoViolations(t *testing.T) {
 	run("GM page, problems")
 	p.paste("text", sheetsText())
 	p.wait("checked", `!document.getElementById('adjudicate').disabled`)
-	p.do("adjudicate", chromedp.Click(chromedp.ID("adjudicate")))
+	p.click("adjudicate", "adjudicate")
 	p.wait("results", `!document.getElementById('results-section').hidden`)
 	run("GM page, results")
 	p.settle()
-	p.do("new game", chromedp.Click(chromedp.ID("new-game")))
+	p.click("new game", "new-game")
 	p.wait("dialog", `document.getElementById('new-dialog').open`)
 	run("GM page, New game dialog")
-	p.do("cancel", chromedp.Click(chromedp.ID("new-cancel")))
+	p.click("cancel", "new-cancel")
 	path := filepath.Join(t.TempDir(), "retreat-S1901R.json")
 	if err := os.WriteFile(path, retreatGame(t), 0o644); err != nil {
 		t.Fatal(err)

@@ -74,9 +74,9 @@ func TestGMAdjudicatesAPhaseInTheBrowser(t *testing.T) {
 		t.Error("with a problem in the text, Adjudicate must wait for the explicit choice to ignore invalid lines")
 	}
 	p.shot("2-gm-problem")
-	p.do("choose to ignore invalid lines", chromedp.Click(chromedp.ID("lenient")))
+	p.click("choose to ignore invalid lines", "lenient")
 	p.wait("adjudicate enabled", `!document.getElementById('adjudicate').disabled`)
-	p.do("adjudicate leniently", chromedp.Click(chromedp.ID("adjudicate")))
+	p.click("adjudicate leniently", "adjudicate")
 	p.wait("lenient results", `!document.getElementById('results-section').hidden`)
 	if ignored := eval[string](p, `document.getElementById('ignored').hidden ? '' : document.getElementById('ignored-list').textContent`); !strings.Contains(ignored, "ITALY") {
 		t.Errorf("the ignored lines read %q; want Italy's bad line", ignored)
@@ -90,7 +90,7 @@ func TestGMAdjudicatesAPhaseInTheBrowser(t *testing.T) {
 	if !strings.Contains(offered, "FRANCE") || strings.Count(offered, "|") != 6 {
 		t.Errorf("summary rows %q; want one per power", offered)
 	}
-	p.do("adjudicate", chromedp.Click(chromedp.ID("adjudicate")))
+	p.click("adjudicate", "adjudicate")
 	p.wait("the results shown", `!document.getElementById('results-section').hidden && document.getElementById('results-stale').hidden`)
 	p.shot("3-gm-results")
 
@@ -257,9 +257,9 @@ func TestGMAdjudicatesAPhaseInTheBrowser(t *testing.T) {
 	}
 
 	// New game… opens the dialog; its demo button forgets everything.
-	p.do("new game", chromedp.Click(chromedp.ID("new-game")))
+	p.click("new game", "new-game")
 	p.wait("the dialog open", `document.getElementById('new-dialog').open`)
-	p.do("the demo", chromedp.Click(chromedp.ID("new-demo")))
+	p.click("the demo", "new-demo")
 	p.wait("the demo back", `document.getElementById('game-name').textContent === 'demo' && document.getElementById('text').value === ''`)
 	p.do("reload after new game", chromedp.Reload())
 	p.wait("engine ready after the reset", `document.documentElement.dataset.ready === 'true'`)
@@ -380,14 +380,14 @@ func TestGMRunsARetreatPhaseWithPlainOrders(t *testing.T) {
 	})()`, js))
 	p.wait("the dropped text loaded", `document.getElementById('text').value === 'AUSTRIA:\nF TRI - ALB\n'`)
 	p.wait("the retreat checked clean", `document.querySelectorAll('#diagnostics li, #void-orders li').length === 0 && !document.getElementById('adjudicate').disabled`)
-	p.do("adjudicate the retreats", chromedp.Click(chromedp.ID("adjudicate")))
+	p.click("adjudicate the retreats", "adjudicate")
 	p.wait("the results shown", `!document.getElementById('results-section').hidden`)
 	rows := eval[[][]string](p, `[...document.querySelectorAll('#orders tbody tr')].map(r => [...r.cells].map(c => c.textContent))`)
 	if len(rows) != 1 || rows[0][2] != "F TRI - ALB" || rows[0][4] != "succeeds" {
 		t.Errorf("retreat orders on the page: %q; want F TRI - ALB succeeding", rows)
 	}
 	p.shot("6-gm-retreat")
-	p.do("continue", chromedp.Click(chromedp.ID("continue")))
+	p.click("continue", "continue")
 	p.confirm("continue without downloading")
 	p.wait("the next phase loaded", `document.getElementById('game-phase').textContent === 'Fall 1901 Movement' && document.getElementById('text').value === ''`)
 }

@@ -68,12 +68,12 @@ func TestGMPreviewsEachPowersViewInABlindGame(t *testing.T) {
 	downloads := t.TempDir()
 	p.open("/")
 	keepBlobs(p)
-	p.do("new game", chromedp.Click(chromedp.ID("new-game")))
+	p.click("new game", "new-game")
 	p.wait("the dialog", `document.getElementById('new-dialog').open`)
 	p.do("name it", chromedp.SetValue(chromedp.ID("new-name"), "tin"))
 	p.do("seed", chromedp.SetValue(chromedp.ID("new-seed"), "12"))
-	p.do("Tin Cup", chromedp.Click(chromedp.ID("rule-blind")))
-	p.do("start", chromedp.Click(chromedp.ID("new-start")))
+	p.click("Tin Cup", "rule-blind")
+	p.click("start", "new-start")
 	p.wait("the blind game loaded", `document.getElementById('game-name').textContent === 'tin' && document.getElementById('board-map').complete && document.getElementById('board-map').naturalWidth > 0`)
 
 	// Before adjudication: the board now, as the GM and as France see it.
@@ -102,7 +102,7 @@ func TestGMPreviewsEachPowersViewInABlindGame(t *testing.T) {
 	}
 	p.paste("text", text)
 	p.wait("checked", `!document.getElementById('adjudicate').disabled`)
-	p.do("adjudicate", chromedp.Click(chromedp.ID("adjudicate")))
+	p.click("adjudicate", "adjudicate")
 	p.wait("results", `!document.getElementById('results-section').hidden && document.getElementById('results-map').complete && document.getElementById('results-map').naturalWidth > 0`)
 
 	// The GM's view: every order.

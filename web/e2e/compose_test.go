@@ -217,7 +217,7 @@ func TestComposeASheetOnTheMapByKeyboard(t *testing.T) {
 	p.wait("the game file loaded", `document.getElementById('game-name').textContent === 'compose'`)
 	p.paste("text", text)
 	p.wait("the text checked clean", `document.querySelectorAll('#diagnostics li').length === 0 && !document.getElementById('adjudicate').disabled`)
-	p.do("adjudicate", chromedp.Click(chromedp.ID("adjudicate")))
+	p.click("adjudicate", "adjudicate")
 	p.wait("the results shown", `!document.getElementById('results-section').hidden && document.getElementById('results-map').naturalWidth > 0`)
 	var wantFrance []string
 	for _, o := range want.Orders {

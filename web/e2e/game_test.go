@@ -14,14 +14,14 @@ import (
 func TestNewGameInTheBrowser(t *testing.T) {
 	p := newPage(t)
 	p.open("/")
-	p.do("new game", chromedp.Click(chromedp.ID("new-game")))
+	p.click("new game", "new-game")
 	p.wait("the dialog", `document.getElementById('new-dialog').open`)
 	p.do("name it", chromedp.SetValue(chromedp.ID("new-name"), "club"))
 	p.do("seed", chromedp.SetValue(chromedp.ID("new-seed"), "4242"))
-	p.do("classic", chromedp.Click(chromedp.ID("rule-classic")))
-	p.do("zero sum too", chromedp.Click(chromedp.ID("rule-zeroSum")))
+	p.click("classic", "rule-classic")
+	p.click("zero sum too", "rule-zeroSum")
 	p.do("Italy loyal", chromedp.SetValue(chromedp.ID("status-ITALY"), "loyal"))
-	p.do("start", chromedp.Click(chromedp.ID("new-start")))
+	p.click("start", "new-start")
 	// Classic and Zero Sum contradict each other (rule 6.1, 6.7): the
 	// engine's words are shown in the dialog, which stays open.
 	p.wait("the switches refused", `!document.getElementById('new-error').hidden`)
@@ -29,8 +29,8 @@ func TestNewGameInTheBrowser(t *testing.T) {
 		t.Errorf("refusal %q; want the engine's words naming zeroSum, in the open dialog", got)
 	}
 	p.shot("new-game-dialog")
-	p.do("not zero sum", chromedp.Click(chromedp.ID("rule-zeroSum")))
-	p.do("start", chromedp.Click(chromedp.ID("new-start")))
+	p.click("not zero sum", "rule-zeroSum")
+	p.click("start", "new-start")
 	p.wait("the new game loaded", `document.getElementById('game-name').textContent === 'club' && !document.getElementById('new-dialog').open`)
 	rows := eval[[][]string](p, `[...document.querySelectorAll('#powers tbody tr')].map(r => [...r.cells].map(c => c.textContent))`)
 	for _, r := range rows {
@@ -44,11 +44,11 @@ func TestNewGameInTheBrowser(t *testing.T) {
 	// Survives a reload; a bad seed is refused in words.
 	p.do("reload", chromedp.Reload())
 	p.wait("ready", `document.documentElement.dataset.ready === 'true' && document.getElementById('game-name').textContent === 'club'`)
-	p.do("new game again", chromedp.Click(chromedp.ID("new-game")))
+	p.click("new game again", "new-game")
 	p.do("a bad seed", chromedp.SetValue(chromedp.ID("new-seed"), "1.5"))
-	p.do("start", chromedp.Click(chromedp.ID("new-start")))
+	p.click("start", "new-start")
 	p.wait("the seed refused", `!document.getElementById('new-error').hidden`)
-	p.do("cancel", chromedp.Click(chromedp.ID("new-cancel")))
+	p.click("cancel", "new-cancel")
 }
 
 // Issue 10 points 5 and 6: the map zooms (buttons, keys, wheel), stays a
@@ -112,16 +112,16 @@ func TestMapZoomsAndStepsThroughHistory(t *testing.T) {
 	// Adjudicate, continue: the history has S1901M; step back to it.
 	p.paste("text", sheetsText())
 	p.wait("checked", `!document.getElementById('adjudicate').disabled`)
-	p.do("adjudicate", chromedp.Click(chromedp.ID("adjudicate")))
+	p.click("adjudicate", "adjudicate")
 	p.wait("results", `!document.getElementById('results-section').hidden`)
-	p.do("continue", chromedp.Click(chromedp.ID("continue")))
+	p.click("continue", "continue")
 	p.confirm("continue without downloading")
 	p.wait("fall", `document.getElementById('game-phase').textContent === 'Fall 1901 Movement' && document.getElementById('board-map').naturalWidth > 0`)
 	if !eval[bool](p, `document.getElementById('phase-next').disabled && !document.getElementById('phase-prev').disabled`) {
 		t.Error("at the board now, Later must be disabled and Earlier enabled")
 	}
 	before := eval[string](p, `document.getElementById('board-map').src`)
-	p.do("earlier", chromedp.Click(chromedp.ID("phase-prev")))
+	p.click("earlier", "phase-prev")
 	p.wait("the phase drawn or the engine's reason shown", fmt.Sprintf(`!document.getElementById('board-error').hidden || (document.getElementById('board-map').src !== %q && document.getElementById('board-map').complete)`, before))
 	if msg := eval[string](p, `document.getElementById('board-error').hidden ? '' : document.getElementById('board-error').textContent`); msg != "" {
 		// The engine without render's phase (contract 2) refuses the field:
@@ -140,6 +140,6 @@ func TestMapZoomsAndStepsThroughHistory(t *testing.T) {
 		t.Error("at the first phase, the picker must show S1901M and Earlier be disabled")
 	}
 	p.shot("map-history")
-	p.do("later", chromedp.Click(chromedp.ID("phase-next")))
+	p.click("later", "phase-next")
 	p.wait("back to now", `document.getElementById('phase-pick').value === '' && document.getElementById('board-error').hidden`)
 }

@@ -146,7 +146,7 @@ func TestGMNeverLosesWorkAndReopensEveryPhase(t *testing.T) {
 	text := sheetsText()
 	p.paste("text", text)
 	p.wait("checked", `!document.getElementById('adjudicate').disabled`)
-	p.do("adjudicate", chromedp.Click(chromedp.ID("adjudicate")))
+	p.click("adjudicate", "adjudicate")
 	p.wait("results", `!document.getElementById('results-section').hidden`)
 	if id := eval[string](p, focused); id != "results-title" {
 		t.Errorf("after Adjudicate the focus is on %q; want the results' heading", id)
@@ -158,7 +158,7 @@ func TestGMNeverLosesWorkAndReopensEveryPhase(t *testing.T) {
 	p.wait("stale", `!document.getElementById('results-stale').hidden && !document.getElementById('results-section').hidden && document.querySelectorAll('#orders tbody tr').length > 0`)
 
 	// Continue asks before leaving files never downloaded; Go back keeps all.
-	p.do("continue", chromedp.Click(chromedp.ID("continue")))
+	p.click("continue", "continue")
 	p.wait("asked", `document.getElementById('confirm-dialog').open`)
 	_, first := engineFiles(t, data, strings.TrimSuffix(text, "% checked twice\n"), false)
 	if got := eval[string](p, `document.getElementById('confirm-message').textContent + document.getElementById('confirm-list').textContent`); !strings.Contains(got, "gm23-S1901M-results.txt") || !strings.Contains(got, fmt.Sprintf("%d of the %d files of Spring 1901 Movement were never downloaded", len(first), len(first))) {
@@ -168,12 +168,12 @@ func TestGMNeverLosesWorkAndReopensEveryPhase(t *testing.T) {
 		t.Errorf("the question leaves the focus on %q; want Go back, the safe answer", id)
 	}
 	p.viewShot("gm23-1280-confirm")
-	p.do("go back", chromedp.Click(chromedp.ID("confirm-stay")))
+	p.click("go back", "confirm-stay")
 	p.wait("still Spring", `!document.getElementById('confirm-dialog').open && document.getElementById('game-phase').textContent === 'Spring 1901 Movement'`)
 
 	p.wait("the new text checked", `!document.getElementById('adjudicate').disabled`)
 	p.settle()
-	p.do("adjudicate again", chromedp.Click(chromedp.ID("adjudicate")))
+	p.click("adjudicate again", "adjudicate")
 	p.wait("fresh results", `!document.getElementById('results-section').hidden && document.getElementById('results-stale').hidden`)
 	p.settle()
 
@@ -214,7 +214,7 @@ func TestGMNeverLosesWorkAndReopensEveryPhase(t *testing.T) {
 
 	// Continue (the other powers' files not downloaded yet): the sheet box
 	// has the focus.
-	p.do("continue", chromedp.Click(chromedp.ID("continue")))
+	p.click("continue", "continue")
 	p.confirm("continue anyway")
 	p.wait("Fall", `document.getElementById('game-phase').textContent === 'Fall 1901 Movement'`)
 	if id := eval[string](p, focused); id != "text" {
@@ -224,10 +224,10 @@ func TestGMNeverLosesWorkAndReopensEveryPhase(t *testing.T) {
 
 	// Fall: nothing sent, every unit holds; continue.
 	p.wait("checked", `!document.getElementById('adjudicate').disabled`)
-	p.do("adjudicate Fall", chromedp.Click(chromedp.ID("adjudicate")))
+	p.click("adjudicate Fall", "adjudicate")
 	p.wait("Fall's results", `!document.getElementById('results-section').hidden && document.getElementById('results-phase').textContent.startsWith('Fall 1901')`)
 	p.settle()
-	p.do("continue", chromedp.Click(chromedp.ID("continue")))
+	p.click("continue", "continue")
 	p.confirm("continue anyway")
 	p.wait("after Fall", `document.getElementById('game-phase').textContent !== 'Fall 1901 Movement' && document.querySelector('#timeline button[data-phase="F1901M"]') !== null`)
 	now := eval[string](p, `document.getElementById('game-phase').textContent`)
@@ -294,9 +294,9 @@ func TestGMNeverLosesWorkAndReopensEveryPhase(t *testing.T) {
 
 	// Undo, twice: back to Fall (its results), then to Spring (its text
 	// and results; Fall's results never downloaded, so it asks).
-	p.do("undo", chromedp.Click(chromedp.ID("undo")))
+	p.click("undo", "undo")
 	p.wait("Fall again", `document.getElementById('game-phase').textContent === 'Fall 1901 Movement' && document.getElementById('results-phase').textContent.startsWith('Fall 1901')`)
-	p.do("undo again", chromedp.Click(chromedp.ID("undo")))
+	p.click("undo again", "undo")
 	p.confirm("undo, dropping Fall's results")
 	p.wait("Spring again", `document.getElementById('game-phase').textContent === 'Spring 1901 Movement' && document.getElementById('undo').disabled`)
 	if got := eval[string](p, `document.getElementById('text').value`); got != text {
@@ -313,7 +313,7 @@ func TestGMNeverLosesWorkAndReopensEveryPhase(t *testing.T) {
 	}
 	p.do("open another game", chromedp.SetUploadFiles(chromedp.ID("open-game"), []string{retreat}))
 	p.wait("asked", `document.getElementById('confirm-dialog').open`)
-	p.do("go back", chromedp.Click(chromedp.ID("confirm-stay")))
+	p.click("go back", "confirm-stay")
 	p.wait("the game kept", `!document.getElementById('confirm-dialog').open`)
 	if got := eval[string](p, `document.getElementById('game-name').textContent + ' ' + document.getElementById('game-phase').textContent`); got != "gm23 Spring 1901 Movement" {
 		t.Errorf("Go back left %q", got)
@@ -344,9 +344,9 @@ func TestLenientChoiceSaysWhatItIgnores(t *testing.T) {
 		}
 	}
 	p.shot("lenient-label")
-	p.do("choose it", chromedp.Click(chromedp.ID("lenient")))
+	p.click("choose it", "lenient")
 	p.wait("enabled", `!document.getElementById('adjudicate').disabled`)
-	p.do("adjudicate", chromedp.Click(chromedp.ID("adjudicate")))
+	p.click("adjudicate", "adjudicate")
 	p.wait("results", `!document.getElementById('results-section').hidden`)
 	if n := eval[int](p, `new Set([...document.querySelectorAll('#ignored-list li')].map(li => li.textContent.match(/line (\d+)/)[1])).size`); n != len(lines) {
 		t.Errorf("the label said %d lines; the results list %d", len(lines), n)
@@ -379,7 +379,7 @@ func TestPhoneShowsEveryColumn(t *testing.T) {
 	}
 	p.paste("text", sheetsText())
 	p.wait("checked", `!document.getElementById('adjudicate').disabled`)
-	p.do("adjudicate", chromedp.Click(chromedp.ID("adjudicate")))
+	p.click("adjudicate", "adjudicate")
 	p.wait("results", `!document.getElementById('results-section').hidden && document.querySelectorAll('#orders tbody tr').length > 0`)
 	p.settle()
 	if id := eval[string](p, focused); id != "results-title" {
@@ -491,14 +491,14 @@ func TestTwentyYearGameSurvivesAReload(t *testing.T) {
 		t.Errorf("%s could not be made again: %s", last, alert)
 	}
 	t.Logf("measured: %s made again from a 40-phase history: %s", last, eval[string](p, `document.getElementById('results-note').textContent`))
-	p.do("back to the current phase", chromedp.Click(chromedp.ID("results-current")))
+	p.click("back to the current phase", "results-current")
 	for i := 0; i < 2; i++ {
 		phase := eval[string](p, `document.getElementById('game-phase').textContent`)
 		p.wait("checked", `!document.getElementById('adjudicate').disabled`)
-		p.do("adjudicate", chromedp.Click(chromedp.ID("adjudicate")))
+		p.click("adjudicate", "adjudicate")
 		p.wait("results", fmt.Sprintf(`!document.getElementById('results-section').hidden && document.getElementById('results-phase').textContent.startsWith(%q)`, phase))
 		p.settle()
-		p.do("continue", chromedp.Click(chromedp.ID("continue")))
+		p.click("continue", "continue")
 		p.confirm("continue")
 		p.wait("next", fmt.Sprintf(`document.getElementById('game-phase').textContent !== %q`, phase))
 	}
@@ -527,9 +527,9 @@ func TestTwentyYearGameSurvivesAReload(t *testing.T) {
 	}
 	// The phase now has no results: Undo goes at once; the one before has
 	// results never downloaded: Undo asks.
-	p.do("undo", chromedp.Click(chromedp.ID("undo")))
+	p.click("undo", "undo")
 	p.wait("back one", fmt.Sprintf(`document.getElementById('game-phase').textContent !== %q && !document.getElementById('results-section').hidden`, now))
-	p.do("undo again", chromedp.Click(chromedp.ID("undo")))
+	p.click("undo again", "undo")
 	p.confirm("undo")
 	p.wait("the start again", fmt.Sprintf(`document.getElementById('game-phase').textContent === %q && document.getElementById('undo').disabled`, start))
 	kept := evalAsync[string](p, `new Promise((resolve, reject) => {

@@ -286,6 +286,46 @@ func (p *page) settle() {
 	})()`)
 }
 
+// click clicks the element with the given id as a person does, once it
+// has stopped moving, and makes sure the click reached it: on a loaded
+// machine the page's late work can move or disable it between the aim
+// and the press. A click that missed is logged with what it hit, and
+// made again.
+func (p *page) click(what, id string) {
+	p.t.Helper()
+	for try := 1; ; try++ {
+		evalAsync[bool](p, fmt.Sprintf(`(async () => {
+			const el = document.getElementById(%q);
+			const frame = () => new Promise(r => requestAnimationFrame(r));
+			for (let still = 0, last = '', n = 0; still < 3 && n < 300; n++) {
+				await frame();
+				const r = el.getBoundingClientRect();
+				const now = [r.x, r.y, r.width, r.height, scrollX, scrollY, el.disabled].join();
+				still = now === last ? still + 1 : 0;
+				last = now;
+			}
+			window.__clicked = false;
+			window.__pressed = '';
+			el.addEventListener('click', () => { window.__clicked = true; }, { once: true, capture: true });
+			document.addEventListener('mousedown', (e) => {
+				const r = el.getBoundingClientRect();
+				window.__pressed = 'pressed at ' + e.clientX + ',' + e.clientY + ' on ' + (e.target.id || e.target.tagName) + '; #' + el.id + ' at ' + [r.x, r.y, r.width, r.height].map(Math.round).join(',') + (el.disabled ? ', disabled' : '');
+			}, { once: true, capture: true });
+			return true;
+		})()`, id))
+		p.do(what, chromedp.Click(chromedp.ID(id)))
+		if evalAsync[bool](p, `(async () => { for (let n = 0; !window.__clicked && n < 20; n++) await new Promise(r => setTimeout(r, 50)); return window.__clicked; })()`) {
+			return
+		}
+		pressed := eval[string](p, `window.__pressed`)
+		if try == 3 {
+			p.keepShot("failed-"+what, chromedp.FullScreenshot(100))
+			p.t.Fatalf("%s: %d clicks missed #%s (%s)", what, try, id, pressed)
+		}
+		p.t.Logf("%s: the click missed #%s (%s); clicking again", what, id, pressed)
+	}
+}
+
 // sheets are seven powers' sheets for Spring 1901; the first line of each is
 // written so that it appears, as read, only in its own power's report.
 var sheets = map[string][]string{
@@ -316,6 +356,6 @@ func sheetsText() string {
 func (p *page) confirm(what string) {
 	p.t.Helper()
 	p.wait(what+": the question asked", `document.getElementById('confirm-dialog').open`)
-	p.do(what, chromedp.Click(chromedp.ID("confirm-go")))
+	p.click(what, "confirm-go")
 	p.wait(what+": the question answered", `!document.getElementById('confirm-dialog').open`)
 }

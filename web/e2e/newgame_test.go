@@ -40,7 +40,7 @@ func (p *page) setField(id, value string) {
 // openNewGame opens the dialog and waits for the list of maps.
 func (p *page) openNewGame() {
 	p.t.Helper()
-	p.do("new game", chromedp.Click(chromedp.ID("new-game")))
+	p.click("new game", "new-game")
 	p.wait("the dialog with its maps", `document.getElementById('new-dialog').open && document.getElementById('new-dialog').dataset.ready === 'true' && document.getElementById('new-map').options.length > 1`)
 }
 
@@ -128,7 +128,7 @@ func TestNewGameEveryMapAndScheme(t *testing.T) {
 		if c.name == "voidgame" {
 			p.setField("income-first", "")
 		}
-		p.do("start "+c.name, chromedp.Click(chromedp.ID("new-start")))
+		p.click("start "+c.name, "new-start")
 		if i > 0 && !downloaded(i-1) {
 			// The game before was never downloaded: its file is listed first.
 			p.wait(c.name+": the question asked", `document.getElementById('confirm-dialog').open || !document.getElementById('new-error').hidden`)
@@ -155,7 +155,7 @@ func TestNewGameEveryMapAndScheme(t *testing.T) {
 			t.Errorf("%s: offered %q, want %q", c.name, name, wantName)
 		}
 		if downloaded(i) {
-			p.do("download "+name, chromedp.Click(chromedp.ID("new-file-download")))
+			p.click("download "+name, "new-file-download")
 			data, ok := waitFile(downloads, name, 8*time.Second)
 			if !ok {
 				t.Fatalf("%s not saved", name)
@@ -188,12 +188,12 @@ func TestNewGameEveryMapAndScheme(t *testing.T) {
 	p.setField("new-name", "plain")
 	p.setField("new-map", "standard")
 	p.setField("rule-income", "decreasing")
-	p.do("start plain", chromedp.Click(chromedp.ID("new-start")))
+	p.click("start plain", "new-start")
 	p.wait("plain started, no question", `document.getElementById('game-name').textContent === 'plain' && !document.getElementById('confirm-dialog').open`)
 	// Adjudicating puts the offer away: the next game file is among the results.
 	p.paste("text", "FRANCE:\n4 : A PAR - BUR\n")
 	p.wait("checked", `!document.getElementById('adjudicate').disabled`)
-	p.do("adjudicate", chromedp.Click(chromedp.ID("adjudicate")))
+	p.click("adjudicate", "adjudicate")
 	p.wait("results, the offer gone", `!document.getElementById('results-section').hidden && document.getElementById('new-file').hidden`)
 }
 
@@ -224,7 +224,7 @@ func TestNewGameOnYoungstownListsItsPowers(t *testing.T) {
 	}
 	p.setField("new-name", "yt")
 	p.setField("status-INDIA", "loyal")
-	p.do("start", chromedp.Click(chromedp.ID("new-start")))
+	p.click("start", "new-start")
 	p.wait("the youngstown game", `document.getElementById('game-name').textContent === 'yt'`)
 	rows := eval[[][]string](p, `[...document.querySelectorAll('#powers tbody tr')].map(r => [r.cells[0].textContent, r.cells[1].textContent])`)
 	if len(rows) != len(want) {
@@ -238,7 +238,7 @@ func TestNewGameOnYoungstownListsItsPowers(t *testing.T) {
 	p.openNewGame()
 	p.setField("new-map", "standard")
 	p.wait("standard's powers again", statuses+` === 'AUSTRIA ENGLAND FRANCE GERMANY ITALY RUSSIA TURKEY'`)
-	p.do("cancel", chromedp.Click(chromedp.ID("new-cancel")))
+	p.click("cancel", "new-cancel")
 }
 
 // Issue 23: what the engine refuses reads in the dialog in words, naming
@@ -260,7 +260,7 @@ func TestNewGameRefusalsInWords(t *testing.T) {
 	}
 	refused := func(what string, words ...string) {
 		t.Helper()
-		p.do(what, chromedp.Click(chromedp.ID("new-start")))
+		p.click(what, "new-start")
 		p.wait(what+": refused", `!document.getElementById('new-error').hidden`)
 		got := eval[string](p, `document.getElementById('new-error').textContent`)
 		for _, w := range words {
@@ -294,25 +294,25 @@ func TestNewGameRefusalsInWords(t *testing.T) {
 	p.setField("income-first", "")
 	// Payola Classic ticks every part; with Tin Cup its 0 AgP offers to
 	// foreign units are refused (rules 6.1, 6.3).
-	p.do("classic", chromedp.Click(chromedp.ID("rule-classic")))
+	p.click("classic", "rule-classic")
 	if n := eval[int](p, `[...document.querySelectorAll('[data-part]')].filter(b => b.checked).length`); n != 7 {
 		t.Errorf("Payola Classic ticked %d parts, want 7", n)
 	}
 	if !eval[bool](p, `document.getElementById('income-fields').disabled && !document.getElementById('income-flat-note').hidden`) {
 		t.Error("with Classic's flat income ticked, the income fields are not set aside")
 	}
-	p.do("tin cup", chromedp.Click(chromedp.ID("rule-blind")))
+	p.click("tin cup", "rule-blind")
 	refused("classic and tin cup", "Payola Classic", "Tin Cup", "0 AgP offers to foreign units")
 	// Without that part, Classic is its other parts: Tin Cup allows them.
-	p.do("not zeroToForeign", chromedp.Click(chromedp.ID("rule-zeroToForeign")))
+	p.click("not zeroToForeign", "rule-zeroToForeign")
 	if !eval[bool](p, `document.getElementById('rule-classic').indeterminate && !document.getElementById('rule-classic').checked`) {
 		t.Error("Classic with one part unticked is not shown as partly ticked")
 	}
-	p.do("zero sum", chromedp.Click(chromedp.ID("rule-zeroSum")))
+	p.click("zero sum", "rule-zeroSum")
 	refused("flat income and zero sum", "flat income of 7 AgP per supply center", "Zero Sum")
-	p.do("not zero sum", chromedp.Click(chromedp.ID("rule-zeroSum")))
+	p.click("not zero sum", "rule-zeroSum")
 	p.setField("new-name", "parts")
-	p.do("start", chromedp.Click(chromedp.ID("new-start")))
+	p.click("start", "new-start")
 	p.wait("the game with parts", `document.getElementById('game-name').textContent === 'parts'`)
 	rules := eval[string](p, `document.getElementById('rules').textContent`)
 	if !strings.Contains(rules, "Parts of Payola Classic") || strings.Contains(rules, "foreign units allowed") || !strings.Contains(rules, "Tin Cup") {
@@ -337,7 +337,7 @@ func TestNewGameAtPhoneWidth(t *testing.T) {
 	p.shot("phone-new-game")
 	p.setField("new-map", "youngstown")
 	p.setField("new-name", "phone")
-	p.do("start", chromedp.Click(chromedp.ID("new-start")))
+	p.click("start", "new-start")
 	p.wait("started", `document.getElementById('game-name').textContent === 'phone' && !document.getElementById('new-file').hidden`)
 	w := eval[[]float64](p, `[document.documentElement.scrollWidth, document.documentElement.clientWidth]`)
 	if w[0] > w[1] {
@@ -362,6 +362,6 @@ func TestNewGameOffersEveryMapOffline(t *testing.T) {
 		t.Errorf("offline, New game offers %d maps, want %d", n, len(maps.Names()))
 	}
 	p.setField("new-name", "offline")
-	p.do("start", chromedp.Click(chromedp.ID("new-start")))
+	p.click("start", "new-start")
 	p.wait("a standard game started offline", `document.getElementById('game-name').textContent === 'offline'`)
 }

@@ -114,7 +114,7 @@ func TestNewDeploymentIsOfferedNeverMixed(t *testing.T) {
 		t.Error("before the GM reloads, the page got a file of the new version: versions mixed")
 	}
 	p.shot("update-offered")
-	p.do("reload to update", chromedp.Click(chromedp.ID("update-reload")))
+	p.click("reload to update", "update-reload")
 	p.wait("the new version running", `document.documentElement.dataset.ready === 'true' && document.getElementById('update').hidden`)
 	if css := evalAsync[string](p, `fetch('web/style.css').then(r => r.text())`); !strings.Contains(css, "deployed later") {
 		t.Error("after the reload the page still gets the old version's files")

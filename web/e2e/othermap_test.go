@@ -57,7 +57,7 @@ func TestPagesWorkOnAncmed(t *testing.T) {
 	}
 	p.paste("text", "ROME:\n3 : A ROM - ETR\n")
 	p.wait("the text checked clean", `document.querySelectorAll('#diagnostics li').length === 0 && !document.getElementById('adjudicate').disabled`)
-	p.do("adjudicate", chromedp.Click(chromedp.ID("adjudicate")))
+	p.click("adjudicate", "adjudicate")
 	p.wait("the results shown", `!document.getElementById('results-section').hidden`)
 	if rows := eval[string](p, `document.getElementById('orders').textContent`); !strings.Contains(rows, "ETR") {
 		t.Errorf("the orders read %q; want Rome's army to Etruria", rows)

@@ -116,7 +116,7 @@ func TestEveryRefusalIsShownWhereTheGMLooks(t *testing.T) {
 	if n := eval[int](p, `[...document.querySelectorAll('#summary th.money')].filter(th => th.offsetParent !== null).length`); n != 0 {
 		t.Errorf("%d offer columns shown in a retreat phase", n)
 	}
-	p.do("clear the text", chromedp.Click(chromedp.ID("text-clear")))
+	p.click("clear the text", "text-clear")
 	p.wait("the text cleared", `document.getElementById('text').value === '' && document.getElementById('text-notice').hidden`)
 }
 

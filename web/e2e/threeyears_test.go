@@ -119,8 +119,7 @@ func playThreeYears(t *testing.T, mapName string, seed int64) {
 		}
 		p.paste("text", text)
 		p.wait(code+": the text checked", fmt.Sprintf(`document.querySelectorAll('#diagnostics li').length === 0 && !document.getElementById('adjudicate').disabled && document.getElementById('adjudicate').textContent === %q`, "Adjudicate "+long))
-		p.settle()
-		p.do(code+": adjudicate", chromedp.Click(chromedp.ID("adjudicate")))
+		p.click(code+": adjudicate", "adjudicate")
 		p.wait(code+": the results", fmt.Sprintf(`!document.getElementById('results-section').hidden && document.getElementById('results-stale').hidden && document.getElementById('results-phase').textContent.startsWith(%q)`, long))
 		if id := eval[string](p, focused); id != "results-title" {
 			t.Errorf("%s: after Adjudicate the focus is on %q; want the results' heading", code, id)
@@ -175,8 +174,7 @@ func playThreeYears(t *testing.T, mapName string, seed int64) {
 		data, last = got, code
 
 		// Continue: it asks (other powers' files were not downloaded).
-		p.settle()
-		p.do(code+": continue", chromedp.Click(chromedp.ID("continue")))
+		p.click(code+": continue", "continue")
 		p.confirm(code + ": continue anyway")
 		p.wait(code+": the next phase", fmt.Sprintf(`document.getElementById('game-phase').textContent !== %q && document.querySelector('#timeline button[data-phase=%q]') !== null`, long, code))
 		if id := eval[string](p, focused); id != "text" {
@@ -206,7 +204,7 @@ func playThreeYears(t *testing.T, mapName string, seed int64) {
 	}
 
 	// Undo: back to the last phase played, with its results.
-	p.do("undo", chromedp.Click(chromedp.ID("undo")))
+	p.click("undo", "undo")
 	p.wait("the last phase again", fmt.Sprintf(`!document.getElementById('results-section').hidden && document.getElementById('results-past').hidden && document.querySelector('#timeline button[data-phase=%q]') === null`, last))
 	if got := eval[string](p, `document.getElementById('undo').textContent`); !strings.HasPrefix(got, "Undo: back to ") {
 		t.Errorf("after one Undo the button reads %q", got)

@@ -52,7 +52,7 @@ func TestWhatIfRehearsesThePhaseInTheBrowser(t *testing.T) {
 	p.paste("others", others)
 	eval[bool](p, `(document.querySelector('#guessed input[data-power="GERMANY"]').focus(), true)`)
 	p.typeKeys("20")
-	p.do("try it", chromedp.Click(chromedp.ID("try")))
+	p.click("try it", "try")
 	p.wait("the rehearsal shown", `!document.getElementById('rehearsal').hidden && document.getElementById('rehearsal-map').naturalWidth > 0`)
 	if got := eval[string](p, `document.getElementById('rehearsal-report').textContent`); got != want.Report {
 		t.Errorf("the page's report\n%s\nwant the engine's rehearsal\n%s", got, want.Report)
