@@ -25,7 +25,9 @@ export function gameView() {
         el('th', { scope: 'row' }, swatch, p.name),
         el('td', {}, p.status),
         el('td', { className: 'num', title: p.centers.join(' ') }, p.centerCount),
-        el('td', { className: 'units' }, p.units.join(', ') || '—'),
+        // A unit never breaks across lines ("F" above "STP/SC"); the list is
+        // one box (a phone's card lays a cell's children out in a row).
+        el('td', { className: 'units' }, el('span', {}, ...(p.units.length ? p.units.flatMap((u, i) => [i ? ', ' : '', el('span', { className: 'unit' }, u)]) : ['—']))),
         el('td', { className: 'num' }, `${p.balance} AgP`),
         el('td', { className: 'mono' }, p.accept)));
     }

@@ -92,6 +92,16 @@ func playThreeYears(t *testing.T, mapName string, seed int64) {
 	p.do("open the game", chromedp.SetUploadFiles(chromedp.ID("open-game"), []string{path}))
 	p.wait("the game loaded", `document.getElementById('game-name').textContent === 'three'`)
 
+	// Each power's name stands on the line of its colour swatch (ENGLAND
+	// and GERMANY wrapped below theirs in youngstown's ten-power table),
+	// and no unit breaks across lines (F above STP/SC).
+	if wrapped := eval[[]string](p, `[...document.querySelectorAll('#powers th[scope=row], #powers .unit')].filter((th) => { const r = document.createRange(); r.selectNodeContents(th); return r.getClientRects().length > 1 && Math.abs(r.getClientRects()[0].top - r.getClientRects()[r.getClientRects().length - 1].top) > 2; }).map((th) => th.textContent)`); len(wrapped) > 0 {
+		t.Errorf("in the Powers table %q break across lines", wrapped)
+	}
+	if !eval[bool](p, `[...document.querySelectorAll('#powers td.units')].every((td) => td.textContent === '—' || td.querySelectorAll('.unit').length === td.textContent.split(', ').length)`) {
+		t.Error("the Powers table's units are not each kept whole (one .unit apiece)")
+	}
+
 	rng := rand.New(rand.NewSource(seed))
 	first := 0
 	var winter string           // the first winter's code
