@@ -1,6 +1,7 @@
 package render
 
 import (
+	"fmt"
 	"math"
 	"strconv"
 	"strings"
@@ -59,25 +60,127 @@ func (p *picture) drawLegend() int {
 			waives[p.canonical(o.Power)] = append(waives[p.canonical(o.Power)], o.Order)
 		}
 	}
-	row := func(name, label string) {
-		colour := p.colour(name)
-		p.symbol(board.Army, geom.Pt(float64(x0+legendPad+18), float64(y+4)), colour, 1, "")
-		c.Text(x0+legendPad+48, y+2, label, `class="txt pw"`, attr("data-power", name))
-		c.Text(x0+legendPad+48, y+26, counted(centers[name], "center")+" · "+counted(units[name], "unit"), `class="txt nb"`)
+	type power struct{ name, label string }
+	var rows []power
+	for _, pw := range p.m.Powers {
+		rows = append(rows, power{pw.Name, displayName(pw.Name)})
+	}
+	for _, name := range p.strangers() {
+		rows = append(rows, power{name, name})
+	}
+	counts := func(name string) string {
+		return counted(centers[name], "center") + " · " + counted(units[name], "unit")
+	}
+	waived := func(name string) (string, string) {
+		w := waives[name]
+		if len(w) == 0 {
+			return "", ""
+		}
+		return "waives " + counted(len(w), "build"), attr("data-order", w[0].String())
+	}
+
+	// A map of many powers (void's 36) has them in two columns of smaller
+	// rows when one column of full rows would run well below the map.
+	full := len(rows)*powerRow + len(waives)*waiveRowPlus
+	if len(rows) > compactFrom && y+full+p.keyHeight() > p.g.Height {
+		perColumn := (len(rows) + 1) / 2
+		width := (panelWidth - 2*legendPad) / 2
+		for i, r := range rows {
+			x := x0 + legendPad + i/perColumn*width
+			ry := y + i%perColumn*compactRow
+			p.symbol(board.Army, geom.Pt(float64(x+11), float64(ry+3)), p.colour(r.name), compactScale, "")
+			c.Text(x+26, ry+1, r.label, `class="txt pw sm"`, attr("data-power", r.name), fitted(r.label, width-compactGap, compactName, true))
+			line, order := counts(r.name), ""
+			if w, o := waived(r.name); w != "" {
+				line, order = line+" · "+w, o+attr("data-power", r.name)
+			}
+			c.Text(x+26, ry+20, line, `class="txt nb sm"`, order, fitted(line, width-compactGap, compactCount, false))
+		}
+		return p.drawKey(x0, y+perColumn*compactRow+10) + legendPad
+	}
+	for _, r := range rows {
+		p.symbol(board.Army, geom.Pt(float64(x0+legendPad+18), float64(y+4)), p.colour(r.name), 1, "")
+		c.Text(x0+legendPad+48, y+2, r.label, `class="txt pw"`, attr("data-power", r.name))
+		c.Text(x0+legendPad+48, y+26, counts(r.name), `class="txt nb"`)
 		y += powerRow
-		if w := waives[name]; len(w) > 0 {
-			c.Text(x0+legendPad+48, y-8, "waives "+counted(len(w), "build"), `class="txt nb"`,
-				attr("data-order", w[0].String()), attr("data-power", name))
+		if w, o := waived(r.name); w != "" {
+			c.Text(x0+legendPad+48, y-8, w, `class="txt nb"`, o, attr("data-power", r.name))
 			y += waiveRowPlus
 		}
 	}
-	for _, pw := range p.m.Powers {
-		row(pw.Name, displayName(pw.Name))
-	}
-	for _, name := range p.strangers() {
-		row(name, name)
-	}
 	return p.drawKey(x0, y+10) + legendPad
+}
+
+// Two columns of small rows (drawLegend) for maps of more powers than
+// this whose legend would run below the map; the sizes are .pw.sm's and
+// .nb.sm's.
+const (
+	compactFrom  = 12
+	compactRow   = 42
+	compactGap   = 36 // of a column's width: the symbol before the text, a gap after
+	compactScale = 0.6
+	compactName  = 16 // px, bold
+	compactCount = 13 // px
+)
+
+// fitted squeezes a text into width when it would be wider (a long name
+// stays whole rather than running into the next column). SVG's textLength
+// stretches a shorter text as well, so it is set only when the text's
+// width in Helvetica's metrics, which Arial and Liberation Sans share, is
+// over.
+func fitted(text string, width int, size float64, bold bool) string {
+	if textWidth(text, size, bold) <= float64(width) {
+		return ""
+	}
+	return fmt.Sprintf(`textLength="%d" lengthAdjust="spacingAndGlyphs"`, width)
+}
+
+// textWidth is a text's width at size px in Helvetica (bold or not), from
+// the font's advance widths in thousandths of an em; a character outside
+// the tables counts as a wide one.
+func textWidth(text string, size float64, bold bool) float64 {
+	lower, upper := helveticaLower, helveticaUpper
+	if bold {
+		lower, upper = helveticaBoldLower, helveticaBoldUpper
+	}
+	w := 0
+	for _, r := range text {
+		switch {
+		case r >= 'a' && r <= 'z':
+			w += lower[r-'a']
+		case r >= 'A' && r <= 'Z':
+			w += upper[r-'A']
+		case r >= '0' && r <= '9':
+			w += 556
+		case r == ' ' || r == '·' || r == '.' || r == ',':
+			w += 278
+		default:
+			w += 778
+		}
+	}
+	return float64(w) * size / 1000
+}
+
+// Helvetica's advance widths, a to z and A to Z (the Adobe font metrics).
+var (
+	helveticaLower     = [26]int{556, 556, 500, 556, 556, 278, 556, 556, 222, 222, 500, 222, 833, 556, 556, 556, 556, 333, 500, 278, 556, 500, 722, 500, 500, 500}
+	helveticaUpper     = [26]int{667, 667, 722, 722, 667, 611, 778, 722, 278, 500, 667, 556, 833, 722, 778, 667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611}
+	helveticaBoldLower = [26]int{556, 611, 556, 611, 556, 333, 611, 611, 278, 278, 556, 278, 889, 611, 611, 611, 611, 389, 556, 333, 611, 556, 778, 556, 556, 500}
+	helveticaBoldUpper = [26]int{722, 722, 722, 722, 667, 611, 778, 722, 278, 556, 722, 611, 833, 722, 778, 667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611}
+)
+
+// keyHeight is how tall drawKey will draw the key.
+func (p *picture) keyHeight() int {
+	n := 0
+	for _, u := range p.used {
+		if u {
+			n++
+		}
+	}
+	if n == 0 {
+		return legendPad
+	}
+	return 10 + 36 + n*keyRow + legendPad
 }
 
 // drawKey explains each symbol the map shows, drawn the same way as on the

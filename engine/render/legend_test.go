@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"math"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -279,7 +280,7 @@ func TestEveryUnknownPowerIsListed(t *testing.T) {
 	var got []string
 	bottom := 0.0
 	for _, e := range els {
-		if e.name == "text" && e.attrs["class"] == "txt pw" && strings.HasPrefix(e.text, "Power ") {
+		if e.name == "text" && strings.HasPrefix(e.attrs["class"], "txt pw") && strings.HasPrefix(e.text, "Power ") {
 			got = append(got, e.text)
 			y, _ := strconv.ParseFloat(e.attrs["y"], 64)
 			bottom = math.Max(bottom, y)
@@ -291,5 +292,66 @@ func TestEveryUnknownPowerIsListed(t *testing.T) {
 	var vw, vh float64
 	if _, err := fmt.Sscanf(els[0].attrs["viewBox"], "0 0 %g %g", &vw, &vh); err != nil || vh < bottom {
 		t.Errorf("picture %g high (%v), the last row at %g", vh, err, bottom)
+	}
+}
+
+// A map of many powers lists them in two columns of smaller rows, so the
+// legend stays beside the map rather than running far below it (void's 36
+// powers ran to 2.5 times the map's height); every power is listed once,
+// and no text runs into the next column: a long name is squeezed to fit
+// (textLength), a short one never stretched.
+func TestManyPowersLegendStaysBesideTheMap(t *testing.T) {
+	for _, name := range []string{"void", "chaos", "minorpower"} {
+		m, d := loadArt(t, name)
+		var out bytes.Buffer
+		if err := MapOn(&out, m, d, openingScene(m)); err != nil {
+			t.Fatal(err)
+		}
+		els := elements(t, out.String())
+		var vw, vh float64
+		if _, err := fmt.Sscanf(els[0].attrs["viewBox"], "0 0 %g %g", &vw, &vh); err != nil || vh > float64(d.g.Height) {
+			t.Errorf("%s: the picture is %g high (%v), the map %d: the legend runs below it", name, vh, err, d.g.Height)
+		}
+		listed := map[string]int{}
+		var columns []float64
+		for _, e := range els {
+			if e.name != "text" || !strings.HasPrefix(e.attrs["class"], "txt pw") || e.attrs["data-power"] == "" {
+				continue
+			}
+			listed[e.attrs["data-power"]]++
+			x, _ := strconv.ParseFloat(e.attrs["x"], 64)
+			if !slices.Contains(columns, x) {
+				columns = append(columns, x)
+			}
+		}
+		for _, pw := range m.Powers {
+			if listed[pw.Name] != 1 {
+				t.Errorf("%s: %s listed %d times", name, pw.Name, listed[pw.Name])
+			}
+		}
+		if len(columns) != 2 {
+			t.Fatalf("%s: the powers stand in %d columns, want 2", name, len(columns))
+		}
+		gap := math.Abs(columns[1] - columns[0])
+		for _, e := range els {
+			if e.name != "text" || !strings.HasSuffix(e.attrs["class"], " sm") {
+				continue
+			}
+			size, bold := float64(compactCount), false
+			if strings.HasPrefix(e.attrs["class"], "txt pw") {
+				size, bold = compactName, true
+			}
+			w := textWidth(e.text, size, bold)
+			if l, ok := e.attrs["textLength"]; ok {
+				fixed, _ := strconv.ParseFloat(l, 64)
+				if fixed >= w {
+					t.Errorf("%s: %q is stretched to %g from %.0f", name, e.text, fixed, w)
+				}
+				w = fixed
+			}
+			if w > gap-30 {
+				t.Errorf("%s: %q is %.0f wide, into the next column %g away", name, e.text, w, gap)
+			}
+		}
 	}
 }

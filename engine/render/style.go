@@ -59,6 +59,8 @@ const css = `
 .ttl{font-size:30px;font-weight:bold}
 .pw{font-size:21px;font-weight:bold}
 .nb{font-size:18px}
+.pw.sm{font-size:16px}
+.nb.sm{font-size:13px}
 .key{font-size:17px}
 `
 
