@@ -194,6 +194,7 @@ type (
 		Provinces map[string]testShape `json:"provinces"`
 		Land      []string             `json:"land"`
 		Water     []string             `json:"water"`
+		Crossings []string             `json:"crossings"`
 	}
 )
 

@@ -53,6 +53,9 @@ func (p *picture) drawTerrain() {
 	for _, d := range p.g.Land {
 		c.Path(d, `class="isle"`)
 	}
+	for _, d := range p.g.Crossings {
+		c.Path(d, `class="cross"`)
+	}
 	c.Gend()
 }
 

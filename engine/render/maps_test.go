@@ -7,6 +7,7 @@ import (
 	"io"
 	"math/rand"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -474,5 +475,31 @@ func BenchmarkLoadDrawing(b *testing.B) {
 		if _, err := LoadDrawing(geo, pic); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// A drawing's crossings (ancmed's dashed straits) are drawn with the
+// terrain, dashed, each as the drawing gives it: under the units and
+// orders, over the land and sea they cross.
+func TestCrossingsAreDrawnWithTheTerrain(t *testing.T) {
+	m, d := loadArt(t, "ancmed")
+	if len(d.g.Crossings) != 3 {
+		t.Fatalf("ancmed's drawing has %d crossings, want its 3", len(d.g.Crossings))
+	}
+	var out bytes.Buffer
+	if err := MapOn(&out, m, d, openingScene(m)); err != nil {
+		t.Fatal(err)
+	}
+	var drawn []string
+	for _, e := range elements(t, out.String()) {
+		if e.name == "path" && e.attrs["class"] == "cross" {
+			if e.parent == nil || e.parent.attrs["id"] != "terrain" {
+				t.Errorf("a crossing is drawn outside the terrain")
+			}
+			drawn = append(drawn, e.attrs["d"])
+		}
+	}
+	if !slices.Equal(drawn, d.g.Crossings) {
+		t.Errorf("crossings drawn %q, want %q", drawn, d.g.Crossings)
 	}
 }

@@ -88,6 +88,7 @@ type jdip struct {
 	scenery       []scenery         // map-layer paths that are not provinces
 	centers       map[string]geom.Point
 	labels        map[string]geom.Label // by label text ("MAO")
+	crossings     []string              // dashed lines marking crossings (MILA)
 }
 
 // scenery is a map-layer shape: its id (or its group's), class (own or
@@ -134,7 +135,7 @@ const labelAboveCenter = 14
 // scenery as given, the SVG's unit spots, labels and markers, each
 // checked against the board, then moved clear of one another.
 func build(j *jdip, m *board.Map, outlineOf map[string]string, land, water []string) ([]byte, error) {
-	g := geom.Drawing{Width: j.width, Height: j.height, Provinces: map[string]geom.Shape{}, Land: land, Water: water}
+	g := geom.Drawing{Width: j.width, Height: j.height, Provinces: map[string]geom.Shape{}, Land: land, Water: water, Crossings: j.crossings}
 	// Several jDip names may mean one province ("mao" and "mid"); the name
 	// that also has an outline is jDip's own and its spot is the one drawn.
 	chosen := map[board.Loc]string{}
@@ -256,6 +257,13 @@ func encode(g geom.Drawing) ([]byte, error) {
 		}
 		fmt.Fprintf(&buf, "\n%q:%s", part.name, b)
 	}
+	if len(g.Crossings) > 0 {
+		b, err := json.Marshal(g.Crossings)
+		if err != nil {
+			return nil, err
+		}
+		fmt.Fprintf(&buf, ",\n\"crossings\":%s", b)
+	}
 	buf.WriteString("}\n")
 	return buf.Bytes(), nil
 }
@@ -350,13 +358,16 @@ func parse(svgText []byte, zoom, margin float64) (*jdip, error) {
 					s.Dislodged = p
 				}
 				j.spots[province] = s
-			case "path", "polygon", "polyline":
+			case "path", "polygon", "polyline", "line":
 				if layer != "MouseLayer" && layer != "MapLayer" {
 					break
 				}
 				d := a["d"]
-				if t.Name.Local != "path" {
+				switch t.Name.Local {
+				case "polygon", "polyline":
 					d = pointsPath(a["points"], t.Name.Local == "polygon")
+				case "line":
+					d = fmt.Sprintf("M %s,%s L %s,%s", a["x1"], a["y1"], a["x2"], a["y2"])
 				}
 				d, err := relPath(d, f.dx+margin/k, f.dy+margin/k, k)
 				if err != nil {

@@ -2,7 +2,9 @@ package main
 
 import (
 	"bytes"
+	"encoding/json"
 	"maps"
+	"math"
 	"os"
 	"path/filepath"
 	"slices"
@@ -178,5 +180,65 @@ func TestPartsInsideAnOutlineAreCutOut(t *testing.T) {
 	}
 	if _, err := cutOut(land, "M80 20l40 0 0 20 -40 0z"); err == nil {
 		t.Error("water half over the land was taken")
+	}
+}
+
+// The dashed lines a MILA drawing marks its crossings with are kept
+// (ancmed's three: Sagunto–Mauretania, Sicily–Neapolis,
+// Corsica–Sardinia), each joining two provinces an army may cross
+// between on the map.
+func TestMILACrossingsJoinProvincesArmiesCross(t *testing.T) {
+	svgText, m := readMILA(t, "ancmed")
+	data, err := GenerateMILA(svgText, m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var g geom.Drawing
+	if err := json.Unmarshal(data, &g); err != nil {
+		t.Fatal(err)
+	}
+	areas := map[string]geom.Area{}
+	for id, sh := range g.Provinces {
+		a, err := geom.Flatten(sh.Outline)
+		if err != nil {
+			t.Fatal(err)
+		}
+		areas[id] = a
+	}
+	// nearest is the land province an end of a line stands in or by.
+	nearest := func(q geom.Vec) string {
+		best, dist := "", math.Inf(1)
+		for id, a := range areas {
+			if m.Province(id).Terrain == board.Sea {
+				continue
+			}
+			for _, poly := range a.Polys {
+				for _, v := range poly {
+					if d := math.Hypot(v.X-q.X, v.Y-q.Y); d < dist {
+						best, dist = id, d
+					}
+				}
+			}
+		}
+		return best
+	}
+	var got []string
+	for _, d := range g.Crossings {
+		a, err := geom.Flatten(d)
+		if err != nil || len(a.Polys) != 1 {
+			t.Fatalf("crossing %q: %v", d, err)
+		}
+		line := a.Polys[0]
+		from, to := nearest(line[0]), nearest(line[len(line)-1])
+		if !m.Adjacent(board.Army, board.Loc(from), board.Loc(to)) {
+			t.Errorf("a crossing joins %s and %s, which no army crosses between", from, to)
+		}
+		pair := []string{from, to}
+		slices.Sort(pair)
+		got = append(got, strings.Join(pair, "-"))
+	}
+	slices.Sort(got)
+	if want := "COR-SAD MAU-SAG NEA-SIC"; strings.Join(got, " ") != want {
+		t.Errorf("crossings %v, want %s", got, want)
 	}
 }

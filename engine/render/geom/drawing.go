@@ -42,6 +42,9 @@ type Drawing struct {
 	Provinces map[string]Shape `json:"provinces"`
 	Land      []string         `json:"land,omitempty"`
 	Water     []string         `json:"water,omitempty"`
+	// Crossings are the lines a drawing marks a crossing with where no
+	// border shows it (ancmed's Sicily–Neapolis strait), drawn dashed.
+	Crossings []string `json:"crossings,omitempty"`
 }
 
 // Label text size. The width is estimated: an italic serif capital is about
