@@ -20,7 +20,9 @@ import (
 
 	"github.com/payola-gm/payola/engine/board"
 	"github.com/payola-gm/payola/engine/game"
+	"github.com/payola-gm/payola/engine/maps"
 	"github.com/payola-gm/payola/engine/publish"
+	"github.com/payola-gm/payola/engine/render"
 )
 
 // Issue 23: the GM's work in the page is never lost (Continue, Undo and
@@ -33,7 +35,19 @@ import (
 // gameFileAt writes a new standard game to a file and returns its bytes.
 func gameFileAt(t *testing.T, name string, seed int64) ([]byte, string) {
 	t.Helper()
-	f, err := game.Start(board.Standard(), name, seed)
+	_, data, path := gameFileOn(t, "standard", name, seed)
+	return data, path
+}
+
+// gameFileOn writes a new game on a built-in map to a file named as the
+// engine names it (NAME-PHASE.json) and returns it, its bytes and path.
+func gameFileOn(t *testing.T, mapName, name string, seed int64) (*game.File, []byte, string) {
+	t.Helper()
+	m, err := maps.Load(mapName)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, err := game.Start(m, name, seed)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -41,11 +55,11 @@ func gameFileAt(t *testing.T, name string, seed int64) ([]byte, string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	path := filepath.Join(t.TempDir(), name+"-S1901M.json")
+	path := filepath.Join(t.TempDir(), name+"-"+f.Phase+".json")
 	if err := os.WriteFile(path, data, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	return data, path
+	return f, data, path
 }
 
 func allowDownloads(p *page, dir string) {
@@ -94,16 +108,26 @@ func unzipAll(t *testing.T, data []byte) map[string][]byte {
 	return out
 }
 
-// engineFiles are the files the engine makes for a phase, by name.
+// engineFiles are the files the engine makes for a phase, by name, on the
+// game's map and its own drawing, as the page makes them.
 func engineFiles(t *testing.T, data []byte, text string, lenient bool) (*publish.Adjudication, map[string][]byte) {
 	t.Helper()
-	g, err := game.Load(data)
+	g, err := game.LoadFrom(data, maps.Load)
 	if err != nil {
 		t.Fatal(err)
 	}
 	res, err := publish.Adjudicate(g, text, game.Options{Lenient: lenient})
 	if err != nil {
-		t.Fatal(err)
+		t.Fatalf("%s: the engine refuses the text: %v", g.Phase, err)
+	}
+	if g.Map.ID != "standard" { // the standard drawing is built in
+		geo, picture, err := maps.Drawing(g.Map.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.Drawing, err = render.LoadDrawing(geo, picture); err != nil {
+			t.Fatal(err)
+		}
 	}
 	files, err := publish.Downloads(g, res)
 	if err != nil {

@@ -12,33 +12,17 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"github.com/payola-gm/payola/engine/game"
-	"github.com/payola-gm/payola/engine/maps"
 )
 
 // Issue 20: both pages work on a built-in map other than the standard one;
 // their requests carry the map's files (web/maps.js).
 func TestPagesWorkOnAncmed(t *testing.T) {
-	m, err := maps.Load("ancmed")
-	if err != nil {
-		t.Fatal(err)
-	}
-	f, err := game.Start(m, "med", 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	data, err := f.Encode()
-	if err != nil {
-		t.Fatal(err)
-	}
+	f, data, gamePath := gameFileOn(t, "ancmed", "med", 1)
 	pos, err := game.PublicPosition(f).Encode()
 	if err != nil {
 		t.Fatal(err)
 	}
-	dir := t.TempDir()
-	gamePath, posPath := filepath.Join(dir, "med-S1M.json"), filepath.Join(dir, "med-position.json")
-	if err := os.WriteFile(gamePath, data, 0o644); err != nil {
-		t.Fatal(err)
-	}
+	posPath := filepath.Join(t.TempDir(), "med-position.json")
 	if err := os.WriteFile(posPath, pos, 0o644); err != nil {
 		t.Fatal(err)
 	}

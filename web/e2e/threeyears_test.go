@@ -6,8 +6,6 @@ import (
 	"bytes"
 	"fmt"
 	"math/rand"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -16,8 +14,6 @@ import (
 	"github.com/payola-gm/payola/engine/game"
 	"github.com/payola-gm/payola/engine/game/gametest"
 	"github.com/payola-gm/payola/engine/maps"
-	"github.com/payola-gm/payola/engine/publish"
-	"github.com/payola-gm/payola/engine/render"
 )
 
 // Issue 23's whole loop, as a GM plays it: three game years through the
@@ -35,55 +31,8 @@ func TestGMPlaysThreeYears(t *testing.T) {
 	}
 }
 
-// mapFiles adjudicates text on the game file data as the page does, with
-// the map's own drawing, and answers the engine's files by name.
-func mapFiles(t *testing.T, data []byte, text string) (*game.Game, *publish.Adjudication, map[string][]byte) {
-	t.Helper()
-	g, err := game.LoadFrom(data, maps.Load)
-	if err != nil {
-		t.Fatal(err)
-	}
-	a, err := publish.Adjudicate(g, text, game.Options{})
-	if err != nil {
-		t.Fatalf("%s: the engine refuses the text the page adjudicated: %v", g.Phase, err)
-	}
-	if g.Map.ID != "standard" { // the standard drawing is built in
-		geo, picture, err := maps.Drawing(g.Map.ID)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if a.Drawing, err = render.LoadDrawing(geo, picture); err != nil {
-			t.Fatal(err)
-		}
-	}
-	files, err := publish.Downloads(g, a)
-	if err != nil {
-		t.Fatal(err)
-	}
-	out := map[string][]byte{}
-	for _, f := range files {
-		out[f.Name] = f.Data
-	}
-	return g, a, out
-}
-
 func playThreeYears(t *testing.T, mapName string, seed int64) {
-	m, err := maps.Load(mapName)
-	if err != nil {
-		t.Fatal(err)
-	}
-	f, err := game.Start(m, "three", 3)
-	if err != nil {
-		t.Fatal(err)
-	}
-	data, err := f.Encode()
-	if err != nil {
-		t.Fatal(err)
-	}
-	path := filepath.Join(t.TempDir(), "three.json")
-	if err := os.WriteFile(path, data, 0o644); err != nil {
-		t.Fatal(err)
-	}
+	_, data, path := gameFileOn(t, mapName, "three", 3)
 
 	p := newPageOn(t, serve(t, siteDir(t)), 1280, 1000)
 	downloads := t.TempDir()
@@ -136,7 +85,7 @@ func playThreeYears(t *testing.T, mapName string, seed int64) {
 		}
 
 		// The engine, on the text as the page holds it.
-		_, a, files := mapFiles(t, data, eval[string](p, `document.getElementById('text').value`))
+		a, files := engineFiles(t, data, eval[string](p, `document.getElementById('text').value`), false)
 		rows := eval[[]string](p, `[...document.querySelectorAll('#orders tbody tr')].map(r => r.cells[2].textContent)`)
 		if len(rows) != len(a.Orders) {
 			t.Fatalf("%s: %d orders on the page, the engine issues %d", code, len(rows), len(a.Orders))
