@@ -233,7 +233,7 @@ async function main() {
     clearTimeout(pause);
     pause = setTimeout(check, 150 + Math.min(850, editor.lines / 5));
   };
-  editor = new SheetEditor($('sheet'), { label: 'Your offer sheet', onChange: later });
+  editor = new SheetEditor($('sheet'), { label: 'Your offer sheet', onChange: later, describedBy: [$('totals')] });
   offerMap = new OfferMap(editor);
   whatIf = new WhatIf(() => ({ game, power: $('power').value, text: editor.value, balance: $('balance').value.trim() }));
   let busyTimer = null;

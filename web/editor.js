@@ -124,7 +124,10 @@ export class SheetEditor {
   // the user (or by a script setting host.value, as a paste would);
   // headers offers the powers' section headers ("FRANCE:") in completion
   // at a line's start (the GM's text holds every power's section).
-  constructor(host, { label, onChange, headers = false }) {
+  // describedBy are the elements outside that describe the text (the
+  // check's status): set by ARIA element reflection, as an id reference
+  // cannot reach out of the editor's shadow root.
+  constructor(host, { label, onChange, headers = false, describedBy = [] }) {
     this.names = { provinces: [], units: [], words: [], powers: [] };
     this.onChange = onChange || (() => {});
     this.headers = headers;
@@ -167,6 +170,7 @@ export class SheetEditor {
     // page hears of it as of a paste.
     Object.defineProperty(host, 'value', { get: () => this.value, set: (t) => { this.replace(t, false); } });
     Object.defineProperty(host, 'selectedText', { get: () => this.selected() });
+    if ('ariaDescribedByElements' in Element.prototype) this.view.contentDOM.ariaDescribedByElements = describedBy;
     host.cmView = this.view; // for scripts and tests
     this.host = host;
   }

@@ -13,6 +13,7 @@ export function sheetsView() {
     label: "Every power's offer sheet or orders, each after a line with the power's name",
     onChange: () => typed(),
     headers: true,
+    describedBy: [$('check-status')],
   });
   const phase = $('sheets-phase');
   const hint = $('sheets-hint');

@@ -12,11 +12,13 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/chromedp/cdproto/accessibility"
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/cdproto/performance"
 	"github.com/chromedp/cdproto/profiler"
+	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 
@@ -526,5 +528,44 @@ func TestALoneCarriageReturnIsALineInTheEditor(t *testing.T) {
 	}
 	if n := eval[int](p, markedLine); n != 2 {
 		t.Errorf("the pasted problem is marked on the editor's line %d; the engine names line 2", n)
+	}
+}
+
+// The editor's text box, in a shadow root, is described by the check's
+// status outside it (ARIA element reflection: an id reference cannot
+// cross the shadow boundary), so a screen reader entering the sheet
+// hears whether it has problems.
+func TestTheSheetEditorIsDescribedByTheCheck(t *testing.T) {
+	p := newPage(t)
+	for _, c := range []struct{ page, host, status string }{{"/", "text", "check-status"}, {"/web/checker.html", "sheet", "totals"}} {
+		p.open(c.page)
+		p.paste(c.host, "FRANCE:\n4 : A PAR - XYZ\n")
+		if c.host == "sheet" {
+			p.paste(c.host, "4 : A PAR - XYZ\n")
+		}
+		p.wait(c.page+": checked", fmt.Sprintf(`document.getElementById(%q).textContent.includes('1 problem')`, c.status))
+		status := eval[string](p, fmt.Sprintf(`document.getElementById(%q).textContent`, c.status))
+		var described string
+		p.do("the accessible description of the editor's text box", chromedp.Func(func(ctx context.Context, _ *chromedp.Target) error {
+			box, err := chromedp.Call(ctx, runtime.Evaluate, runtime.EvaluateParams{Expression: fmt.Sprintf(`document.getElementById(%q).cmView.contentDOM`, c.host)})
+			if err != nil {
+				return err
+			}
+			ax, err := chromedp.Call(ctx, accessibility.GetPartialAXTree, accessibility.GetPartialAXTreeParams{ObjectID: box.Result.ObjectID, FetchRelatives: new(false)})
+			if err != nil {
+				return err
+			}
+			for _, n := range ax.Nodes {
+				if n.Description != nil {
+					if err := json.Unmarshal(n.Description.Value, &described); err != nil {
+						return err
+					}
+				}
+			}
+			return nil
+		}))
+		if described == "" || described != status {
+			t.Errorf("%s: the sheet's text box is described as %q; want the check's status %q", c.page, described, status)
+		}
 	}
 }
