@@ -48,32 +48,36 @@ func parseAcceptanceIn(m *board.Map, power, line string, from int) (AcceptanceLi
 // the list in letters when every word of it reads as one; nil when no
 // word is a power's name or adjective.
 func namesInstead(m *board.Map, line string, from int) *Error {
-	col := 0
-	var first, meant []string
+	col, first := 0, ""
+	var meant []string
 	var letters strings.Builder
-	whole := true
+	whole := true // every word reads as a power, each once
+	seen := map[string]bool{}
 	for _, w := range listWords(line[from:]) {
 		p := m.Power(w.text)
 		if p == nil {
 			p = m.PowerByAdjective(w.text)
 		}
+		letter := strings.ToUpper(w.text)
 		switch {
 		case p != nil && len(w.text) > 1:
 			if col == 0 {
-				col, first = from+w.at+1, []string{strings.ToUpper(w.text)}
+				col, first = from+w.at+1, strings.ToUpper(w.text)
 			}
 			meant = append(meant, fmt.Sprintf("%s is %s", strings.ToUpper(w.text), p.Letter))
-			letters.WriteString(p.Letter)
+			letter = p.Letter
 		case w.text == "?" || m.PowerByLetter(w.text) != nil:
-			letters.WriteString(strings.ToUpper(w.text))
 		default:
 			whole = false
 		}
+		whole = whole && !seen[letter]
+		seen[letter] = true
+		letters.WriteString(letter)
 	}
 	if col == 0 {
 		return nil
 	}
-	msg := fmt.Sprintf("%s is a power's name: an acceptance list is written in letters, one per power (%s)", first[0], strings.Join(meant, ", "))
+	msg := fmt.Sprintf("%s is a power's name: an acceptance list is written in letters, one per power (%s)", first, strings.Join(meant, ", "))
 	if whole {
 		list := letters.String()
 		if !strings.Contains(list, "?") && len(list) < len(m.Powers) {

@@ -107,3 +107,13 @@ func TestAcceptanceOfNamesSaysToWriteLetters(t *testing.T) {
 		t.Errorf("FEX?: %v", err)
 	}
 }
+
+// A list that names a power twice, once by name and once by letter, gets
+// no list in letters: it would name the power twice too.
+func TestAcceptanceOfNamesSuggestsNoListNamingAPowerTwice(t *testing.T) {
+	_, err := ParseAcceptance(board.Standard(), "FRANCE", "FRANCE, F?")
+	want := "FRANCE is a power's name: an acceptance list is written in letters, one per power (FRANCE is F)"
+	if e, ok := err.(*Error); !ok || e.Msg != want {
+		t.Errorf("FRANCE, F?: %v; want %q", err, want)
+	}
+}
