@@ -102,8 +102,8 @@ const theme = cm.EditorView.theme({
 // Characters shown as a marked placeholder: CodeMirror's own list without
 // the carriage return that ends every line of a text pasted from mail
 // (kept, see above, but not worth a mark); a carriage return inside a line
-// (an old Mac line end, which the engine counts as one; text set or pasted
-// has them made newlines, macLineEnds, but one dropped in) is marked.
+// (an old Mac line end, which the engine counts as one) is marked, should
+// one get past macLineEnds, which text set, pasted or dropped goes through.
 const specialChars = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u00ad\u061c\u200b\u200e\u200f\u2028\u2029\u202d\u202e\u2066\u2067\u2069\ufeff\ufff9-\ufffc]|\r(?!$)/gu;
 
 // macLineEnds makes each old Mac line end (a lone CR) a newline. The

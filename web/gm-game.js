@@ -21,13 +21,14 @@ export function gameView() {
     for (const p of summary.powers) {
       const swatch = el('span', { className: 'swatch' });
       swatch.style.background = p.colour;
+      const units = p.units.map((u) => el('span', { className: 'unit' }, u));
       powers.append(el('tr', {},
         el('th', { scope: 'row' }, swatch, p.name),
         el('td', {}, p.status),
         el('td', { className: 'num', title: p.centers.join(' ') }, p.centerCount),
         // A unit never breaks across lines ("F" above "STP/SC"); the list is
         // one box (a phone's card lays a cell's children out in a row).
-        el('td', { className: 'units' }, el('span', {}, ...(p.units.length ? p.units.flatMap((u, i) => [i ? ', ' : '', el('span', { className: 'unit' }, u)]) : ['—']))),
+        el('td', { className: 'units' }, el('span', {}, ...(units.length ? units.flatMap((u, i) => (i ? [', ', u] : [u])) : ['—']))),
         el('td', { className: 'num' }, `${p.balance} AgP`),
         el('td', { className: 'mono' }, p.accept)));
     }

@@ -83,7 +83,7 @@ func namesInstead(m *board.Map, line string, from int) *Error {
 		if !strings.Contains(list, "?") && len(list) < len(m.Powers) {
 			list += "?" // the rest in any order, as rule 4.1 requires of a short list
 		}
-		msg += ": " + list
+		msg += "; write " + list
 	}
 	return &Error{Col: col, Msg: msg}
 }

@@ -93,9 +93,9 @@ func TestAcceptanceOfNamesSaysToWriteLetters(t *testing.T) {
 		col int
 		msg string
 	}{
-		"FRANCE, ENGLAND": {1, "FRANCE is a power's name: an acceptance list is written in letters, one per power (FRANCE is F, ENGLAND is E): FE?"},
-		"F, ITALY ?":      {4, "ITALY is a power's name: an acceptance list is written in letters, one per power (ITALY is I): FI?"},
-		"germany":         {1, "GERMANY is a power's name: an acceptance list is written in letters, one per power (GERMANY is G): G?"},
+		"FRANCE, ENGLAND": {1, "FRANCE is a power's name: an acceptance list is written in letters, one per power (FRANCE is F, ENGLAND is E); write FE?"},
+		"F, ITALY ?":      {4, "ITALY is a power's name: an acceptance list is written in letters, one per power (ITALY is I); write FI?"},
+		"germany":         {1, "GERMANY is a power's name: an acceptance list is written in letters, one per power (GERMANY is G); write G?"},
 	} {
 		_, err := ParseAcceptance(m, "FRANCE", list)
 		if e, ok := err.(*Error); !ok || e.Col != want.col || e.Msg != want.msg {

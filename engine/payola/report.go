@@ -2,7 +2,6 @@ package payola
 
 import (
 	"fmt"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -201,6 +200,12 @@ func (o *AuctionResult) why(b *strings.Builder, power string, own []Issued, l *L
 			mine[a.Order.Unit] = a
 		}
 	}
+	defaults := map[orders.Unit]bool{} // nobody offered the unit anything (rule 3.3)
+	for _, d := range o.Decisions {
+		if d.DefaultHold {
+			defaults[d.Unit] = true
+		}
+	}
 	var lines []string
 	for _, is := range own {
 		switch {
@@ -210,7 +215,7 @@ func (o *AuctionResult) why(b *strings.Builder, power string, own []Issued, l *L
 			lines = append(lines, fmt.Sprintf("   %s: tied between orders backed by different powers, it held on its own offer, reported as %d AgP (rule 4.4)\n", is.Order, is.Total))
 			continue
 		}
-		if a, ok := mine[is.Unit]; ok && is.Total == 0 && slices.Equal(a.Lines, []int{0}) {
+		if defaults[is.Unit] {
 			lines = append(lines, fmt.Sprintf("   %s: no order was offered more than 0 AgP for it, so it holds by default, as your sheet gives it no offer (rule 3.3)\n", is.Order))
 			continue
 		}

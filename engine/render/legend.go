@@ -19,6 +19,8 @@ const (
 	powerRow     = 60
 	waiveRowPlus = 24
 	keyRow       = 40
+	keyGap       = 10 // above the key
+	keyTitle     = 36 // the key's heading
 )
 
 // The symbols a key may explain, in the key's order.
@@ -96,7 +98,7 @@ func (p *picture) drawLegend() int {
 			}
 			c.Text(x+26, ry+20, line, `class="txt nb sm"`, order, fitted(line, width-compactGap, compactCount, false))
 		}
-		return p.drawKey(x0, y+perColumn*compactRow+10) + legendPad
+		return p.drawKey(x0, y+perColumn*compactRow+keyGap) + legendPad
 	}
 	for _, r := range rows {
 		p.symbol(board.Army, geom.Pt(float64(x0+legendPad+18), float64(y+4)), p.colour(r.name), 1, "")
@@ -108,7 +110,7 @@ func (p *picture) drawLegend() int {
 			y += waiveRowPlus
 		}
 	}
-	return p.drawKey(x0, y+10) + legendPad
+	return p.drawKey(x0, y+keyGap) + legendPad
 }
 
 // Two columns of small rows (drawLegend) for maps of more powers than
@@ -169,34 +171,37 @@ var (
 	helveticaBoldUpper = [26]int{722, 722, 722, 722, 667, 611, 778, 722, 278, 556, 722, 611, 833, 722, 778, 667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611}
 )
 
-// keyHeight is how tall drawKey will draw the key.
+// keyHeight is how far below the powers the legend ends: drawKey's key
+// and the panel's padding.
 func (p *picture) keyHeight() int {
+	n := p.keyEntries()
+	if n == 0 {
+		return keyGap + legendPad
+	}
+	return keyGap + keyTitle + n*keyRow + legendPad
+}
+
+// keyEntries is how many symbols the key explains: those the map shows.
+func (p *picture) keyEntries() int {
 	n := 0
 	for _, u := range p.used {
 		if u {
 			n++
 		}
 	}
-	if n == 0 {
-		return legendPad
-	}
-	return 10 + 36 + n*keyRow + legendPad
+	return n
 }
 
 // drawKey explains each symbol the map shows, drawn the same way as on the
 // map, and returns where it ends. Symbols the map does not show are left
 // out, so the key never explains what is not there.
 func (p *picture) drawKey(x0, y int) int {
-	shown := false
-	for _, u := range p.used {
-		shown = shown || u
-	}
-	if !shown {
+	if p.keyEntries() == 0 {
 		return y
 	}
 	c := p.c
 	c.Text(x0+legendPad, y+8, "Key", `class="txt pw"`)
-	y += 36
+	y += keyTitle
 	left := float64(x0 + legendPad + 6)
 	right := left + 84
 	mid := geom.Pt(left+40, 0)

@@ -88,12 +88,26 @@ type jdip struct {
 	scenery       []scenery         // map-layer paths that are not provinces
 	centers       map[string]geom.Point
 	labels        map[string]geom.Label // by label text ("MAO")
-	crossings     []string              // dashed lines marking crossings (MILA)
 }
 
 // scenery is a map-layer shape: its id (or its group's), class (own or
 // inherited), fill and path data in map coordinates.
 type scenery struct{ id, class, fill, d string }
+
+// crossingClass is the class of the dashed lines a jDip drawing marks a
+// crossing with where no border shows it (ancmed's Sicily–Neapolis).
+const crossingClass = "thickdash"
+
+// crossings are the drawing's crossing lines, drawn as the SVG draws them.
+func crossings(parts []scenery) []string {
+	var out []string
+	for _, s := range parts {
+		if s.class == crossingClass {
+			out = append(out, s.d)
+		}
+	}
+	return out
+}
 
 // Generate builds the drawing of board m from its jDip SVG, whose
 // MouseLayer outlines the provinces and whose MapLayer adds the scenery.
@@ -118,6 +132,7 @@ func Generate(svgText []byte, m *board.Map) ([]byte, error) {
 			continue
 		}
 		switch s.class {
+		case crossingClass: // drawn as a line (crossings), not filled
 		case "water":
 			water = append(water, s.d)
 		default:
@@ -135,7 +150,7 @@ const labelAboveCenter = 14
 // scenery as given, the SVG's unit spots, labels and markers, each
 // checked against the board, then moved clear of one another.
 func build(j *jdip, m *board.Map, outlineOf map[string]string, land, water []string) ([]byte, error) {
-	g := geom.Drawing{Width: j.width, Height: j.height, Provinces: map[string]geom.Shape{}, Land: land, Water: water, Crossings: j.crossings}
+	g := geom.Drawing{Width: j.width, Height: j.height, Provinces: map[string]geom.Shape{}, Land: land, Water: water, Crossings: crossings(j.scenery)}
 	// Several jDip names may mean one province ("mao" and "mid"); the name
 	// that also has an outline is jDip's own and its spot is the one drawn.
 	chosen := map[board.Loc]string{}

@@ -91,13 +91,6 @@ func GenerateMILA(svgText []byte, m *board.Map) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	// The dashed lines that mark a crossing (ancmed's Sagunto–Mauretania,
-	// Sicily–Neapolis, Corsica–Sardinia), drawn as the SVG draws them.
-	for _, s := range j.scenery {
-		if s.class == "thickdash" {
-			j.crossings = append(j.crossings, s.d)
-		}
-	}
 	// The picture ends where the map does, and its margin: below the map
 	// the SVG keeps a strip for the phase's name, which the page shows
 	// elsewhere. The room left of and above the map is kept below and
@@ -123,7 +116,7 @@ func GenerateMILA(svgText []byte, m *board.Map) ([]byte, error) {
 // of it, and every part of the other kind is drawn as scenery, water under
 // the provinces and land over them. MapLayer shapes of no province are
 // scenery when they are water or filled; the rest (rivers, borders, the
-// background, the crossings' dashed lines) are left out.
+// background) are left out; the crossings' dashed lines are build's.
 func painted(j *jdip, m *board.Map) (outlines map[string]string, land, water []string, err error) {
 	parts := map[string][]scenery{}
 	for _, s := range j.scenery {
