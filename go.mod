@@ -4,8 +4,8 @@ go 1.26.0
 
 require (
 	github.com/ajstarks/svgo v0.0.0-20211024235047-1546f124cd8b
-	github.com/chromedp/cdproto v0.159.0
-	github.com/chromedp/chromedp v0.22.1
+	github.com/chromedp/cdproto v0.160.1
+	github.com/chromedp/chromedp v0.23.0
 	github.com/hack-pad/safejs v0.1.0
 )
 

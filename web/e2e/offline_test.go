@@ -4,11 +4,13 @@ package e2e
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/chromedp/cdproto/browser"
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/cdproto/serviceworker"
@@ -26,12 +28,50 @@ func (p *page) offline() {
 		if _, err := chromedp.Call(ctx, network.OverrideNetworkState, network.OverrideNetworkStateParams{Offline: true, DownloadThroughput: -1, UploadThroughput: -1}); err != nil {
 			return err
 		}
-		_, err := chromedp.Call(ctx, network.EmulateNetworkConditionsByRule, network.EmulateNetworkConditionsByRuleParams{
-			EmulateOfflineServiceWorker: new(true),
-			MatchedNetworkConditions:    []*network.Conditions{{Offline: true, DownloadThroughput: -1, UploadThroughput: -1}},
+		return emulateNetwork(ctx, conditionsByRule{
+			Offline:                     true,
+			EmulateOfflineServiceWorker: true,
+			Conditions:                  []network.Conditions{{Offline: true, DownloadThroughput: -1, UploadThroughput: -1}},
 		})
-		return err
 	}))
+}
+
+// conditionsByRule is Network.emulateNetworkConditionsByRule's parameters in
+// the shape every Chromium we have met accepts: the protocol moved `offline`
+// from each condition to the top level (Chromium 148 refused a call without
+// the top-level field, "params.offline: mandatory field missing", while
+// cdproto v0.159–v0.160 still build only the per-condition one), so both are
+// sent; a browser ignores the one it does not know.
+type conditionsByRule struct {
+	Offline                     bool                 `json:"offline"`
+	EmulateOfflineServiceWorker bool                 `json:"emulateOfflineServiceWorker"`
+	Conditions                  []network.Conditions `json:"matchedNetworkConditions"`
+}
+
+var emulateNetworkConditionsByRule = cdp.Command[conditionsByRule, network.EmulateNetworkConditionsByRuleResult]{
+	Method: network.CommandEmulateNetworkConditionsByRule,
+}
+
+// emulateNetwork sets the tab's network conditions. When the browser refuses
+// the call, the error names the browser's and its protocol's versions, so a
+// new Chromium that changed the command again fails loudly and says which.
+func emulateNetwork(ctx context.Context, c conditionsByRule) error {
+	_, err := chromedp.Call(ctx, emulateNetworkConditionsByRule, c)
+	return refusedBy(ctx, network.CommandEmulateNetworkConditionsByRule, err)
+}
+
+// refusedBy wraps a browser's refusal of a protocol command with the browser's
+// and its protocol's versions (nil stays nil).
+func refusedBy(ctx context.Context, method string, err error) error {
+	if err == nil {
+		return nil
+	}
+	v, verr := chromedp.CallBrowser(ctx, browser.GetVersion, cdp.Empty{})
+	if verr != nil {
+		return fmt.Errorf("%s refused by the browser (its version unknown: %v): %w", method, verr, err)
+	}
+	return fmt.Errorf("%s refused by %s (DevTools protocol %s): the browser and the test's shape of the command disagree: %w",
+		method, v.Product, v.ProtocolVersion, err)
 }
 
 // Issue 11: after one visit both pages start offline, on a reload and in a
@@ -167,10 +207,9 @@ func TestFirstLoadOnASlowLine(t *testing.T) {
 		if _, err := chromedp.Call(ctx, network.Enable, network.EnableParams{}); err != nil {
 			return err
 		}
-		_, err := chromedp.Call(ctx, network.EmulateNetworkConditionsByRule, network.EmulateNetworkConditionsByRuleParams{
-			MatchedNetworkConditions: []*network.Conditions{{Latency: 150, DownloadThroughput: 1.6e6 / 8, UploadThroughput: 750e3 / 8}},
+		return emulateNetwork(ctx, conditionsByRule{
+			Conditions: []network.Conditions{{Latency: 150, DownloadThroughput: 1.6e6 / 8, UploadThroughput: 750e3 / 8}},
 		})
-		return err
 	}))
 	p.do("open /", chromedp.Navigate(p.url+"/"))
 	// While the engine downloads, the page says how far it has come.
@@ -186,4 +225,40 @@ func TestFirstLoadOnASlowLine(t *testing.T) {
 		t.Errorf("payola.wasm was fetched %d times (%v); the preload and the page's fetch must be one download", len(fetched), fetched)
 	}
 	t.Logf("measured: first visit at 1.6 Mbps / 150 ms: engine ready %.0f ms after navigation began (payola.wasm crossed the line as %v bytes)", readyMs, fetched)
+}
+
+// Issue 28: the network emulation the offline tests rest on is accepted by the
+// browser installed today, and a refusal names the browser's version.
+func TestNetworkEmulationSpeaksTheBrowsersProtocol(t *testing.T) {
+	p := newPage(t)
+	p.do("emulate offline and then a slow line", chromedp.Func(func(ctx context.Context, _ *chromedp.Target) error {
+		if _, err := chromedp.Call(ctx, network.Enable, network.EnableParams{}); err != nil {
+			return err
+		}
+		if err := emulateNetwork(ctx, conditionsByRule{Offline: true, EmulateOfflineServiceWorker: true,
+			Conditions: []network.Conditions{{Offline: true, DownloadThroughput: -1, UploadThroughput: -1}}}); err != nil {
+			return err
+		}
+		return emulateNetwork(ctx, conditionsByRule{Conditions: []network.Conditions{{Latency: 10, DownloadThroughput: -1, UploadThroughput: -1}}})
+	}))
+	// A command shaped as no browser takes it (offline as a string) stands in
+	// for a protocol the browser no longer speaks.
+	misshapen := cdp.Command[struct {
+		Offline string `json:"offline"`
+	}, network.EmulateNetworkConditionsByRuleResult]{Method: network.CommandEmulateNetworkConditionsByRule}
+	var refused error
+	p.do("a refused emulation", chromedp.Func(func(ctx context.Context, _ *chromedp.Target) error {
+		_, err := chromedp.Call(ctx, misshapen, struct {
+			Offline string `json:"offline"`
+		}{"yes"})
+		refused = refusedBy(ctx, misshapen.Method, err)
+		return nil
+	}))
+	if refused == nil {
+		t.Fatal("the browser accepted offline as a string: the refusal path is not exercised")
+	}
+	if !strings.Contains(refused.Error(), "refused by ") || !strings.Contains(refused.Error(), "DevTools protocol") || strings.Contains(refused.Error(), "version unknown") {
+		t.Errorf("a refused emulation does not name the browser's version: %v", refused)
+	}
+	t.Logf("measured: a refusal reads %q", refused)
 }
