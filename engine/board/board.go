@@ -174,10 +174,19 @@ func (m *Map) Centers() []string {
 	return out
 }
 
-// IsSea says whether the province is water (where a fleet can convoy).
+// IsSea says whether the province is water (no army can be there). Where a
+// fleet can convoy is ConvoysAt's question.
 func (m *Map) IsSea(prov string) bool {
 	p := m.provinces[prov]
 	return p != nil && p.Terrain == Sea
+}
+
+// ConvoysAt says whether a fleet there can convoy: at sea, or in a port
+// (DPjudge's PORT: 1900's Gibraltar, ancmed's Baleares), where a fleet
+// convoys as if at sea while armies may also stand there.
+func (m *Map) ConvoysAt(prov string) bool {
+	p := m.provinces[prov]
+	return p != nil && (p.Terrain == Sea || p.Terrain == Port)
 }
 
 // IsCoastal says whether an army there could be convoyed.

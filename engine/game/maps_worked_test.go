@@ -117,12 +117,27 @@ func TestLoeb9Worked(t *testing.T) {
 	if err != nil {
 		t.Fatalf("F1901M with a fleet in the Arctic Ocean: %v", err)
 	}
-	// Shut in the fall, the Arctic keeps its fleet until the spring (an
-	// order to it is refused as to an impassable place: engine/orders).
-	if r, err := game.Adjudicate(arctic, "", game.Options{}); err != nil {
-		t.Errorf("F1901M: the fleet in the Arctic Ocean: %v", err)
-	} else {
-		wantUnit(t, r.Next, "ENGLAND", "F ARC")
+	// Shut in the fall, the Arctic keeps its fleet until the spring
+	// (HIBERNATE): its owner may pay it to hold, and nothing else (issue
+	// 31; the reference judge's "UNIT MAY ONLY BE ORDERED TO HOLD").
+	var left []int
+	for _, sheet := range []string{"", "ENGLAND:\n2 : F ARC H\n"} {
+		if r, err := game.Adjudicate(arctic, sheet, game.Options{}); err != nil {
+			t.Errorf("F1901M: the fleet in the Arctic Ocean, %q: %v", sheet, err)
+		} else {
+			wantUnit(t, r.Next, "ENGLAND", "F ARC")
+			for _, p := range r.Next.Powers {
+				if p.Name == "ENGLAND" {
+					left = append(left, *p.Balance)
+				}
+			}
+		}
+	}
+	if len(left) == 2 && left[0]-left[1] != 2 {
+		t.Errorf("F1901M: England paid %d AgP for F ARC H, want the 2 it offered", left[0]-left[1])
+	}
+	if _, err := game.Adjudicate(arctic, "ENGLAND:\n2 : F ARC - NWG\n", game.Options{}); err == nil || !strings.Contains(err.Error(), "F ARC may only hold: Arctic Ocean is impassable in this season") {
+		t.Errorf("F1901M: the fleet in the shut Arctic Ocean ordered to move: %v, want it told it may only hold", err)
 	}
 	fall := startOn(t, "loeb9", func(f *game.File) { inNWG(f); f.Phase = "F1901M" })
 	if _, err := game.Adjudicate(fall, "ENGLAND:\n5 : F NWG - ARC\n", game.Options{}); err == nil || !strings.Contains(err.Error(), "Arctic Ocean: it is impassable") {
@@ -357,5 +372,62 @@ func TestBuildAnyOnVoid(t *testing.T) {
 	}
 	if r.NextPhase != "W1900A" {
 		t.Errorf("after F1900M: %s, want W1900A (Apulia builds in Rome)", r.NextPhase)
+	}
+}
+
+// 1900 (issue 31): Gibraltar is a PORT, and a fleet in a port convoys as if
+// at sea (DPjudge's map format: "a PORT ... fleets there may convoy"). The
+// British fleet in Gibraltar, paid 2 by Britain, carries the French army in
+// Morocco to Spain, which Morocco does not border: by a plain move, and by
+// the route written out through Gibraltar.
+func TestPortConvoys1900(t *testing.T) {
+	inMOR := func(f *game.File) {
+		for i, p := range f.Powers {
+			if p.Name == "FRANCE" {
+				f.Powers[i].Units = []string{"A MOR", "F BRE", "A MAR", "A PAR"}
+			}
+		}
+	}
+	for _, move := range []string{"A MOR - SPA", "A MOR - GIB - SPA"} {
+		g := startOn(t, "1900", inMOR)
+		r, err := game.Adjudicate(g, "FRANCE:\n3 : "+move+"\n\nBRITAIN:\n2 : F GIB C FRENCH A MOR - SPA\n", game.Options{})
+		if err != nil {
+			t.Fatalf("%s convoyed by F GIB: %v", move, err)
+		}
+		wantUnit(t, r.Next, "FRANCE", "A SPA")
+		wantUnit(t, r.Next, "BRITAIN", "F GIB")
+	}
+	// Without the convoy the army has no way to Spain.
+	g := startOn(t, "1900", inMOR)
+	r, err := game.Adjudicate(g, "FRANCE:\n3 : A MOR - SPA\n", game.Options{Lenient: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	wantUnit(t, r.Next, "FRANCE", "A MOR")
+}
+
+// Loeb-9's Arctic Ocean is shut in the Winter too: a fleet caught there may
+// still be removed (issue 31, HIBERNATE), as one unit too many.
+func TestLoeb9RemovesAFleetInTheShutArctic(t *testing.T) {
+	g := startOn(t, "loeb9", func(f *game.File) {
+		f.Phase = "W1901A"
+		for i, p := range f.Powers {
+			if p.Name == "ENGLAND" {
+				f.Powers[i].Units = []string{"F ARC", "F LON", "A LVP", "F EDI"}
+			}
+		}
+	})
+	r, err := game.Adjudicate(g, "ENGLAND:\nREMOVE F ARC\n", game.Options{})
+	if err != nil {
+		t.Fatalf("W1901A: REMOVE F ARC: %v", err)
+	}
+	for _, p := range r.Next.Powers {
+		if p.Name == "ENGLAND" {
+			for _, u := range p.Units {
+				if u == "F ARC" {
+					t.Errorf("W1901A: REMOVE F ARC left %v", p.Units)
+				}
+			}
+		}
 	}
 }

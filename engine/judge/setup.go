@@ -119,7 +119,7 @@ func (r *resolver) placeConvoy(i int) {
 	u.to = board.Loc(u.order.To).Province()
 	t, ok := r.at[u.order.Target.Loc.Province()]
 	switch {
-	case u.unit.Type != board.Fleet || !r.m.IsSea(u.prov):
+	case u.unit.Type != board.Fleet || !r.m.ConvoysAt(u.prov):
 		r.voidOrder(i, NotAtSea)
 		return
 	case !ok:
@@ -205,7 +205,7 @@ func (r *resolver) routeArmy(i int) {
 	}
 	fleetAt := func(sea string) bool {
 		k, ok := r.at[sea]
-		return ok && r.units[k].unit.Type == board.Fleet && r.m.IsSea(sea)
+		return ok && r.units[k].unit.Type == board.Fleet && r.m.ConvoysAt(sea)
 	}
 	fromArmy := r.geo.reach(u.prov, fleetAt)
 	fromDest := r.geo.reach(to, fleetAt)

@@ -39,7 +39,18 @@ func (c *Checker) Check(o Order) error {
 		return nil
 	}
 	if err := checkUnit(m, o.Unit); err != nil {
-		return err
+		if placed, ok := pos.At(o.Unit.Loc); !ok || placed.Unit != o.Unit || !shutIn(m, o.Unit) {
+			return err
+		}
+		// A unit caught in a place that is impassable this season (loeb9's
+		// Arctic Ocean after the Spring: DPjudge's HIBERNATE) stays there
+		// and may only hold, or be removed ("UNIT MAY ONLY BE ORDERED TO
+		// HOLD" in the reference judge).
+		switch o.Kind {
+		case Hold, Remove, Disband:
+			return nil
+		}
+		return problem(CannotStand, "%s may only hold: %s is impassable in this season", o.Unit, placeName(m, o.Unit.Province()))
 	}
 	switch o.Kind {
 	case Build:
@@ -91,6 +102,14 @@ func checkUnit(m *board.Map, u Unit) *Error {
 		return problem(CannotStand, "%s", err)
 	}
 	return nil
+}
+
+// shutIn says whether the unit's place is impassable now (a SHUT province,
+// or one a season shuts): with the unit standing there, it got there in
+// another season.
+func shutIn(m *board.Map, u Unit) bool {
+	p := m.Province(u.Province())
+	return p != nil && p.Terrain == board.Shut
 }
 
 // present insists that the unit stands where the order says.
@@ -241,7 +260,7 @@ func checkRoute(m *board.Map, pos Position, o Order) *Error {
 	prev := o.Unit.Province()
 	for _, sea := range o.Route {
 		name := placeName(m, sea)
-		if !m.IsSea(sea) {
+		if !m.ConvoysAt(sea) {
 			return problem(BadRoute, "a convoy route goes through seas: %s is not a sea", name)
 		}
 		if seen[sea] {
@@ -335,7 +354,7 @@ func checkConvoy(m *board.Map, pos Position, cv *convoys, o Order) *Error {
 	if u.Type != board.Fleet {
 		return problem(CannotConvoy, "%s cannot convoy: only fleets convoy", u)
 	}
-	if !m.IsSea(u.Province()) {
+	if !m.ConvoysAt(u.Province()) {
 		return problem(CannotConvoy, "%s cannot convoy: it is not at sea", u)
 	}
 	switch t.Type {

@@ -12,7 +12,7 @@ import "github.com/payola-gm/payola/engine/board"
 func fleetSeas(m *board.Map, pos Position) map[string]bool {
 	seas := map[string]bool{}
 	for prov, pl := range pos {
-		if pl.Unit.Type == board.Fleet && m.IsSea(prov) {
+		if pl.Unit.Type == board.Fleet && m.ConvoysAt(prov) {
 			seas[prov] = true
 		}
 	}

@@ -92,7 +92,7 @@ func Legal(m *board.Map, pos Position, u Unit) ([]Order, error) {
 	}
 
 	// Convoys: a fleet at sea carries an army between two coasts.
-	if u.Type == board.Fleet && m.IsSea(u.Province()) {
+	if u.Type == board.Fleet && m.ConvoysAt(u.Province()) {
 		for _, t := range pos.Sorted() {
 			if t.Unit.Type != board.Army || !m.IsCoastal(t.Unit.Province()) {
 				continue

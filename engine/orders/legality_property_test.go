@@ -180,8 +180,11 @@ func supportMoveLegality(t *testing.T, m *board.Map) int {
 					want = want && boardtest.Step(m, board.Fleet, u.Loc, to)
 				} else {
 					// An army may also go by a convoy of the one fleet on the
-					// board: the supporter, if it stands at sea touching both ends.
-					byConvoy := u.Type == board.Army && s.Type == board.Fleet && boardtest.Terrain(m, s.Loc) == board.Sea &&
+					// board: the supporter, if it stands at sea (or in a port,
+					// where a fleet convoys as at sea: 1900's Gibraltar) touching
+					// both ends.
+					st := boardtest.Terrain(m, s.Loc)
+					byConvoy := u.Type == board.Army && s.Type == board.Fleet && (st == board.Sea || st == board.Port) &&
 						coastal(up) && coastal(tp) && boardtest.Reaches(m, board.Fleet, s.Loc, up)
 					want = want && (boardtest.Reaches(m, u.Type, u.Loc, tp) || byConvoy)
 				}
