@@ -105,6 +105,34 @@ func (m *Map) NoSupportAcross(from, to string) bool {
 	return false
 }
 
+// Crossing is what a map's special mark on a crossing means in play
+// (DPjudge's map format: "*" and "~" before or after an ABUTS entry).
+type Crossing int
+
+const (
+	PlainCrossing Crossing = iota
+	// HalfStrengthCrossing ("*"): a move across has half strength of its
+	// own, never cuts support, and no unit supports across it.
+	HalfStrengthCrossing
+	// Strait ("~"): a move across has no strength of its own (its supports
+	// count), cuts support only when supported, and no unit supports across.
+	Strait
+)
+
+// CrossingFrom is the kind of the crossing from province from to province
+// to, one way, as the map file writes it.
+func (m *Map) CrossingFrom(from, to string) Crossing {
+	if !m.NoSupportAcross(from, to) {
+		return PlainCrossing
+	}
+	for _, p := range m.HalfStrength {
+		if string(p[0]) == from && string(p[1]) == to {
+			return HalfStrengthCrossing
+		}
+	}
+	return Strait
+}
+
 // ProvinceAdjacent says whether two provinces share a border for anyone
 // (used for convoy chains and the civil-disorder distance).
 func (m *Map) ProvinceAdjacent(a, b string) bool {

@@ -128,10 +128,14 @@ type Map struct {
 	Neutral    []string            `json:"neutral"`  // supply centers owned by nobody at the start
 
 	// Only on maps that need them (standard has none of these):
-	Drawing   string     `json:"drawing,omitempty"`   // the map whose drawing this one uses, when it is another
-	Rules     []string   `json:"rules,omitempty"`     // DPjudge RULEs the map sets ("BUILD_ANY"), for the game to honour or refuse
-	NoSupport [][2]Loc   `json:"noSupport,omitempty"` // province pairs a unit may move across but not support across
-	Seasonal  []Seasonal `json:"seasonal,omitempty"`  // terrain that changes with the season
+	Drawing   string   `json:"drawing,omitempty"`   // the map whose drawing this one uses, when it is another
+	Rules     []string `json:"rules,omitempty"`     // DPjudge RULEs the map sets ("BUILD_ANY"), for the game to honour or refuse
+	NoSupport [][2]Loc `json:"noSupport,omitempty"` // province pairs a unit may move across but not support across
+	// HalfStrength are the pairs of NoSupport written "*" (1900's "*MAO"),
+	// across which a move has half strength; the others are straits ("~",
+	// loeb9's "naf~"), across which it has none of its own (Crossing).
+	HalfStrength [][2]Loc   `json:"halfStrength,omitempty"`
+	Seasonal     []Seasonal `json:"seasonal,omitempty"` // terrain that changes with the season
 
 	provinces map[string]*Province
 	powers    map[string]*Power

@@ -119,6 +119,11 @@ func (m *Map) index() error {
 			return fmt.Errorf("no-support pair %s-%s names an unknown province", pair[0], pair[1])
 		}
 	}
+	for _, pair := range m.HalfStrength {
+		if !m.NoSupportAcross(string(pair[0]), string(pair[1])) {
+			return fmt.Errorf("half-strength pair %s-%s is not a no-support pair", pair[0], pair[1])
+		}
+	}
 	for _, s := range m.Seasonal {
 		if m.provinces[s.Province] == nil || s.Season == "" {
 			return fmt.Errorf("seasonal terrain for unknown province %q or no season", s.Province)

@@ -22,9 +22,11 @@ type CauseFile struct {
 	// ("A MUN"); From is where a dislodging unit came from.
 	By   []string `json:"by,omitempty"`
 	From string   `json:"from,omitempty"`
-	// Strength and Against are the strengths met in a contest.
+	// Strength and Against are the strengths met in a contest, in half
+	// points when Halves (a move across a map's half-strength crossing).
 	Strength int    `json:"strength,omitempty"`
 	Against  int    `json:"against,omitempty"`
+	Halves   bool   `json:"halves,omitempty"`
 	Note     string `json:"note,omitempty"`
 	// Words says it in a player's words, naming the units.
 	Words string `json:"words"`
@@ -39,7 +41,7 @@ func causeFile(m *board.Map, c judge.Cause) *CauseFile {
 	if c.Reason == judge.NoReason {
 		return nil
 	}
-	f := &CauseFile{Reason: c.Reason.String(), From: c.From, Strength: c.Strength, Against: c.Against, Note: c.Note, Words: c.Words(m)}
+	f := &CauseFile{Reason: c.Reason.String(), From: c.From, Strength: c.Strength, Against: c.Against, Halves: c.Halves, Note: c.Note, Words: c.Words(m)}
 	for _, u := range c.By {
 		f.By = append(f.By, u.String())
 	}
@@ -58,7 +60,7 @@ var reasons = func() map[string]judge.Reason {
 // Judge reads the cause back as the judge's, for drawing it: a void
 // order's cause has no reason of the judge's.
 func (c *CauseFile) Judge(m *board.Map) (judge.Cause, error) {
-	out := judge.Cause{From: c.From, Strength: c.Strength, Against: c.Against, Note: c.Note}
+	out := judge.Cause{From: c.From, Strength: c.Strength, Against: c.Against, Halves: c.Halves, Note: c.Note}
 	if c.Reason != VoidReason {
 		r, ok := reasons[c.Reason]
 		if !ok {

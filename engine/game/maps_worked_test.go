@@ -431,3 +431,117 @@ func TestLoeb9RemovesAFleetInTheShutArctic(t *testing.T) {
 		}
 	}
 }
+
+// setUnits gives each power named the units listed, and no other.
+func setUnits(units map[string][]string) func(f *game.File) {
+	return func(f *game.File) {
+		for i, p := range f.Powers {
+			if u, ok := units[p.Name]; ok {
+				f.Powers[i].Units = u
+			}
+		}
+	}
+}
+
+// causeOf is the cause's words of the unit's order in the result.
+func causeOf(t *testing.T, r *game.Result, unit string) string {
+	t.Helper()
+	for _, o := range r.Orders {
+		if o.Unit == unit {
+			if o.Cause == nil {
+				return ""
+			}
+			return o.Cause.Words
+		}
+	}
+	t.Fatalf("no order of %s in %v", unit, r.Orders)
+	return ""
+}
+
+// 1900's "*" crossings (Mid-Atlantic to Egypt and Hejaz; issue 31, DPjudge's
+// map format: a move across has half strength, never cuts support, and no
+// unit supports across). A PAL - EGY supported by A HEJ (2) against F MAO -
+// EGY supported by F CYR (half of 1, plus 1: 1.5) and the British F EGY (1):
+// A PAL takes Egypt; the French fleet bounces, outmatched.
+func TestHalfStrengthCrossing1900(t *testing.T) {
+	g := startOn(t, "1900", setUnits(map[string][]string{
+		"TURKEY": {"A PAL", "A HEJ", "A CON"},
+		"FRANCE": {"F MAO", "F CYR", "A PAR"},
+	}))
+	r, err := game.Adjudicate(g, "TURKEY:\n1 : A PAL - EGY\n1 : A HEJ S A PAL - EGY\n\nFRANCE:\n1 : F MAO - EGY\n1 : F CYR S F MAO - EGY\n\nBRITAIN:\n1 : F EGY H\n", game.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	wantUnit(t, r.Next, "TURKEY", "A EGY")
+	wantUnit(t, r.Next, "FRANCE", "F MAO")
+	if got, want := causeOf(t, r, "F MAO"), "bounced: A PAL moved in with more strength (1.5 against 2)"; got != want {
+		t.Errorf("F MAO - EGY: %q, want %q", got, want)
+	}
+	// The history keeps the half points, and reads them back.
+	data, err := r.Next.Encode()
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := game.LoadFrom(data, maps.Load)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := back.File.History
+	var kept *game.CauseFile
+	for _, o := range h.At(h.Len() - 1).Orders {
+		if o.Unit == "F MAO" {
+			kept = o.Cause
+		}
+	}
+	if kept == nil || !kept.Halves || kept.Strength != 3 || kept.Against != 4 {
+		t.Errorf("the history keeps F MAO's cause as %+v, want 3 against 4 in halves", kept)
+	}
+	// Across "*" no support is cut: the French fleet's move into Egypt
+	// leaves the British fleet's support of the army in Palestine whole.
+	g = startOn(t, "1900", setUnits(map[string][]string{
+		"TURKEY":  {"A HEJ", "A CON", "A DAM"},
+		"FRANCE":  {"F MAO", "A PAR", "A MAR"},
+		"BRITAIN": {"F EGY", "A PAL", "F LON"},
+	}))
+	r, err = game.Adjudicate(g, "FRANCE:\n1 : F MAO - EGY\n\nBRITAIN:\n1 : F EGY S A PAL - HEJ\n1 : A PAL - HEJ\n\nTURKEY:\n1 : A HEJ H\n", game.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	wantUnit(t, r.Next, "BRITAIN", "A HEJ")
+	if got := causeOf(t, r, "F EGY"); got != "" {
+		t.Errorf("F EGY S A PAL - HEJ, attacked across '*': %q, want the support to stand", got)
+	}
+}
+
+// Loeb-9's "~" straits (North Africa–Cordoba, Sicily–Naples; issue 31): a
+// move across has no strength of its own, only its supports'. A NAF - COR
+// supported by F WES (0 + 1) against A COR holding (1): a standoff, not a
+// dislodgement. Unsupported, such a move cuts no support; supported, it does.
+func TestStraitCrossingLoeb9(t *testing.T) {
+	units := setUnits(map[string][]string{"FRANCE": {"A NAF", "F WES", "A PAR"}})
+	g := startOn(t, "loeb9", units)
+	r, err := game.Adjudicate(g, "FRANCE:\n1 : A NAF - COR\n1 : F WES S A NAF - COR\n\nSPAIN:\n1 : A COR H\n", game.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	wantUnit(t, r.Next, "SPAIN", "A COR")
+	wantUnit(t, r.Next, "FRANCE", "A NAF")
+	if got, want := causeOf(t, r, "A NAF"), "A COR did not move away and held (equal strength, 1 against 1)"; got != want {
+		t.Errorf("A NAF - COR: %q, want %q", got, want)
+	}
+	for _, tc := range []struct {
+		sheet string
+		cut   bool
+	}{
+		{"FRANCE:\n1 : A NAF - COR\n\nSPAIN:\n1 : A COR S A MAD - CAT\n1 : A MAD - CAT\n", false},
+		{"FRANCE:\n1 : A NAF - COR\n1 : F WES S A NAF - COR\n\nSPAIN:\n1 : A COR S A MAD - CAT\n1 : A MAD - CAT\n", true},
+	} {
+		r, err := game.Adjudicate(startOn(t, "loeb9", units), tc.sheet, game.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := strings.HasPrefix(causeOf(t, r, "A COR"), "support cut by A NAF"); got != tc.cut {
+			t.Errorf("%q: the support of A COR cut: %v, want %v (%q)", tc.sheet, got, tc.cut, causeOf(t, r, "A COR"))
+		}
+	}
+}

@@ -88,8 +88,11 @@ type Cause struct {
 	// From is where the dislodging unit came from (Dislodged).
 	From string
 	// Strength and Against are the order's strength and the strength that
-	// beat or matched it (Bounced, HeldOff, HeadToHeadLost).
+	// beat or matched it (Bounced, HeldOff, HeadToHeadLost); in half points
+	// when Halves is set, as a move across a map's half-strength crossing
+	// ("*", board.HalfStrengthCrossing) makes them.
 	Strength, Against int
+	Halves            bool
 	// Note says in words what has no structure: why a retreat, build or
 	// removal was not allowed.
 	Note string
@@ -99,18 +102,19 @@ type Cause struct {
 // "" when there is nothing to say.
 func (c Cause) Words(m *board.Map) string {
 	by := unitList(c.By)
+	s, a := c.points(c.Strength), c.points(c.Against)
 	strength := func() string {
 		if c.Against == c.Strength {
-			return fmt.Sprintf("equal strength, %d against %d", c.Strength, c.Against)
+			return fmt.Sprintf("equal strength, %s against %s", s, a)
 		}
-		return fmt.Sprintf("%d against %d", c.Strength, c.Against)
+		return fmt.Sprintf("%s against %s", s, a)
 	}
 	switch c.Reason {
 	case Bounced:
 		if c.Against == c.Strength {
-			return fmt.Sprintf("bounced with %s (a standoff of equal strength, %d against %d)", by, c.Strength, c.Against)
+			return fmt.Sprintf("bounced with %s (a standoff of equal strength, %s against %s)", by, s, a)
 		}
-		return fmt.Sprintf("bounced: %s moved in with more strength (%d against %d)", by, c.Strength, c.Against)
+		return fmt.Sprintf("bounced: %s moved in with more strength (%s against %s)", by, s, a)
 	case HeldOff:
 		if c.Note != "" {
 			return fmt.Sprintf("%s did not move away and held (%s): %s", by, strength(), c.Note)
@@ -188,13 +192,34 @@ func unitList(us []orders.Unit) string {
 	return strings.Join(s[:len(s)-1], ", ") + " and " + s[len(s)-1]
 }
 
+// points writes a strength of the cause: "1", or "1.5" counted in halves.
+func (c Cause) points(n int) string {
+	if !c.Halves {
+		return fmt.Sprint(n)
+	}
+	if n%2 == 0 {
+		return fmt.Sprint(n / 2)
+	}
+	return fmt.Sprintf("%d.5", n/2)
+}
+
+// contested is a cause with the strengths met, given in halves as the
+// resolver counts them: in whole points when both are whole.
+func contested(why Reason, by []orders.Unit, strength, against int) Cause {
+	c := Cause{Reason: why, By: by, Strength: strength, Against: against, Halves: true}
+	if strength%2 == 0 && against%2 == 0 {
+		c.Strength, c.Against, c.Halves = strength/2, against/2, false
+	}
+	return c
+}
+
 // verdict is a cause as the resolver keeps it while deciding: the deciding
 // unit by its index (or -1), so that deciding allocates nothing
 // (BenchmarkDATC guards it).
 type verdict struct {
 	reason            Reason
 	by                int
-	strength, against int
+	strength, against int // in halves (resolver.base)
 }
 
 // settleCauses runs each unit's own rule once more on the settled decisions
@@ -215,7 +240,7 @@ func (r *resolver) settleCauses() []Cause {
 	for i, u := range r.units {
 		v := r.cause[i]
 		c := &causes[i]
-		*c = Cause{Reason: v.reason, Strength: v.strength, Against: v.against}
+		*c = contested(v.reason, nil, v.strength, v.against)
 		if v.by >= 0 {
 			c.By = []orders.Unit{r.units[v.by].unit}
 		}
@@ -223,7 +248,7 @@ func (r *resolver) settleCauses() []Cause {
 		case Dislodged:
 			c.From = r.units[v.by].prov
 		case HeldOff, SelfDislodgement:
-			full := 1 + r.support(i, "") // the attack as if the defender were foreign
+			full := r.base(i) + 2*r.support(i, "") // the attack as if the defender were foreign
 			switch {
 			case v.by == u.partner:
 				// A head-to-head battle with a unit of one's own (DATC
@@ -231,7 +256,7 @@ func (r *resolver) settleCauses() []Cause {
 				// would have won it against a foreign unit; otherwise the
 				// battle was lost as any other.
 				if d := r.defendStrength(v.by); full <= d {
-					*c = Cause{Reason: HeadToHeadLost, By: c.By, Strength: full, Against: d}
+					*c = contested(HeadToHeadLost, c.By, full, d)
 				}
 			case r.units[v.by].kind == orders.Move:
 				// A defender that tried to leave and could not is often stuck
@@ -241,13 +266,13 @@ func (r *resolver) settleCauses() []Cause {
 				// no self-dislodgement of a returning unit), the rule against
 				// self-dislodgement is the reason.
 				if by := r.bouncedWith(i, full); len(by) > 0 {
-					*c = Cause{Reason: Bounced, By: by, Strength: full, Against: r.strongestOther(i)}
-				} else if v.reason != SelfDislodgement || full <= 1 {
+					*c = contested(Bounced, by, full, r.strongestOther(i))
+				} else if v.reason != SelfDislodgement || full <= 2 {
 					c.Reason = NotVacated
 				}
 			}
 		case Bounced:
-			c.By, c.Against = r.bouncedWith(i, c.Strength), r.strongestOther(i)
+			*c = contested(Bounced, r.bouncedWith(i, v.strength), v.strength, r.strongestOther(i))
 		}
 		if c.Reason == HeldOff {
 			c.Note = r.unhelped(i, v.by)

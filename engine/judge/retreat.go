@@ -103,7 +103,8 @@ func findDislodged(dislodged []Dislodgement, prov string) (Dislodgement, bool) {
 // Retreats adjudicates a retreat phase. ords maps the province a dislodged
 // unit was dislodged from to its order. A unit without an order, or with an
 // illegal one, is disbanded; two or more retreats to one province all fail
-// and those units are disbanded too.
+// and those units are disbanded too, except that retreats across a map's
+// special crossing give way to one that is not.
 func Retreats(m *board.Map, pos orders.Position, dislodged []Dislodgement, contested []string, ords map[string]orders.Order) RetreatResult {
 	list := append([]Dislodgement(nil), dislodged...)
 	sort.SliceStable(list, func(i, j int) bool {
@@ -145,9 +146,21 @@ func Retreats(m *board.Map, pos orders.Position, dislodged []Dislodgement, conte
 		}
 		res.Results = append(res.Results, r)
 	}
+	// In a conflict, a retreat across a special crossing ("*" or "~") gives
+	// way first (DPjudge's map format): those are disbanded, and a single
+	// unit left retreats.
+	special := func(g retreat) bool {
+		return m.CrossingFrom(res.Results[g.at].Order.Unit.Loc.Province(), g.to.Province()) != board.PlainCrossing
+	}
+	plain := map[string]int{}
+	for _, g := range going {
+		if !special(g) {
+			plain[g.to.Province()]++
+		}
+	}
 	for _, g := range going {
 		r := &res.Results[g.at]
-		if count[g.to.Province()] > 1 {
+		if n := count[g.to.Province()]; n > 1 && (special(g) || plain[g.to.Province()] > 1) {
 			r.Outcome = Fails
 			r.Cause = Cause{Reason: RetreatStandoff}
 			for _, h := range going {

@@ -8,6 +8,7 @@ import (
 
 	"github.com/payola-gm/payola/engine/board"
 	"github.com/payola-gm/payola/engine/board/boardtest"
+	"github.com/payola-gm/payola/engine/maps"
 	"github.com/payola-gm/payola/engine/orders"
 )
 
@@ -309,4 +310,27 @@ func TestTwoRetreatsIntoOneProvinceBothFail(t *testing.T) {
 		}
 	}
 	t.Logf("%d pairs of retreats", n)
+}
+
+// Issue 31, DPjudge's map format: in a retreat conflict a unit retreating
+// across a special crossing ("*": 1900's Mid-Atlantic to Egypt) gives way,
+// and the other retreats; two plain retreats still both fail.
+func TestRetreatAcrossASpecialCrossingGivesWay(t *testing.T) {
+	m, err := maps.Load("1900")
+	if err != nil {
+		t.Fatal(err)
+	}
+	mao := Dislodgement{Power: "FRANCE", Unit: u("F MAO"), AttackedFrom: "NAO"}
+	cyr := Dislodgement{Power: "ITALY", Unit: u("F CYR"), AttackedFrom: "ION"}
+	res := Retreats(m, place("BRITAIN F NAO", "TURKEY F ION"), []Dislodgement{mao, cyr}, nil,
+		byProvince(retreat("F MAO", "EGY"), retreat("F CYR", "EGY")))
+	if got := res.After["EGY"]; got.Power != "ITALY" {
+		t.Errorf("Egypt after the retreats: %+v, want the Italian fleet from Cyrenaica", got)
+	}
+	for _, r := range res.Results {
+		want := map[string]Outcome{"FRANCE": Fails, "ITALY": Succeeds}[r.Power]
+		if r.Outcome != want {
+			t.Errorf("%s %s: %v, want %v", r.Power, r.Order, r.Outcome, want)
+		}
+	}
 }

@@ -1,6 +1,9 @@
 package judge
 
-import "github.com/payola-gm/payola/engine/orders"
+import (
+	"github.com/payola-gm/payola/engine/board"
+	"github.com/payola-gm/payola/engine/orders"
+)
 
 // The decisions below are DATC section 5's, each written as the rule reads.
 
@@ -50,7 +53,10 @@ func (r *resolver) contest(i int, why Reason, k, attack, against int) verdict {
 
 // cut: a support is cut by an attack from a foreign unit (that can reach:
 // a convoyed army needs its path), except one from the province the support
-// is given into, which only cuts by dislodging the supporter.
+// is given into, which only cuts by dislodging the supporter, one across a
+// half-strength crossing ("*"), which never cuts, and an unsupported one
+// across a strait ("~"), which has no strength to cut with (DPjudge's map
+// format; issue 31).
 func (r *resolver) cut(i int) bool {
 	u := &r.units[i]
 	for _, j := range r.movesInto[u.prov] {
@@ -59,6 +65,9 @@ func (r *resolver) cut(i int) bool {
 			continue
 		}
 		if a.convoyed && !r.path(j) {
+			continue
+		}
+		if c := r.crossing(j); c == board.HalfStrengthCrossing || (c == board.Strait && r.support(j, "") == 0) {
 			continue
 		}
 		r.cause[i] = verdict{reason: SupportCut, by: j}
@@ -101,6 +110,9 @@ func (r *resolver) support(i int, except string) int {
 	return n
 }
 
+// Strengths are counted in halves, so that a move across a half-strength
+// crossing can bring half a point of its own: a unit is 2, each support 2.
+
 // holdStrength of a province: nothing there, 0; a unit that moves away, 0 if
 // it gets away and 1 if not; any other unit, 1 plus its support.
 func (r *resolver) holdStrength(prov string) int {
@@ -112,14 +124,15 @@ func (r *resolver) holdStrength(prov string) int {
 		if r.resolve(k) {
 			return 0
 		}
-		return 1
+		return 2
 	}
-	return 1 + r.support(k, "")
+	return 2 + 2*r.support(k, "")
 }
 
 // attackStrength of move i: 0 without a path; against an empty province or
-// one whose unit gets away, 1 plus all support; against a unit of the same
-// power, 0; otherwise 1 plus the support of powers other than the defender's.
+// one whose unit gets away, its own strength plus all support; against a
+// unit of the same power, 0; otherwise its own strength plus the support of
+// powers other than the defender's.
 func (r *resolver) attackStrength(i int) int {
 	u := &r.units[i]
 	if u.convoyed && !r.path(i) {
@@ -127,19 +140,21 @@ func (r *resolver) attackStrength(i int) int {
 	}
 	k, ok := r.at[u.dest.Province()]
 	if !ok || (r.units[k].kind == orders.Move && u.partner != k && r.resolve(k)) {
-		return 1 + r.support(i, "")
+		return r.base(i) + 2*r.support(i, "")
 	}
 	if r.units[k].power == u.power {
 		return 0
 	}
-	return 1 + r.support(i, r.units[k].power)
+	return r.base(i) + 2*r.support(i, r.units[k].power)
 }
 
-// defendStrength of a move in a head-to-head battle: 1 plus all support.
-func (r *resolver) defendStrength(i int) int { return 1 + r.support(i, "") }
+// defendStrength of a move in a head-to-head battle: its own strength plus
+// all support.
+func (r *resolver) defendStrength(i int) int { return r.base(i) + 2*r.support(i, "") }
 
 // preventStrength of move i against others entering its destination: 0
-// without a path or after losing a head-to-head battle, else 1 plus support.
+// without a path or after losing a head-to-head battle, else its own
+// strength plus support.
 func (r *resolver) preventStrength(i int) int {
 	u := &r.units[i]
 	if u.convoyed && !r.path(i) {
@@ -148,7 +163,38 @@ func (r *resolver) preventStrength(i int) int {
 	if k := u.partner; k >= 0 && r.resolve(k) {
 		return 0
 	}
-	return 1 + r.support(i, "")
+	return r.base(i) + 2*r.support(i, "")
+}
+
+// crossing is the kind of crossing move i makes into its destination: from
+// its province, or for a convoyed army from the last sea of the route it
+// wrote (as the reference judge reads it; an unwritten route crosses
+// plainly).
+func (r *resolver) crossing(i int) board.Crossing {
+	u := &r.units[i]
+	from := u.prov
+	if u.convoyed {
+		route := u.order.Route
+		if len(route) == 0 {
+			return board.PlainCrossing
+		}
+		from = route[len(route)-1]
+	}
+	return r.m.CrossingFrom(from, u.dest.Province())
+}
+
+// base is the strength, in halves, that move i brings of its own: a whole
+// point (2) as a rule; half a point across a half-strength crossing ("*":
+// 1900's Mid-Atlantic to Egypt); none across a strait ("~": loeb9's North
+// Africa to Corsica), where only its supports count (DPjudge's map format).
+func (r *resolver) base(i int) int {
+	switch r.crossing(i) {
+	case board.HalfStrengthCrossing:
+		return 1
+	case board.Strait:
+		return 0
+	}
+	return 2
 }
 
 // path says whether army i has a chain of fleets, each convoying it and none

@@ -283,8 +283,13 @@ func ConvertDPjudge(dpDir, milaDir, name string) (*board.Map, error) {
 		if !slices.Contains(m.NoSupport, pr) {
 			m.NoSupport = append(m.NoSupport, pr)
 		}
+		if pair[2] == "*" && !slices.Contains(m.HalfStrength, pr) {
+			m.HalfStrength = append(m.HalfStrength, pr)
+		}
 	}
-	slices.SortFunc(m.NoSupport, func(a, b [2]board.Loc) int { return strings.Compare(string(a[0]+"-"+a[1]), string(b[0]+"-"+b[1])) })
+	byPair := func(a, b [2]board.Loc) int { return strings.Compare(string(a[0]+"-"+a[1]), string(b[0]+"-"+b[1])) }
+	slices.SortFunc(m.NoSupport, byPair)
+	slices.SortFunc(m.HalfStrength, byPair)
 
 	for _, when := range slices.Sorted(mapsKeys(dp.dynamic)) {
 		for _, line := range dp.dynamic[when] {

@@ -40,7 +40,7 @@ type dpMap struct {
 	units       map[string][]string // key -> "A PAR"
 	dummies     []string
 	rules       []string
-	noSupport   [][2]string         // (from, to) adjacencies across which no support is given
+	noSupport   [][3]string         // (from, to, mark) adjacencies across which no support is given; mark "*" or "~"
 	dynamic     map[string][]string // phase prefix -> lines that apply then
 	victory     []int
 	begin       string
@@ -508,7 +508,7 @@ func (m *dpMap) rename(old, new string) error {
 		}
 	}
 	for i, pair := range m.noSupport {
-		m.noSupport[i] = [2]string{swap(pair[0]), swap(pair[1])}
+		m.noSupport[i] = [3]string{swap(pair[0]), swap(pair[1]), pair[2]}
 	}
 	return nil
 }
@@ -552,7 +552,7 @@ func (m *dpMap) drop(place string, deCoast bool) {
 		}
 		m.locAbut[k] = kept
 	}
-	m.noSupport = slices.DeleteFunc(m.noSupport, func(p [2]string) bool { return starts(p[0]) || starts(p[1]) })
+	m.noSupport = slices.DeleteFunc(m.noSupport, func(p [3]string) bool { return starts(p[0]) || starts(p[1]) })
 	for k := range m.locType {
 		if strings.HasPrefix(k, place) || strings.HasPrefix(k, strings.ToLower(place)) {
 			delete(m.locType, k)
@@ -616,26 +616,32 @@ func (m *dpMap) terrainLine(word []string) error {
 		if strings.HasPrefix(dest, "-") {
 			gone := strings.ToUpper(dest[1:])
 			m.locAbut[place] = slices.DeleteFunc(m.locAbut[place], func(s string) bool { return strings.HasPrefix(strings.ToUpper(s), gone) })
-			m.noSupport = slices.DeleteFunc(m.noSupport, func(p [2]string) bool { return p[1] == province(gone) && p[0] == strings.ToUpper(place) })
+			m.noSupport = slices.DeleteFunc(m.noSupport, func(p [3]string) bool { return p[1] == province(gone) && p[0] == strings.ToUpper(place) })
 			continue
 		}
 		if strings.Contains(dest, ":") || strings.HasSuffix(dest, ")") {
 			m.unsupported = append(m.unsupported, fmt.Sprintf("an adjacency only some powers may use (%s-%s)", place, dest))
 			continue
 		}
-		special := false
+		mark := ""
 		for dest != "" && !isAlnum(dest[0]) {
-			special, dest = true, dest[1:]
+			mark, dest = mark+dest[:1], dest[1:]
 		}
 		for dest != "" && !isAlnum(dest[len(dest)-1]) {
-			special, dest = true, dest[:len(dest)-1]
+			mark, dest = mark+dest[len(dest)-1:], dest[:len(dest)-1]
 		}
+		special := mark != ""
 		if dest == "" {
 			return fmt.Errorf("bad adjacency for %s", place)
 		}
 		if special {
 			// "*X" and "X~": a unit may move across but not support across.
-			m.noSupport = append(m.noSupport, [2]string{strings.ToUpper(place), strings.ToUpper(dest)})
+			// "*" also halves a move's strength; "~" takes it all away
+			// (board.Crossing).
+			if strings.Trim(mark, "*~") != "" || strings.Contains(mark, "*") == strings.Contains(mark, "~") {
+				return fmt.Errorf("adjacency %s-%s: unknown special mark %q (DPjudge knows * and ~)", place, dest, mark)
+			}
+			m.noSupport = append(m.noSupport, [3]string{strings.ToUpper(place), strings.ToUpper(dest), mark[:1]})
 		}
 		m.locAbut[place] = append(m.locAbut[place], dest)
 	}
