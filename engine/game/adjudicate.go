@@ -211,6 +211,9 @@ func (g *Game) seed(opt Options) int64 {
 // board, the units' owners, the dislodged units and each power's status.
 func (g *Game) reading() sheets.Board {
 	b := sheets.Board{Map: g.Map, Pos: g.Pos, Phase: orders.PhaseKind(g.Phase.Kind), Rules: g.payolaRules(), Resigned: map[string]bool{}}
+	if g.Phase.Kind == orders.Adjustments {
+		b.Map, _ = g.adjustmentBoard() // a build in a partisan site or, by the map's rules, away from home
+	}
 	if len(g.Dislodged) > 0 {
 		b.Dislodged = orders.Position{}
 		for _, d := range g.Dislodged {

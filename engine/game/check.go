@@ -44,7 +44,8 @@ func CheckText(g *Game, text string) *TextCheck {
 		_, tc.Void = g.retreatOrders(shs)
 	default:
 		ords, voids := g.adjustmentOrders(shs)
-		for _, x := range g.excessAdjustments(shs, judge.Adjustments(g.adjustmentMap(), g.Pos, g.Owners, ords).Results) {
+		m, owners := g.adjustmentBoard()
+		for _, x := range g.excessAdjustments(shs, judge.Adjustments(m, g.Pos, owners, ords).Results) {
 			tc.Excess = append(tc.Excess, x.diagnostic())
 		}
 		tc.Void = voids

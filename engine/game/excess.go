@@ -33,7 +33,7 @@ func (g *Game) excessAdjustments(shs []sheets.Sheet, results []judge.OrderResult
 		if res.Outcome != judge.Fails {
 			continue
 		}
-		due := judge.Adjustment(g.Pos, g.Owners, res.Power)
+		due := g.Due(res.Power)
 		// The judge fails only an adjustment of the kind due (a build or
 		// waive when due > 0, a removal when due < 0), so due is never 0.
 		why := fmt.Sprintf("%s must remove only %d (%d supply centers, %d units)", res.Power, -due, g.CenterCount(res.Power), len(g.UnitsOf(res.Power)))

@@ -1,6 +1,7 @@
 package game_test
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -543,5 +544,96 @@ func TestStraitCrossingLoeb9(t *testing.T) {
 		if got := strings.HasPrefix(causeOf(t, r, "A COR"), "support cut by A NAF"); got != tc.cut {
 			t.Errorf("%q: the support of A COR cut: %v, want %v (%q)", tc.sheet, got, tc.cut, causeOf(t, r, "A COR"))
 		}
+	}
+}
+
+// setPower gives the power named its centers and units, taking the centers
+// from whoever had them.
+func setPower(f *game.File, power string, centers, units []string) {
+	for i := range f.Powers {
+		f.Powers[i].Centers = slices.DeleteFunc(f.Powers[i].Centers, func(c string) bool { return slices.Contains(centers, c) })
+		if f.Powers[i].Name == power {
+			f.Powers[i].Centers, f.Powers[i].Units = centers, units
+		}
+	}
+}
+
+// buildsOf are the power's orders of the result that succeeded, as written.
+func succeeded(r *game.Result, power string) []string {
+	var out []string
+	for _, o := range r.Orders {
+		if o.Power == power && o.Result == "succeeds" {
+			out = append(out, o.Order)
+		}
+	}
+	return out
+}
+
+// 1900's partisans (issue 31; DPjudge's map format, "*SIB" among Russia's
+// homes): while Russia owns some but not all of its home centers, Siberia
+// counts as one more center for its adjustments and takes a build. Owning
+// Moscow, Sevastopol, St Petersburg and Sweden (not Warsaw) with two units,
+// Russia is due 3 builds and builds in Siberia and St Petersburg; owning all
+// four homes, it may not build in Siberia.
+func TestPartisans1900(t *testing.T) {
+	g := startOn(t, "1900", func(f *game.File) {
+		f.Phase = "W1900A"
+		setPower(f, "RUSSIA", []string{"MOS", "SEV", "STP", "SWE"}, []string{"A MOS", "F SEV"})
+	})
+	if got := g.Due("RUSSIA"); got != 3 {
+		t.Errorf("Russia without Warsaw is due %d builds, want 3 (4 centers and Siberia, 2 units)", got)
+	}
+	r, err := game.Adjudicate(g, "RUSSIA:\nBUILD A SIB\nBUILD A STP\n", game.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := succeeded(r, "RUSSIA"); len(got) != 2 {
+		t.Errorf("Russia's builds that succeeded: %v, want A SIB and A STP", got)
+	}
+	wantUnit(t, r.Next, "RUSSIA", "A SIB")
+	for _, p := range r.Next.Powers {
+		if p.Name == "RUSSIA" && slices.Contains(p.Centers, "SIB") {
+			t.Errorf("Siberia became a Russian center: %v", p.Centers)
+		}
+	}
+	all := startOn(t, "1900", func(f *game.File) {
+		f.Phase = "W1900A"
+		setPower(f, "RUSSIA", []string{"MOS", "SEV", "STP", "WAR", "SWE"}, []string{"A MOS", "F SEV"})
+	})
+	if got := all.Due("RUSSIA"); got != 3 {
+		t.Errorf("Russia with every home is due %d builds, want 3 (5 centers, 2 units)", got)
+	}
+	r, err = game.Adjudicate(all, "RUSSIA:\nBUILD A SIB\n", game.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := succeeded(r, "RUSSIA"); len(got) != 0 {
+		t.Errorf("Russia with every home built %v, want no build in Siberia", got)
+	}
+}
+
+// Aberration's REMOTE_BUILDS (issue 31): a power builds in any center it
+// owns while it owns one of its home centers. Burgundy, owning Dijon and
+// Bavaria, builds in Bavaria; owning Bavaria alone, it may not.
+func TestRemoteBuildsAberration(t *testing.T) {
+	g := startOn(t, "aberration", func(f *game.File) {
+		f.Phase = "W1901A"
+		setPower(f, "BURGUNDY", []string{"DIJ", "BAV"}, []string{"A DIJ"})
+	})
+	r, err := game.Adjudicate(g, "BURGUNDY:\nBUILD A BAV\n", game.Options{})
+	if err != nil {
+		t.Fatalf("Burgundy owning Dijon builds in Bavaria: %v", err)
+	}
+	wantUnit(t, r.Next, "BURGUNDY", "A BAV")
+	homeless := startOn(t, "aberration", func(f *game.File) {
+		f.Phase = "W1901A"
+		setPower(f, "BURGUNDY", []string{"BAV", "BOH"}, []string{"A TYR"})
+	})
+	r, err = game.Adjudicate(homeless, "BURGUNDY:\nBUILD A BAV\n", game.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := succeeded(r, "BURGUNDY"); len(got) != 0 {
+		t.Errorf("Burgundy owning no home center built %v", got)
 	}
 }

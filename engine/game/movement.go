@@ -173,7 +173,8 @@ func (g *Game) retreatOrders(shs []sheets.Sheet) (map[string]orders.Order, Diagn
 // adjustments adjudicates builds, removals and waives.
 func (g *Game) adjustments(shs []sheets.Sheet, diags Diagnostics) (*phaseRun, Diagnostics) {
 	ords, voids := g.adjustmentOrders(shs)
-	ar := judge.Adjustments(g.adjustmentMap(), g.Pos, g.Owners, ords)
+	m, owners := g.adjustmentBoard()
+	ar := judge.Adjustments(m, g.Pos, owners, ords)
 	run := g.newRun()
 	run.results, run.after, run.voids = ar.Results, ar.After, voids
 	return run, append(diags, g.applyStanding(run, standings(shs))...)
@@ -185,14 +186,14 @@ func (g *Game) adjustments(shs []sheets.Sheet, diags Diagnostics) (*phaseRun, Di
 func (g *Game) adjustmentOrders(shs []sheets.Sheet) (map[string][]orders.Order, Diagnostics) {
 	ords := map[string][]orders.Order{}
 	var voids Diagnostics
-	m := g.adjustmentMap()
+	m, owners := g.adjustmentBoard()
 	for _, sh := range shs {
 		for _, o := range sh.Orders {
 			ords[sh.Power] = append(ords[sh.Power], o.Order)
 			if o.Kind == orders.Waive {
 				continue
 			}
-			if err := judge.CheckAdjustment(m, g.Pos, g.Owners, sh.Power, o.Order); err != nil {
+			if err := judge.CheckAdjustment(m, g.Pos, owners, sh.Power, o.Order); err != nil {
 				voids = append(voids, voidAt(sh.Power, o, err))
 			}
 		}

@@ -243,11 +243,12 @@ func (g *Game) skipIdleWinter(run *phaseRun, t *turn) {
 // board: a unit to remove, or a build it can place in a free home center
 // (any free center it owns under BUILD_ANY).
 func (g *Game) mustAdjust(pos orders.Position, owners map[string]string, power string) bool {
+	m, owners := adjustmentBoard(g.Map, owners)
 	n := judge.Adjustment(pos, owners, power) // centers minus units
 	if n < 0 {
 		return true
 	}
-	for _, h := range buildSites(g.Map, power, owners) {
+	for _, h := range buildSites(m, power) {
 		if _, occupied := pos[h]; n > 0 && !occupied && owners[h] == power {
 			return true
 		}

@@ -99,7 +99,7 @@ func buildsLost(g *game.Game, r *game.Result) map[string]string {
 	}
 	out := map[string]string{}
 	for _, p := range r.Next.Powers {
-		due := judge.Adjustment(g.Pos, g.Owners, p.Name)
+		due := g.Due(p.Name)
 		lost := due - used[p.Name]
 		if due <= 0 || lost <= 0 {
 			continue
