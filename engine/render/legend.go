@@ -65,7 +65,11 @@ func (p *picture) drawLegend() int {
 	type power struct{ name, label string }
 	var rows []power
 	for _, pw := range p.m.Powers {
-		rows = append(rows, power{pw.Name, displayName(pw.Name)})
+		name := pw.Name
+		if pw.FullName != "" {
+			name = pw.FullName // as the map writes it: "Gulf of Bothnia", not "Gulfofbothnia"
+		}
+		rows = append(rows, power{pw.Name, displayName(name)})
 	}
 	for _, name := range p.strangers() {
 		rows = append(rows, power{name, name})
@@ -260,12 +264,31 @@ func (p *picture) drawKey(x0, y int) int {
 	return y
 }
 
-// displayName writes a map power's name as a word: "FRANCE" -> "France".
+// displayName writes a map power's name in words, each capitalised, "of"
+// and "the" inside a name in lower case (as DPjudge writes names out):
+// "FRANCE" -> "France", "GULF OF BOTHNIA" -> "Gulf of Bothnia",
+// "POLAND-LITHUANIA" -> "Poland-Lithuania", "B.C." -> "B.C.".
 func displayName(name string) string {
-	if name == "" {
-		return name
+	var b strings.Builder
+	start := true // at the start of a word
+	for i, w := range strings.SplitAfter(name, " ") {
+		lw := strings.ToLower(w)
+		if i > 0 && (strings.TrimSpace(lw) == "of" || strings.TrimSpace(lw) == "the") {
+			b.WriteString(lw)
+			continue
+		}
+		for _, r := range w {
+			switch {
+			case start:
+				b.WriteRune(r)
+			default:
+				b.WriteString(strings.ToLower(string(r)))
+			}
+			start = r == ' ' || r == '-' || r == '.'
+		}
+		start = true
 	}
-	return name[:1] + strings.ToLower(name[1:])
+	return b.String()
 }
 
 func counted(n int, what string) string {

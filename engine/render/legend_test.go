@@ -355,3 +355,26 @@ func TestManyPowersLegendStaysBesideTheMap(t *testing.T) {
 		}
 	}
 }
+
+// Issue 32: the legend writes each power's name as the map file does, with
+// its spaces and signs ("Gulf of Bothnia", not "Gulfofbothnia").
+func TestLegendNamesAsTheMapWritesThem(t *testing.T) {
+	for in, want := range map[string]string{
+		"FRANCE": "France", "GULF OF BOTHNIA": "Gulf of Bothnia", "ADRIATIC SEA": "Adriatic Sea",
+		"POLAND-LITHUANIA": "Poland-Lithuania", "B.C.": "B.C.", "U S A": "U S A", "HOLY ROMAN EMPIRE": "Holy Roman Empire",
+	} {
+		if got := displayName(in); got != want {
+			t.Errorf("displayName(%q) = %q, want %q", in, got, want)
+		}
+	}
+	m, d := loadArt(t, "void")
+	var out bytes.Buffer
+	if err := MapOn(&out, m, d, openingScene(m)); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{">Gulf of Bothnia<", ">Adriatic Sea<", ">Mid Atlantic Ocean<"} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("void's legend does not write %s", strings.Trim(want, "<>"))
+		}
+	}
+}
