@@ -177,7 +177,9 @@ func (r outRun) switchIn(names []string, files map[string][]byte) error {
 }
 
 // clear removes what a finished switch leaves: the old files aside, then
-// the go-ahead marker and the ready folder.
+// the go-ahead marker and the ready folder. The marker stays while the
+// folder aside does: without it, a next run would take the old files for
+// those of a switch called off, and put them back over the new set.
 func (r outRun) clear() {
 	entries, _ := os.ReadDir(r.aside())
 	for _, e := range entries {
@@ -186,7 +188,9 @@ func (r outRun) clear() {
 			step("cleared " + e.Name())
 		}
 	}
-	_ = remove(r.aside())
+	if err := remove(r.aside()); err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return
+	}
 	_ = remove(r.marker())
 	_ = remove(r.ready())
 }

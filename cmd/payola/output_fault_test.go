@@ -236,3 +236,36 @@ func TestWriteAllRefusesAJournalNotOurs(t *testing.T) {
 	}
 	sameState(t, dirState(t, dir), map[string]string{"a.txt": "old a", journalName: "../../etc\n"})
 }
+
+// A switch that got through stays through: when clearing the old files it
+// replaced fails (a file aside cannot be removed), the next run finishes
+// clearing them and never puts them back over the new set.
+func TestWriteAllClearingFailsKeepsTheNewSet(t *testing.T) {
+	dir := t.TempDir()
+	write(t, dir, "a.txt", "old a")
+	write(t, dir, "b.txt", "old b")
+	newSet := map[string][]byte{"a.txt": []byte("new a"), "b.txt": []byte("new b")}
+	failAt(t, &remove, 0, func(_ *int, real func(string) error) func(string) error {
+		return func(path string) error {
+			if strings.Contains(path, oldPrefix) && strings.HasSuffix(path, "b.txt") {
+				return &os.PathError{Op: "remove", Path: path, Err: syscall.EIO}
+			}
+			return real(path)
+		}
+	})
+	if err := writeAll(dir, newSet); err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]string{"a.txt": "new a", "b.txt": "new b"}
+	sameState(t, outputs(t, dir), want)
+	remove = os.Remove
+	unlock, err := lockDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := recoverDir(dir); err != nil {
+		t.Fatal(err)
+	}
+	unlock()
+	sameState(t, dirState(t, dir), want)
+}
