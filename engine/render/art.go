@@ -72,10 +72,6 @@ const (
 	nameGroup   = `<g fill="#`
 )
 
-// unsafeInPicture is what the picture, inlined as it is, may not hold:
-// nothing that runs, fetches or styles the page.
-var unsafeInPicture = []string{"<script", "<foreignobject", "<image", "<use", "href", "<style", "url(", "<!"}
-
 const (
 	shapesStart = "<g stroke-miterlimit=\"10\">\n"
 	namesStart  = "<g font-family=\"Helvetica,Arial,sans-serif\" font-weight=\"bold\" text-anchor=\"middle\">\n"
@@ -171,8 +167,8 @@ func readPicture(pic []byte, pl placement) (*art, error) {
 	if w != pl.Width || h != pl.Height {
 		return nil, fmt.Errorf("the picture is %dx%d, the placement file says %dx%d", w, h, pl.Width, pl.Height)
 	}
-	if bad := unsafeIn(s); bad != "" {
-		return nil, fmt.Errorf("the picture holds %q, which a drawing does not", bad)
+	if err := checkPicture(s); err != nil {
+		return nil, err
 	}
 	// The root's other attributes and the title go: the scene has its own.
 	_, rest, _ = strings.Cut(rest, ">\n")
@@ -199,32 +195,6 @@ func readPicture(pic []byte, pl placement) (*art, error) {
 	a := &art{w: w, h: h, scale: k, margin: artMargin, shapes: credit + shapes, names: haloed(names)}
 	a.sc = max(5, int(math.Round(pl.SCRadius*k*1.15)))
 	return a, nil
-}
-
-// unsafeIn is the first thing of unsafeInPicture the picture holds, or an
-// event handler attribute (on...=), or "".
-func unsafeIn(s string) string {
-	low := strings.ToLower(s)
-	for _, bad := range unsafeInPicture {
-		if strings.Contains(low, bad) {
-			return bad
-		}
-	}
-	for i := strings.Index(low, " on"); i >= 0; {
-		j := i + 3
-		for j < len(low) && low[j] >= 'a' && low[j] <= 'z' {
-			j++
-		}
-		if j < len(low) && low[j] == '=' {
-			return low[i+1 : j+1]
-		}
-		next := strings.Index(low[i+3:], " on")
-		if next < 0 {
-			break
-		}
-		i += 3 + next
-	}
-	return ""
 }
 
 // haloed gives each colour's names a halo in the colour that stands out

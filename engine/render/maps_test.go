@@ -438,9 +438,9 @@ func TestLoadDrawingRefuses(t *testing.T) {
 	for _, c := range []struct{ geo, pic, want string }{
 		{string(geo), "<svg><path d=\"M0 0\"/></svg>", "not an SVG drawing"},
 		{string(geo), strings.Replace(s, `viewBox="0 0 `, `viewBox="0 0 1`, 1), "placement file says"},
-		{string(geo), strings.Replace(s, "</svg>", `<script>alert(1)</script></svg>`, 1), `"<script"`},
-		{string(geo), strings.Replace(s, "<path ", `<path onclick="x()" `, 1), `"onclick="`},
-		{string(geo), strings.Replace(s, "<path ", `<path fill="url(http://x)" `, 1), `"url("`},
+		{string(geo), strings.Replace(s, "</svg>", `<script>alert(1)</script></svg>`, 1), `<script> is not an element of a drawing`},
+		{string(geo), strings.Replace(s, "<path ", `<path onclick="x()" `, 1), `onclick is an event handler`},
+		{string(geo), strings.Replace(s, "<path ", `<path fill="url(http://x)" `, 1), `<path fill="url(http://x)">`},
 		{strings.Replace(string(geo), `"unitSize":`, `"unitSize":-`, 1), s, "must be positive"},
 		{strings.Replace(string(geo), `"picture"`, `"pictur"`, 1), s, "unknown field"},
 	} {
