@@ -10,15 +10,16 @@ type ordered struct {
 	prov     string
 	power    string
 	unit     orders.Unit
-	order    orders.Order // as issued (a hold when none was)
-	kind     orders.Kind  // what the unit really does: Hold, Move, Support or Convoy
-	void     bool         // the issued order could not be carried out: the unit holds
-	dest     board.Loc    // Move: where to, with the fleet's coast
-	direct   bool         // Move: the unit can step there without a convoy
-	convoyed bool         // Move: the army goes by convoy (DATC 4.A.3 as the file reads it)
-	target   int          // Support, Convoy: the unit supported or convoyed
-	to       string       // Support, Convoy: the province the target moves to ("" = hold)
-	partner  int          // Move: the unit moving the opposite way overland (head-to-head), or -1
+	order    orders.Order   // as issued (a hold when none was)
+	kind     orders.Kind    // what the unit really does: Hold, Move, Support or Convoy
+	void     bool           // the issued order could not be carried out: the unit holds
+	dest     board.Loc      // Move: where to, with the fleet's coast
+	direct   bool           // Move: the unit can step there without a convoy
+	convoyed bool           // Move: the army goes by convoy (DATC 4.A.3 as the file reads it)
+	target   int            // Support, Convoy: the unit supported or convoyed
+	to       string         // Support, Convoy: the province the target moves to ("" = hold)
+	partner  int            // Move: the unit moving the opposite way overland (head-to-head), or -1
+	crossing board.Crossing // Move: the map's mark on the crossing into dest (resolver.crossingOf)
 }
 
 // decision states of Kruijswijk's algorithm.

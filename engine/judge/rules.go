@@ -166,11 +166,14 @@ func (r *resolver) preventStrength(i int) int {
 	return r.base(i) + 2*r.support(i, "")
 }
 
-// crossing is the kind of crossing move i makes into its destination: from
-// its province, or for a convoyed army from the last sea of the route it
-// wrote (as the reference judge reads it; an unwritten route crosses
-// plainly).
-func (r *resolver) crossing(i int) board.Crossing {
+// crossing is the kind of crossing move i makes into its destination.
+func (r *resolver) crossing(i int) board.Crossing { return r.units[i].crossing }
+
+// crossingOf finds the kind of crossing move i makes, once when the board is
+// set up: from its province, or for a convoyed army from the last sea of the
+// route it wrote (as the reference judge reads it; an unwritten route
+// crosses plainly).
+func (r *resolver) crossingOf(i int) board.Crossing {
 	u := &r.units[i]
 	from := u.prov
 	if u.convoyed {

@@ -60,6 +60,7 @@ func newResolver(m *board.Map, pos orders.Position, ords map[string]orders.Order
 			continue
 		}
 		r.movesInto[u.dest.Province()] = append(r.movesInto[u.dest.Province()], i)
+		u.crossing = r.crossingOf(i)
 		if k, ok := r.at[u.dest.Province()]; ok && !u.convoyed {
 			if v := &r.units[k]; v.kind == orders.Move && !v.convoyed && v.dest.Province() == u.prov {
 				u.partner = k
