@@ -6,9 +6,12 @@
 // text after typing pauses and hands the answer back with setDiagnostics,
 // which drops an answer for a text that has changed since.
 //
-// The text is kept exactly as written or pasted, carriage returns
-// included (lineSeparator '\n'): the engine reads the text as pasted and
-// counts its columns in it.
+// Line ends are the engine's (game-format.md §2): CRLF, a lone CR and LF
+// each end a line. CodeMirror's own line splitting (no lineSeparator set)
+// is that rule, for every way text enters: set by the page, pasted,
+// dropped, typed. The text then holds LF alone, so the editor's lines are
+// the engine's, and the engine's columns (bytes of a line, its end not
+// counted) are the same in it as in the text as pasted.
 //
 // The editor lives in a shadow root: there CodeMirror's styles go in as
 // constructed style sheets, which the pages' Content-Security-Policy
@@ -99,20 +102,9 @@ const theme = cm.EditorView.theme({
   '.cm-sheet-type': { color: '#275d8c', fontWeight: 'bold' },
 });
 
-// Characters shown as a marked placeholder: CodeMirror's own list without
-// the carriage return that ends every line of a text pasted from mail
-// (kept, see above, but not worth a mark); a carriage return inside a line
-// (an old Mac line end, which the engine counts as one) is marked, should
-// one get past macLineEnds, which text set, pasted or dropped goes through.
-const specialChars = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u00ad\u061c\u200b\u200e\u200f\u2028\u2029\u202d\u202e\u2066\u2067\u2069\ufeff\ufff9-\ufffc]|\r(?!$)/gu;
-
-// macLineEnds makes each old Mac line end (a lone CR) a newline. The
-// engine counts a lone CR as a line end, the editor (which keeps a mail's
-// CRLF as it came) only a newline: without this a problem the engine
-// finds on line 2 would be marked on the editor's line 1.
-export function macLineEnds(text) {
-  return text.replace(/\r(?!\n)/g, '\n');
-}
+// Characters shown as a marked placeholder: CodeMirror's own list (a
+// carriage return never reaches the text: see above).
+const specialChars = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u00ad\u061c\u200b\u200e\u200f\u2028\u2029\u202d\u202e\u2066\u2067\u2069\ufeff\ufff9-\ufffc]/gu;
 
 // quiet marks a change the page made itself (a text restored, loaded or
 // cleared): the page already knows of it, so onChange is not called.
@@ -143,7 +135,6 @@ export class SheetEditor {
         // time CodeMirror spends reading the selection at every key; the
         // browser's own caret and selection serve.
         extensions: [
-          cm.EditorState.lineSeparator.of('\n'),
           cm.lineNumbers(),
           cm.highlightActiveLineGutter(),
           cm.highlightSpecialChars({ specialChars }),
@@ -158,7 +149,6 @@ export class SheetEditor {
           // outright, assistive checks (axe) see the scrolled region's
           // focusable content.
           cm.EditorView.contentAttributes.of({ 'aria-label': label, spellcheck: 'false', autocapitalize: 'off', autocorrect: 'off', tabindex: '0' }),
-          cm.EditorView.clipboardInputFilter.of(macLineEnds),
           cm.EditorView.updateListener.of((u) => {
             if (u.docChanged && !u.transactions.some((tr) => tr.annotation(quiet))) this.onChange();
           }),
@@ -187,7 +177,7 @@ export class SheetEditor {
   replace(text, silent) {
     const annotations = [cm.Transaction.addToHistory.of(false)];
     if (silent) annotations.push(quiet.of(true));
-    this.view.dispatch({ changes: { from: 0, to: this.view.state.doc.length, insert: macLineEnds(text) }, annotations });
+    this.view.dispatch({ changes: { from: 0, to: this.view.state.doc.length, insert: text }, annotations });
   }
 
   // snapshot is the text as it is now, for setDiagnostics to know whether
