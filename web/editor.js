@@ -266,13 +266,15 @@ export class SheetEditor {
   }
 
   // jump puts the cursor on a line at a column (the engine's: see
-  // utf16Index), the rest of the line selected, shows it in the middle of
-  // the editor and gives the editor the focus.
+  // utf16Index), selecting nothing, shows it in the middle of the editor
+  // and gives the editor the focus: what the player types next goes in at
+  // the problem (a selection would be replaced by it: issue 28, the
+  // missing ': ' typed over the whole order).
   jump(n, col) {
     const { doc } = this.view.state;
     const line = doc.line(Math.min(Math.max(n, 1), doc.lines));
-    const from = line.from + utf16Index(line.text, col);
-    this.view.dispatch({ selection: { anchor: line.to, head: from }, effects: cm.EditorView.scrollIntoView(from, { y: 'center' }) });
+    const at = line.from + utf16Index(line.text, col);
+    this.view.dispatch({ selection: { anchor: at }, effects: cm.EditorView.scrollIntoView(at, { y: 'center' }) });
     this.view.focus();
   }
 

@@ -129,3 +129,31 @@ func TestLineEndsAreTheEnginesFromEveryEntry(t *testing.T) {
 		}
 	}
 }
+
+// Issue 28: a problem's link puts the cursor at the problem's column and
+// selects nothing, on both pages, so that typing the missing ": " fixes
+// the order (a selection to the end of the line made the typing replace
+// the whole order).
+func TestAProblemsLinkPutsTheCursorAtItsColumn(t *testing.T) {
+	p := newPage(t)
+	for _, c := range []struct{ path, host, text, link, want string }{
+		{"/", "text", "FRANCE:\n4 A PAR - BUR\n", `#diagnostics li[data-line="2"] button`, "FRANCE:\n4 : A PAR - BUR\n"},
+		{"/web/checker.html", "sheet", "4 A PAR - BUR\n", `#lines li[data-line="1"] button.link`, "4 : A PAR - BUR\n"},
+	} {
+		p.open(c.path)
+		if c.host == "sheet" {
+			p.do("pick France", chromedp.SetValue(chromedp.ID("power"), "FRANCE"))
+		}
+		p.paste(c.host, c.text)
+		p.wait(c.path+": the problem listed", fmt.Sprintf(`document.querySelector(%q) !== null`, c.link))
+		p.do(c.path+": follow the problem's link", chromedp.Click(chromedp.CSS(c.link)))
+		host := fmt.Sprintf(`document.getElementById(%q)`, c.host)
+		if got := eval[[]int](p, `(() => { const s = `+host+`.cmView.state.selection.main; return [s.from, s.to]; })()`); len(got) != 2 || got[0] != got[1] {
+			t.Errorf("%s: the link selects %v; want the cursor alone", c.path, got)
+		}
+		p.typeKeys(": ")
+		if got := eval[string](p, host+`.value`); got != c.want {
+			t.Errorf("%s: typing ': ' after the link made %q; want %q", c.path, got, c.want)
+		}
+	}
+}
