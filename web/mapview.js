@@ -193,7 +193,10 @@ export function showMap(img, svg, options = {}) {
   const keep = was ? was.dataset.unit : '';
   const hadFocus = Boolean(was) && document.activeElement === was;
   for (const old of canvas.querySelectorAll('.map-spots, .map-tip')) old.remove();
-  const doc = new DOMParser().parseFromString(svg, 'image/svg+xml');
+  // Read for its data attributes only (the picture is the <img>'s), without
+  // its <style>: a parsed document keeps the page's Content-Security-Policy,
+  // which refuses an inline style (style-src 'self') and logs it.
+  const doc = new DOMParser().parseFromString(svg.replace(/<style\b[^>]*>[\s\S]*?<\/style>/g, ''), 'image/svg+xml');
   const root = doc.documentElement;
   const box = (root.getAttribute('viewBox') || '').split(/\s+/).map(Number);
   if (box.length !== 4 || !(box[2] > 0) || !(box[3] > 0)) return;

@@ -1,0 +1,64 @@
+//go:build e2e
+
+package e2e
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"testing"
+
+	cdppage "github.com/chromedp/cdproto/page"
+	"github.com/chromedp/chromedp"
+
+	"github.com/payola-gm/payola/engine/board"
+	"github.com/payola-gm/payola/engine/game"
+)
+
+// gameFile writes a new standard game's file for the test.
+func (p *page) gameFile() string {
+	p.t.Helper()
+	f, err := game.Start(board.Standard(), "csp", 3)
+	if err != nil {
+		p.t.Fatal(err)
+	}
+	data, err := f.Encode()
+	if err != nil {
+		p.t.Fatal(err)
+	}
+	path := filepath.Join(p.t.TempDir(), "csp.json")
+	if err := os.WriteFile(path, data, 0o644); err != nil {
+		p.t.Fatal(err)
+	}
+	return path
+}
+
+// Issue 28: no page breaks its own Content-Security-Policy (style-src
+// 'self'): reading the map's picture for its units (mapview.js) parsed the
+// map's <style>, which every page load logged as a refused style.
+func TestThePagesKeepTheirOwnContentSecurityPolicy(t *testing.T) {
+	p := newPage(t)
+	p.do("watch for refusals", chromedp.Func(func(ctx context.Context, _ *chromedp.Target) error {
+		_, err := chromedp.Call(ctx, cdppage.AddScriptToEvaluateOnNewDocument, cdppage.AddScriptToEvaluateOnNewDocumentParams{
+			Source: `window.__refused = []; document.addEventListener('securitypolicyviolation', (e) => window.__refused.push(e.effectiveDirective + ' ' + (e.sourceFile || '') + ':' + e.lineNumber));`,
+		})
+		return err
+	}))
+	p.open("/")
+	p.wait("the board drawn", `document.getElementById('board-map').naturalWidth > 0`)
+	p.paste("text", sheetsText())
+	p.wait("checked", `!document.getElementById('adjudicate').disabled`)
+	p.click("adjudicate", "adjudicate")
+	p.wait("the results' map", `!document.getElementById('results-section').hidden && document.getElementById('results-map').naturalWidth > 0`)
+	if got := eval[[]string](p, `window.__refused`); len(got) != 0 {
+		t.Errorf("the GM's page broke its policy: %v", got)
+	}
+	p.open("/web/checker.html")
+	p.do("load a position", chromedp.SetUploadFiles(chromedp.ID("open-game"), []string{p.gameFile()}))
+	p.wait("the offer map drawn", `document.getElementById('offer-map').naturalWidth > 0`)
+	p.paste("sheet", "4 : A PAR - BUR\n")
+	p.wait("checked", `document.getElementById('totals').textContent.startsWith('No problems')`)
+	if got := eval[[]string](p, `window.__refused`); len(got) != 0 {
+		t.Errorf("the checker broke its policy: %v", got)
+	}
+}
