@@ -6,6 +6,7 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	cdppage "github.com/chromedp/cdproto/page"
@@ -60,5 +61,21 @@ func TestThePagesKeepTheirOwnContentSecurityPolicy(t *testing.T) {
 	p.wait("checked", `document.getElementById('totals').textContent.startsWith('No problems')`)
 	if got := eval[[]string](p, `window.__refused`); len(got) != 0 {
 		t.Errorf("the checker broke its policy: %v", got)
+	}
+}
+
+// Issue 28: a timing above its budget is logged in words that no reader of
+// a passing run's log takes for a failure.
+func TestABudgetMissedDoesNotReadAsAFailure(t *testing.T) {
+	for _, ms := range []float64{10, 900} {
+		w := budgetWords(ms, 500)
+		for _, alarm := range []string{"OVER", "FAIL", "fail", "ERROR"} {
+			if strings.Contains(w, alarm) {
+				t.Errorf("%.0f ms against 500 is logged as %q", ms, w)
+			}
+		}
+	}
+	if budgetWords(900, 500) == budgetWords(10, 500) {
+		t.Error("above and within the budget read the same")
 	}
 }
