@@ -52,3 +52,32 @@ func TestUndoAfterNewGame(t *testing.T) {
 		t.Error("after a reload the old game's phases are back")
 	}
 }
+
+// Issue 28: in a movement phase the sheets' summary has no Orders column
+// (plain orders are a loyal power's only: it read 0 for every power); in a
+// game with a loyal power it has, and in a retreat or adjustment phase.
+func TestTheOrdersColumnOnlyWherePlainOrdersAre(t *testing.T) {
+	p := newPage(t)
+	p.open("/")
+	p.paste("text", sheetsText())
+	p.wait("the summary", `document.querySelectorAll('#summary tbody tr').length === 7`)
+	shown := `getComputedStyle(document.querySelector('#summary thead th:nth-child(5)')).display !== 'none' && [...document.querySelectorAll('#summary tbody td:nth-of-type(4)')].some(td => getComputedStyle(td).display !== 'none')`
+	if got := eval[string](p, `document.querySelector('#summary thead th:nth-child(5)').textContent`); got != "Orders" {
+		t.Fatalf("the fifth column is %q; the test expects Orders there", got)
+	}
+	if eval[bool](p, shown) {
+		t.Error("in a movement phase without loyal powers the summary shows an Orders column (0 for every power)")
+	}
+
+	p.openNewGame()
+	p.setField("new-name", "loyalty")
+	p.wait("the powers listed", `document.getElementById('status-FRANCE') !== null`)
+	p.setField("status-FRANCE", "loyal")
+	p.click("start", "new-start")
+	p.wait("the loyal game", `document.getElementById('game-name').textContent === 'loyalty'`)
+	p.paste("text", "FRANCE:\nA PAR - BUR\n")
+	p.wait("France's row", `[...document.querySelectorAll('#summary tbody th')].some(th => th.textContent === 'FRANCE')`)
+	if !eval[bool](p, shown) {
+		t.Error("in a game with a loyal power the summary has no Orders column")
+	}
+}
