@@ -232,6 +232,14 @@ export class SheetEditor {
         .map((u) => ({ label: u.unit, detail: u.power, type: 'variable' }));
       if (options.length) return { from: unit.from, options, validFor: /^[AF] [A-Za-z/]*$/ };
     }
+    // After a move's dash, the place it goes to: places alone (the units
+    // the list puts first elsewhere are no answer there).
+    const dash = ctx.matchBefore(/-\s*[A-Za-z/]*$/);
+    if (dash) {
+      const typed = /[A-Za-z/]*$/.exec(dash.text)[0];
+      if (!typed && !ctx.explicit) return null;
+      return { from: ctx.pos - typed.length, options: this.places(), validFor: /^[A-Za-z/]*$/ };
+    }
     const word = ctx.matchBefore(/[A-Za-z][A-Za-z/]*$/);
     if (!word && !ctx.explicit) return null;
     const from = word ? word.from : ctx.pos;
@@ -250,6 +258,14 @@ export class SheetEditor {
     ];
     this.options = { names: this.names, list };
     return list;
+  }
+
+  // places is the map's places of everyName, made once per set of names.
+  places() {
+    const every = this.everyName();
+    if (this.options.places) return this.options.places;
+    this.options.places = every.filter((o) => o.type === 'constant');
+    return this.options.places;
   }
 
   // insertLine writes a line at the cursor: on the cursor's line when it
