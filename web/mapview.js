@@ -94,7 +94,9 @@ export class MapView {
     if (full) base = Math.min(width, (this.frame.clientHeight * nw) / nh);
     this.img.style.width = `${Math.round(base * this.zoom)}px`;
     this.img.style.height = 'auto';
-    this.frame.style.height = full ? '' : `${Math.round((width * nh) / nw) + 2}px`;
+    // The frame holds the picture's whole height (its border, 2 px, on top):
+    // rounded down, a pixel short made it scroll both ways (issue 28).
+    this.frame.style.height = full ? '' : `${Math.ceil((width * nh) / nw) + 2}px`;
   }
 
   down(e) {

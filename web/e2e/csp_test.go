@@ -4,6 +4,7 @@ package e2e
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -77,5 +78,23 @@ func TestABudgetMissedDoesNotReadAsAFailure(t *testing.T) {
 	}
 	if budgetWords(900, 500) == budgetWords(10, 500) {
 		t.Error("above and within the budget read the same")
+	}
+}
+
+// Issue 28: the whole board (zoom 1, the fit button) shows the map with no
+// scrollbar, at any width: the frame's height was rounded below the
+// picture's, and a 15 px scrollbar each way followed.
+func TestTheWholeBoardHasNoScrollbars(t *testing.T) {
+	p := newPage(t)
+	p.open("/")
+	p.wait("the board drawn", `document.getElementById('board-map').naturalWidth > 0`)
+	for _, w := range []int64{1440, 1283, 1001, 777, 390} {
+		p.do(fmt.Sprint("width ", w), chromedp.EmulateViewport(w, 900))
+		p.do("the whole board", chromedp.Click(chromedp.CSS(`#board-view [data-zoom="fit"]`)))
+		p.sleepMs(100)
+		got := eval[[]float64](p, `(() => { const f = document.querySelector('#board-view .map-frame'); return [f.offsetWidth - f.clientWidth, f.offsetHeight - f.clientHeight, f.scrollWidth - f.clientWidth, f.scrollHeight - f.clientHeight]; })()`)
+		if got[0] > 2 || got[1] > 2 || got[2] > 0 || got[3] > 0 {
+			t.Errorf("at %d px the whole board's frame has [scrollbar width, scrollbar height, overflow across, overflow down] %v; want no scrollbar, no overflow", w, got)
+		}
 	}
 }
