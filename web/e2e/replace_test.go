@@ -81,3 +81,34 @@ func TestTheOrdersColumnOnlyWherePlainOrdersAre(t *testing.T) {
 		t.Error("in a game with a loyal power the summary has no Orders column")
 	}
 }
+
+// Issue 28: once results are shown, Continue is a few Tab presses from
+// the top of the page (a skip link), not a hundred; without results the
+// link is no Tab stop.
+func TestContinueIsNearTheTopOnceResultsAreShown(t *testing.T) {
+	p := newPage(t)
+	p.open("/")
+	eval[bool](p, `(document.activeElement && document.activeElement.blur(), true)`)
+	p.press("Tab", 9)
+	if id := eval[string](p, `document.activeElement.id`); id == "skip-continue" {
+		t.Error("without results the first Tab stop is the link to Continue")
+	}
+	p.paste("text", sheetsText())
+	p.wait("checked", `!document.getElementById('adjudicate').disabled`)
+	p.click("adjudicate", "adjudicate")
+	p.wait("the results", `!document.getElementById('results-section').hidden && !document.getElementById('continue-line').hidden`)
+	// From the top of the page: the results are kept across a reload.
+	p.open("/")
+	p.wait("the results again", `!document.getElementById('results-section').hidden && !document.getElementById('continue-line').hidden`)
+	presses := 0
+	for ; presses < 5 && eval[string](p, `document.activeElement.id`) != "skip-continue"; presses++ {
+		p.press("Tab", 9)
+	}
+	if eval[string](p, `document.activeElement.id`) != "skip-continue" {
+		t.Fatalf("after %d Tab presses from the top the focus is on %q; want the link to Continue", presses, eval[string](p, `document.activeElement.id || document.activeElement.tagName`))
+	}
+	p.press("Enter", 13)
+	if id := eval[string](p, `document.activeElement.id`); id != "continue" {
+		t.Errorf("the link took the focus to %q; want Continue", id)
+	}
+}
