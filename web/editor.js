@@ -119,7 +119,10 @@ export class SheetEditor {
   // describedBy are the elements outside that describe the text (the
   // check's status): set by ARIA element reflection, as an id reference
   // cannot reach out of the editor's shadow root.
-  constructor(host, { label, onChange, headers = false, describedBy = [] }) {
+  // pageOpensFiles: a file dropped on the text is the page's to open (the
+  // GM's page: a text of sheets or a game file); the editor leaves it to
+  // the page rather than insert it at the drop as well.
+  constructor(host, { label, onChange, headers = false, describedBy = [], pageOpensFiles = false }) {
     this.names = { provinces: [], units: [], words: [], powers: [] };
     this.onChange = onChange || (() => {});
     this.headers = headers;
@@ -153,6 +156,9 @@ export class SheetEditor {
             if (u.docChanged && !u.transactions.some((tr) => tr.annotation(quiet))) this.onChange();
           }),
           theme,
+          // Handled (true): CodeMirror neither inserts the file nor stops the
+          // drop from reaching the page.
+          pageOpensFiles ? cm.EditorView.domEventHandlers({ drop: (e) => Boolean(e.dataTransfer && e.dataTransfer.files.length) }) : [],
         ],
       }),
     });

@@ -14,6 +14,7 @@ export function sheetsView() {
     onChange: () => typed(),
     headers: true,
     describedBy: [$('check-status')],
+    pageOpensFiles: true, // gm-open.js: a text of sheets or a game file
   });
   const phase = $('sheets-phase');
   const hint = $('sheets-hint');

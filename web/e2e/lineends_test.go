@@ -157,3 +157,20 @@ func TestAProblemsLinkPutsTheCursorAtItsColumn(t *testing.T) {
 		}
 	}
 }
+
+// Issue 28: a file dropped on the GM's text is the page's to open (a text
+// of sheets replaces the text, as Load text… does; a game file opens the
+// game), never also inserted by the editor at the drop: a game file
+// dropped there ended up in the text, and a text of sheets raced the
+// page's copy of it.
+func TestAFileDroppedOnTheGMTextIsOpenedOnce(t *testing.T) {
+	p := newPage(t)
+	p.open("/")
+	js, _ := json.Marshal(`{"format": "not a game"}`)
+	eval[bool](p, fmt.Sprintf(`(() => { const c = document.getElementById('text').cmView.contentDOM, r = c.getBoundingClientRect(), d = new DataTransfer(); d.items.add(new File([%s], 'game.json', { type: 'application/json' })); c.dispatchEvent(new DragEvent('drop', { dataTransfer: d, clientX: r.x + 20, clientY: r.y + 5, bubbles: true, cancelable: true, composed: true })); return true; })()`, js))
+	p.wait("the page's answer", `!document.getElementById('alert').hidden`)
+	p.sleepMs(300)
+	if got := eval[string](p, `document.getElementById('text').value`); got != "" {
+		t.Errorf("a game file dropped on the text left the text %q; want it opened as a game only", got)
+	}
+}
