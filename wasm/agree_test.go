@@ -208,3 +208,33 @@ func mustLoad(t *testing.T, file string) *game.Game {
 	}
 	return g
 }
+
+// BenchmarkCheckSheetHeavy is the checker's call at every pause in typing
+// on a long sheet (France's 700 lines of gametest.HeavyPhase, against the
+// public position with a balance): since issue 28 it runs the GM's check
+// (asTheGM) as well as the sheet check.
+func BenchmarkCheckSheetHeavy(b *testing.B) {
+	data, text, err := gametest.HeavyPhase(700)
+	if err != nil {
+		b.Fatal(err)
+	}
+	g, err := game.Load(data)
+	if err != nil {
+		b.Fatal(err)
+	}
+	pos, err := game.PublicPosition(g.File).Encode()
+	if err != nil {
+		b.Fatal(err)
+	}
+	sheet := strings.Join(sectionsOf(text)["FRANCE"], "\n")
+	in, err := json.Marshal(map[string]any{"game": string(pos), "power": "FRANCE", "text": sheet, "balance": 20})
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		if out := call("checkSheet", string(in)); !strings.HasPrefix(out, `{"ok":true`) {
+			b.Fatal(out[:min(len(out), 300)])
+		}
+	}
+}
