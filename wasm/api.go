@@ -64,7 +64,7 @@ type answer struct {
 //	load       {game}                            -> the game's summary (phase, powers with GM-only figures)
 //	render     {game, phase?, power?}            -> {svg}: the board as it stands, or an adjudicated phase of the game's history (board before it, orders with results); in a blind game with power, the board as that power sees it (rule 6.3)
 //	check      {game, text}                      -> game.TextCheck: live diagnostics (all that adjudicate would refuse) and per-power summaries
-//	checkSheet {game?, power?, text}             -> sheets.SheetCheck: one player's sheet, line by line
+//	checkSheet {game?, power?, text, balance?}   -> sheets.SheetCheck: one player's sheet, line by line; with a game, its problems are the GM's page's (asgm.go)
 //	opening    {game}                            -> {files}: a new game's files before its first adjudication (the game file, the players' position)
 //	adjudicate {game, text, lenient}             -> {result, phaseLong, nextPhaseLong, files, base, netTransfers, income}: the map and the next game file are among the files
 //	names      {game?}                           -> the places, units, order words and powers the sheet editor completes (names.go)
@@ -244,13 +244,23 @@ func check(req request) (any, error) {
 	return game.CheckText(g, req.Text), nil
 }
 
-// checkSheet checks one player's sheet, against the game when one is given.
+// checkSheet checks one player's sheet, against the game when one is given:
+// each line's meaning is the sheet check's, and its problems, with a game,
+// the GM's page's (asTheGM) with the player's balance.
 func checkSheet(req request) (any, error) {
 	g, err := loadPosition(req)
 	if err != nil {
 		return nil, err
 	}
-	return game.CheckSheet(g, req.Power, req.Text)
+	sc, err := game.CheckSheet(g, req.Power, req.Text)
+	if err != nil || g == nil {
+		return sc, err
+	}
+	if ds, ok := asTheGM(g, []byte(req.Game), sc.Power, req.Balance, req.Text); ok {
+		sc.Diagnostics = ds
+		sc.Problems = len(ds)
+	}
+	return sc, nil
 }
 
 // loadPosition is the board of the request's game file or public position

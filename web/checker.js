@@ -53,7 +53,12 @@ async function check() {
   offerMap.draw(text, $('power').value);
   showCost(text);
   try {
-    sc = await checks.run({ game, power: $('power').value, text });
+    // With the balance typed or read from the report, the engine checks
+    // the sheet as the GM's page will (a transfer above it is refused).
+    const typed = $('balance').value.trim();
+    const request = { game, power: $('power').value, text };
+    if (/^\d+$/.test(typed)) request.balance = Number(typed);
+    sc = await checks.run(request);
   } catch (e) {
     if (e instanceof Superseded) return;
     showAlert(e.message);
@@ -259,7 +264,7 @@ async function main() {
   editor.value = saved.sheet || '';
   if (saved.power) $('power').value = saved.power;
   if (saved.balance) $('balance').value = saved.balance;
-  $('balance').addEventListener('input', debounce(() => { persist(); showCost(editor.value); }, 150));
+  $('balance').addEventListener('input', debounce(() => { persist(); check(); }, 150));
   $('power').addEventListener('change', () => { whatIf.setPowers([...$('power').options].map((o) => o.value).filter(Boolean), $('power').value); check(); });
   whatIf.setPowers(standardPowers, $('power').value);
   $('open-game-button').addEventListener('click', () => $('open-game').click());

@@ -6,9 +6,12 @@
 // text after typing pauses and hands the answer back with setDiagnostics,
 // which drops an answer for a text that has changed since.
 //
-// The text is kept exactly as written or pasted, carriage returns
-// included (lineSeparator '\n'): the engine reads the text as pasted and
-// counts its columns in it.
+// Line ends are the engine's (game-format.md §2): CRLF, a lone CR and LF
+// each end a line. CodeMirror's own line splitting (no lineSeparator set)
+// is that rule, for every way text enters: set by the page, pasted,
+// dropped, typed. The text then holds LF alone, so the editor's lines are
+// the engine's, and the engine's columns (bytes of a line, its end not
+// counted) are the same in it as in the text as pasted.
 //
 // The editor lives in a shadow root: there CodeMirror's styles go in as
 // constructed style sheets, which the pages' Content-Security-Policy
@@ -99,20 +102,9 @@ const theme = cm.EditorView.theme({
   '.cm-sheet-type': { color: '#275d8c', fontWeight: 'bold' },
 });
 
-// Characters shown as a marked placeholder: CodeMirror's own list without
-// the carriage return that ends every line of a text pasted from mail
-// (kept, see above, but not worth a mark); a carriage return inside a line
-// (an old Mac line end, which the engine counts as one) is marked, should
-// one get past macLineEnds, which text set, pasted or dropped goes through.
-const specialChars = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u00ad\u061c\u200b\u200e\u200f\u2028\u2029\u202d\u202e\u2066\u2067\u2069\ufeff\ufff9-\ufffc]|\r(?!$)/gu;
-
-// macLineEnds makes each old Mac line end (a lone CR) a newline. The
-// engine counts a lone CR as a line end, the editor (which keeps a mail's
-// CRLF as it came) only a newline: without this a problem the engine
-// finds on line 2 would be marked on the editor's line 1.
-export function macLineEnds(text) {
-  return text.replace(/\r(?!\n)/g, '\n');
-}
+// Characters shown as a marked placeholder: CodeMirror's own list (a
+// carriage return never reaches the text: see above).
+const specialChars = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u00ad\u061c\u200b\u200e\u200f\u2028\u2029\u202d\u202e\u2066\u2067\u2069\ufeff\ufff9-\ufffc]/gu;
 
 // quiet marks a change the page made itself (a text restored, loaded or
 // cleared): the page already knows of it, so onChange is not called.
@@ -127,7 +119,10 @@ export class SheetEditor {
   // describedBy are the elements outside that describe the text (the
   // check's status): set by ARIA element reflection, as an id reference
   // cannot reach out of the editor's shadow root.
-  constructor(host, { label, onChange, headers = false, describedBy = [] }) {
+  // pageOpensFiles: a file dropped on the text is the page's to open (the
+  // GM's page: a text of sheets or a game file); the editor leaves it to
+  // the page rather than insert it at the drop as well.
+  constructor(host, { label, onChange, headers = false, describedBy = [], pageOpensFiles = false }) {
     this.names = { provinces: [], units: [], words: [], powers: [] };
     this.onChange = onChange || (() => {});
     this.headers = headers;
@@ -143,7 +138,6 @@ export class SheetEditor {
         // time CodeMirror spends reading the selection at every key; the
         // browser's own caret and selection serve.
         extensions: [
-          cm.EditorState.lineSeparator.of('\n'),
           cm.lineNumbers(),
           cm.highlightActiveLineGutter(),
           cm.highlightSpecialChars({ specialChars }),
@@ -158,11 +152,13 @@ export class SheetEditor {
           // outright, assistive checks (axe) see the scrolled region's
           // focusable content.
           cm.EditorView.contentAttributes.of({ 'aria-label': label, spellcheck: 'false', autocapitalize: 'off', autocorrect: 'off', tabindex: '0' }),
-          cm.EditorView.clipboardInputFilter.of(macLineEnds),
           cm.EditorView.updateListener.of((u) => {
             if (u.docChanged && !u.transactions.some((tr) => tr.annotation(quiet))) this.onChange();
           }),
           theme,
+          // Handled (true): CodeMirror neither inserts the file nor stops the
+          // drop from reaching the page.
+          pageOpensFiles ? cm.EditorView.domEventHandlers({ drop: (e) => Boolean(e.dataTransfer && e.dataTransfer.files.length) }) : [],
         ],
       }),
     });
@@ -187,7 +183,7 @@ export class SheetEditor {
   replace(text, silent) {
     const annotations = [cm.Transaction.addToHistory.of(false)];
     if (silent) annotations.push(quiet.of(true));
-    this.view.dispatch({ changes: { from: 0, to: this.view.state.doc.length, insert: macLineEnds(text) }, annotations });
+    this.view.dispatch({ changes: { from: 0, to: this.view.state.doc.length, insert: text }, annotations });
   }
 
   // snapshot is the text as it is now, for setDiagnostics to know whether
@@ -242,6 +238,14 @@ export class SheetEditor {
         .map((u) => ({ label: u.unit, detail: u.power, type: 'variable' }));
       if (options.length) return { from: unit.from, options, validFor: /^[AF] [A-Za-z/]*$/ };
     }
+    // After a move's dash, the place it goes to: places alone (the units
+    // the list puts first elsewhere are no answer there).
+    const dash = ctx.matchBefore(/-\s*[A-Za-z/]*$/);
+    if (dash) {
+      const typed = /[A-Za-z/]*$/.exec(dash.text)[0];
+      if (!typed && !ctx.explicit) return null;
+      return { from: ctx.pos - typed.length, options: this.places(), validFor: /^[A-Za-z/]*$/ };
+    }
     const word = ctx.matchBefore(/[A-Za-z][A-Za-z/]*$/);
     if (!word && !ctx.explicit) return null;
     const from = word ? word.from : ctx.pos;
@@ -262,6 +266,14 @@ export class SheetEditor {
     return list;
   }
 
+  // places is the map's places of everyName, made once per set of names.
+  places() {
+    const every = this.everyName();
+    if (this.options.places) return this.options.places;
+    this.options.places = every.filter((o) => o.type === 'constant');
+    return this.options.places;
+  }
+
   // insertLine writes a line at the cursor: on the cursor's line when it
   // is empty, otherwise on a new line after it; the cursor ends after it.
   insertLine(text) {
@@ -276,13 +288,15 @@ export class SheetEditor {
   }
 
   // jump puts the cursor on a line at a column (the engine's: see
-  // utf16Index), the rest of the line selected, shows it in the middle of
-  // the editor and gives the editor the focus.
+  // utf16Index), selecting nothing, shows it in the middle of the editor
+  // and gives the editor the focus: what the player types next goes in at
+  // the problem (a selection would be replaced by it: issue 28, the
+  // missing ': ' typed over the whole order).
   jump(n, col) {
     const { doc } = this.view.state;
     const line = doc.line(Math.min(Math.max(n, 1), doc.lines));
-    const from = line.from + utf16Index(line.text, col);
-    this.view.dispatch({ selection: { anchor: line.to, head: from }, effects: cm.EditorView.scrollIntoView(from, { y: 'center' }) });
+    const at = line.from + utf16Index(line.text, col);
+    this.view.dispatch({ selection: { anchor: at }, effects: cm.EditorView.scrollIntoView(at, { y: 'center' }) });
     this.view.focus();
   }
 

@@ -1,6 +1,6 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { sheetTokens, macLineEnds } from './editor.js';
+import { sheetTokens } from './editor.js';
 
 // What each part of a line is coloured as (editor.js sheetTokens).
 const kinds = (line) => sheetTokens(line).map(([s, e, k]) => `${k}:${line.slice(s, e)}`);
@@ -19,9 +19,4 @@ test('after the kind, numbers are the order\'s; ACCEPT and TRANSFER lines', () =
   assert.deepEqual(kinds('5 ! A MUN S A BER - SIL'), ['number:5 ', 'operator:!', 'type:A', 'type:A', 'punctuation:-']);
   assert.deepEqual(kinds('TRANSFER 5 TO ENGLAND'), ['keyword:TRANSFER', 'number:5 ']);
   assert.deepEqual(kinds('accept FEG?'), ['keyword:accept']);
-});
-
-test('an old Mac line end (a lone CR) becomes a newline; CRLF and LF stay', () => {
-  assert.equal(macLineEnds('FRANCE:\r4 : A PAR - BUR\r\n3 : F BRE - MAO\n\r\r\n'), 'FRANCE:\n4 : A PAR - BUR\r\n3 : F BRE - MAO\n\n\r\n');
-  assert.equal(macLineEnds('no line end'), 'no line end');
 });

@@ -25,6 +25,7 @@ export function resultsView() {
   const ignoredList = $('ignored-list');
   const continueButton = $('continue');
   const continueLine = $('continue-line');
+  const skip = $('skip-continue');
   const title = $('results-title');
   const stale = $('results-stale');
   const past = $('results-past');
@@ -39,6 +40,11 @@ export function resultsView() {
   function bind(on) {
     previewPower.addEventListener('change', (e) => on.previewAs(e.target.value));
     continueButton.addEventListener('click', on.continue);
+    skip.addEventListener('click', (e) => {
+      e.preventDefault();
+      continueButton.focus();
+      continueButton.scrollIntoView({ block: 'center' });
+    });
     $('results-current').addEventListener('click', on.current);
   }
 
@@ -51,6 +57,7 @@ export function resultsView() {
     past.hidden = !mode.past;
     pastMessage.textContent = mode.past || '';
     continueLine.hidden = Boolean(mode.past);
+    skip.hidden = continueLine.hidden;
     section.classList.toggle('is-past', Boolean(mode.past));
     const r = a.result;
     phase.textContent = `${a.phaseLong} (seed ${r.seed})`;
@@ -164,6 +171,7 @@ export function resultsView() {
 
   function hide() {
     section.hidden = true;
+    skip.hidden = true;
   }
 
   // markStale says the text changed after this adjudication.

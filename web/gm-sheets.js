@@ -14,6 +14,7 @@ export function sheetsView() {
     onChange: () => typed(),
     headers: true,
     describedBy: [$('check-status')],
+    pageOpensFiles: true, // gm-open.js: a text of sheets or a game file
   });
   const phase = $('sheets-phase');
   const hint = $('sheets-hint');
@@ -54,13 +55,17 @@ export function sheetsView() {
   }
 
   // setPhase shows what the text of this phase is for and how it is
-  // written; money columns only where money moves (movement).
+  // written; money columns only where money moves (movement), the orders
+  // column only where plain orders are written.
   function setPhase(summary, phaseWords) {
     words = phaseWords;
     phase.textContent = `for ${summary.phaseLong}`;
     hint.textContent = words.hint;
     kind = summary.kind;
     summaryTable.classList.toggle('no-money', summary.kind !== 'M');
+    // Plain orders in a movement phase are a loyal power's only (rule
+    // 6.5): without one the column would read 0 for every power.
+    summaryTable.classList.toggle('no-orders', summary.kind === 'M' && !(summary.powers || []).some((p) => p.status === 'loyal'));
   }
 
   // offerToClear: the text was written for another phase than the game's
@@ -125,7 +130,7 @@ export function sheetsView() {
         el('td', { className: 'num money' }, p.offers),
         el('td', { className: 'num money' }, `${p.offered} AgP`),
         el('td', { className: 'num money' }, `${p.savings} AgP`),
-        el('td', { className: 'num' }, p.orders),
+        el('td', { className: 'num orders' }, p.orders),
         el('td', { className: 'num' }, p.problems)));
       if (p.explained && p.explained.length) {
         explained.append(el('details', {},

@@ -161,8 +161,16 @@ async function replaceGame(file, source, keepText, fresh) {
   const items = [...unsaved(store.state)];
   const files = ofPhase(store.state, items.length);
   if (!gameSaved()) items.push(`the game file of ${summary.phaseLong}`);
+  // The earlier phases go with the game (store.reset): their files never
+  // downloaded are lost too, and Undo and the timeline start again.
+  for (const p of store.past) {
+    const n = unsaved(p).length;
+    if (n) items.push(ofPhase(p, n));
+  }
+  const n = store.past.length;
+  const earlier = n ? `, and the ${n} earlier phase${n > 1 ? 's' : ''} of ${summary.name} go${n > 1 ? '' : 'es'} with them: Undo and the timeline start again with ${source || 'the new game'}` : '';
   const ok = await guard(items, `Replace ${summary ? summary.name : 'this game'}?`,
-    `These were never downloaded${files ? ` (${files})` : ''}; ${source || 'the new game'} replaces them, with the ${store.past.length} earlier phase(s) kept here for Undo and the timeline.`,
+    `These were never downloaded${files ? ` (${files})` : ''}; ${source || 'the new game'} replaces them${earlier}.`,
     `Drop them and open ${source || 'the new game'}`);
   if (!ok) return false;
   const before = summary;

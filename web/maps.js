@@ -20,8 +20,17 @@ export function isStandard(name) {
   return !name || String(name).toLowerCase() === 'standard';
 }
 
+// Offline is a fetch that never got an answer (the browser's "Failed to
+// fetch", a TypeError), as against an answer that says no (a 404).
+class Offline extends Error {}
+
 async function text(url) {
-  const response = await fetch(url);
+  let response;
+  try {
+    response = await fetch(url);
+  } catch (e) {
+    throw new Offline(e.message);
+  }
   if (!response.ok) throw new Error(`could not load ${url.pathname.split('/').pop()} (${response.status})`);
   return response.text();
 }
@@ -47,6 +56,11 @@ export function loadMap(name) {
   if (!loaded.has(key)) {
     const pending = fetchMap(key).catch((err) => {
       loaded.delete(key); // a failed load (offline, never kept) is tried again next time
+      if (err instanceof Offline) {
+        // Said plainly (issue 28): the browser's own words ("Failed to
+        // fetch") tell a GM nothing.
+        throw new Error(`the ${name} map's files could not be downloaded: you seem to be offline, and this map was never opened here (a map opened once is kept for offline use); it will work once you are online`);
+      }
       throw new Error(`the ${name} map: ${err.message}`);
     });
     loaded.set(key, pending);

@@ -64,6 +64,17 @@ test('an unknown map is refused, and tried again next time', async () => {
   await assert.rejects(loadMap('../secret'), /there is no map called/);
 });
 
+test('offline, a map never opened says so plainly, and is tried again online', async () => {
+  const online = globalThis.fetch;
+  globalThis.fetch = async () => { throw new TypeError('Failed to fetch'); };
+  try {
+    await assert.rejects(loadMap('fiveman'), (e) => /^the fiveman map's files could not be downloaded: you seem to be offline.*once you are online$/.test(e.message) && !e.message.includes('Failed to fetch'));
+  } finally {
+    globalThis.fetch = online;
+  }
+  assert.equal(JSON.parse((await loadMap('fiveman')).map).id, 'fiveman');
+});
+
 test("a game file's map field", () => {
   assert.equal(mapOfGame('{"map":"youngstown"}'), 'youngstown');
   assert.equal(mapOfGame('{"name":"x"}'), 'standard');

@@ -94,7 +94,9 @@ export class MapView {
     if (full) base = Math.min(width, (this.frame.clientHeight * nw) / nh);
     this.img.style.width = `${Math.round(base * this.zoom)}px`;
     this.img.style.height = 'auto';
-    this.frame.style.height = full ? '' : `${Math.round((width * nh) / nw) + 2}px`;
+    // The frame holds the picture's whole height (its border, 2 px, on top):
+    // rounded down, a pixel short made it scroll both ways (issue 28).
+    this.frame.style.height = full ? '' : `${Math.ceil((width * nh) / nw) + 2}px`;
   }
 
   down(e) {
@@ -193,7 +195,10 @@ export function showMap(img, svg, options = {}) {
   const keep = was ? was.dataset.unit : '';
   const hadFocus = Boolean(was) && document.activeElement === was;
   for (const old of canvas.querySelectorAll('.map-spots, .map-tip')) old.remove();
-  const doc = new DOMParser().parseFromString(svg, 'image/svg+xml');
+  // Read for its data attributes only (the picture is the <img>'s), without
+  // its <style>: a parsed document keeps the page's Content-Security-Policy,
+  // which refuses an inline style (style-src 'self') and logs it.
+  const doc = new DOMParser().parseFromString(svg.replace(/<style\b[^>]*>[\s\S]*?<\/style>/g, ''), 'image/svg+xml');
   const root = doc.documentElement;
   const box = (root.getAttribute('viewBox') || '').split(/\s+/).map(Number);
   if (box.length !== 4 || !(box[2] > 0) || !(box[3] > 0)) return;

@@ -44,8 +44,11 @@ func TestPlayerChecksASheetInTheBrowser(t *testing.T) {
 		t.Errorf("the problem reads %q; want column 13 (characters), where XYZ starts", got)
 	}
 	p.do("jump to the line", chromedp.Click(chromedp.CSS(`#lines li.bad[data-line="2"] button`)))
-	if sel := eval[string](p, `document.getElementById('sheet').selectedText`); sel != "XYZ" {
-		t.Errorf("the jump selects %q; want XYZ", sel)
+	if sel := eval[string](p, `document.getElementById('sheet').selectedText`); sel != "" {
+		t.Errorf("the jump selects %q; want the cursor alone (issue 28)", sel)
+	}
+	if rest := eval[string](p, `(() => { const v = document.getElementById('sheet').cmView, h = v.state.selection.main.head; return v.state.sliceDoc(h, v.state.doc.lineAt(h).to); })()`); rest != "XYZ" {
+		t.Errorf("after the jump the line reads %q from the cursor; want the cursor before XYZ", rest)
 	}
 
 	// Without saying the power, and after a reload: the sheet is kept.

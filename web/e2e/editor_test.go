@@ -329,8 +329,8 @@ func (p *page) sleepMs(ms int) {
 }
 
 // Issue 24: the GM page's text is the same editor as the checker's: a mail
-// pasted with its CRLF line ends, odd spaces and dashes is kept byte for
-// byte (the engine reads it as pasted); the check of every power's
+// pasted with its CRLF line ends, odd spaces and dashes is kept as pasted
+// but for its line ends, which become the engine's (issue 28); the check of every power's
 // section is marked at the engine's column with its message on hover; a
 // problem in the list moves the cursor there; power headers, units and
 // places complete on the game's map; Ctrl+Z undoes; Tab leaves the
@@ -345,8 +345,9 @@ func TestTheGMTextIsTheSheetEditor(t *testing.T) {
 	p.focusEditorEnd("text")
 	// A paste as the browser delivers it: CodeMirror's own paste handling.
 	eval[bool](p, fmt.Sprintf(`(() => { const dt = new DataTransfer(); dt.setData('text/plain', %s); %s.contentDOM.dispatchEvent(new ClipboardEvent('paste', {clipboardData: dt, bubbles: true, cancelable: true})); return true; })()`, js, editor))
-	if got := eval[string](p, `document.getElementById('text').value`); got != mail {
-		t.Fatalf("the pasted mail became %q; want it as pasted, %q", got, mail)
+	pasted := strings.ReplaceAll(mail, "\r\n", "\n")
+	if got := eval[string](p, `document.getElementById('text').value`); got != pasted {
+		t.Fatalf("the pasted mail became %q; want it as pasted with the engine's line ends, %q", got, pasted)
 	}
 	p.wait("the bad place listed", `[...document.querySelectorAll('#diagnostics li')].some(li => li.dataset.line === '5' && li.textContent.includes('XYZ'))`)
 	p.wait("the bad place marked", root+`.querySelector('.cm-lintRange-error') !== null`)
@@ -388,7 +389,7 @@ func TestTheGMTextIsTheSheetEditor(t *testing.T) {
 	p.sleepMs(150)
 	p.press("Enter", 13)
 	p.typeKeys(" - RUH")
-	want := mail + "GERMANY:\n1 : A MUN - RUH"
+	want := pasted + "GERMANY:\n1 : A MUN - RUH"
 	if got := eval[string](p, `document.getElementById('text').value`); got != want {
 		t.Errorf("after completing, the text is %q; want %q", got, want)
 	}
@@ -396,12 +397,12 @@ func TestTheGMTextIsTheSheetEditor(t *testing.T) {
 
 	// Ctrl+Z takes the typing back to the mail, not past it.
 	for range 10 {
-		if eval[string](p, `document.getElementById('text').value`) == mail {
+		if eval[string](p, `document.getElementById('text').value`) == pasted {
 			break
 		}
 		p.do("undo", chromedp.KeyEvent("z", chromedp.KeyModifiers(chromedp.ModifierCtrl)))
 	}
-	if got := eval[string](p, `document.getElementById('text').value`); got != mail {
+	if got := eval[string](p, `document.getElementById('text').value`); got != pasted {
 		t.Errorf("after undo the text is %q; want the mail", got)
 	}
 
@@ -411,7 +412,7 @@ func TestTheGMTextIsTheSheetEditor(t *testing.T) {
 	if id := eval[string](p, focused); id == "text" {
 		t.Error("Tab is trapped in the editor")
 	}
-	if got := eval[string](p, `document.getElementById('text').value`); got != mail {
+	if got := eval[string](p, `document.getElementById('text').value`); got != pasted {
 		t.Errorf("Tab changed the text to %q", got)
 	}
 
@@ -419,7 +420,7 @@ func TestTheGMTextIsTheSheetEditor(t *testing.T) {
 	p.wait("the mail checked", `[...document.querySelectorAll('#diagnostics li')].some(li => li.dataset.line === '5') && ![...document.querySelectorAll('#summary th')].some(th => th.textContent === 'GERMANY')`)
 	p.open("/")
 	p.wait("the text restored", `document.getElementById('text').value !== ''`)
-	if got := eval[string](p, `document.getElementById('text').value`); got != mail {
+	if got := eval[string](p, `document.getElementById('text').value`); got != pasted {
 		t.Errorf("after a reload the text is %q; want the mail as pasted", got)
 	}
 	p.wait("marked again", root+`.querySelector('.cm-lintRange-error') !== null`)

@@ -43,13 +43,20 @@ const (
 	heavyBudgetMs = 50
 )
 
+// budget logs a figure beside its budget in words that cannot be taken
+// for a failure (issue 28: "OVER the budget" read as one in the log of a
+// passing run): a timing above its budget on a loaded machine is a figure
+// to compare with an unloaded run, never a verdict.
 func budget(t *testing.T, what string, ms float64, budgetMs int) {
 	t.Helper()
-	verdict := "within"
+	t.Logf("measured: %s took %.1f ms (%s)", what, ms, budgetWords(ms, budgetMs))
+}
+
+func budgetWords(ms float64, budgetMs int) string {
 	if ms > float64(budgetMs) {
-		verdict = "OVER"
+		return fmt.Sprintf("above its budget of %d ms on this machine now; logged, not asserted", budgetMs)
 	}
-	t.Logf("measured: %s took %.1f ms (%s the budget of %d ms)", what, ms, verdict, budgetMs)
+	return fmt.Sprintf("within its budget of %d ms", budgetMs)
 }
 
 func findBrowser(t *testing.T) string {

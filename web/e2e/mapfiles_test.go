@@ -4,9 +4,15 @@ package e2e
 
 import (
 	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/chromedp/chromedp"
+
+	"github.com/payola-gm/payola/engine/game"
+	"github.com/payola-gm/payola/engine/maps"
 )
 
 // Issue 20: the first visit fetches no map beyond the standard one; a map
@@ -37,4 +43,60 @@ func TestMapsKeptOnceLoaded(t *testing.T) {
 	if y := evalAsync[string](p, fmt.Sprintf(load, "youngstown")); y[:6] != "error:" {
 		t.Errorf("offline, youngstown (never loaded) loads: %s", y)
 	}
+}
+
+// Issue 28: offline, a map never opened here says so plainly: its files
+// could not be downloaded while offline, and it will work once online
+// (New game on fiveman said "Failed to fetch"; the checker, loading a
+// position on chaos, that there is no drawing of the map).
+func TestAMapNeverOpenedSaysOfflinePlainly(t *testing.T) {
+	m, err := maps.Load("chaos")
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, err := game.Start(m, "offline", 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pos, err := game.PublicPosition(f).Encode()
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "offline-chaos-position.json")
+	if err := os.WriteFile(path, pos, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	plain := func(where, said, mapName string) {
+		t.Helper()
+		for _, want := range []string{"the " + mapName + " map", "could not be downloaded", "offline", "once you are online"} {
+			if !strings.Contains(said, want) {
+				t.Errorf("%s says %q; want it to say %q", where, said, want)
+			}
+		}
+		for _, not := range []string{"Failed to fetch", "no drawing"} {
+			if strings.Contains(said, not) {
+				t.Errorf("%s says %q", where, said)
+			}
+		}
+	}
+
+	srv := serve(t, siteDir(t))
+	p := newPageOn(t, srv, 1200, 900)
+	p.open("/")
+	p.wait("the site cached", `document.documentElement.dataset.offlineReady === 'true' && navigator.serviceWorker.controller !== null`)
+	p.offline()
+	srv.Close()
+	p.do("reload offline", chromedp.Reload())
+	p.wait("ready offline", `document.documentElement.dataset.ready === 'true'`)
+	p.openNewGame()
+	p.setField("new-name", "far")
+	p.setField("new-map", "fiveman")
+	p.click("start", "new-start")
+	p.wait("New game's answer", `!document.getElementById('new-error').hidden`)
+	plain("New game on fiveman", eval[string](p, `document.getElementById('new-error').textContent`), "fiveman")
+
+	p.open("/web/checker.html")
+	p.do("load the chaos position", chromedp.SetUploadFiles(chromedp.ID("open-game"), []string{path}))
+	p.wait("the checker's answer", `!document.getElementById('alert').hidden`)
+	plain("the checker", eval[string](p, `document.getElementById('alert').textContent`), "chaos")
 }
