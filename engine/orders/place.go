@@ -2,6 +2,7 @@ package orders
 
 import (
 	"fmt"
+	"math/bits"
 	"slices"
 	"strings"
 
@@ -257,15 +258,20 @@ func nearPlace(m *board.Map, written string) string {
 	}
 	best := limit
 	var near []string
-	for name, loc := range m.Aliases {
-		d := SpellingDistance(w, name)
-		id := loc.Province()
-		switch {
-		case d > best:
-		case d < best || near == nil:
-			best, near = d, []string{id}
-		case !slices.Contains(near, id):
-			near = append(near, id)
+	mask := letterMask(w)
+	for n := max(len(w)-limit, 0); n <= len(w)+limit; n++ {
+		for _, c := range lexiconOf(m).nearNames()[n] {
+			if bits.OnesCount64(mask^c.mask) > 2*best {
+				continue // more letters differ than best edits could change
+			}
+			d := spellingWithin(w, c.key, best)
+			switch {
+			case d > best:
+			case d < best || near == nil:
+				best, near = d, []string{c.id}
+			case !slices.Contains(near, c.id):
+				near = append(near, c.id)
+			}
 		}
 	}
 	if len(near) == 0 || len(near) > 3 {

@@ -64,7 +64,10 @@ func ParseSection(m *board.Map, pos orders.Position, power string, lines []order
 			addLine(SheetLine{Number: num, Text: orders.Visible(raw), Echo: "%" + comment, Kind: CommentLine, Comment: comment}, len(lines)-i)
 			continue
 		case isClear(trimmed):
-			*s = Sheet{Power: s.Power, First: s.First}
+			// The room made for the lines is kept: made anew after each
+			// NMR for every line left, it cost the square of the lines
+			// (issue 30).
+			*s = Sheet{Power: s.Power, First: s.First, Lines: s.Lines[:0], Ignored: s.Ignored[:0], Transfers: s.Transfers[:0]}
 			diags = nil
 			offered = 0
 			continue
