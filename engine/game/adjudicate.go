@@ -119,11 +119,9 @@ func Adjudicate(g *Game, text string, opt Options) (*Result, error) {
 	ph, diags := g.runPhase(shs, append(diags, ds...), seed)
 	if len(diags) > 0 {
 		if !opt.Lenient || ph == nil {
-			diags.Sort()
-			return nil, diags
+			return nil, diags.Summarised()
 		}
-		r.Ignored = append(diags, sheets.SetAside(all)...)
-		r.Ignored.Sort()
+		r.Ignored = append(diags, sheets.SetAside(all)...).Summarised()
 	}
 	r.Void = ph.voids
 	r.Void.Sort()
