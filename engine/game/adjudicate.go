@@ -2,6 +2,7 @@ package game
 
 import (
 	"fmt"
+	"maps"
 	"math/rand/v2"
 
 	"github.com/payola-gm/payola/engine/judge"
@@ -276,6 +277,7 @@ func (g *Game) expects(p PowerFile) bool {
 // above what the treasury holds is an error at its line.
 func (g *Game) applyStanding(run *phaseRun, standing map[string]*payola.Sheet) Diagnostics {
 	var diags Diagnostics
+	held := maps.Clone(run.before)
 	for _, p := range g.File.Powers {
 		sh := standing[p.Name]
 		if sh == nil {
@@ -284,7 +286,7 @@ func (g *Game) applyStanding(run *phaseRun, standing map[string]*payola.Sheet) D
 		if sh.Accept != nil {
 			run.accept[p.Name] = *sh.Accept
 		}
-		diags = append(diags, sh.LimitTransfers(run.before[p.Name])...)
+		diags = append(diags, sh.LimitTransfers(run.before[p.Name], held)...)
 		for _, t := range sh.Transfers {
 			run.balances[p.Name] -= t.Amount
 			run.balances[t.To] += t.Amount

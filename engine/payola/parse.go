@@ -74,7 +74,7 @@ func ParseSection(m *board.Map, pos orders.Position, power string, lines []order
 		}
 		l, err := p.line(body, s)
 		if err == nil {
-			err = sheetTotal(&l, &offered, len(body)-len(strings.TrimLeft(body, " \t"))+1)
+			err = sheetTotal(&l, &offered, s.Savings, len(body)-len(strings.TrimLeft(body, " \t"))+1)
 		}
 		if err != nil {
 			d := Diagnostic{Power: s.Power, Pos: src.Pos(err.Col), Msg: err.Msg}
@@ -105,15 +105,22 @@ func ParseSection(m *board.Map, pos orders.Position, power string, lines []order
 
 // sheetTotal adds what line l offers to the sheet's total so far, unless
 // that takes it above MaxAmount: then the line is refused at column col,
-// and the total stays as it was. (Savings are not held to it: savings
-// above the treasury only leave nothing to spend, rule 3.4.)
-func sheetTotal(l *SheetLine, offered *int64, col int) *Error {
-	if l.Kind == OfferLine {
+// and the total stays as it was. Savings are held to the same limit
+// apart (saved is what the lines before ask to save): savings above the
+// treasury only leave nothing to spend (rule 3.4), but no amount anywhere
+// goes past MaxAmount (game-format §4).
+func sheetTotal(l *SheetLine, offered *int64, saved, col int) *Error {
+	switch l.Kind {
+	case OfferLine:
 		_, agp := l.tally()
 		if *offered+agp > MaxAmount {
 			return &Error{Col: col, Msg: fmt.Sprintf("with this line the sheet offers %d AgP in all, more than the %d AgP anyone may offer: the lines before it offer %d AgP", *offered+agp, MaxAmount, *offered)}
 		}
 		*offered += agp
+	case SavingsLine:
+		if saved+l.Savings > MaxAmount {
+			return &Error{Col: col, Msg: fmt.Sprintf("with this line the sheet saves %d AgP in all, more than the %d AgP anyone may hold: the lines before it save %d AgP", saved+l.Savings, MaxAmount, saved)}
+		}
 	}
 	return nil
 }

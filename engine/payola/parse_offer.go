@@ -46,6 +46,9 @@ func (p *sheetParser) offer(body string) (SheetLine, *Error) {
 			l.Kind, l.Echo = SavingsLine, l.Amount+" $"
 			for _, pt := range parts {
 				l.Savings += pt.Rep * pt.Amount // repeated savings add up (payola-rules §10.8)
+				if l.Savings > MaxAmount {
+					return l, &Error{Col: amountCol, Msg: fmt.Sprintf("this line saves more than the %d AgP anyone may hold", MaxAmount)}
+				}
 			}
 			return l, nil
 		case isOfferType(t):
