@@ -33,13 +33,16 @@ func ParseSheet(m *board.Map, pos orders.Position, power string, lines []string,
 // diagnostics included.
 func ParseSection(m *board.Map, pos orders.Position, power string, lines []orders.Line, r AuctionRules) (*Sheet, Diagnostics) {
 	s := &Sheet{Power: strings.ToUpper(power)}
+	if p := orders.PowerNamed(m, power); p != nil {
+		s.Power = p.Name
+	}
 	if len(lines) > 0 {
 		s.First = lines[0].Num
 	}
 	var diags Diagnostics
 	var offered int64 // what the lines kept offer in all (MaxAmount)
 	// An unknown power ("") is allowed for a syntax check without a game.
-	if power != "" && m.Power(power) == nil {
+	if power != "" && orders.PowerNamed(m, power) == nil {
 		at := orders.Pos{Line: s.First, Col: 1}
 		return s, Diagnostics{{Pos: at, Msg: fmt.Sprintf("%s is not a power of this map", orders.Quote(power))}}
 	}
@@ -251,8 +254,10 @@ func (p *sheetParser) oneOfferPerUnit(l SheetLine, s *Sheet) *Error {
 // transferLine reads `TRANSFER n TO POWER` (rule 2.3).
 func (p *sheetParser) transferLine(body string) (SheetLine, *Error) {
 	words, cols := fieldsWithCols(body)
-	if len(words) == 4 && strings.EqualFold(words[2], "TO") {
-		words, cols = append(words[:2], words[3]), append(cols[:2], cols[3])
+	if len(words) >= 4 && strings.EqualFold(words[2], "TO") {
+		// The power's name may be words (void's GULF OF BOTHNIA).
+		name := strings.TrimRight(body[cols[3]-1:], " \t")
+		words, cols = append(words[:2], name), append(cols[:2], cols[3])
 	}
 	if len(words) != 3 {
 		return SheetLine{}, &Error{Col: cols[0], Msg: "write a transfer as TRANSFER amount TO POWER, e.g. TRANSFER 5 TO ENGLAND"}
@@ -261,7 +266,7 @@ func (p *sheetParser) transferLine(body string) (SheetLine, *Error) {
 	if err != nil || n < 1 || n > 1_000_000 {
 		return SheetLine{}, &Error{Col: cols[1], Msg: fmt.Sprintf("%s is not an amount: a transfer is a whole number of AgP, at least 1", orders.Quote(words[1]))}
 	}
-	to := p.m.Power(words[2])
+	to := orders.PowerNamed(p.m, words[2])
 	if to == nil && len(words[2]) == 1 {
 		to = p.m.PowerByLetter(words[2])
 	}

@@ -58,7 +58,7 @@ type SheetCheck struct {
 func CheckSheet(b Board, power, text string) (*SheetCheck, error) {
 	m := b.Map
 	if power != "" {
-		p := m.Power(power)
+		p := orders.PowerNamed(m, power)
 		if p == nil {
 			return nil, fmt.Errorf("%q is not a power of the %s map (%s)", power, m.ID, powerNames(m))
 		}

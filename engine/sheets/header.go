@@ -23,7 +23,7 @@ func header(m *board.Map, line string) (power, written string) {
 	if t == "" || len(t) > 40 {
 		return "", ""
 	}
-	words := 1
+	words, plain := 1, true
 	for i := 0; i < len(t); i++ {
 		switch c := t[i]; {
 		case 'A' <= c && c <= 'Z' || 'a' <= c && c <= 'z':
@@ -31,14 +31,17 @@ func header(m *board.Map, line string) (power, written string) {
 			if t[i-1] != ' ' && t[i-1] != '\t' {
 				words++
 			}
+		case c == '-' || c == '.' || c == '+':
+			plain = false // only in a power's full name (POLAND-LITHUANIA, B.C.)
 		default:
 			return "", ""
 		}
 	}
-	if words == 1 {
-		if p := m.Power(t); p != nil {
-			return p.Name, ""
-		}
+	if p := orders.PowerNamed(m, t); p != nil {
+		return p.Name, "" // its name, or its full name as the map writes it (GULF OF BOTHNIA)
+	}
+	if !plain {
+		return "", ""
 	}
 	if words > 2 {
 		return "", ""
@@ -77,6 +80,9 @@ func nearPower(m *board.Map, w string) string {
 	best, bestD := "", 0
 	for _, p := range m.Powers {
 		d := orders.SpellingDistance(w, p.Name)
+		if p.FullName != "" { // as the map writes it: GULF OF BOTHNIA
+			d = min(d, orders.SpellingDistance(w, strings.ToUpper(p.FullName)))
+		}
 		switch {
 		case d > min(2, max(1, len(p.Name)/3)):
 		case best == "" || d < bestD:
@@ -112,11 +118,13 @@ func suggestTransfers(m *board.Map, lines []orders.Line, ds orders.Diagnostics) 
 			continue
 		}
 		f := strings.Fields(stripComment(lines[at].Text))
-		if len(f) != 4 || !strings.EqualFold(f[0], "TRANSFER") || !strings.EqualFold(f[2], "TO") || m.Power(f[3]) != nil {
+		if len(f) < 4 || !strings.EqualFold(f[0], "TRANSFER") || !strings.EqualFold(f[2], "TO") {
 			continue
 		}
-		if p := nearPower(m, f[3]); p != "" {
-			ds[i].Msg += ": did you mean " + p + "?"
+		if name := strings.Join(f[3:], " "); orders.PowerNamed(m, name) == nil {
+			if p := nearPower(m, name); p != "" {
+				ds[i].Msg += ": did you mean " + p + "?"
+			}
 		}
 	}
 	return ds
