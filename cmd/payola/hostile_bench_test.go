@@ -25,6 +25,8 @@ var hostileShapes = []struct {
 	{"misspelt", []string{"1 : A PAR - BURGNDY"}},       // a misspelt place, with a suggestion
 	{"unknown", []string{"1 : A PAR - QQXZ"}},           // a place like none
 	{"garbage", []string{"x7#@ lorem ipsum dolor sit"}}, // no line at all
+	{"transfers", []string{"TRANSFER 1 TO ITALY"}},      // past the treasury after 48 lines: the rest refused
+	{"fullname", []string{"GULF OF BOTHNIA"}},           // a line of letters, asked whether it is a power
 }
 
 // hostileText is FRANCE's section of n lines of the shape.
