@@ -130,7 +130,11 @@ func (p *parser) place(what func() string) (board.Loc, *Error) {
 			return "", p.errAt(start, "expected %s, found %s", what(), p.quoted(start))
 		}
 		written := p.rawRun(p.i)
-		e := p.errAt(start, "%s is not a place on this map%s", Quote(written), nearPlace(p.m, written))
+		hint := ""
+		if !p.brief {
+			hint = nearPlace(p.m, written)
+		}
+		e := p.errAt(start, "%s is not a place on this map%s", Quote(written), hint)
 		e.Why = NoSuchPlace
 		return "", e
 	}

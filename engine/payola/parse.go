@@ -75,6 +75,7 @@ func ParseSection(m *board.Map, pos orders.Position, power string, lines []order
 			offered = 0
 			continue
 		}
+		p.brief = len(diags) >= orders.MaxListed
 		l, err := p.line(body, s)
 		if err == nil {
 			err = sheetTotal(&l, &offered, s.Savings, len(body)-len(strings.TrimLeft(body, " \t"))+1)
@@ -160,6 +161,10 @@ type sheetParser struct {
 	power    string
 	r        AuctionRules
 	transfer Transfer // the last TRANSFER line read
+	// brief is set once the section has orders.MaxListed problems: the
+	// lines after them are read without "did you mean" (issue 30), as no
+	// list shows their problems (orders.Diagnostics.Summarised).
+	brief bool
 
 	// natLengths has bit n set when a word of n ASCII letters could be a
 	// nationality (bit 63: 63 or more): most lines start with A or F,
