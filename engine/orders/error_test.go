@@ -131,7 +131,7 @@ func TestSummarisedKeepsTheFirstHundredAndCountsTheRest(t *testing.T) {
 		t.Errorf("Total %d, want 250", got.Total())
 	}
 	short := ds[:MaxListed+1]
-	if s := short.Summarised(); len(s) != MaxListed+1 || s.Total() != MaxListed+1 || s[MaxListed].More != 0 {
+	if s := short.Summarised(); len(s) != MaxListed+1 || s.Total() != MaxListed+1 || s[MaxListed].More != 0 || s[MaxListed].Msg != "problem 101" {
 		t.Errorf("a list of %d was cut: %d entries, total %d", MaxListed+1, len(s), s.Total())
 	}
 	one := Diagnostics{{Power: "ITALY", Pos: Pos{Line: 4}, Msg: "x"}}
