@@ -53,7 +53,7 @@ func adjudicate(args []string, stdin io.Reader, stdout, stderr io.Writer) (int, 
 	if err != nil {
 		var ds game.Diagnostics
 		if errors.As(err, &ds) {
-			fmt.Fprintf(stderr, "%s: %d problem(s); nothing was adjudicated:\n%v\n", *ordersPath, len(ds), ds)
+			fmt.Fprintf(stderr, "%s: %d problem(s); nothing was adjudicated:\n%v\n", *ordersPath, ds.Total(), ds)
 			return 1, nil
 		}
 		return 1, err

@@ -2,6 +2,7 @@ package game
 
 import (
 	"fmt"
+	"maps"
 	"math/rand/v2"
 
 	"github.com/payola-gm/payola/engine/judge"
@@ -119,11 +120,9 @@ func Adjudicate(g *Game, text string, opt Options) (*Result, error) {
 	ph, diags := g.runPhase(shs, append(diags, ds...), seed)
 	if len(diags) > 0 {
 		if !opt.Lenient || ph == nil {
-			diags.Sort()
-			return nil, diags
+			return nil, diags.Summarised()
 		}
-		r.Ignored = append(diags, sheets.SetAside(all)...)
-		r.Ignored.Sort()
+		r.Ignored = append(diags, sheets.SetAside(all)...).Summarised()
 	}
 	r.Void = ph.voids
 	r.Void.Sort()
@@ -281,6 +280,7 @@ func (g *Game) expects(p PowerFile) bool {
 // above what the treasury holds is an error at its line.
 func (g *Game) applyStanding(run *phaseRun, standing map[string]*payola.Sheet) Diagnostics {
 	var diags Diagnostics
+	held := maps.Clone(run.before)
 	for _, p := range g.File.Powers {
 		sh := standing[p.Name]
 		if sh == nil {
@@ -289,7 +289,7 @@ func (g *Game) applyStanding(run *phaseRun, standing map[string]*payola.Sheet) D
 		if sh.Accept != nil {
 			run.accept[p.Name] = *sh.Accept
 		}
-		diags = append(diags, sh.LimitTransfers(run.before[p.Name])...)
+		diags = append(diags, sh.LimitTransfers(run.before[p.Name], held)...)
 		for _, t := range sh.Transfers {
 			run.balances[p.Name] -= t.Amount
 			run.balances[t.To] += t.Amount

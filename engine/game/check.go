@@ -56,15 +56,15 @@ func CheckText(g *Game, text string) *TextCheck {
 		// refuses nothing the check did not show.
 		_, tc.Diagnostics = g.runPhase(shs, nil, g.seed(Options{}))
 	}
-	tc.Diagnostics.Sort()
 	tc.Void.Sort()
-	for i := range tc.Powers {
-		for _, d := range tc.Diagnostics {
-			if d.Power == tc.Powers[i].Power {
-				tc.Powers[i].Problems++
-			}
-		}
+	problems := map[string]int{}
+	for _, d := range tc.Diagnostics {
+		problems[d.Power]++
 	}
+	for i := range tc.Powers {
+		tc.Powers[i].Problems = problems[tc.Powers[i].Power]
+	}
+	tc.Diagnostics = tc.Diagnostics.Summarised()
 	return tc
 }
 

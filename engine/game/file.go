@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"reflect"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 
@@ -208,22 +209,63 @@ func decodeStrict(data []byte, v any) error {
 	return err
 }
 
-// fieldError is a key checkKeys refuses. Its path is built as the walk
-// returns, so that a good file builds no path at all.
+// fieldError is a key checkKeys refuses. Its path is a list of steps,
+// outermost last, built as the walk returns, so that a good file builds no
+// path at all; it is written out once, in Error.
 type fieldError struct {
-	path    string // "powers[2].balance"
-	msg     string // ": given twice; give each field once"
-	unknown bool   // a key no field has
+	steps   []pathStep // innermost first: the key refused, then what holds it
+	msg     string     // ": given twice; give each field once"
+	unknown bool       // a key no field has
 }
 
-func (e *fieldError) Error() string { return e.path + e.msg }
+// pathStep is one step of a path: an object's key, or a list's index.
+type pathStep struct {
+	key   string
+	index int // when isIdx
+	isIdx bool
+}
 
-// under puts the error's path under a key ("powers") or an index ("[2]").
-func (e *fieldError) under(step string) error {
-	if e.path[0] != '[' {
-		step += "."
+func (e *fieldError) Error() string {
+	var b strings.Builder
+	for i := len(e.steps) - 1; i >= 0; i-- {
+		st := e.steps[i]
+		switch {
+		case st.isIdx:
+			fmt.Fprintf(&b, "[%d]", st.index)
+		default:
+			if b.Len() > 0 {
+				b.WriteByte('.')
+			}
+			b.WriteString(keyWords(st.key))
+		}
 	}
-	e.path = step + e.path
+	return b.String() + e.msg
+}
+
+// keyWords writes a key as a path names it: bare when it is a plain name,
+// else quoted (an empty key, one holding a dot or a bracket, a control
+// character or any byte beyond ASCII), so the path reads one way only.
+func keyWords(key string) string {
+	if key == "" {
+		return `""`
+	}
+	for i := 0; i < len(key); i++ {
+		c := key[i]
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_' || c == '-' || c == '+' || c == ' ' && i > 0 && i < len(key)-1) {
+			return strconv.QuoteToASCII(key)
+		}
+	}
+	return key
+}
+
+// underKey and underIndex put the error under a key or an index.
+func (e *fieldError) underKey(key string) error {
+	e.steps = append(e.steps, pathStep{key: key})
+	return e
+}
+
+func (e *fieldError) underIndex(n int) error {
+	e.steps = append(e.steps, pathStep{index: n, isIdx: true})
 	return e
 }
 
@@ -253,7 +295,7 @@ func checkKeys(data []byte, i int, t reflect.Type) (int, error) {
 		for n := 0; data[i] != ']'; n++ {
 			end, err := checkKeys(data, i, elem)
 			if err != nil {
-				return 0, err.(*fieldError).under(fmt.Sprintf("[%d]", n))
+				return 0, err.(*fieldError).underIndex(n)
 			}
 			if i = skipSpace(data, end); data[i] == ',' {
 				i = skipSpace(data, i+1)
@@ -274,7 +316,7 @@ func checkKeys(data []byte, i int, t reflect.Type) (int, error) {
 				_ = json.Unmarshal(data[i:end], &key) // a valid string, with escapes
 			}
 			if slices.Contains(seen, key) {
-				return 0, &fieldError{path: key, msg: ": given twice; give each field once"}
+				return 0, &fieldError{steps: []pathStep{{key: key}}, msg: ": given twice; give each field once"}
 			}
 			seen = append(seen, key)
 			var vt reflect.Type
@@ -291,7 +333,7 @@ func checkKeys(data []byte, i int, t reflect.Type) (int, error) {
 			i = skipSpace(data, skipSpace(data, end)+1) // past the colon
 			end, err := checkKeys(data, i, vt)
 			if err != nil {
-				return 0, err.(*fieldError).under(key)
+				return 0, err.(*fieldError).underKey(key)
 			}
 			if i = skipSpace(data, end); data[i] == ',' {
 				i = skipSpace(data, i+1)
@@ -355,7 +397,7 @@ func unknownField(key string, t reflect.Type) error {
 	if s := closest(key, known); s != "" {
 		msg += "; did you mean " + s + "?"
 	}
-	return &fieldError{path: key, msg: msg, unknown: true}
+	return &fieldError{steps: []pathStep{{key: key}}, msg: msg, unknown: true}
 }
 
 // jsonError turns encoding/json's errors into ones that say where.

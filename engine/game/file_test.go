@@ -100,3 +100,39 @@ func TestFileRoundTrip(t *testing.T) {
 		t.Errorf("save(load(file)) changed the file:\n%s\n---\n%s", first, second)
 	}
 }
+
+// A key that is empty, or holds what a path uses (a dot, a bracket) or a
+// control character, is named quoted, so that the path reads one way and
+// no control character reaches a message; the 78-byte file of issue 30,
+// whose empty key crashed the loader, is refused like any other.
+func TestOddKeysAreNamedQuoted(t *testing.T) {
+	for _, c := range []struct {
+		name, file, want string
+	}{
+		{"empty key in a power", `{"format":"payola-game/1","map":"standard","phase":"S1901M","powers":[{"":""}]}`,
+			`powers[0]."": unknown field`},
+		{"empty key at the top", `{"format":"payola-game/1","map":"standard","phase":"S1901M","":1}`,
+			`"": unknown field`},
+		{"empty key in a dislodged unit", `{"format":"payola-game/1","map":"standard","phase":"S1901M","dislodged":[{"":1}]}`,
+			`dislodged[0]."": unknown field`},
+		{"empty key in the history", `{"format":"payola-game/1","map":"standard","phase":"S1901M","history":[{"phase":"S1901M","seed":1,"orders":[{"":1}]}]}`,
+			`history[0].orders[0]."": unknown field`},
+		{"a dot and a bracket", `{"format":"payola-game/1","map":"standard","phase":"S1901M","powers":[{"a.b[1]":1}]}`,
+			`powers[0]."a.b[1]": unknown field`},
+		{"a control character", "{\"format\":\"payola-game/1\",\"map\":\"standard\",\"phase\":\"S1901M\",\"powers\":[{\"a\\u001bb\":1}]}",
+			`powers[0]."a\x1bb": unknown field`},
+	} {
+		_, err := Load([]byte(c.file))
+		if err == nil || !strings.HasPrefix(err.Error(), c.want) {
+			t.Errorf("%s: %v; want %q", c.name, err, c.want)
+		}
+	}
+}
+
+// An empty rule's name is quoted too (issue 30: "rules: : unknown rule").
+func TestEmptyRuleIsNamedQuoted(t *testing.T) {
+	_, err := Load([]byte(`{"format":"payola-game/1","map":"standard","phase":"S1901M","rules":{"":1},"powers":[]}`))
+	if err == nil || !strings.Contains(err.Error(), `rules: "": unknown rule`) {
+		t.Errorf("an empty rule: %v", err)
+	}
+}

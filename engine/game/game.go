@@ -125,7 +125,7 @@ func NewFrom(f *File, maps MapSource) (*Game, error) {
 	for i := range f.Powers {
 		p := &f.Powers[i]
 		where := fmt.Sprintf("powers[%d]", i)
-		mp := m.Power(p.Name)
+		mp := orders.PowerNamed(m, p.Name) // FRANCE, or void's GULF OF BOTHNIA as its map file writes it
 		if mp == nil {
 			fail("%s.name: %q is not a power of the %s map (%s)", where, p.Name, m.ID, powerNames(m))
 			continue
@@ -235,7 +235,7 @@ func NewFrom(f *File, maps MapSource) (*Game, error) {
 	}
 	checkHistory(f, fail)
 	if f.Winner != "" {
-		if mp := m.Power(f.Winner); mp == nil {
+		if mp := orders.PowerNamed(m, f.Winner); mp == nil {
 			fail("winner: %q is not a power of the %s map (%s)", f.Winner, m.ID, powerNames(m))
 		} else {
 			f.Winner = mp.Name
@@ -376,7 +376,7 @@ func (g *Game) readDislodged(fail func(string, ...any)) {
 	at := map[string]int{}
 	for i, d := range g.File.Dislodged {
 		where := fmt.Sprintf("dislodged[%d]", i)
-		mp := m.Power(d.Power)
+		mp := orders.PowerNamed(m, d.Power)
 		u, err := fileUnit(m, d.Unit)
 		if mp == nil {
 			fail("%s.power: %q is not a power of the map", where, d.Power)

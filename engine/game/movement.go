@@ -2,6 +2,7 @@ package game
 
 import (
 	"errors"
+	"maps"
 
 	"github.com/payola-gm/payola/engine/judge"
 	"github.com/payola-gm/payola/engine/orders"
@@ -24,9 +25,10 @@ func (g *Game) movement(shs []sheets.Sheet, diags Diagnostics, seed int64) (*pha
 	// Transfers (rule 2.3) are applied by the auction before determination;
 	// one that takes a power's transfers above its treasury is an error at
 	// its own line, and taken off the sheet (a lenient run ignores it).
+	held := maps.Clone(run.balances)
 	for _, p := range g.File.Powers {
 		if sheet := offers[p.Name]; sheet != nil {
-			diags = append(diags, sheet.LimitTransfers(run.balances[p.Name])...)
+			diags = append(diags, sheet.LimitTransfers(run.balances[p.Name], held)...)
 		}
 	}
 	for name, sheet := range offers {

@@ -76,7 +76,7 @@ func LoadBoard(data []byte, maps MapSource) (*Game, error) {
 	var pos PositionFile
 	if err := decodeStrict(bytes.TrimPrefix(data, []byte("\uFEFF")), &pos); err != nil {
 		var field *fieldError
-		if errors.As(err, &field) && field.unknown && !strings.ContainsAny(field.path, ".[") {
+		if errors.As(err, &field) && field.unknown && len(field.steps) == 1 {
 			return nil, fmt.Errorf("%v (a public position holds only format, map, phase, powers, dislodged, contested)", err)
 		}
 		return nil, err

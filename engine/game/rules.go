@@ -137,7 +137,7 @@ func ParseRules(raw json.RawMessage, m *board.Map) (Rules, error) {
 			explicit[k] = on
 		}
 		if !found {
-			msg := fmt.Sprintf("%s: unknown rule", k)
+			msg := keyWords(k) + ": unknown rule"
 			if s := closest(k, known); s != "" {
 				msg += "; did you mean " + s + "?"
 			}

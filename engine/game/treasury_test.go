@@ -64,7 +64,9 @@ func TestMoneyStaysWithinTheLimit(t *testing.T) {
 
 // Money read from the sheets stays within bounds too: a transfer above the
 // limit is refused at its line, transfers together never exceed the
-// treasury, and savings however large only leave nothing to spend.
+// treasury, and savings up to the limit leave nothing to spend; savings
+// beyond it are refused at the line that goes over, as every amount (issue
+// 30).
 func TestSheetMoneyBounded(t *testing.T) {
 	g := newGame(t, Playing)
 	_, err := Adjudicate(g, "FRANCE:\nTRANSFER 1000001 TO ENGLAND\n", Options{})
@@ -76,9 +78,48 @@ func TestSheetMoneyBounded(t *testing.T) {
 	if err == nil || !strings.Contains(err.Error(), "48") {
 		t.Errorf("transfers above the treasury: %v", err)
 	}
-	text := "FRANCE:\n" + strings.Repeat("99*9999$\n", 2000) + "5 : A PAR - BUR\n"
+	text := "FRANCE:\n99*9999$\n9999$\n100$\n5 : A PAR - BUR\n"
 	r := mustAdjudicate(t, g, text, Options{})
 	if l := r.Ledgers["FRANCE"]; l.Paid != 0 || l.After != 48 {
-		t.Errorf("savings of %d AgP: ledger %+v; want nothing spent", 2000*99*9999, l)
+		t.Errorf("savings of %d AgP: ledger %+v; want nothing spent", MaxAmount, l)
+	}
+	_, err = Adjudicate(g, "FRANCE:\n99*9999$\n9999$\n101$\n", Options{})
+	if !errors.As(err, &ds) || len(ds) != 1 || ds[0].Line != 4 || !strings.Contains(ds[0].Msg, "saves 1000001 AgP") {
+		t.Errorf("savings above the limit: %v", err)
+	}
+}
+
+// A transfer that would take its receiver's treasury above MaxAmount is
+// refused at its own line, naming the receiver and the limit (not income,
+// which it is not); under --lenient it alone is skipped and listed, the
+// rest of the phase adjudicated (issue 30). Transfers given to one power
+// add up, in the powers' order; one within the limit is kept. In a phase
+// of plain orders (a retreat phase) the same holds.
+func TestTransferPastTheTreasuryLimit(t *testing.T) {
+	for _, phase := range []string{"S1901M", "S1901R"} {
+		g, err := loadEdited(t, "rich", func(m map[string]any) {
+			m["phase"] = phase
+			power(m, 0)["balance"] = MaxAmount - 30 // AUSTRIA
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		text := "ENGLAND:\nTRANSFER 20 TO AUSTRIA\nFRANCE:\nTRANSFER 10 TO AUSTRIA\nTRANSFER 1 TO AUSTRIA\nTRANSFER 5 TO ITALY\n"
+		_, err = Adjudicate(g, text, Options{})
+		var ds Diagnostics
+		if !errors.As(err, &ds) || len(ds) != 1 || ds[0].Power != "FRANCE" || ds[0].Line != 5 ||
+			ds[0].Msg != "this transfer would take AUSTRIA's treasury to 1000001 AgP, more than the 1000000 AgP a treasury may hold" {
+			t.Fatalf("%s: %v", phase, err)
+		}
+		r := mustAdjudicate(t, g, text, Options{Lenient: true})
+		if len(r.Ignored) != 1 || r.Ignored[0].Line != 5 {
+			t.Errorf("%s: ignored %v; want line 5", phase, r.Ignored)
+		}
+		if got := balanceOf(r.Next, "AUSTRIA"); got != MaxAmount {
+			t.Errorf("%s: AUSTRIA holds %d, want %d", phase, got, MaxAmount)
+		}
+		if l := r.Ledgers["FRANCE"]; l.Transfers != -15 {
+			t.Errorf("%s: FRANCE's transfers %d, want -15", phase, l.Transfers)
+		}
 	}
 }

@@ -2,6 +2,7 @@ package orders
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -95,6 +96,9 @@ type Diagnostic struct {
 	Power string `json:"power,omitempty"`
 	Pos
 	Msg string `json:"message"`
+	// More is, on the last entry of a list cut short (Summarised), how
+	// many problems it stands for beside itself.
+	More int `json:"more,omitempty"`
 }
 
 func (d Diagnostic) String() string {
@@ -129,6 +133,73 @@ func (ds Diagnostics) Sort() {
 		}
 		return ds[i].Col < ds[j].Col
 	})
+}
+
+// MaxListed is how many problems a list shows (Summarised): a text of
+// 40,000 bad lines is told in a page, not in 40,000 lines.
+const MaxListed = 100
+
+// Summarised sorts the list and keeps its first MaxListed problems; when
+// there are more, one entry more, at the first left out, counts them and
+// says where they are, power by power ("and 19900 more problems, not
+// listed: FRANCE 19900 on lines 202 to 40001"), with More set to their
+// number. Every list people read goes through it: the refusal, the
+// lines ignored, the live check.
+func (ds Diagnostics) Summarised() Diagnostics {
+	ds.Sort()
+	if len(ds) <= MaxListed+1 {
+		return ds // a summary of one problem would take its place
+	}
+	rest := ds[MaxListed:]
+	type span struct {
+		power       string
+		n           int
+		first, last int
+	}
+	var spans []span // by power, in the order first met
+	for _, d := range rest {
+		i := slices.IndexFunc(spans, func(s span) bool { return s.power == d.Power })
+		if i < 0 {
+			spans = append(spans, span{power: d.Power, first: d.Line})
+			i = len(spans) - 1
+		}
+		spans[i].n++
+		spans[i].last = max(spans[i].last, d.Line)
+		spans[i].first = min(spans[i].first, d.Line)
+	}
+	parts := make([]string, len(spans))
+	for i, s := range spans {
+		who := s.power
+		if who == "" {
+			who = "outside any power's section"
+		}
+		switch {
+		case s.first == 0:
+			parts[i] = fmt.Sprintf("%s %d", who, s.n)
+		case s.first == s.last:
+			parts[i] = fmt.Sprintf("%s %d on line %d", who, s.n, s.first)
+		default:
+			parts[i] = fmt.Sprintf("%s %d on lines %d to %d", who, s.n, s.first, s.last)
+		}
+	}
+	sum := Diagnostic{Pos: rest[0].Pos, More: len(rest) - 1,
+		Msg: fmt.Sprintf("and %d more problems, not listed: %s; mend the ones listed and check again", len(rest), strings.Join(parts, ", "))}
+	if len(spans) == 1 {
+		sum.Power = spans[0].power
+	}
+	out := make(Diagnostics, MaxListed, MaxListed+1)
+	copy(out, ds)
+	return append(out, sum)
+}
+
+// Total is how many problems the list tells of: its entries, and those a
+// summary stands for.
+func (ds Diagnostics) Total() int {
+	n := len(ds)
+	for _, d := range ds {
+		n += d.More
+	}
+	return n
 }
 
 // Err is the list as an error, or nil when it is empty.

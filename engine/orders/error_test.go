@@ -1,6 +1,7 @@
 package orders
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -94,5 +95,50 @@ func TestDiagnosticsSortKeepsOrderAtOnePlace(t *testing.T) {
 	}
 	if strings.Join(got, " ") != "first second third fourth fifth" {
 		t.Errorf("sorted: %v", got)
+	}
+}
+
+// Issue 30: a flood of problems is told in its first MaxListed, sorted,
+// then one entry at the first left out that counts the rest and says, power
+// by power, on which lines they are; a list one longer than that is kept
+// whole (a summary would only replace one problem).
+func TestSummarisedKeepsTheFirstHundredAndCountsTheRest(t *testing.T) {
+	var ds Diagnostics
+	for i := 250; i > 0; i-- { // out of order: Summarised sorts
+		power := "FRANCE"
+		if i > 200 {
+			power = "GERMANY"
+		}
+		ds.Add(power, Pos{Line: i, Col: 3}, fmt.Sprintf("problem %d", i))
+	}
+	got := ds.Summarised()
+	if len(got) != MaxListed+1 {
+		t.Fatalf("%d entries, want %d", len(got), MaxListed+1)
+	}
+	for i, d := range got[:MaxListed] {
+		if d.Line != i+1 || d.Msg != fmt.Sprintf("problem %d", i+1) || d.More != 0 {
+			t.Fatalf("entry %d is %+v", i, d)
+		}
+	}
+	sum := got[MaxListed]
+	if sum.Line != MaxListed+1 || sum.Col != 3 || sum.Power != "" || sum.More != 149 {
+		t.Errorf("the summary is placed %+v", sum)
+	}
+	if want := "and 150 more problems, not listed: FRANCE 100 on lines 101 to 200, GERMANY 50 on lines 201 to 250"; !strings.HasPrefix(sum.Msg, want) {
+		t.Errorf("the summary says %q, want it to start %q", sum.Msg, want)
+	}
+	if got.Total() != 250 {
+		t.Errorf("Total %d, want 250", got.Total())
+	}
+	short := ds[:MaxListed+1]
+	if s := short.Summarised(); len(s) != MaxListed+1 || s.Total() != MaxListed+1 || s[MaxListed].More != 0 || s[MaxListed].Msg != "problem 101" {
+		t.Errorf("a list of %d was cut: %d entries, total %d", MaxListed+1, len(s), s.Total())
+	}
+	one := Diagnostics{{Power: "ITALY", Pos: Pos{Line: 4}, Msg: "x"}}
+	for range MaxListed + 1 {
+		one = append(one, one[0])
+	}
+	if s := one.Summarised(); s[MaxListed].Power != "ITALY" || !strings.Contains(s[MaxListed].Msg, "ITALY 2 on line 4;") {
+		t.Errorf("one power's summary: %+v", s[MaxListed])
 	}
 }

@@ -1,6 +1,8 @@
 package orders
 
 import (
+	"slices"
+	"strings"
 	"sync"
 
 	"github.com/payola-gm/payola/engine/board"
@@ -107,6 +109,10 @@ type lexicon struct {
 	// an ASCII word that the table would miss, and the parser asks the map.
 	powers      map[string]string
 	powerFilter keyFilter // the keys of powers
+
+	m        *board.Map
+	nearOnce sync.Once
+	near     *[nearLen][]nearName // nearNames
 }
 
 // lexicons keeps each map's lexicon; maps never change.
@@ -116,7 +122,7 @@ func lexiconOf(m *board.Map) *lexicon {
 	if v, ok := lexicons.Load(m); ok {
 		return v.(*lexicon)
 	}
-	lx := &lexicon{aliases: newKeyFilter(m.Aliases), prefixes: map[string]string{}, powers: map[string]string{}}
+	lx := &lexicon{m: m, aliases: newKeyFilter(m.Aliases), prefixes: map[string]string{}, powers: map[string]string{}}
 	for _, pr := range m.Provinces {
 		key := board.NormaliseName(pr.Name)
 		for n := 6; n <= len(key); n++ {
@@ -215,4 +221,48 @@ func upperASCII(s string) string {
 		}
 	}
 	return string(b)
+}
+
+// nearName is one of the map's names (a key of Aliases) as the spelling
+// suggestions look at it.
+type nearName struct {
+	key  string // the normalised name
+	id   string // its province
+	mask uint64 // letterMask(key)
+}
+
+// nearNames is the index of the map's names that spelling suggestions
+// search (nearPlace): by length, each with the letters it holds, so that a
+// misspelt place is compared only with names of about its length and
+// letters (issue 30: a scan of every name cost 0.5 ms a line). Built on the
+// first misspelling, then kept with the lexicon.
+func (lx *lexicon) nearNames() *[nearLen][]nearName {
+	lx.nearOnce.Do(func() {
+		lx.near = new([nearLen][]nearName)
+		for key, loc := range lx.m.Aliases {
+			if len(key) < nearLen {
+				lx.near[len(key)] = append(lx.near[len(key)], nearName{key: key, id: loc.Province(), mask: letterMask(key)})
+			}
+		}
+		for i := range lx.near {
+			slices.SortFunc(lx.near[i], func(a, b nearName) int { return strings.Compare(a.key, b.key) })
+		}
+	})
+	return lx.near
+}
+
+// nearLen bounds the names suggested: nearPlace reads no longer word.
+const nearLen = 32 + 2 + 1
+
+// letterMask sets a bit for each byte value a name holds (by its low six
+// bits: two bytes may share a bit). An edit changes at most two bits of
+// the difference of two masks, and a shared bit can only hide a
+// difference, so names whose masks differ in more than 2k bits are more
+// than k edits apart.
+func letterMask(s string) uint64 {
+	var m uint64
+	for i := 0; i < len(s); i++ {
+		m |= 1 << (s[i] & 63)
+	}
+	return m
 }

@@ -38,6 +38,33 @@ func ParseIn(m *board.Map, line string, from, to int, ph PhaseKind) (Order, erro
 	return o, nil
 }
 
+// ParseInBrief is ParseIn without the "did you mean" of a misspelt place,
+// for a reader already past the problems anyone is shown
+// (Diagnostics.Summarised): there the search would cost time and tell
+// nobody anything (issue 30).
+func ParseInBrief(m *board.Map, line string, from, to int, ph PhaseKind) (Order, error) {
+	p := newParser(m, line[:to], from, ph)
+	p.brief = true
+	o, err := p.order()
+	p.free()
+	if err != nil {
+		return Order{}, err
+	}
+	return o, nil
+}
+
+// ParseActionInBrief is ParseActionIn as ParseInBrief is ParseIn.
+func ParseActionInBrief(m *board.Map, u Unit, line string, from, to int, ph PhaseKind) (Order, error) {
+	p := newParser(m, line[:to], from, ph)
+	p.brief = true
+	o, err := p.action(u, vNone, nil)
+	p.free()
+	if err != nil {
+		return Order{}, err
+	}
+	return o, nil
+}
+
 // ParseAction reads the order part for a known unit ("- ENG", "H", "S A PAR
 // - BUR", "C A LON - NWY", or just "PIC"): what Payola's "|" alternatives
 // repeat. Columns count from the start of text.
@@ -95,6 +122,7 @@ type parser struct {
 	memo  []provinceHit
 	gen   uint32 // which order the memo is about
 	key   []byte // lookProvince's scratch: the normalised name being tried
+	brief bool   // no "did you mean" for a misspelt place (ParseInBrief)
 }
 
 // parsers are reused: a sheet parses hundreds of orders, and a parser's
@@ -118,7 +146,7 @@ func (p *parser) reset(m *board.Map, text string, from int, ph PhaseKind) *parse
 	if p.m != m {
 		p.m, p.lx = m, lexiconOf(m) // the same map as last time, nearly always
 	}
-	p.ph, p.i, p.from, p.size = ph, 0, from, len(text)
+	p.ph, p.i, p.from, p.size, p.brief = ph, 0, from, len(text), false
 	p.src = text
 	p.toks, p.upper = lex(p.toks[:0], text, from)
 	if cap(p.memo) < len(p.toks) {

@@ -2,6 +2,7 @@ package orders
 
 import (
 	"fmt"
+	"math/bits"
 	"slices"
 	"strings"
 
@@ -129,7 +130,11 @@ func (p *parser) place(what func() string) (board.Loc, *Error) {
 			return "", p.errAt(start, "expected %s, found %s", what(), p.quoted(start))
 		}
 		written := p.rawRun(p.i)
-		e := p.errAt(start, "%s is not a place on this map%s", Quote(written), nearPlace(p.m, written))
+		hint := ""
+		if !p.brief {
+			hint = nearPlace(p.m, written)
+		}
+		e := p.errAt(start, "%s is not a place on this map%s", Quote(written), hint)
 		e.Why = NoSuchPlace
 		return "", e
 	}
@@ -257,15 +262,20 @@ func nearPlace(m *board.Map, written string) string {
 	}
 	best := limit
 	var near []string
-	for name, loc := range m.Aliases {
-		d := SpellingDistance(w, name)
-		id := loc.Province()
-		switch {
-		case d > best:
-		case d < best || near == nil:
-			best, near = d, []string{id}
-		case !slices.Contains(near, id):
-			near = append(near, id)
+	mask := letterMask(w)
+	for n := max(len(w)-limit, 0); n <= len(w)+limit; n++ {
+		for _, c := range lexiconOf(m).nearNames()[n] {
+			if bits.OnesCount64(mask^c.mask) > 2*best {
+				continue // more letters differ than best edits could change
+			}
+			d := spellingWithin(w, c.key, best)
+			switch {
+			case d > best:
+			case d < best || near == nil:
+				best, near = d, []string{c.id}
+			case !slices.Contains(near, c.id):
+				near = append(near, c.id)
+			}
 		}
 	}
 	if len(near) == 0 || len(near) > 3 {

@@ -53,8 +53,24 @@ func namesInstead(m *board.Map, line string, from int) *Error {
 	var letters strings.Builder
 	whole := true // every word reads as a power, each once
 	seen := map[string]bool{}
-	for _, w := range listWords(line[from:]) {
-		p := m.Power(w.text)
+	words := listWords(line[from:])
+	for i := 0; i < len(words); i++ {
+		w := words[i]
+		var p *board.Power
+		// A power's full name may be words (void's GULF OF BOTHNIA): the
+		// longest run of up to five words, apart by spaces, that names one.
+		for j := min(len(words)-1, i+4); j > i && p == nil; j-- {
+			run := line[from+w.at : from+words[j].at+len(words[j].text)]
+			if strings.ContainsAny(run, ",?") {
+				continue
+			}
+			if p = orders.PowerNamed(m, run); p != nil {
+				w.text, i = run, j
+			}
+		}
+		if p == nil {
+			p = orders.PowerNamed(m, w.text)
+		}
 		if p == nil {
 			p = m.PowerByAdjective(w.text)
 		}

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/payola-gm/payola/engine/board"
+	"github.com/payola-gm/payola/engine/maps"
 )
 
 // Rule 4.1 and payola-rules §4: letters of the map's powers, each once, at
@@ -115,5 +116,19 @@ func TestAcceptanceOfNamesSuggestsNoListNamingAPowerTwice(t *testing.T) {
 	want := "FRANCE is a power's name: an acceptance list is written in letters, one per power (FRANCE is F)"
 	if e, ok := err.(*Error); !ok || e.Msg != want {
 		t.Errorf("FRANCE, F?: %v; want %q", err, want)
+	}
+}
+
+// Issue 30: a power named by its full name as the map writes it, in
+// words (void's GULF OF BOTHNIA), gets the same hint, the name whole.
+func TestAcceptanceOfFullNamesSaysToWriteLetters(t *testing.T) {
+	m, err := maps.Load("void")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = ParseAcceptance(m, "ADRIATICSEA", "Gulf of Bothnia, BLACK SEA ?")
+	want := "GULF OF BOTHNIA is a power's name: an acceptance list is written in letters, one per power (GULF OF BOTHNIA is R, BLACK SEA is H); write RH?"
+	if e, ok := err.(*Error); !ok || e.Col != 1 || e.Msg != want {
+		t.Errorf("%v; want column 1: %s", err, want)
 	}
 }

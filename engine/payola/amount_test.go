@@ -121,7 +121,8 @@ func TestSheetTallyCountsWithoutOffers(t *testing.T) {
 // the limit is refused at its amount; a line that takes its sheet over it
 // is refused at its own line, the lines before it kept. Savings (3.4) are
 // not offers: savings above the treasury leave nothing to spend (game's
-// TestSheetMoneyBounded).
+// TestSheetMoneyBounded); they are held to the limit apart, a line's and
+// the sheet's.
 func TestSheetMoneyLimit(t *testing.T) {
 	cases := []struct {
 		name  string
@@ -141,7 +142,11 @@ func TestSheetMoneyLimit(t *testing.T) {
 		{"one more on the sheet", []string{"99*9999+9999+100 : A PAR - BUR", "1 : A PAR H", "0 : F BRE H"}, 2, 1, "with this line the sheet offers 1000001 AgP in all, more than the 1000000 AgP anyone may offer: the lines before it offer 1000000 AgP", 2, MaxAmount},
 		{"the lines after a refused one", []string{"99*9999 : A PAR - BUR", "99*9999 : A PAR H", "9999 : A PAR - PIC"}, 2, 1, "the lines before it offer 989901 AgP", 2, 999900},
 		{"CLEAR starts again", []string{"99*9999 : A PAR - BUR", "CLEAR", "99*9999 : A PAR H"}, 0, 0, "", 1, 989901},
-		{"savings are not offers", []string{"99*9999 $", "99*9999 $", "99*9999 : A PAR - BUR"}, 0, 0, "", 3, 989901},
+		{"savings are not offers", []string{"99*9999 $", "9999 $", "99*9999 : A PAR - BUR"}, 0, 0, "", 3, 989901},
+		// Issue 30: savings are held to the limit apart, as every amount.
+		{"savings of two terms of the most", []string{"99*9999+99*9999 $"}, 1, 1, "this line saves more than the 1000000 AgP anyone may hold", 0, 0},
+		{"savings the limit itself", []string{"99*9999 $", "9999 $", "100 $"}, 0, 0, "", 3, 0},
+		{"savings one more on the sheet", []string{"99*9999 $", "9999 $", " 101 $", "9999 : A PAR H"}, 3, 2, "with this line the sheet saves 1000001 AgP in all, more than the 1000000 AgP anyone may hold: the lines before it save 999900 AgP", 3, 9999},
 	}
 	for _, c := range cases {
 		t.Run(strings.ReplaceAll(c.name, " ", "_"), func(t *testing.T) {

@@ -3,6 +3,8 @@ package payola
 import (
 	"fmt"
 	"strings"
+
+	"github.com/payola-gm/payola/engine/orders"
 )
 
 // Chart is the GM's view of the whole auction: every unit's candidates with
@@ -143,9 +145,14 @@ func (o *AuctionResult) Chart() string {
 	}
 
 	var ignored []string
+	var more []string // past the first orders.MaxListed: counted, not listed (issue 30)
 	for _, n := range names {
 		if s := o.sheets[n]; s != nil {
-			for _, ig := range s.Ignored {
+			for i, ig := range s.Ignored {
+				if len(ignored) == orders.MaxListed {
+					more = append(more, fmt.Sprintf("%s %s", n, linesOf(s.Ignored[i:])))
+					break
+				}
 				ignored = append(ignored, fmt.Sprintf("   %s line %d, column %d: %s\n      %s\n", n, ig.Line, ig.Col, ig.Msg, strings.TrimSpace(ig.Text)))
 			}
 		}
@@ -154,6 +161,9 @@ func (o *AuctionResult) Chart() string {
 		b.WriteString("\nIgnored lines (adjudicated without them):\n")
 		for _, s := range ignored {
 			b.WriteString(s)
+		}
+		if len(more) > 0 {
+			fmt.Fprintf(&b, "   and more, not listed: %s (each power's whole section is in the history)\n", strings.Join(more, ", "))
 		}
 	}
 	var phantoms []string
@@ -185,4 +195,17 @@ func plural(n int, suffix string) string {
 		return ""
 	}
 	return suffix
+}
+
+// linesOf says how many ignored lines there are and where: "3 lines, 12 to
+// 40".
+func linesOf(ig []IgnoredLine) string {
+	first, last := ig[0].Line, ig[0].Line
+	for _, l := range ig {
+		first, last = min(first, l.Line), max(last, l.Line)
+	}
+	if len(ig) == 1 {
+		return fmt.Sprintf("1 line, %d", first)
+	}
+	return fmt.Sprintf("%d lines, %d to %d", len(ig), first, last)
 }

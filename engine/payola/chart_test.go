@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/payola-gm/payola/engine/board"
+	"github.com/payola-gm/payola/engine/orders"
 )
 
 // The GM's chart shows every candidate with each power's money, the lists
@@ -182,5 +183,34 @@ func TestChartListsEachTransferOnce(t *testing.T) {
 			t.Errorf("%q is not listed after the transfers of powers before its giver:\n%s", w, chart)
 		}
 		at = i
+	}
+}
+
+// Issue 30: the chart and a power's report list the first orders.MaxListed
+// ignored lines; the rest are counted, with where they are, not listed.
+func TestChartAndReportListAHundredIgnoredLines(t *testing.T) {
+	m, pos := phase{}.board()
+	ph := phase{sheets: map[string]string{}}
+	sheets := ph.parse(t, m, pos)
+	for power, n := range map[string]int{"FRANCE": 130, "GERMANY": 20} {
+		sheets[power], _ = ParseSheet(m, pos, power, strings.Split(strings.Repeat("3 : A PIC - BUR\n", n), "\n"), 1, AuctionRules{})
+	}
+	o, err := Auction(m, pos, ph.purses(m), sheets, 5, AuctionRules{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	chart := o.Chart()
+	if n := strings.Count(chart, "A PIC - BUR\n"); n != orders.MaxListed {
+		t.Errorf("the chart lists %d ignored lines, want %d:\n%s", n, orders.MaxListed, chart)
+	}
+	if !strings.Contains(chart, "and more, not listed: FRANCE 30 lines, 101 to 130, GERMANY 20 lines, 1 to 20") {
+		t.Errorf("the chart does not count the rest:\n%s", chart)
+	}
+	report := o.Report("FRANCE")
+	if n := strings.Count(report, "A PIC - BUR\n"); n != orders.MaxListed {
+		t.Errorf("the report lists %d ignored lines, want %d:\n%s", n, orders.MaxListed, report)
+	}
+	if !strings.Contains(report, "and 30 more, not listed: lines 101 to 130") {
+		t.Errorf("the report does not count the rest:\n%s", report)
 	}
 }

@@ -33,13 +33,16 @@ func ParseSheet(m *board.Map, pos orders.Position, power string, lines []string,
 // diagnostics included.
 func ParseSection(m *board.Map, pos orders.Position, power string, lines []orders.Line, r AuctionRules) (*Sheet, Diagnostics) {
 	s := &Sheet{Power: strings.ToUpper(power)}
+	if p := orders.PowerNamed(m, power); p != nil {
+		s.Power = p.Name
+	}
 	if len(lines) > 0 {
 		s.First = lines[0].Num
 	}
 	var diags Diagnostics
 	var offered int64 // what the lines kept offer in all (MaxAmount)
 	// An unknown power ("") is allowed for a syntax check without a game.
-	if power != "" && m.Power(power) == nil {
+	if power != "" && orders.PowerNamed(m, power) == nil {
 		at := orders.Pos{Line: s.First, Col: 1}
 		return s, Diagnostics{{Pos: at, Msg: fmt.Sprintf("%s is not a power of this map", orders.Quote(power))}}
 	}
@@ -64,14 +67,18 @@ func ParseSection(m *board.Map, pos orders.Position, power string, lines []order
 			addLine(SheetLine{Number: num, Text: orders.Visible(raw), Echo: "%" + comment, Kind: CommentLine, Comment: comment}, len(lines)-i)
 			continue
 		case isClear(trimmed):
-			*s = Sheet{Power: s.Power, First: s.First}
+			// The room made for the lines is kept: made anew after each
+			// NMR for every line left, it cost the square of the lines
+			// (issue 30).
+			*s = Sheet{Power: s.Power, First: s.First, Lines: s.Lines[:0], Ignored: s.Ignored[:0], Transfers: s.Transfers[:0]}
 			diags = nil
 			offered = 0
 			continue
 		}
+		p.brief = len(diags) >= orders.MaxListed
 		l, err := p.line(body, s)
 		if err == nil {
-			err = sheetTotal(&l, &offered, len(body)-len(strings.TrimLeft(body, " \t"))+1)
+			err = sheetTotal(&l, &offered, s.Savings, len(body)-len(strings.TrimLeft(body, " \t"))+1)
 		}
 		if err != nil {
 			d := Diagnostic{Power: s.Power, Pos: src.Pos(err.Col), Msg: err.Msg}
@@ -102,15 +109,22 @@ func ParseSection(m *board.Map, pos orders.Position, power string, lines []order
 
 // sheetTotal adds what line l offers to the sheet's total so far, unless
 // that takes it above MaxAmount: then the line is refused at column col,
-// and the total stays as it was. (Savings are not held to it: savings
-// above the treasury only leave nothing to spend, rule 3.4.)
-func sheetTotal(l *SheetLine, offered *int64, col int) *Error {
-	if l.Kind == OfferLine {
+// and the total stays as it was. Savings are held to the same limit
+// apart (saved is what the lines before ask to save): savings above the
+// treasury only leave nothing to spend (rule 3.4), but no amount anywhere
+// goes past MaxAmount (game-format §4).
+func sheetTotal(l *SheetLine, offered *int64, saved, col int) *Error {
+	switch l.Kind {
+	case OfferLine:
 		_, agp := l.tally()
 		if *offered+agp > MaxAmount {
 			return &Error{Col: col, Msg: fmt.Sprintf("with this line the sheet offers %d AgP in all, more than the %d AgP anyone may offer: the lines before it offer %d AgP", *offered+agp, MaxAmount, *offered)}
 		}
 		*offered += agp
+	case SavingsLine:
+		if saved+l.Savings > MaxAmount {
+			return &Error{Col: col, Msg: fmt.Sprintf("with this line the sheet saves %d AgP in all, more than the %d AgP anyone may hold: the lines before it save %d AgP", saved+l.Savings, MaxAmount, saved)}
+		}
 	}
 	return nil
 }
@@ -147,6 +161,10 @@ type sheetParser struct {
 	power    string
 	r        AuctionRules
 	transfer Transfer // the last TRANSFER line read
+	// brief is set once the section has orders.MaxListed problems: the
+	// lines after them are read without "did you mean" (issue 30), as no
+	// list shows their problems (orders.Diagnostics.Summarised).
+	brief bool
 
 	// natLengths has bit n set when a word of n ASCII letters could be a
 	// nationality (bit 63: 63 or more): most lines start with A or F,
@@ -241,8 +259,10 @@ func (p *sheetParser) oneOfferPerUnit(l SheetLine, s *Sheet) *Error {
 // transferLine reads `TRANSFER n TO POWER` (rule 2.3).
 func (p *sheetParser) transferLine(body string) (SheetLine, *Error) {
 	words, cols := fieldsWithCols(body)
-	if len(words) == 4 && strings.EqualFold(words[2], "TO") {
-		words, cols = append(words[:2], words[3]), append(cols[:2], cols[3])
+	if len(words) >= 4 && strings.EqualFold(words[2], "TO") {
+		// The power's name may be words (void's GULF OF BOTHNIA).
+		name := strings.TrimRight(body[cols[3]-1:], " \t")
+		words, cols = append(words[:2], name), append(cols[:2], cols[3])
 	}
 	if len(words) != 3 {
 		return SheetLine{}, &Error{Col: cols[0], Msg: "write a transfer as TRANSFER amount TO POWER, e.g. TRANSFER 5 TO ENGLAND"}
@@ -251,7 +271,7 @@ func (p *sheetParser) transferLine(body string) (SheetLine, *Error) {
 	if err != nil || n < 1 || n > 1_000_000 {
 		return SheetLine{}, &Error{Col: cols[1], Msg: fmt.Sprintf("%s is not an amount: a transfer is a whole number of AgP, at least 1", orders.Quote(words[1]))}
 	}
-	to := p.m.Power(words[2])
+	to := orders.PowerNamed(p.m, words[2])
 	if to == nil && len(words[2]) == 1 {
 		to = p.m.PowerByLetter(words[2])
 	}

@@ -46,6 +46,9 @@ func (p *sheetParser) offer(body string) (SheetLine, *Error) {
 			l.Kind, l.Echo = SavingsLine, l.Amount+" $"
 			for _, pt := range parts {
 				l.Savings += pt.Rep * pt.Amount // repeated savings add up (payola-rules §10.8)
+				if l.Savings > MaxAmount {
+					return l, &Error{Col: amountCol, Msg: fmt.Sprintf("this line saves more than the %d AgP anyone may hold", MaxAmount)}
+				}
 			}
 			return l, nil
 		case isOfferType(t):
@@ -159,7 +162,7 @@ func (p *sheetParser) orders(l *SheetLine, body string, at, amountCol int) *Erro
 			adjective, from = pw, w
 		}
 	}
-	o, err := orders.ParseIn(p.m, body, from, first.to, orders.Movement)
+	o, err := p.parseIn(body, from, first.to)
 	if err == nil {
 		err = orders.SupportNamesProvince(o) // payola-rules §10.9
 	}
@@ -207,12 +210,16 @@ func (p *sheetParser) orders(l *SheetLine, body string, at, amountCol int) *Erro
 		if strings.TrimSpace(body[seg.from:seg.to]) == "" {
 			return &Error{Col: seg.from, Msg: fmt.Sprintf("nothing after '|': give another order for %s, or remove the '|'", o.Unit)}
 		}
-		alt, err := orders.ParseActionIn(p.m, o.Unit, body, seg.from, seg.to, orders.Movement)
+		parseAction := orders.ParseActionIn
+		if p.brief {
+			parseAction = orders.ParseActionInBrief
+		}
+		alt, err := parseAction(p.m, o.Unit, body, seg.from, seg.to, orders.Movement)
 		if err == nil {
 			err = orders.SupportNamesProvince(alt)
 		}
 		if err != nil {
-			if again, e := orders.ParseIn(p.m, body, seg.from, seg.to, orders.Movement); e == nil && again.Unit.Province() == o.Unit.Province() {
+			if again, e := p.parseIn(body, seg.from, seg.to); e == nil && again.Unit.Province() == o.Unit.Province() {
 				// The unit written again, as players do: say how to write it.
 				lead := len(body[seg.from:seg.to]) - len(strings.TrimLeft(body[seg.from:seg.to], " \t"))
 				return &Error{Col: seg.from + lead + 1, Msg: fmt.Sprintf("after '|' write only the order: '| %s' (%s is named once, before the first order)",
@@ -371,4 +378,13 @@ func splitBars(out []span, body string, at int) []span {
 		}
 	}
 	return append(out, span{start, len(body)})
+}
+
+// parseIn reads the movement order in body[from:to], briefly (no "did you
+// mean") once the section has more problems than anyone is shown.
+func (p *sheetParser) parseIn(body string, from, to int) (orders.Order, error) {
+	if p.brief {
+		return orders.ParseInBrief(p.m, body, from, to, orders.Movement)
+	}
+	return orders.ParseIn(p.m, body, from, to, orders.Movement)
 }

@@ -523,3 +523,29 @@ func FuzzParseSheet(f *testing.F) {
 		}
 	})
 }
+
+// Issue 30: a section's first orders.MaxListed problems (all that any list
+// shows) say "did you mean" for a misspelt place, in an order and after a
+// '|'; the lines after them are read briefly, the same problem without the
+// search; an NMR starts the count again.
+func TestHintsForTheProblemsShown(t *testing.T) {
+	lines := []string{"1 : A PAR - BURGNDY | - PICARDYY"}
+	for range orders.MaxListed + 20 {
+		lines = append(lines, "1 : A PAR - BURGNDY")
+	}
+	lines = append(lines, "1 : A PAR H | - PICARDYY")
+	_, ds := parseLines(t, "FRANCE", AuctionRules{}, lines...)
+	if len(ds) != len(lines) {
+		t.Fatalf("%d problems for %d lines", len(ds), len(lines))
+	}
+	for i, d := range ds {
+		hinted := strings.Contains(d.Msg, "did you mean")
+		if want := i < orders.MaxListed; hinted != want || !strings.Contains(d.Msg, "is not a place on this map") {
+			t.Fatalf("problem %d: %q; a hint: %v", i+1, d.Msg, want)
+		}
+	}
+	_, ds = parseLines(t, "FRANCE", AuctionRules{}, append(append([]string{}, lines[:orders.MaxListed+5]...), "NMR", "1 : A PAR - BURGNDY")...)
+	if len(ds) != 1 || !strings.Contains(ds[0].Msg, "did you mean BUR (Burgundy)?") {
+		t.Errorf("after an NMR: %v", ds)
+	}
+}

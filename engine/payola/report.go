@@ -96,7 +96,15 @@ func (o *AuctionResult) Report(power string) string {
 	}
 	if s != nil && len(s.Ignored) > 0 {
 		b.WriteString("\nLines of your sheet that were ignored:\n")
-		for _, ig := range s.Ignored {
+		for i, ig := range s.Ignored {
+			if i == orders.MaxListed {
+				first, last := s.Ignored[i].Line, s.Ignored[i].Line
+				for _, l := range s.Ignored[i:] {
+					first, last = min(first, l.Line), max(last, l.Line)
+				}
+				fmt.Fprintf(&b, "   and %d more, not listed: lines %d to %d\n", len(s.Ignored)-i, s.Local(first), s.Local(last))
+				break
+			}
 			fmt.Fprintf(&b, "   line %3d: %s\n             column %d: %s\n", s.Local(ig.Line), strings.TrimSpace(ig.Text), ig.Col, ig.Msg)
 		}
 	}

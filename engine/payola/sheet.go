@@ -106,34 +106,51 @@ func (s *Sheet) Local(n int) int {
 
 // LimitTransfers applies rule 2.3 to a power whose treasury holds balance:
 // its transfers together may not exceed it. Each transfer that would take
-// the sum above the balance is an error at its own line; it is taken off
-// the sheet (moved to Ignored), so that a lenient adjudication skips it as
-// any bad line.
-func (s *Sheet) LimitTransfers(balance int) Diagnostics {
+// the sum above the balance is an error at its own line; so is one that
+// would take its receiver's treasury above MaxAmount (game-format §4):
+// held counts what each power holds and has been given so far in the
+// phase, and grows with each transfer kept (the caller passes one map to
+// every sheet, in the powers' order). A transfer refused is taken off the
+// sheet (moved to Ignored), so that a lenient adjudication skips it as any
+// bad line.
+func (s *Sheet) LimitTransfers(balance int, held map[string]int) Diagnostics {
 	var ds Diagnostics
 	sum := 0
 	kept := s.Transfers[:0]
 	for _, t := range s.Transfers {
-		if sum+t.Amount <= balance {
+		var msg string
+		switch {
+		case sum+t.Amount > balance && sum > 0:
+			msg = fmt.Sprintf("this transfer takes %s's transfers from %d to %d AgP, but the treasury holds %d AgP (rule 2.3)", s.Power, sum, sum+t.Amount, balance)
+		case sum+t.Amount > balance:
+			msg = fmt.Sprintf("this transfer takes %s's transfers to %d AgP, but the treasury holds %d AgP (rule 2.3)", s.Power, sum+t.Amount, balance)
+		case held[t.To]+t.Amount > MaxAmount:
+			msg = fmt.Sprintf("this transfer would take %s's treasury to %d AgP, more than the %d AgP a treasury may hold", t.To, held[t.To]+t.Amount, MaxAmount)
+		default:
 			sum += t.Amount
+			held[t.To] += t.Amount
 			kept = append(kept, t)
 			continue
 		}
-		msg := fmt.Sprintf("this transfer takes %s's transfers to %d AgP, but the treasury holds %d AgP (rule 2.3)", s.Power, sum+t.Amount, balance)
-		if sum > 0 {
-			msg = fmt.Sprintf("this transfer takes %s's transfers from %d to %d AgP, but the treasury holds %d AgP (rule 2.3)", s.Power, sum, sum+t.Amount, balance)
-		}
-		d := Diagnostic{Power: s.Power, Pos: orders.Pos{Line: t.Line}, Msg: msg}
-		ds = append(ds, d)
-		for i := range s.Lines {
-			if s.Lines[i].Kind == TransferLine && s.Lines[i].Number == t.Line {
-				s.Ignored = append(s.Ignored, IgnoredLine{Diagnostic: d, Text: s.Lines[i].Text})
-				s.Lines = append(s.Lines[:i], s.Lines[i+1:]...)
-				break
-			}
-		}
+		ds = append(ds, Diagnostic{Power: s.Power, Pos: orders.Pos{Line: t.Line}, Msg: msg})
 	}
 	s.Transfers = kept
+	if len(ds) == 0 {
+		return ds
+	}
+	// The lines refused leave the sheet in one pass: lines and transfers
+	// both run in the order written (issue 30: a pass for each refused
+	// line cost the square of the lines).
+	lines, next := s.Lines[:0], 0
+	for _, l := range s.Lines {
+		if next < len(ds) && l.Kind == TransferLine && l.Number == ds[next].Line {
+			s.Ignored = append(s.Ignored, IgnoredLine{Diagnostic: ds[next], Text: l.Text})
+			next++
+			continue
+		}
+		lines = append(lines, l)
+	}
+	s.Lines = lines
 	return ds
 }
 

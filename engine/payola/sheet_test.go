@@ -80,7 +80,7 @@ func TestSheetLimitTransfers(t *testing.T) {
 	if len(ds) > 0 {
 		t.Fatal(ds)
 	}
-	ds = s.LimitTransfers(48)
+	ds = s.LimitTransfers(48, map[string]int{})
 	if len(ds) != 1 || ds[0].Line != 12 || ds[0].Power != "FRANCE" {
 		t.Errorf("limit: %v; want one error at line 12", ds)
 	}
@@ -99,7 +99,7 @@ func TestSheetLimitTransfersSaysWhichAndHowMuch(t *testing.T) {
 	if len(ds) != 0 {
 		t.Fatal(ds)
 	}
-	ds = s.LimitTransfers(48)
+	ds = s.LimitTransfers(48, map[string]int{})
 	d := oneDiag(t, "limit 48", ds)
 	if d.Line != 12 || d.Msg != "this transfer takes FRANCE's transfers from 30 to 50 AgP, but the treasury holds 48 AgP (rule 2.3)" {
 		t.Errorf("limit 48: %v", d)
@@ -113,7 +113,7 @@ func TestSheetLimitTransfersSaysWhichAndHowMuch(t *testing.T) {
 	}
 	// The first transfer alone above the balance: no "from".
 	s, _ = ParseSheet(m, startPosition(m), "FRANCE", []string{"1 : A PAR H", "TRANSFER 60 TO ENGLAND"}, 1, AuctionRules{})
-	d = oneDiag(t, "60 of 48", s.LimitTransfers(48))
+	d = oneDiag(t, "60 of 48", s.LimitTransfers(48, map[string]int{}))
 	if d.Line != 2 || d.Msg != "this transfer takes FRANCE's transfers to 60 AgP, but the treasury holds 48 AgP (rule 2.3)" {
 		t.Errorf("60 of 48: %v", d)
 	}

@@ -58,7 +58,7 @@ type SheetCheck struct {
 func CheckSheet(b Board, power, text string) (*SheetCheck, error) {
 	m := b.Map
 	if power != "" {
-		p := m.Power(power)
+		p := orders.PowerNamed(m, power)
 		if p == nil {
 			return nil, fmt.Errorf("%q is not a power of the %s map (%s)", power, m.ID, powerNames(m))
 		}
@@ -73,15 +73,14 @@ func CheckSheet(b Board, power, text string) (*SheetCheck, error) {
 	sh, ds := payola.ParseSection(m, b.Pos, power, lines, b.Rules)
 	ds = suggestTransfers(m, lines, ds)
 	sc := &SheetCheck{Summary: Summary{Power: power}}
-	sc.Diagnostics = append(head, ds...)
-	sc.Diagnostics.Sort()
+	sc.Diagnostics = append(head, ds...).Summarised()
 	if sh != nil {
 		if b.Rules.Blind {
 			sh = sh.AsWritten() // a player is told nothing of units it cannot see (rule 6.3)
 		}
 		summarise(&sc.Summary, sh)
 	}
-	sc.Problems = len(sc.Diagnostics)
+	sc.Problems = sc.Diagnostics.Total()
 	return sc, nil
 }
 

@@ -13,7 +13,7 @@ import (
 // writing. power may be "" when the sheet's header says it.
 func ReadOffers(b Board, power, text string) (*payola.Sheet, error) {
 	if power != "" {
-		p := b.Map.Power(power)
+		p := orders.PowerNamed(b.Map, power)
 		if p == nil {
 			return nil, fmt.Errorf("%q is not a power of the %s map (%s)", power, b.Map.ID, powerNames(b.Map))
 		}
