@@ -110,6 +110,15 @@ type lexicon struct {
 	powers      map[string]string
 	powerFilter keyFilter // the keys of powers
 
+	// spelled are the map's names that the word-by-word reading cannot
+	// take: a province's full name holding an order word, a unit type or a
+	// coast code (empire's "Washington D C", youngstown's "Off Board A") or
+	// longer than maxNameWords ("Straits of Juan de Fuca"), and a power's
+	// adjective or full name of two words or more ("British Columbian",
+	// void's "W Mediterranean"). Each is kept as its upper-case words, by
+	// its first word; the parser matches them word for word, whole.
+	spelled map[string][]spelledName
+
 	m        *board.Map
 	nearOnce sync.Once
 	near     *[nearLen][]nearName // nearNames
@@ -148,6 +157,7 @@ func lexiconOf(m *board.Map) *lexicon {
 		}
 	}
 	lx.powerFilter = newKeyFilter(lx.powers)
+	lx.spelled = spelledNames(m)
 	v, _ := lexicons.LoadOrStore(m, lx)
 	return v.(*lexicon)
 }
@@ -265,4 +275,91 @@ func letterMask(s string) uint64 {
 		m |= 1 << (s[i] & 63)
 	}
 	return m
+}
+
+// spelledName is a name of several words the parser reads only whole: a
+// province (province) or a power (power).
+type spelledName struct {
+	words    []string
+	province string
+	power    string
+}
+
+// spelledNames lists the map's names that only a whole, word-for-word
+// match reads (lexicon.spelled).
+func spelledNames(m *board.Map) map[string][]spelledName {
+	out := map[string][]spelledName{}
+	add := func(name string, n spelledName) {
+		n.words = nameWords(name)
+		if len(n.words) < 2 {
+			return
+		}
+		out[n.words[0]] = append(out[n.words[0]], n)
+	}
+	for _, pr := range m.Provinces {
+		words := nameWords(pr.Name)
+		if len(words) < 2 {
+			continue
+		}
+		hard := len(words) > maxNameWords
+		for _, w := range words[1:] {
+			hard = hard || !nameWord(w)
+		}
+		if hard {
+			add(pr.Name, spelledName{province: pr.ID})
+		}
+	}
+	for _, pw := range m.Powers {
+		for _, name := range []string{pw.Adjective, pw.FullName} {
+			add(name, spelledName{power: pw.Name})
+		}
+	}
+	return out
+}
+
+// nameWords splits a name as the lexer splits a text into words, upper
+// case: at spaces, full stops and the other separators ("B.C." is B C),
+// and at hyphens ("POLAND-LITHUANIA"); nil for a name with another sign.
+func nameWords(name string) []string {
+	var words []string
+	for _, f := range strings.FieldsFunc(strings.ToUpper(name), func(r rune) bool { return isSeparator(r) || r == '-' }) {
+		for i := 0; i < len(f); i++ {
+			if f[i] < 0x80 && !asciiWord(f[i]) {
+				return nil
+			}
+		}
+		words = append(words, f)
+	}
+	return words
+}
+
+// spelledAt is the longest of the map's whole names (lexicon.spelled) that
+// the words from token i spell, with the index after it; want says which
+// kind of name is asked for.
+func (p *parser) spelledAt(i int, want func(spelledName) bool) (spelledName, int, bool) {
+	if i >= len(p.toks) || p.toks[i].kind != tWord || len(p.lx.spelled) == 0 {
+		return spelledName{}, 0, false
+	}
+	var best spelledName
+	next := 0
+	for _, n := range p.lx.spelled[p.text(&p.toks[i])] {
+		if !want(n) || i+len(n.words) > len(p.toks) {
+			continue
+		}
+		j, match := i, true
+		for k, w := range n.words {
+			if k > 0 && j < len(p.toks) && p.toks[j].kind == tDash && p.toks[j].glued {
+				j++ // "POLAND-LITHUANIA"
+			}
+			if j >= len(p.toks) || p.toks[j].kind != tWord || p.text(&p.toks[j]) != w {
+				match = false
+				break
+			}
+			j++
+		}
+		if match && j > next {
+			best, next = n, j
+		}
+	}
+	return best, next, next > 0
 }

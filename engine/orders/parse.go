@@ -183,9 +183,12 @@ func (p *parser) text(t *token) string {
 	return p.upper[t.ustart:t.uend]
 }
 
-func (p *parser) peek() *token {
-	if p.i < len(p.toks) {
-		return &p.toks[p.i]
+func (p *parser) peek() *token { return p.peekAt(p.i) }
+
+// peekAt returns token i, or nil past the end.
+func (p *parser) peekAt(i int) *token {
+	if i < len(p.toks) {
+		return &p.toks[i]
 	}
 	return nil
 }
@@ -239,6 +242,24 @@ func (p *parser) skip() string {
 		if t == nil || t.kind != tWord || p.text(t) == "" {
 			return power
 		}
+		// A power's name or adjective of several words ("BRITISH
+		// COLUMBIAN A VAN", "MID ATLANTIC F MAO") is read whole, before a
+		// place its words may begin, when a unit or a place follows it.
+		if n, next, found := p.spelledAt(p.i, func(n spelledName) bool { return n.power != "" }); found && p.beginsUnit(next) {
+			power, p.i = n.power, next
+			continue
+		}
+		// A word that names a power and a place alike (chaos's PARIS,
+		// aberration's IRISH, loeb9's NORWAY) is the power when a unit
+		// type follows it: a place right before a unit type would end the
+		// unit with the type left over.
+		if nt := p.peekAt(p.i + 1); nt != nil && nt.kind == tWord && nt.meaning().unitType != 0 && !t.meaning().filler {
+			if name := p.powerNamed(t); name != "" {
+				power = name
+				p.i++
+				continue
+			}
+		}
 		if _, _, isPlace := p.province(p.i); isPlace {
 			return power
 		}
@@ -251,6 +272,19 @@ func (p *parser) skip() string {
 		}
 		p.i++
 	}
+}
+
+// beginsUnit says whether a unit may begin at token i: a unit type or a
+// place.
+func (p *parser) beginsUnit(i int) bool {
+	if i >= len(p.toks) || p.toks[i].kind != tWord {
+		return false
+	}
+	if p.toks[i].meaning().unitType != 0 {
+		return true
+	}
+	_, _, isPlace := p.province(i)
+	return isPlace
 }
 
 // powerNamed is the power a word names, by name or adjective, or "".

@@ -22,6 +22,9 @@ func (p *parser) province(i int) (id string, next int, ok bool) {
 		return h.id, h.next, h.ok
 	}
 	id, next, ok = p.lookProvince(i)
+	if n, end, found := p.spelledAt(i, func(n spelledName) bool { return n.province != "" }); found && end > next {
+		id, next, ok = n.province, end, true // "Washington D C", read whole
+	}
 	if i < len(p.memo) {
 		p.memo[i] = provinceHit{gen: p.gen, id: id, next: next, ok: ok}
 	}
