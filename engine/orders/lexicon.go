@@ -1,7 +1,7 @@
 package orders
 
 import (
-	"slices"
+	"sort"
 	"strings"
 	"sync"
 
@@ -255,7 +255,11 @@ func (lx *lexicon) nearNames() *[nearLen][]nearName {
 			}
 		}
 		for i := range lx.near {
-			slices.SortFunc(lx.near[i], func(a, b nearName) int { return strings.Compare(a.key, b.key) })
+			// sort.Slice, not slices.SortFunc: a generic sort of this
+			// struct would add its own copy of pdqsort to the page's engine
+			// (17 KB); sort.Slice's is shared.
+			near := lx.near[i]
+			sort.Slice(near, func(a, b int) bool { return near[a].key < near[b].key })
 		}
 	})
 	return lx.near

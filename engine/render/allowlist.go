@@ -98,7 +98,7 @@ func (r *attrRule) describe() string {
 	case fontValue:
 		return "font names separated by commas"
 	case keywordValue:
-		return strings.ReplaceAll(r.words, " ", " or ")
+		return strings.Join(strings.Fields(r.words), " or ") // not ReplaceAll: strings.Replace would join the page's engine for this alone
 	default:
 		return `"http://www.w3.org/2000/svg"`
 	}
