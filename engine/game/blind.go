@@ -185,10 +185,17 @@ func (g *Game) blindViews(r *Result) map[string]*View {
 	out := map[string]*View{}
 	for _, p := range r.Next.Powers {
 		name := p.Name
+		after := spottersOf(name, run.After, afterDis)
+		if g.Phase.Kind == orders.Adjustments {
+			// A unit removed or disbanded in the Winter sees for the
+			// phase's results, as it stood there when the phase began
+			// (§10.25, like a dislodged unit in §10.22).
+			after = append(after, spottersOf(name, pos, nil)...)
+		}
 		v := &View{
 			Power:  name,
 			Before: Sees(g.Map, name, spottersOf(name, pos, dis)),
-			After:  Sees(g.Map, name, spottersOf(name, run.After, afterDis)),
+			After:  Sees(g.Map, name, after),
 		}
 		v.Units, v.Dislodged, v.Owners = cutBoard(name, v.Before, pos, dis, g.Owners)
 		for i, res := range r.Results {

@@ -138,9 +138,11 @@ func expectedFacts(t *testing.T, m *board.Map, before, after *game.File, r *Adju
 			spotsAfter = append(spotsAfter, prov)
 		}
 	}
-	// Every unit dislodged in the phase sees for its results, destroyed or not.
+	// Every unit dislodged in the phase sees for its results, destroyed or
+	// not (§10.22), and so does every unit removed or disbanded in the
+	// Winter (§10.25): its order's unit stood there when the phase began.
 	for _, o := range r.Orders {
-		if o.Dislodged && o.Power == power {
+		if o.Power == power && (o.Dislodged || kind == orders.Adjustments && strings.HasPrefix(o.Order, "REMOVE ") && o.Result == "succeeds") {
 			spotsAfter = append(spotsAfter, board.Loc(strings.Fields(o.Unit)[1]).Province())
 		}
 	}
