@@ -150,6 +150,11 @@ func cutBoard(power string, sees map[string]bool, pos orders.Position, dis []jud
 	}
 	for _, d := range dis {
 		if d.Power == power || sees[d.Unit.Province()] {
+			if !sees[d.AttackedFrom] {
+				// An attack from out of sight: its map does not say where
+				// from (as the power's position file does not).
+				d.AttackedFrom, d.ByConvoy = "", false
+			}
 			dislodged = append(dislodged, d)
 		}
 	}
@@ -209,11 +214,14 @@ func (g *Game) blindViews(r *Result) map[string]*View {
 			s := Sighted{Power: res.Power, Unit: res.Order.Unit, How: how}
 			switch how {
 			case Fully:
-				// Tin Cup (6.3): the cause names only what the power saw.
+				// Tin Cup (6.3, §10.23): the cause is told as far as what
+				// it rests on is known to the power.
 				s.Order = r.Orders[i]
-				s.Order.Cause = seenCause(g.Map, s.Order.Cause, v.Before)
-				if s.Order.Cause != r.Orders[i].Cause {
-					res.Cause = judge.Cause{} // its map gives the outcome alone
+				s.Order.Cause = seenCause(s.Order.Cause, name, v.Before)
+				if s.Order.Cause != r.Orders[i].Cause || !knowsAll(v.Before, res.Cause.RestsOn) || res.Cause.Count != "" && res.Cause.Count != name {
+					// Its map gives the outcome alone (a void order's map
+					// cause is the judge's of its hold: cut by its own).
+					res.Cause = judge.Cause{}
 				}
 				if res.Dislodged && !v.Before[res.DislodgedBy.Province()] {
 					s.Order.DislodgedBy, res.DislodgedBy = "", orders.Unit{}
@@ -227,6 +235,16 @@ func (g *Game) blindViews(r *Result) map[string]*View {
 		out[name] = v
 	}
 	return out
+}
+
+// knowsAll says whether every province given is known.
+func knowsAll(known map[string]bool, provs []string) bool {
+	for _, p := range provs {
+		if !known[p] {
+			return false
+		}
+	}
+	return true
 }
 
 // whereabouts is where a unit stood before the phase and where it stands

@@ -2,6 +2,8 @@ package judge
 
 import (
 	"fmt"
+	"slices"
+	"sort"
 	"strings"
 
 	"github.com/payola-gm/payola/engine/board"
@@ -93,6 +95,28 @@ type Cause struct {
 	// Note says in words what has no structure: why a retreat, build or
 	// removal was not allowed.
 	Note string
+	// RestsOn are the provinces whose units (or emptiness) the cause rests
+	// on, named or implied without naming (payola-rules §10.23): the units
+	// it names and where they stand, the destination's occupant that makes
+	// a move a self-dislodgement, the supports its strengths count (the
+	// owner of a support that does not count among them), the fleets that
+	// carry a convoyed army, the units in a standoff. Sorted, each once;
+	// the judge fills it where it decides, reason by reason (grounds), so
+	// that a Tin Cup power is told the cause in full only when it sees all
+	// of them. The order's own unit is not among them: whoever reads the
+	// cause reads the order.
+	RestsOn []string
+	// ReasonRestsOn are those of RestsOn that the reason alone implies,
+	// told without names or strengths ("held off: the unit there did not
+	// move away" implies a unit in the destination): a power that does not
+	// see all of RestsOn is told the reason alone when it sees these, and
+	// the verdict alone otherwise.
+	ReasonRestsOn []string
+	// Count is the power whose count of adjustments the cause rests on
+	// (how many centers and units it has, wherever they are): a builds or
+	// removals count used up, civil disorder. Only that power is told such
+	// a cause in full; "" for every other cause.
+	Count string
 }
 
 // Words says the cause in a player's words, naming places as the map does;
@@ -275,8 +299,190 @@ func (r *resolver) settleCauses() []Cause {
 				*c = Cause{Reason: BeleagueredGarrison, By: r.attackers(i)}
 			}
 		}
+		r.grounds(i, c)
 	}
 	return causes
+}
+
+// grounds fills in what unit i's cause rests on (Cause.RestsOn and
+// ReasonRestsOn, payola-rules §10.23), reason by reason, from the settled
+// decisions: what each reason's words name, and what they imply without
+// naming it.
+func (r *resolver) grounds(i int, c *Cause) {
+	u := &r.units[i]
+	var all, reason []string
+	// unit adds unit k's province and, for an army that went by convoy,
+	// the fleets ordered to carry it: an army bounces, cuts or dislodges
+	// across water only with a route, so a cause that names it implies them.
+	unit := func(to *[]string, k int) {
+		*to = append(*to, r.units[k].prov)
+		if r.units[k].kind == orders.Move && r.units[k].convoyed {
+			for _, f := range r.convoys[k] {
+				*to = append(*to, r.units[f].prov)
+			}
+		}
+	}
+	// help adds the supports of unit k's order that counted: a strength
+	// the words give ("1 against 2") counts them without naming them.
+	help := func(k int) {
+		for _, s := range r.supporters[k] {
+			if r.result[s] {
+				all = append(all, r.units[s].prov)
+			}
+		}
+	}
+	byUnits := func(to *[]string) {
+		for _, b := range c.By {
+			if k, ok := r.at[b.Province()]; ok {
+				unit(to, k)
+			}
+		}
+	}
+	dest := u.dest.Province()
+	switch c.Reason {
+	case NoReason, Unreachable, NoSupport, OwnProvince, NotAtSea, NotThisPhase:
+		// The order alone and the map decide: nothing on the board.
+	case Bounced:
+		// "bounced with A MUN (1 against 1)": the destination, the units
+		// bounced with; the strengths count the supports of this move and
+		// of every other move into the destination (the strongest of them
+		// is the one met). The reason alone ("bounced") still says that
+		// another unit moved in.
+		reason = append(reason, dest)
+		byUnits(&reason)
+		all = append(all, reason...)
+		help(i)
+		for _, j := range r.movesInto[dest] {
+			if j != i {
+				unit(&all, j)
+				help(j)
+			}
+		}
+	case HeldOff:
+		// "A VEN did not move away and held (1 against 2)": the unit in
+		// the destination and its supports; this move's supports, the
+		// defender's own among them when they do not count (the Note
+		// names them). Alone: "the unit there did not move away".
+		reason = append(reason, dest)
+		all = append(all, dest)
+		if k, ok := r.at[dest]; ok {
+			help(k)
+		}
+		help(i)
+	case NotVacated:
+		// The unit in the destination tried to leave and could not; the
+		// strengths (when given: not for one's own unit) count this move's
+		// supports. Alone it still says a unit stood there.
+		reason = append(reason, dest)
+		all = append(all, dest)
+		if c.Strength > 0 {
+			help(i)
+		}
+	case HeadToHeadLost:
+		// The unit coming the other way (from the destination) and the
+		// supports of both sides.
+		reason = append(reason, dest)
+		all = append(all, dest)
+		if k, ok := r.at[dest]; ok {
+			help(k)
+		}
+		help(i)
+	case SelfDislodgement:
+		// The occupant of the destination, of the same power, makes it a
+		// self-dislodgement (rule IX.3): the reason alone names it. When
+		// the occupant tried to leave, the reason also says this attack
+		// was strong enough to dislodge it: its supports.
+		reason = append(reason, dest)
+		all = append(all, dest)
+		if k, ok := r.at[dest]; ok && r.units[k].kind == orders.Move {
+			help(i)
+		}
+	case NoConvoyRoute:
+		// The fleets ordered to carry the army, the dislodged ones named
+		// ("F NTH dislodged"). Alone, "no convoy route" says only what
+		// the order's failure says: the army did not cross.
+		byUnits(&all)
+		for _, f := range r.convoys[i] {
+			all = append(all, r.units[f].prov)
+		}
+	case ConvoyParadox:
+		// A paradox is a cycle of decisions: its units (the convoying
+		// fleets, the army, the attack on a fleet and the support that
+		// attack would cut) are what the reason itself asserts.
+		for _, k := range r.circleOf(i) {
+			reason = append(reason, r.units[k].prov)
+		}
+		if u.kind == orders.Convoy && u.target >= 0 {
+			reason = append(reason, r.units[u.target].prov)
+		}
+		for _, f := range r.convoys[i] {
+			reason = append(reason, r.units[f].prov)
+		}
+		all = append(all, reason...)
+	case SupportCut, Dislodged:
+		// The cutter or the dislodger, and where it came from (From). The
+		// reason alone is the verdict: a support fails, a unit is
+		// dislodged, only by an attack.
+		byUnits(&all)
+	case CircularMovement:
+		// Every unit of the circle moved on: the reason asserts them all.
+		for _, k := range r.circleOf(i) {
+			reason = append(reason, r.units[k].prov)
+		}
+		all = append(all, reason...)
+	case Swap:
+		// The unit in the destination went the other way.
+		reason = append(reason, dest)
+		all = append(all, dest)
+	case BeleagueredGarrison:
+		// The attacks (each stronger than the garrison's hold, so the
+		// supports of every one of them and of the garrison count) stood
+		// each other off; the reason alone still says they were there.
+		byUnits(&reason)
+		all = append(all, reason...)
+		for _, j := range r.movesInto[u.prov] {
+			help(j)
+		}
+		help(i)
+	case NotThere:
+		// The order names a province where no such unit stands: that
+		// emptiness is the cause.
+		t := u.order.Target.Loc.Province()
+		reason, all = append(reason, t), append(all, t)
+	case Unmatched, WrongCoast, Overland:
+		// The unit supported or convoyed, and what it was ordered: the
+		// reason alone says a unit stands there and did something else.
+		byUnits(&reason)
+		all = append(all, reason...)
+	}
+	c.RestsOn, c.ReasonRestsOn = provinceSet(all), provinceSet(reason)
+}
+
+// circleOf is the cycle of decisions the backup rule settled for unit i
+// (ConvoyParadox, CircularMovement); for an army whose convoy a paradox
+// broke, its fleets' cycle.
+func (r *resolver) circleOf(i int) []int {
+	if r.circle == nil {
+		return nil
+	}
+	if c := r.circle[i]; c != nil {
+		return c
+	}
+	for _, f := range r.convoys[i] {
+		if c := r.circle[f]; c != nil {
+			return c
+		}
+	}
+	return nil
+}
+
+// provinceSet is the provinces given, sorted, each once; never nil, so
+// that "rests on nothing" is told from "not known" (an old file).
+func provinceSet(provs []string) []string {
+	out := make([]string, 0, len(provs))
+	out = append(out, provs...)
+	sort.Strings(out)
+	return slices.Compact(out)
 }
 
 // bouncedWith lists the other moves into unit i's destination at least as

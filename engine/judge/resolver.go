@@ -47,6 +47,10 @@ type resolver struct {
 	seq    []int     // when each decision was last taken up, to tell older guesses from newer
 	clock  int
 	deps   []int // guesses read and decisions resting on them, in the order met
+	// circle is, for a unit the backup rule settled, the units of its
+	// cycle: what a convoy paradox or a circular movement rests on
+	// (Cause.RestsOn). Nil until the backup rule runs, which is rare.
+	circle [][]int
 }
 
 // resolve is Kruijswijk's guess-and-check: a decision that depends on itself
@@ -144,15 +148,23 @@ func (r *resolver) backup(old int) bool {
 		}
 	}
 	settled := false
+	keep := func(d int) {
+		if r.circle == nil {
+			r.circle = make([][]int, len(r.units))
+		}
+		r.circle[d] = cycle
+	}
 	for _, d := range cycle {
 		switch k := r.units[d].kind; {
 		case paradox && k == orders.Convoy:
 			r.state[d], r.result[d] = resolved, false
 			r.cause[d], r.byRule[d] = verdict{reason: ConvoyParadox, by: -1}, true
+			keep(d)
 			settled = true
 		case !paradox && k == orders.Move:
 			r.state[d], r.result[d] = resolved, true
 			r.cause[d], r.byRule[d] = verdict{reason: CircularMovement, by: -1}, true
+			keep(d)
 			settled = true
 		default:
 			r.state[d] = unresolved
