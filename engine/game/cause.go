@@ -120,6 +120,9 @@ func checkCause(c *CauseFile, at string, fail func(string, ...any)) {
 		}
 	}
 	if g := c.RestsOn; g != nil {
+		if err := freeText(g.Count, false); err != nil {
+			fail("%s.restsOn.count: %v", at, err)
+		}
 		for _, l := range [...]struct {
 			key   string
 			provs []string
