@@ -223,7 +223,7 @@ func (g *Game) blindViews(r *Result) map[string]*View {
 					// cause is the judge's of its hold: cut by its own).
 					res.Cause = judge.Cause{}
 				}
-				if res.Dislodged && !v.Before[res.DislodgedBy.Province()] {
+				if res.Dislodged && !dislodgerTold(r.Results[i], v.Before, r.Play.Dislodged) {
 					s.Order.DislodgedBy, res.DislodgedBy = "", orders.Unit{}
 				}
 				v.Orders = append(v.Orders, res)
@@ -235,6 +235,23 @@ func (g *Game) blindViews(r *Result) map[string]*View {
 		out[name] = v
 	}
 	return out
+}
+
+// dislodgerTold says whether a power that saw the dislodged unit is told
+// which unit dislodged it: when it saw where the attack came from and, for
+// an attack by convoy (which says that fleets carried it), when the unit's
+// cause, dislodged, rests on nothing it did not see (its grounds hold the
+// fleets: payola-rules §10.23).
+func dislodgerTold(res judge.OrderResult, before map[string]bool, dis []judge.Dislodgement) bool {
+	if !before[res.DislodgedBy.Province()] {
+		return false
+	}
+	for _, d := range dis {
+		if d.Unit == res.Order.Unit && d.ByConvoy {
+			return res.Cause.Reason == judge.Dislodged && knowsAll(before, res.Cause.RestsOn)
+		}
+	}
+	return true
 }
 
 // knowsAll says whether every province given is known.

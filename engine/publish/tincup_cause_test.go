@@ -396,6 +396,41 @@ A PIC H
 	}
 }
 
+// An attack by convoy says that fleets carried it: Germany (A PAR) sees
+// Picardy and Brest but not the English Channel, so it is told that
+// France's A PIC was dislodged (the verdict), not by whom nor from where,
+// in its results and on its map; England, whose fleet it is, is told all.
+// The GM's results say all.
+func TestTinCupConvoyedAttackNamedOnlyWithItsFleet(t *testing.T) {
+	g := blindGame(t, "convoyed", "S1901M", map[string][]string{
+		"GERMANY": {"A PAR"},
+		"FRANCE":  {"A PIC"},
+		"ENGLAND": {"A BRE", "F ENG", "A BEL"},
+	})
+	a := mustAdjudicate(t, g, `ENGLAND:
+A BRE - PIC VIA CONVOY
+F ENG C A BRE - PIC
+A BEL S A BRE - PIC
+FRANCE:
+A PIC H
+GERMANY:
+A PAR H
+`, game.Options{})
+	told := secretsKept(t, g, a)
+	if got := whyOf(told["GERMANY"], "A PIC H"); strings.Join(got, "|") != "convoyed-S1901M-germany-results.txt: dislodged" {
+		t.Errorf("Germany is told of A PIC H: %q; want the verdict alone (dislodged)", got)
+	}
+	if strings.Contains(a.Cuts["GERMANY"], "by ENGLAND A BRE") || !strings.Contains(a.Cuts["GERMANY"], "FRANCE A PIC, attacked from out of sight") {
+		t.Errorf("Germany's results name the convoyed attacker:\n%s", a.Cuts["GERMANY"])
+	}
+	if !strings.Contains(a.Cuts["ENGLAND"], "A PIC H                      fails: dislodged by A BRE from Brest") {
+		t.Errorf("England's results do not say who dislodged A PIC:\n%s", a.Cuts["ENGLAND"])
+	}
+	if !strings.Contains(a.Public, "attacked from BRE by ENGLAND A BRE") {
+		t.Errorf("the GM's results do not name the attacker:\n%s", a.Public)
+	}
+}
+
 // The property of §10.23 over random Tin Cup games on the standard map and
 // on Youngstown: no file any power receives names or implies, through a
 // cause, a province out of its sight before the phase (secretsKept).
