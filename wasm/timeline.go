@@ -171,7 +171,7 @@ func replay(g *game.Game, h game.HistoryEntry, files bool) (*publish.Adjudicatio
 		if err != nil {
 			return nil, fmt.Errorf("%s: %v", h.Phase, err)
 		}
-		got, err := json.Marshal(a.Next.History.At(a.Next.History.Len() - 1))
+		got, err := json.Marshal(asKept(a.Next.History.At(a.Next.History.Len()-1), h))
 		if err != nil {
 			return nil, err
 		}
@@ -180,6 +180,33 @@ func replay(g *game.Game, h game.HistoryEntry, files bool) (*publish.Adjudicatio
 		}
 	}
 	return nil, fmt.Errorf("played again, %s does not give the history's record of it", h.Phase)
+}
+
+// asKept is the entry played again as a history written before causes kept
+// what they rest on (cause.restsOn, Tin Cup games) would hold it: without
+// restsOn where the kept entry's cause has none, so that an older Tin Cup
+// game's phases are still made again (their texts cut from what the judge
+// finds now, payola-rules §10.23). The entry played again is not changed.
+func asKept(e, kept game.HistoryEntry) game.HistoryEntry {
+	if len(e.Orders) != len(kept.Orders) {
+		return e
+	}
+	var orders []game.IssuedOrder
+	for i, o := range e.Orders {
+		if o.Cause == nil || o.Cause.RestsOn == nil || kept.Orders[i].Cause == nil || kept.Orders[i].Cause.RestsOn != nil {
+			continue
+		}
+		if orders == nil {
+			orders = append([]game.IssuedOrder(nil), e.Orders...)
+		}
+		c := *o.Cause
+		c.RestsOn = nil
+		orders[i].Cause = &c
+	}
+	if orders != nil {
+		e.Orders = orders
+	}
+	return e
 }
 
 // sheetsOf is a phase's text again: each power's section as the history
