@@ -310,7 +310,11 @@ func (r *resolver) settleCauses() []Cause {
 // naming it.
 func (r *resolver) grounds(i int, c *Cause) {
 	u := &r.units[i]
-	var all, reason []string
+	if r.scratch[0] == nil {
+		r.scratch = [2][]string{r.buf[0][:0], r.buf[1][:0]}
+		r.arena = make([]string, 0, 2*len(r.units))
+	}
+	all, reason := r.scratch[0][:0], r.scratch[1][:0]
 	// unit adds unit k's province and, for an army that went by convoy,
 	// the fleets ordered to carry it: an army bounces, cuts or dislodges
 	// across water only with a route, so a cause that names it implies them.
@@ -455,7 +459,22 @@ func (r *resolver) grounds(i int, c *Cause) {
 		byUnits(&reason)
 		all = append(all, reason...)
 	}
-	c.RestsOn, c.ReasonRestsOn = provinceSet(all), provinceSet(reason)
+	c.RestsOn, c.ReasonRestsOn = r.keep(all), r.keep(reason)
+	r.scratch[0], r.scratch[1] = all, reason
+}
+
+// keep is a set of provinces sorted, each once, in the resolver's arena:
+// the causes of a phase share one backing array (BenchmarkDATC), each a
+// slice of it capped at its end so that nobody appends into another's.
+func (r *resolver) keep(provs []string) []string {
+	if len(provs) == 0 {
+		return []string{}
+	}
+	sort.Strings(provs)
+	provs = slices.Compact(provs)
+	start := len(r.arena)
+	r.arena = append(r.arena, provs...)
+	return r.arena[start:len(r.arena):len(r.arena)]
 }
 
 // circleOf is the cycle of decisions the backup rule settled for unit i

@@ -51,6 +51,11 @@ type resolver struct {
 	// cycle: what a convoy paradox or a circular movement rests on
 	// (Cause.RestsOn). Nil until the backup rule runs, which is rare.
 	circle [][]int
+	// scratch and arena are where the causes' grounds are gathered and
+	// kept (keep): two slices reused for each unit, one array for all.
+	scratch [2][]string
+	buf     [2][12]string // scratch's first arrays, allocated with the resolver
+	arena   []string
 }
 
 // resolve is Kruijswijk's guess-and-check: a decision that depends on itself
