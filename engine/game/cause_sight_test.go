@@ -3,6 +3,7 @@ package game
 import (
 	"encoding/json"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -50,9 +51,18 @@ func causeOf(t *testing.T, f *File, order string) *CauseFile {
 // before).
 func TestBlindHistoryKeepsWhatCausesRestOn(t *testing.T) {
 	g := blindLoyalGame(t)
-	r, err := Adjudicate(g, "FRANCE:\nA PAR - BUR\nA MAR S A PAR - BUR\nGERMANY:\nA MUN - BUR\nITALY:\nA VEN - TYR\nAUSTRIA:\nA VIE - TYR\n", Options{})
+	r, err := Adjudicate(g, "FRANCE:\nA PAR - BUR\nA MAR S A PAR - BUR\nGERMANY:\nA MUN - BUR\nITALY:\nA VEN - TYR\nA ROM - TUN\nF NAP S A APU\nAUSTRIA:\nA VIE - TYR\n", Options{})
 	if err != nil {
 		t.Fatal(err)
+	}
+	// Orders issued void: a support of nobody rests on the places it
+	// names (nobody in Apulia); a move no fleets could carry on every sea
+	// too, wherever a chain could have run.
+	if got, want := causeOf(t, r.Next, "F NAP S A APU").RestsOn, (&Grounds{All: []string{"APU", "NAP"}, Reason: []string{}}); !reflect.DeepEqual(got, want) {
+		t.Errorf("F NAP S A APU rests on %+v; want %+v", got, want)
+	}
+	if got := causeOf(t, r.Next, "A ROM - TUN").RestsOn; got == nil || !slices.Contains(got.All, "ION") || !slices.Contains(got.All, "TUN") || slices.Contains(got.All, "BUR") {
+		t.Errorf("A ROM - TUN rests on %+v; want Rome, Tunis and every sea", got)
 	}
 	// Germany is beaten by A PAR with the support of A MAR: the reason
 	// alone rests on Burgundy and Paris, the strengths on Marseilles too.
@@ -144,3 +154,4 @@ func TestSeenCauseFromTypedFacts(t *testing.T) {
 		t.Errorf("no cause became one")
 	}
 }
+
