@@ -154,4 +154,3 @@ func TestSeenCauseFromTypedFacts(t *testing.T) {
 		t.Errorf("no cause became one")
 	}
 }
-
