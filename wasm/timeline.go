@@ -183,28 +183,16 @@ func replay(g *game.Game, h game.HistoryEntry, files bool) (*publish.Adjudicatio
 }
 
 // asKept is the entry played again as a history written before causes kept
-// what they rest on (cause.restsOn, Tin Cup games) would hold it: without
-// restsOn where the kept entry's cause has none, so that an older Tin Cup
-// game's phases are still made again (their texts cut from what the judge
-// finds now, payola-rules §10.23). The entry played again is not changed.
+// what they rest on (cause.restsOn, Tin Cup games) holds it: its causes
+// lose restsOn where the kept entry's have none, so that an older Tin Cup
+// game's phases are still made again (their texts, already written, cut
+// from what the judge finds now, payola-rules §10.23), and the next file
+// answered is the one answered then.
 func asKept(e, kept game.HistoryEntry) game.HistoryEntry {
-	if len(e.Orders) != len(kept.Orders) {
-		return e
-	}
-	var orders []game.IssuedOrder
 	for i, o := range e.Orders {
-		if o.Cause == nil || o.Cause.RestsOn == nil || kept.Orders[i].Cause == nil || kept.Orders[i].Cause.RestsOn != nil {
-			continue
+		if i < len(kept.Orders) && o.Cause != nil && kept.Orders[i].Cause != nil && kept.Orders[i].Cause.RestsOn == nil {
+			o.Cause.RestsOn = nil
 		}
-		if orders == nil {
-			orders = append([]game.IssuedOrder(nil), e.Orders...)
-		}
-		c := *o.Cause
-		c.RestsOn = nil
-		orders[i].Cause = &c
-	}
-	if orders != nil {
-		e.Orders = orders
 	}
 	return e
 }

@@ -1,10 +1,9 @@
 package game
 
 import (
-	"errors"
 	"fmt"
-	"slices"
 	"sort"
+	"strings"
 
 	"github.com/payola-gm/payola/engine/board"
 	"github.com/payola-gm/payola/engine/judge"
@@ -120,18 +119,10 @@ func checkCause(c *CauseFile, at string, fail func(string, ...any)) {
 		}
 	}
 	if g := c.RestsOn; g != nil {
-		if err := freeText(g.Count, false); err != nil {
-			fail("%s.restsOn.count: %v", at, err)
-		}
-		for _, l := range [...]struct {
-			key   string
-			provs []string
-		}{{"all", g.All}, {"reason", g.Reason}} {
-			for j, s := range l.provs {
-				if err := freeText(s, false); err != nil {
-					fail("%s.restsOn.%s[%d]: %v", at, l.key, j, err)
-				}
-			}
+		// Names of provinces and of a power, in one line: no character
+		// freeText refuses in any of them.
+		if err := freeText(g.Count+" "+strings.Join(g.All, " ")+" "+strings.Join(g.Reason, " "), false); err != nil {
+			fail("%s.restsOn: %v", at, err)
 		}
 	}
 	if c.Strength < 0 || c.Against < 0 {
@@ -154,28 +145,38 @@ type voidOrder struct {
 // The reason alone, that the order could not be carried out, is the
 // verdict's.
 func voidGrounds(m *board.Map, o orders.Order, why error) *Grounds {
-	provs := []string{o.Unit.Province(), o.Dest.Province(), o.Target.Province(), board.Loc(o.To).Province()}
-	provs = append(provs, o.Route...)
-	var oe *orders.Error
-	if !errors.As(why, &oe) || oe.Why == orders.NoConvoyChain || oe.Why == orders.BadRoute || oe.Why == orders.TargetCannotReach ||
-		oe.Why == orders.NotAdjacent || oe.Why == orders.Unclassified {
-		for _, p := range m.Provinces {
-			if m.IsSea(p.ID) {
-				provs = append(provs, p.ID)
-			}
-		}
-	}
 	all := []string{}
-	for _, p := range provs {
+	for _, p := range append([]string{o.Unit.Province(), o.Dest.Province(), o.Target.Province(), board.Loc(o.To).Province()}, o.Route...) {
 		if p != "" {
 			all = append(all, p)
 		}
 	}
+	if oe, ok := why.(*orders.Error); !ok || int(oe.Why) >= len(namedOnly) || !namedOnly[oe.Why] {
+		for _, p := range m.Provinces {
+			if p.Terrain == board.Sea {
+				all = append(all, p.ID)
+			}
+		}
+	}
 	sort.Strings(all)
-	return &Grounds{All: slices.Compact(all), Reason: []string{}}
+	n := 0 // each once: a route's sea is a sea too
+	for _, p := range all {
+		if n == 0 || p != all[n-1] {
+			all[n] = p
+			n++
+		}
+	}
+	return &Grounds{All: all[:n], Reason: []string{}}
 }
 
-// unnamed says a cause by its reason alone, without the units or strengths
+// namedOnly are the problems of an order that the places it names decide
+// (with the map): any other may rest on fleets anywhere at sea (voidGrounds).
+var namedOnly = [...]bool{orders.NoSuchPlace: true, orders.NoSuchUnit: true, orders.NoType: true, orders.Inland: true,
+	orders.AtSea: true, orders.Impassable: true, orders.CannotStand: true, orders.WrongCoast: true, orders.SamePlace: true,
+	orders.NotConvoyable: true, orders.CannotConvoy: true, orders.SelfSupport: true, orders.OwnProvince: true,
+	orders.SupporterCannotReach: true, orders.NotCenter: true, orders.NoSupportAcross: true}
+
+// unnamed says a cause by its reason alone ("" for none), without the units or strengths
 // it names, for a Tin Cup power that sees what the reason alone rests on
 // (Grounds.Reason) but not all of the cause (payola-rules §10.23). Each
 // entry was read against §10.23: the words may imply only what the
@@ -184,7 +185,7 @@ func voidGrounds(m *board.Map, o orders.Order, why error) *Grounds {
 // there, a support or convoy that did not match, an army going overland,
 // a retreat standoff, a count of adjustments, civil disorder, a paradox, a
 // circle of moves), so the full cause is told whenever these words could be.
-var unnamed = map[judge.Reason]string{
+var unnamed = [...]string{
 	judge.Bounced:          "bounced",                                    // another move into the destination: the destination and the units bounced with
 	judge.HeldOff:          "held off: the unit there did not move away", // a unit in the destination
 	judge.NotVacated:       "the unit there tried to move away but could not",
@@ -197,6 +198,7 @@ var unnamed = map[judge.Reason]string{
 	judge.BeleagueredGarrison: "a beleaguered garrison: the attacks on it stood each other off", // the attackers
 	judge.RetreatBlocked:      "the retreat was not allowed there",
 	judge.AdjustmentRefused:   "the order was not allowed",
+	judge.CivilDisorder:       "", // the last reason: every reason has its place
 }
 
 // voidUnnamed is a void order's reason alone.
@@ -213,25 +215,20 @@ func seenCause(c *CauseFile, power string, known map[string]bool) *CauseFile {
 	if c == nil || c.RestsOn == nil {
 		return nil
 	}
-	all := func(provs []string) bool {
-		for _, p := range provs {
-			if !known[p] {
-				return false
-			}
-		}
-		return true
-	}
-	if all(c.RestsOn.All) && (c.RestsOn.Count == "" || c.RestsOn.Count == power) {
+	if knowsAll(known, c.RestsOn.All) && (c.RestsOn.Count == "" || c.RestsOn.Count == power) {
 		return c
 	}
-	if !all(c.RestsOn.Reason) {
+	if !knowsAll(known, c.RestsOn.Reason) {
 		return nil
 	}
-	words, ok := unnamed[reasons[c.Reason]]
-	if c.Reason == VoidReason {
-		words, ok = voidUnnamed, true
+	words := voidUnnamed
+	if r := reasons[c.Reason]; c.Reason != VoidReason {
+		words = ""
+		if int(r) < len(unnamed) {
+			words = unnamed[r]
+		}
 	}
-	if !ok {
+	if words == "" {
 		return nil
 	}
 	return &CauseFile{Reason: c.Reason, Words: words}

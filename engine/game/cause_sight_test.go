@@ -95,7 +95,7 @@ func TestBlindHistoryKeepsWhatCausesRestOn(t *testing.T) {
 	if decodeFast(bad) != nil {
 		t.Errorf("the scan takes a direction character in restsOn")
 	}
-	if _, err := Load(bad); err == nil || !strings.Contains(err.Error(), "restsOn.all[0]") {
+	if _, err := Load(bad); err == nil || !strings.Contains(err.Error(), ".cause.restsOn:") {
 		t.Errorf("a direction character in restsOn: %v", err)
 	}
 	// An open game's history keeps none.

@@ -6,6 +6,5 @@ var ScanHistory = scanHistory
 // ToldByReasonAlone says whether a cause's reason has words of its own
 // for a Tin Cup power that sees only what the reason alone rests on.
 func ToldByReasonAlone(reason string) bool {
-	_, ok := unnamed[reasons[reason]]
-	return ok || reason == VoidReason
+	return unnamed[reasons[reason]] != "" || reason == VoidReason
 }

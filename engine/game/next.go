@@ -80,7 +80,8 @@ func (g *Game) issueOrders(r *Result, run *phaseRun) {
 		if v, ok := run.voided[res.Order.Unit.Province()]; ok && res.Order.Kind == orders.Hold {
 			res.Order, res.Outcome = v.order, judge.Void // issued, but the unit held
 			io.Order, io.Result = v.order.String(), judge.Void.String()
-			io.Cause = &CauseFile{Reason: VoidReason, Note: v.why.Error(), Words: v.why.Error()}
+			why := v.why.Error()
+			io.Cause = &CauseFile{Reason: VoidReason, Note: why, Words: why}
 			if g.Rules.Blind {
 				io.Cause.RestsOn = voidGrounds(g.Map, v.order, v.why)
 			}

@@ -127,7 +127,7 @@ func Adjustments(m *board.Map, pos orders.Position, owners map[string]string, or
 				r.Outcome = Fails // legal on its own, but the power's count is already made
 				// The count: how many centers and units the power has,
 				// wherever they are; the reason alone says as much.
-				r.Cause = Cause{Reason: CountReached, RestsOn: []string{}, ReasonRestsOn: []string{}, Count: power}
+				r.Cause = Cause{Reason: CountReached, Count: power}
 				if due != 0 { // or the board has changed under it: a center built in, a unit removed
 					r.Cause = refused(m, res.After, pos, owners, power, o)
 				}
@@ -143,7 +143,7 @@ func Adjustments(m *board.Map, pos orders.Position, owners map[string]string, or
 				// Too few removals (the count) and the unit farthest from
 				// home among the power's units: its centers and units,
 				// which the reason alone implies too.
-				Cause: Cause{Reason: CivilDisorder, RestsOn: []string{}, ReasonRestsOn: []string{}, Count: power},
+				Cause: Cause{Reason: CivilDisorder, Count: power},
 			})
 		}
 	}
@@ -224,11 +224,11 @@ func homeDistance(m *board.Map, power string) map[string]int {
 // count; the judge keeps both. The reason alone, that the order was not
 // allowed, is the verdict's.
 func refused(m *board.Map, now, before orders.Position, owners map[string]string, power string, o orders.Order) Cause {
-	var rests []string
+	c := Cause{Reason: AdjustmentRefused, Note: refusal(m, now, before, owners, power, o), Count: power}
 	if p := o.Unit.Loc.Province(); p != "" {
-		rests = append(rests, p)
+		c.RestsOn = []string{p}
 	}
-	return Cause{Reason: AdjustmentRefused, Note: refusal(m, now, before, owners, power, o), RestsOn: provinceSet(rests), ReasonRestsOn: []string{}, Count: power}
+	return c
 }
 
 // refusal says why an adjustment order was refused: as on the board it met

@@ -2,7 +2,6 @@ package judge
 
 import (
 	"fmt"
-	"slices"
 	"sort"
 	"strings"
 
@@ -304,177 +303,221 @@ func (r *resolver) settleCauses() []Cause {
 	return causes
 }
 
-// grounds fills in what unit i's cause rests on (Cause.RestsOn and
-// ReasonRestsOn, payola-rules §10.23), reason by reason, from the settled
-// decisions: what each reason's words name, and what they imply without
-// naming it.
-func (r *resolver) grounds(i int, c *Cause) {
-	u := &r.units[i]
-	if r.scratch[0] == nil {
-		r.scratch = [2][]string{r.buf[0][:0], r.buf[1][:0]}
-		r.arena = make([]string, 0, 2*len(r.units))
-	}
-	all, reason := r.scratch[0][:0], r.scratch[1][:0]
-	// unit adds unit k's province and, for an army that went by convoy,
-	// the fleets ordered to carry it: an army bounces, cuts or dislodges
-	// across water only with a route, so a cause that names it implies them.
-	unit := func(to *[]string, k int) {
-		*to = append(*to, r.units[k].prov)
-		if r.units[k].kind == orders.Move && r.units[k].convoyed {
-			for _, f := range r.convoys[k] {
-				*to = append(*to, r.units[f].prov)
-			}
-		}
-	}
-	// help adds the supports of unit k's order that counted: a strength
-	// the words give ("1 against 2") counts them without naming them.
-	help := func(k int) {
-		for _, s := range r.supporters[k] {
-			if r.result[s] {
-				all = append(all, r.units[s].prov)
-			}
-		}
-	}
-	byUnits := func(to *[]string) {
-		for _, b := range c.By {
-			if k, ok := r.at[b.Province()]; ok {
-				unit(to, k)
-			}
-		}
-	}
-	dest := u.dest.Province()
-	switch c.Reason {
-	case NoReason, Unreachable, NoSupport, OwnProvince, NotAtSea, NotThisPhase:
-		// The order alone and the map decide: nothing on the board.
-	case Bounced:
-		// "bounced with A MUN (1 against 1)": the destination, the units
-		// bounced with; the strengths count the supports of this move and
-		// of every other move into the destination (the strongest of them
-		// is the one met). The reason alone ("bounced") still says that
-		// another unit moved in.
-		reason = append(reason, dest)
-		byUnits(&reason)
-		all = append(all, reason...)
-		help(i)
-		for _, j := range r.movesInto[dest] {
-			if j != i {
-				unit(&all, j)
-				help(j)
-			}
-		}
-	case HeldOff:
-		// "A VEN did not move away and held (1 against 2)": the unit in
-		// the destination and its supports; this move's supports, the
-		// defender's own among them when they do not count (the Note
-		// names them). Alone: "the unit there did not move away".
-		reason = append(reason, dest)
-		all = append(all, dest)
-		if k, ok := r.at[dest]; ok {
-			help(k)
-		}
-		help(i)
-	case NotVacated:
-		// The unit in the destination tried to leave and could not; the
-		// strengths (when given: not for one's own unit) count this move's
-		// supports. Alone it still says a unit stood there.
-		reason = append(reason, dest)
-		all = append(all, dest)
-		if c.Strength > 0 {
-			help(i)
-		}
-	case HeadToHeadLost:
-		// The unit coming the other way (from the destination) and the
-		// supports of both sides.
-		reason = append(reason, dest)
-		all = append(all, dest)
-		if k, ok := r.at[dest]; ok {
-			help(k)
-		}
-		help(i)
-	case SelfDislodgement:
-		// The occupant of the destination, of the same power, makes it a
-		// self-dislodgement (rule IX.3): the reason alone names it. When
-		// the occupant tried to leave, the reason also says this attack
-		// was strong enough to dislodge it: its supports.
-		reason = append(reason, dest)
-		all = append(all, dest)
-		if k, ok := r.at[dest]; ok && r.units[k].kind == orders.Move {
-			help(i)
-		}
-	case NoConvoyRoute:
-		// The fleets ordered to carry the army, the dislodged ones named
-		// ("F NTH dislodged"). Alone, "no convoy route" says only what
-		// the order's failure says: the army did not cross.
-		byUnits(&all)
-		for _, f := range r.convoys[i] {
-			all = append(all, r.units[f].prov)
-		}
-	case ConvoyParadox:
-		// A paradox is a cycle of decisions: its units (the convoying
-		// fleets, the army, the attack on a fleet and the support that
-		// attack would cut) are what the reason itself asserts.
-		for _, k := range r.circleOf(i) {
-			reason = append(reason, r.units[k].prov)
-		}
-		if u.kind == orders.Convoy && u.target >= 0 {
-			reason = append(reason, r.units[u.target].prov)
-		}
-		for _, f := range r.convoys[i] {
-			reason = append(reason, r.units[f].prov)
-		}
-		all = append(all, reason...)
-	case SupportCut, Dislodged:
-		// The cutter or the dislodger, and where it came from (From). The
-		// reason alone is the verdict: a support fails, a unit is
-		// dislodged, only by an attack.
-		byUnits(&all)
-	case CircularMovement:
-		// Every unit of the circle moved on: the reason asserts them all.
-		for _, k := range r.circleOf(i) {
-			reason = append(reason, r.units[k].prov)
-		}
-		all = append(all, reason...)
-	case Swap:
-		// The unit in the destination went the other way.
-		reason = append(reason, dest)
-		all = append(all, dest)
-	case BeleagueredGarrison:
-		// The attacks (each stronger than the garrison's hold, so the
-		// supports of every one of them and of the garrison count) stood
-		// each other off; the reason alone still says they were there.
-		byUnits(&reason)
-		all = append(all, reason...)
-		for _, j := range r.movesInto[u.prov] {
-			help(j)
-		}
-		help(i)
-	case NotThere:
-		// The order names a province where no such unit stands: that
-		// emptiness is the cause.
-		t := u.order.Target.Loc.Province()
-		reason, all = append(reason, t), append(all, t)
-	case Unmatched, WrongCoast, Overland:
-		// The unit supported or convoyed, and what it was ordered: the
-		// reason alone says a unit stands there and did something else.
-		byUnits(&reason)
-		all = append(all, reason...)
-	}
-	c.RestsOn, c.ReasonRestsOn = r.keep(all), r.keep(reason)
-	r.scratch[0], r.scratch[1] = all, reason
+// part is one kind of thing a cause rests on (groundsOf).
+type part uint16
+
+const (
+	onDest      part = 1 << iota // the destination, the reason alone too
+	onNamed                      // the units the cause names (By), where they stood, and the fleets of a convoyed one
+	onNamedFull                  // named, for the cause in full only
+	onOwnHelp                    // the supports of this order that counted (its strength)
+	onDestHelp                   // the supports of the unit in the destination (the strength it met)
+	onOthersIn                   // every other move into the destination, its fleets and supports (the strongest is the one met)
+	onOwnFleets                  // the fleets ordered to carry this army, for the cause in full only
+	onCycle                      // the cycle of decisions the backup rule settled, the reason alone too
+	onTarget                     // the province the order names as its target, the reason alone too
+	onSiegeHelp                  // the supports of every move into this unit's province
+)
+
+// groundsOf is what each reason rests on (payola-rules §10.23), read
+// reason by reason against its words, named and implied. A reason absent
+// rests on nothing on the board: the order alone and the map decide
+// (unreachable, no support across, own province, not at sea, not this
+// phase), or it is not a movement reason (retreats and adjustments give
+// their own grounds).
+var groundsOf = [...]part{
+	// "bounced with A MUN (1 against 1)": the destination and the units
+	// bounced with (the reason alone still says another unit moved in);
+	// the strengths count the supports of this move and of every other
+	// move into the destination.
+	Bounced: onDest | onNamed | onOwnHelp | onOthersIn,
+	// "A VEN did not move away and held (1 against 2)": the unit in the
+	// destination (alone: "the unit there did not move away") and the
+	// supports on both sides, the defender's own among this move's when
+	// they do not count (the Note names them).
+	HeldOff: onDest | onDestHelp | onOwnHelp,
+	// The unit in the destination tried to leave and could not (alone, a
+	// unit stood there); the strengths, when given (not for one's own
+	// unit), count this move's supports.
+	NotVacated: onDest | onOwnHelp,
+	// "lost the head-to-head battle with A VEN (1 against 2)": the unit
+	// that came the other way, from the destination, and both sides'
+	// supports.
+	HeadToHeadLost: onDest | onDestHelp | onOwnHelp,
+	// The occupant of the destination, of the same power, makes it a
+	// self-dislodgement (rule IX.3): the reason alone says it is there.
+	// When the occupant tried to leave, the reason also says this attack
+	// was strong enough to dislodge it: its supports.
+	SelfDislodgement: onDest | onOwnHelp,
+	// "no convoy route: the convoy was disrupted, F NTH dislodged": the
+	// fleets ordered to carry the army, the dislodged ones named. Alone,
+	// "no convoy route" says only what the order's failure says.
+	NoConvoyRoute: onNamedFull | onOwnFleets,
+	// A paradox or a circle is a cycle of decisions: its units (the
+	// convoying fleets, the army, the attack on a fleet and the support
+	// it would cut; every move of the circle) are what the reason asserts.
+	ConvoyParadox:    onCycle,
+	CircularMovement: onCycle,
+	// "support cut by A PIE", "dislodged by A BUR from Burgundy": the
+	// cutter or the dislodger and where it came from (From), with the
+	// fleets that carried it. The reason alone is the verdict: a support
+	// fails, a unit is dislodged, only by an attack.
+	SupportCut: onNamedFull,
+	Dislodged:  onNamedFull,
+	// The unit in the destination went the other way.
+	Swap: onDest,
+	// "the attacks of A BUR and A BOH stood each other off": the attackers
+	// (the reason alone says they were there), each stronger than the
+	// garrison's hold, so the supports of every attack and of the garrison.
+	BeleagueredGarrison: onNamed | onSiegeHelp | onOwnHelp,
+	// The order names a province where no such unit stands: that
+	// emptiness is the cause.
+	NotThere: onTarget,
+	// The unit supported or convoyed, and what it was ordered: the reason
+	// alone says a unit stands there and did something else.
+	Unmatched:       onNamed,
+	WrongCoast:      onNamed,
+	Overland:        onNamed,
+	RetreatStandoff: 0, AdjustmentRefused: 0, CivilDisorder: 0, // given where they are decided
 }
 
-// keep is a set of provinces sorted, each once, in the resolver's arena:
-// the causes of a phase share one backing array (BenchmarkDATC), each a
-// slice of it capped at its end so that nobody appends into another's.
-func (r *resolver) keep(provs []string) []string {
-	if len(provs) == 0 {
-		return []string{}
+// grounds fills in what unit i's cause rests on (Cause.RestsOn and
+// ReasonRestsOn), as groundsOf says for its reason, from the settled
+// decisions.
+func (r *resolver) grounds(i int, c *Cause) {
+	u := &r.units[i]
+	if r.arena == nil {
+		r.arena = make([]string, 0, 2*len(r.units))
 	}
-	sort.Strings(provs)
-	provs = slices.Compact(provs)
+	g := ground{r: r, items: r.scratch[:0]}
+	var p part
+	if int(c.Reason) < len(groundsOf) {
+		p = groundsOf[c.Reason]
+	}
+	to := u.dest.Province()
+	k, occupied := r.at[to]
+	if c.Reason == NotVacated && c.Strength == 0 || c.Reason == SelfDislodgement && (!occupied || r.units[k].kind != orders.Move) {
+		p &^= onOwnHelp // no strength said or implied
+	}
+	if p&onDest != 0 {
+		g.add(true, to)
+	}
+	if p&(onNamed|onNamedFull) != 0 {
+		for _, b := range c.By {
+			if j, ok := r.at[b.Province()]; ok {
+				g.unit(p&onNamed != 0, j)
+			}
+		}
+	}
+	if p&onOwnHelp != 0 {
+		g.help(i)
+	}
+	if p&onDestHelp != 0 && occupied {
+		g.help(k)
+	}
+	if p&(onOthersIn|onSiegeHelp) != 0 {
+		into := to
+		if p&onSiegeHelp != 0 {
+			into = u.prov
+		}
+		for _, j := range r.movesInto[into] {
+			if j != i && p&onOthersIn != 0 {
+				g.unit(false, j)
+			}
+			g.help(j)
+		}
+	}
+	if p&(onOwnFleets|onCycle) != 0 {
+		for _, f := range r.convoys[i] {
+			g.add(p&onCycle != 0, r.units[f].prov)
+		}
+	}
+	if p&onCycle != 0 {
+		for _, j := range r.circleOf(i) {
+			g.add(true, r.units[j].prov)
+		}
+		if u.kind == orders.Convoy && u.target >= 0 {
+			g.add(true, r.units[u.target].prov)
+		}
+	}
+	if p&onTarget != 0 {
+		g.add(true, u.order.Target.Loc.Province())
+	}
+	c.RestsOn, c.ReasonRestsOn = r.keep(g.items, false), r.keep(g.items, true)
+	r.scratch = g.items
+}
+
+// ground gathers one cause's grounds: each province, and whether its
+// reason alone rests on it too.
+type ground struct {
+	r     *resolver
+	items []groundItem
+}
+
+type groundItem struct {
+	prov  string
+	alone bool
+}
+
+// add adds a province to the grounds; alone: the reason alone rests on it.
+//
+//go:noinline
+func (g *ground) add(alone bool, prov string) {
+	g.items = append(g.items, groundItem{prov, alone})
+}
+
+// unit adds unit k's province and, for an army that went by convoy, the
+// fleets ordered to carry it: an army bounces, cuts or dislodges across
+// water only with a route, so a cause that names it implies them.
+//
+//go:noinline
+func (g *ground) unit(alone bool, k int) {
+	u := &g.r.units[k]
+	g.add(alone, u.prov)
+	if u.kind == orders.Move && u.convoyed {
+		for _, f := range g.r.convoys[k] {
+			g.add(alone, g.r.units[f].prov)
+		}
+	}
+}
+
+// help adds the supports of unit k's order that counted: a strength the
+// words give ("1 against 2") counts them without naming them.
+//
+//go:noinline
+func (g *ground) help(k int) {
+	for _, s := range g.r.supporters[k] {
+		if g.r.result[s] {
+			g.add(false, g.r.units[s].prov)
+		}
+	}
+}
+
+// keep is a set of the provinces gathered (those the reason alone rests
+// on, or all), sorted, each once, in the resolver's arena: the causes of a
+// phase share one backing array (BenchmarkDATC), each a slice of it capped
+// at its end so that nobody appends into another's.
+func (r *resolver) keep(items []groundItem, alone bool) []string {
 	start := len(r.arena)
-	r.arena = append(r.arena, provs...)
-	return r.arena[start:len(r.arena):len(r.arena)]
+	for _, it := range items {
+		if it.alone || !alone {
+			r.arena = append(r.arena, it.prov)
+		}
+	}
+	set := r.arena[start:]
+	if len(set) == 0 {
+		return nil
+	}
+	sort.Strings(set)
+	n := 1
+	for _, p := range set[1:] {
+		if p != set[n-1] {
+			set[n] = p
+			n++
+		}
+	}
+	r.arena = r.arena[:start+n]
+	return r.arena[start : start+n : start+n]
 }
 
 // circleOf is the cycle of decisions the backup rule settled for unit i
@@ -493,15 +536,6 @@ func (r *resolver) circleOf(i int) []int {
 		}
 	}
 	return nil
-}
-
-// provinceSet is the provinces given, sorted, each once; never nil, so
-// that "rests on nothing" is told from "not known" (an old file).
-func provinceSet(provs []string) []string {
-	out := make([]string, 0, len(provs))
-	out = append(out, provs...)
-	sort.Strings(out)
-	return slices.Compact(out)
 }
 
 // bouncedWith lists the other moves into unit i's destination at least as

@@ -47,14 +47,13 @@ type resolver struct {
 	seq    []int     // when each decision was last taken up, to tell older guesses from newer
 	clock  int
 	deps   []int // guesses read and decisions resting on them, in the order met
-	// circle is, for a unit the backup rule settled, the units of its
-	// cycle: what a convoy paradox or a circular movement rests on
+	// circle is, for a unit of a cycle the backup rule settled, the units
+	// of its cycle: what a convoy paradox or a circular movement rests on
 	// (Cause.RestsOn). Nil until the backup rule runs, which is rare.
 	circle [][]int
 	// scratch and arena are where the causes' grounds are gathered and
-	// kept (keep): two slices reused for each unit, one array for all.
-	scratch [2][]string
-	buf     [2][12]string // scratch's first arrays, allocated with the resolver
+	// kept (keep): one slice reused for each unit, one array for all.
+	scratch []groundItem
 	arena   []string
 }
 
@@ -153,23 +152,19 @@ func (r *resolver) backup(old int) bool {
 		}
 	}
 	settled := false
-	keep := func(d int) {
-		if r.circle == nil {
-			r.circle = make([][]int, len(r.units))
-		}
-		r.circle[d] = cycle
+	if r.circle == nil {
+		r.circle = make([][]int, len(r.units))
 	}
 	for _, d := range cycle {
+		r.circle[d] = cycle
 		switch k := r.units[d].kind; {
 		case paradox && k == orders.Convoy:
 			r.state[d], r.result[d] = resolved, false
 			r.cause[d], r.byRule[d] = verdict{reason: ConvoyParadox, by: -1}, true
-			keep(d)
 			settled = true
 		case !paradox && k == orders.Move:
 			r.state[d], r.result[d] = resolved, true
 			r.cause[d], r.byRule[d] = verdict{reason: CircularMovement, by: -1}, true
-			keep(d)
 			settled = true
 		default:
 			r.state[d] = unresolved

@@ -132,12 +132,12 @@ func Retreats(m *board.Map, pos orders.Position, dislodged []Dislodgement, conte
 		r := OrderResult{Power: d.Power, Order: o, Outcome: Succeeds}
 		if !given {
 			// The power's own silence: nothing on the board.
-			r.Cause = Cause{Reason: NoRetreatOrdered, RestsOn: []string{}, ReasonRestsOn: []string{}}
+			r.Cause = Cause{Reason: NoRetreatOrdered}
 		}
 		if o.Kind != orders.Disband {
 			if err := CheckRetreat(m, pos, []Dislodgement{d}, contested, o); err != nil {
 				r.Outcome = Void
-				r.Cause = Cause{Reason: RetreatBlocked, Note: err.Error(), RestsOn: retreatGrounds(m, d, o), ReasonRestsOn: []string{}}
+				r.Cause = Cause{Reason: RetreatBlocked, Note: err.Error(), RestsOn: retreatGrounds(m, d, o)}
 			} else {
 				to, _ := retreatTarget(m, d.Unit, o.Dest)
 				going = append(going, retreat{at: len(res.Results), to: to})
@@ -160,7 +160,8 @@ func Retreats(m *board.Map, pos orders.Position, dislodged []Dislodgement, conte
 			}
 			// The other units retreating there, where they were beaten:
 			// the reason alone ("as another unit") still says they were.
-			r.Cause.RestsOn, r.Cause.ReasonRestsOn = provinceSet(by), provinceSet(by)
+			sort.Strings(by) // each dislodged unit stands in a province of its own
+			r.Cause.RestsOn, r.Cause.ReasonRestsOn = by, by
 			continue
 		}
 		res.After[g.to.Province()] = orders.Placed{Power: r.Power, Unit: orders.Unit{Type: r.Order.Unit.Type, Loc: g.to}}
@@ -177,7 +178,7 @@ func Retreats(m *board.Map, pos orders.Position, dislodged []Dislodgement, conte
 func retreatGrounds(m *board.Map, d Dislodgement, o orders.Order) []string {
 	to, ok := retreatTarget(m, d.Unit, o.Dest)
 	if !ok || m.CanHold(d.Unit.Type, to) != nil {
-		return []string{}
+		return nil
 	}
 	return []string{to.Province()}
 }
