@@ -387,7 +387,7 @@ var groundsOf = [...]part{
 func (r *resolver) grounds(i int, c *Cause) {
 	u := &r.units[i]
 	if r.arena == nil {
-		r.arena = make([]string, 0, 2*len(r.units))
+		r.arena, r.scratch = make([]string, 0, 2*len(r.units)), make([]groundItem, 0, 16)
 	}
 	g := ground{r: r, items: r.scratch[:0]}
 	var p part
