@@ -171,7 +171,7 @@ func replay(g *game.Game, h game.HistoryEntry, files bool) (*publish.Adjudicatio
 		if err != nil {
 			return nil, fmt.Errorf("%s: %v", h.Phase, err)
 		}
-		got, err := json.Marshal(a.Next.History.At(a.Next.History.Len() - 1))
+		got, err := json.Marshal(asKept(a.Next.History.At(a.Next.History.Len()-1), h))
 		if err != nil {
 			return nil, err
 		}
@@ -180,6 +180,21 @@ func replay(g *game.Game, h game.HistoryEntry, files bool) (*publish.Adjudicatio
 		}
 	}
 	return nil, fmt.Errorf("played again, %s does not give the history's record of it", h.Phase)
+}
+
+// asKept is the entry played again as a history written before causes kept
+// what they rest on (cause.restsOn, Tin Cup games) holds it: its causes
+// lose restsOn where the kept entry's have none, so that an older Tin Cup
+// game's phases are still made again (their texts, already written, cut
+// from what the judge finds now, payola-rules §10.23), and the next file
+// answered is the one answered then.
+func asKept(e, kept game.HistoryEntry) game.HistoryEntry {
+	for i, o := range e.Orders {
+		if i < len(kept.Orders) && o.Cause != nil && kept.Orders[i].Cause != nil && kept.Orders[i].Cause.RestsOn == nil {
+			o.Cause.RestsOn = nil
+		}
+	}
+	return e
 }
 
 // sheetsOf is a phase's text again: each power's section as the history

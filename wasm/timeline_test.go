@@ -246,3 +246,68 @@ func TestTimelineOnAnotherMap(t *testing.T) {
 		}
 	}
 }
+
+// A Tin Cup game's history written before causes kept what they rest on
+// (cause.restsOn, payola-rules §10.23) is still made again: its phases
+// replay to their records, each power's files cut from what the judge
+// finds now, and a power that does not see Munich is not told of it.
+func TestTimelineOfATinCupHistoryWithoutRestsOn(t *testing.T) {
+	r := ask(t, "adjudicate", map[string]any{"game": blindDemo(t), "text": "FRANCE:\nA PAR - BUR\nGERMANY:\nA MUN - BUR\n"})
+	if !r.OK {
+		t.Fatalf("adjudicate: %s", r.Error)
+	}
+	var a struct {
+		Result struct{ Phase string }
+		Files  []struct{ Name, Kind, Power, Text string }
+	}
+	if err := json.Unmarshal(r.Value, &a); err != nil {
+		t.Fatal(err)
+	}
+	var g string
+	for _, f := range a.Files {
+		if f.Kind == "game" {
+			g = f.Text
+		}
+	}
+	var file map[string]any
+	if err := json.Unmarshal([]byte(g), &file); err != nil {
+		t.Fatal(err)
+	}
+	dropped := 0
+	for _, e := range file["history"].([]any) {
+		for _, o := range e.(map[string]any)["orders"].([]any) {
+			if c, ok := o.(map[string]any)["cause"].(map[string]any); ok {
+				if _, kept := c["restsOn"]; kept {
+					delete(c, "restsOn")
+					dropped++
+				}
+			}
+		}
+	}
+	if dropped == 0 {
+		t.Fatal("the Tin Cup history keeps no restsOn to drop")
+	}
+	older, err := json.MarshalIndent(file, "", "  ")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tl := ask(t, "timeline", map[string]any{"game": string(older), "phase": a.Result.Phase})
+	if !tl.OK {
+		t.Fatalf("timeline of an older Tin Cup history: %s", tl.Error)
+	}
+	if err := json.Unmarshal(tl.Value, &a); err != nil {
+		t.Fatal(err)
+	}
+	told := 0
+	for _, f := range a.Files {
+		if f.Power == "FRANCE" && f.Kind != "position" {
+			told++
+			if strings.Contains(f.Text, "A MUN") || strings.Contains(f.Text, "bounced") {
+				t.Errorf("France's %s tells of the bounce with Munich, out of its sight:\n%s", f.Name, f.Text)
+			}
+		}
+	}
+	if told == 0 {
+		t.Error("the timeline gives France no file")
+	}
+}

@@ -150,6 +150,11 @@ func cutBoard(power string, sees map[string]bool, pos orders.Position, dis []jud
 	}
 	for _, d := range dis {
 		if d.Power == power || sees[d.Unit.Province()] {
+			if !sees[d.AttackedFrom] {
+				// An attack from out of sight: its map does not say where
+				// from (as the power's position file does not).
+				d.AttackedFrom, d.ByConvoy = "", false
+			}
 			dislodged = append(dislodged, d)
 		}
 	}
@@ -216,13 +221,16 @@ func (g *Game) blindViews(r *Result) map[string]*View {
 			s := Sighted{Power: res.Power, Unit: res.Order.Unit, How: how}
 			switch how {
 			case Fully:
-				// Tin Cup (6.3): the cause names only what the power saw.
+				// Tin Cup (6.3, §10.23): the cause is told as far as what
+				// it rests on is known to the power.
 				s.Order = r.Orders[i]
-				s.Order.Cause = seenCause(g.Map, s.Order.Cause, v.Before)
-				if s.Order.Cause != r.Orders[i].Cause {
-					res.Cause = judge.Cause{} // its map gives the outcome alone
+				s.Order.Cause = seenCause(s.Order.Cause, name, v.Before)
+				if s.Order.Cause != r.Orders[i].Cause || !knowsAll(v.Before, res.Cause.RestsOn) || res.Cause.Count != "" && res.Cause.Count != name {
+					// Its map gives the outcome alone (a void order's map
+					// cause is the judge's of its hold: cut by its own).
+					res.Cause = judge.Cause{}
 				}
-				if res.Dislodged && !v.Before[res.DislodgedBy.Province()] {
+				if res.Dislodged && !dislodgerTold(r.Results[i], v.Before, r.Play.Dislodged) {
 					s.Order.DislodgedBy, res.DislodgedBy = "", orders.Unit{}
 				}
 				v.Orders = append(v.Orders, res)
@@ -234,6 +242,33 @@ func (g *Game) blindViews(r *Result) map[string]*View {
 		out[name] = v
 	}
 	return out
+}
+
+// dislodgerTold says whether a power that saw the dislodged unit is told
+// which unit dislodged it: when it saw where the attack came from and, for
+// an attack by convoy (which says that fleets carried it), when the unit's
+// cause, dislodged, rests on nothing it did not see (its grounds hold the
+// fleets: payola-rules §10.23).
+func dislodgerTold(res judge.OrderResult, before map[string]bool, dis []judge.Dislodgement) bool {
+	if !before[res.DislodgedBy.Province()] {
+		return false
+	}
+	for _, d := range dis {
+		if d.Unit == res.Order.Unit && d.ByConvoy {
+			return res.Cause.Reason == judge.Dislodged && knowsAll(before, res.Cause.RestsOn)
+		}
+	}
+	return true
+}
+
+// knowsAll says whether every province given is known.
+func knowsAll(known map[string]bool, provs []string) bool {
+	for _, p := range provs {
+		if !known[p] {
+			return false
+		}
+	}
+	return true
 }
 
 // whereabouts is where a unit stood before the phase and where it stands

@@ -147,6 +147,10 @@ var entryShape = func() *shape {
 	}
 	at(cause, "strength").check = 'n'
 	at(cause, "against").check = 'n'
+	rests := at(cause, "restsOn")
+	at(rests, "all").elem.check = 'l'
+	at(rests, "reason").elem.check = 'l'
+	at(rests, "count").check = 'l'
 	if at(s, "transfers").elem.fields[2].key != `"amount": ` {
 		panic("transfers' third field is not amount")
 	}

@@ -93,7 +93,7 @@ func (g *Game) movement(shs []sheets.Sheet, diags Diagnostics, seed int64) (*pha
 				prov := o.Unit.Province()
 				ords[prov] = o.Order
 				if o.Void != nil {
-					run.voided[prov] = voidOrder{o.Order, o.Void.Error()}
+					run.voided[prov] = voidOrder{o.Order, o.Void}
 					run.voids = append(run.voids, voidAt(sh.Power, o, o.Void))
 					ords[prov] = orders.Order{Unit: o.Unit, Kind: orders.Hold}
 				}

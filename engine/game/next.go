@@ -76,11 +76,15 @@ func (g *Game) issueOrders(r *Result, run *phaseRun) {
 	r.Orders = []IssuedOrder{} // a list even when nothing was ordered
 	for _, res := range run.results {
 		io := IssuedOrder{Power: res.Power, Order: res.Order.String(), Result: res.Outcome.String(), Dislodged: res.Dislodged}
-		io.Cause = causeFile(g.Map, res.Cause)
+		io.Cause = causeFile(g.Map, res.Cause, g.Rules.Blind)
 		if v, ok := run.voided[res.Order.Unit.Province()]; ok && res.Order.Kind == orders.Hold {
 			res.Order, res.Outcome = v.order, judge.Void // issued, but the unit held
 			io.Order, io.Result = v.order.String(), judge.Void.String()
-			io.Cause = &CauseFile{Reason: VoidReason, Note: v.why, Words: v.why}
+			why := v.why.Error()
+			io.Cause = &CauseFile{Reason: VoidReason, Note: why, Words: why}
+			if g.Rules.Blind {
+				io.Cause.RestsOn = voidGrounds(g.Map, v.order, v.why)
+			}
 		}
 		if res.Dislodged {
 			io.DislodgedBy = res.DislodgedBy.String()

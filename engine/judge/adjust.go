@@ -125,12 +125,14 @@ func Adjustments(m *board.Map, pos orders.Position, owners map[string]string, or
 				r.Outcome, due = Succeeds, due+1
 			case CheckAdjustment(m, pos, owners, power, o) == nil:
 				r.Outcome = Fails // legal on its own, but the power's count is already made
-				r.Cause = Cause{Reason: CountReached}
+				// The count: how many centers and units the power has,
+				// wherever they are; the reason alone says as much.
+				r.Cause = Cause{Reason: CountReached, Count: power}
 				if due != 0 { // or the board has changed under it: a center built in, a unit removed
-					r.Cause = Cause{Reason: AdjustmentRefused, Note: refusal(m, res.After, pos, owners, power, o)}
+					r.Cause = refused(m, res.After, pos, owners, power, o)
 				}
 			default:
-				r.Cause = Cause{Reason: AdjustmentRefused, Note: refusal(m, res.After, pos, owners, power, o)}
+				r.Cause = refused(m, res.After, pos, owners, power, o)
 			}
 			res.Results = append(res.Results, r)
 		}
@@ -138,7 +140,10 @@ func Adjustments(m *board.Map, pos orders.Position, owners map[string]string, or
 			delete(res.After, u.Loc.Province())
 			res.Results = append(res.Results, OrderResult{
 				Power: power, Order: orders.Order{Unit: u, Kind: orders.Remove}, Outcome: Succeeds, CivilDisorder: true,
-				Cause: Cause{Reason: CivilDisorder},
+				// Too few removals (the count) and the unit farthest from
+				// home among the power's units: its centers and units,
+				// which the reason alone implies too.
+				Cause: Cause{Reason: CivilDisorder, Count: power},
 			})
 		}
 	}
@@ -211,6 +216,19 @@ func homeDistance(m *board.Map, power string) map[string]int {
 		}
 	}
 	return dist
+}
+
+// refused is the cause of an adjustment order the board or the count
+// refused (AdjustmentRefused): the note says which, and it may rest on the
+// order's own province (who owns it, who stands there) or on the power's
+// count; the judge keeps both. The reason alone, that the order was not
+// allowed, is the verdict's.
+func refused(m *board.Map, now, before orders.Position, owners map[string]string, power string, o orders.Order) Cause {
+	c := Cause{Reason: AdjustmentRefused, Note: refusal(m, now, before, owners, power, o), Count: power}
+	if p := o.Unit.Loc.Province(); p != "" {
+		c.RestsOn = []string{p}
+	}
+	return c
 }
 
 // refusal says why an adjustment order was refused: as on the board it met

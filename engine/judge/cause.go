@@ -2,6 +2,7 @@ package judge
 
 import (
 	"fmt"
+	"sort"
 	"strings"
 
 	"github.com/payola-gm/payola/engine/board"
@@ -96,6 +97,28 @@ type Cause struct {
 	// Note says in words what has no structure: why a retreat, build or
 	// removal was not allowed.
 	Note string
+	// RestsOn are the provinces whose units (or emptiness) the cause rests
+	// on, named or implied without naming (payola-rules §10.23): the units
+	// it names and where they stand, the destination's occupant that makes
+	// a move a self-dislodgement, the supports its strengths count (the
+	// owner of a support that does not count among them), the fleets that
+	// carry a convoyed army, the units in a standoff. Sorted, each once;
+	// the judge fills it where it decides, reason by reason (grounds), so
+	// that a Tin Cup power is told the cause in full only when it sees all
+	// of them. The order's own unit is not among them: whoever reads the
+	// cause reads the order.
+	RestsOn []string
+	// ReasonRestsOn are those of RestsOn that the reason alone implies,
+	// told without names or strengths ("held off: the unit there did not
+	// move away" implies a unit in the destination): a power that does not
+	// see all of RestsOn is told the reason alone when it sees these, and
+	// the verdict alone otherwise.
+	ReasonRestsOn []string
+	// Count is the power whose count of adjustments the cause rests on
+	// (how many centers and units it has, wherever they are): a builds or
+	// removals count used up, civil disorder. Only that power is told such
+	// a cause in full; "" for every other cause.
+	Count string
 }
 
 // Words says the cause in a player's words, naming places as the map does;
@@ -300,8 +323,244 @@ func (r *resolver) settleCauses() []Cause {
 				*c = Cause{Reason: BeleagueredGarrison, By: r.attackers(i)}
 			}
 		}
+		r.grounds(i, c)
 	}
 	return causes
+}
+
+// part is one kind of thing a cause rests on (groundsOf).
+type part uint16
+
+const (
+	onDest      part = 1 << iota // the destination, the reason alone too
+	onNamed                      // the units the cause names (By), where they stood, and the fleets of a convoyed one
+	onNamedFull                  // named, for the cause in full only
+	onOwnHelp                    // the supports of this order that counted (its strength)
+	onDestHelp                   // the supports of the unit in the destination (the strength it met)
+	onOthersIn                   // every other move into the destination, its fleets and supports (the strongest is the one met)
+	onOwnFleets                  // the fleets ordered to carry this army, for the cause in full only
+	onCycle                      // the cycle of decisions the backup rule settled, the reason alone too
+	onTarget                     // the province the order names as its target, the reason alone too
+	onSiegeHelp                  // the supports of every move into this unit's province
+)
+
+// groundsOf is what each reason rests on (payola-rules §10.23), read
+// reason by reason against its words, named and implied. A reason absent
+// rests on nothing on the board: the order alone and the map decide
+// (unreachable, no support across, own province, not at sea, not this
+// phase), or it is not a movement reason (retreats and adjustments give
+// their own grounds).
+var groundsOf = [...]part{
+	// "bounced with A MUN (1 against 1)": the destination and the units
+	// bounced with (the reason alone still says another unit moved in);
+	// the strengths count the supports of this move and of every other
+	// move into the destination.
+	Bounced: onDest | onNamed | onOwnHelp | onOthersIn,
+	// "A VEN did not move away and held (1 against 2)": the unit in the
+	// destination (alone: "the unit there did not move away") and the
+	// supports on both sides, the defender's own among this move's when
+	// they do not count (the Note names them).
+	HeldOff: onDest | onDestHelp | onOwnHelp,
+	// The unit in the destination tried to leave and could not (alone, a
+	// unit stood there); the strengths, when given (not for one's own
+	// unit), count this move's supports.
+	NotVacated: onDest | onOwnHelp,
+	// "lost the head-to-head battle with A VEN (1 against 2)": the unit
+	// that came the other way, from the destination, and both sides'
+	// supports.
+	HeadToHeadLost: onDest | onDestHelp | onOwnHelp,
+	// The occupant of the destination, of the same power, makes it a
+	// self-dislodgement (rule IX.3): the reason alone says it is there.
+	// When the occupant tried to leave, the reason also says this attack
+	// was strong enough to dislodge it: its supports.
+	SelfDislodgement: onDest | onOwnHelp,
+	// "no convoy route: the convoy was disrupted, F NTH dislodged": the
+	// fleets ordered to carry the army, the dislodged ones named. Alone,
+	// "no convoy route" says only what the order's failure says.
+	NoConvoyRoute: onNamedFull | onOwnFleets,
+	// A paradox or a circle is a cycle of decisions: its units (the
+	// convoying fleets, the army, the attack on a fleet and the support
+	// it would cut; every move of the circle) are what the reason asserts.
+	ConvoyParadox:    onCycle,
+	CircularMovement: onCycle,
+	// "support cut by A PIE", "dislodged by A BUR from Burgundy": the
+	// cutter or the dislodger and where it came from (From), with the
+	// fleets that carried it. The reason alone is the verdict: a support
+	// fails, a unit is dislodged, only by an attack.
+	SupportCut: onNamedFull,
+	Dislodged:  onNamedFull,
+	// The unit in the destination went the other way.
+	Swap: onDest,
+	// "the attacks of A BUR and A BOH stood each other off": the attackers
+	// (the reason alone says they were there), each stronger than the
+	// garrison's hold, so the supports of every attack and of the garrison.
+	BeleagueredGarrison: onNamed | onSiegeHelp | onOwnHelp,
+	// The order names a province where no such unit stands: that
+	// emptiness is the cause.
+	NotThere: onTarget,
+	// The unit supported or convoyed, and what it was ordered: the reason
+	// alone says a unit stands there and did something else.
+	Unmatched:       onNamed,
+	WrongCoast:      onNamed,
+	Overland:        onNamed,
+	RetreatStandoff: 0, AdjustmentRefused: 0, CivilDisorder: 0, // given where they are decided
+}
+
+// grounds fills in what unit i's cause rests on (Cause.RestsOn and
+// ReasonRestsOn), as groundsOf says for its reason, from the settled
+// decisions.
+func (r *resolver) grounds(i int, c *Cause) {
+	u := &r.units[i]
+	if r.arena == nil {
+		r.arena, r.scratch = make([]string, 0, 2*len(r.units)), make([]groundItem, 0, 16)
+	}
+	g := ground{r: r, items: r.scratch[:0]}
+	var p part
+	if int(c.Reason) < len(groundsOf) {
+		p = groundsOf[c.Reason]
+	}
+	to := u.dest.Province()
+	k, occupied := r.at[to]
+	if c.Reason == NotVacated && c.Strength == 0 || c.Reason == SelfDislodgement && (!occupied || r.units[k].kind != orders.Move) {
+		p &^= onOwnHelp // no strength said or implied
+	}
+	if p&onDest != 0 {
+		g.add(true, to)
+	}
+	if p&(onNamed|onNamedFull) != 0 {
+		for _, b := range c.By {
+			if j, ok := r.at[b.Province()]; ok {
+				g.unit(p&onNamed != 0, j)
+			}
+		}
+	}
+	if p&onOwnHelp != 0 {
+		g.help(i)
+	}
+	if p&onDestHelp != 0 && occupied {
+		g.help(k)
+	}
+	if p&(onOthersIn|onSiegeHelp) != 0 {
+		into := to
+		if p&onSiegeHelp != 0 {
+			into = u.prov
+		}
+		for _, j := range r.movesInto[into] {
+			if j != i && p&onOthersIn != 0 {
+				g.unit(false, j)
+			}
+			g.help(j)
+		}
+	}
+	if p&(onOwnFleets|onCycle) != 0 {
+		for _, f := range r.convoys[i] {
+			g.add(p&onCycle != 0, r.units[f].prov)
+		}
+	}
+	if p&onCycle != 0 {
+		for _, j := range r.circleOf(i) {
+			g.add(true, r.units[j].prov)
+		}
+		if u.kind == orders.Convoy && u.target >= 0 {
+			g.add(true, r.units[u.target].prov)
+		}
+	}
+	if p&onTarget != 0 {
+		g.add(true, u.order.Target.Loc.Province())
+	}
+	c.RestsOn, c.ReasonRestsOn = r.keep(g.items, false), r.keep(g.items, true)
+	r.scratch = g.items
+}
+
+// ground gathers one cause's grounds: each province, and whether its
+// reason alone rests on it too.
+type ground struct {
+	r     *resolver
+	items []groundItem
+}
+
+type groundItem struct {
+	prov  string
+	alone bool
+}
+
+// add adds a province to the grounds; alone: the reason alone rests on it.
+//
+//go:noinline
+func (g *ground) add(alone bool, prov string) {
+	g.items = append(g.items, groundItem{prov, alone})
+}
+
+// unit adds unit k's province and, for an army that went by convoy, the
+// fleets ordered to carry it: an army bounces, cuts or dislodges across
+// water only with a route, so a cause that names it implies them.
+//
+//go:noinline
+func (g *ground) unit(alone bool, k int) {
+	u := &g.r.units[k]
+	g.add(alone, u.prov)
+	if u.kind == orders.Move && u.convoyed {
+		for _, f := range g.r.convoys[k] {
+			g.add(alone, g.r.units[f].prov)
+		}
+	}
+}
+
+// help adds the supports of unit k's order that counted: a strength the
+// words give ("1 against 2") counts them without naming them.
+//
+//go:noinline
+func (g *ground) help(k int) {
+	for _, s := range g.r.supporters[k] {
+		if g.r.result[s] {
+			g.add(false, g.r.units[s].prov)
+		}
+	}
+}
+
+// keep is a set of the provinces gathered (those the reason alone rests
+// on, or all), sorted, each once, in the resolver's arena: the causes of a
+// phase share one backing array (BenchmarkDATC), each a slice of it capped
+// at its end so that nobody appends into another's.
+func (r *resolver) keep(items []groundItem, alone bool) []string {
+	start := len(r.arena)
+	for _, it := range items {
+		if it.alone || !alone {
+			r.arena = append(r.arena, it.prov)
+		}
+	}
+	set := r.arena[start:]
+	if len(set) == 0 {
+		return nil
+	}
+	sort.Strings(set)
+	n := 1
+	for _, p := range set[1:] {
+		if p != set[n-1] {
+			set[n] = p
+			n++
+		}
+	}
+	r.arena = r.arena[:start+n]
+	return r.arena[start : start+n : start+n]
+}
+
+// circleOf is the cycle of decisions the backup rule settled for unit i
+// (ConvoyParadox, CircularMovement); for an army whose convoy a paradox
+// broke, its fleets' cycle.
+func (r *resolver) circleOf(i int) []int {
+	if r.circle == nil {
+		return nil
+	}
+	if c := r.circle[i]; c != nil {
+		return c
+	}
+	for _, f := range r.convoys[i] {
+		if c := r.circle[f]; c != nil {
+			return c
+		}
+	}
+	return nil
 }
 
 // bouncedWith lists the other moves into unit i's destination at least as

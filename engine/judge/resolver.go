@@ -48,6 +48,14 @@ type resolver struct {
 	seq    []int     // when each decision was last taken up, to tell older guesses from newer
 	clock  int
 	deps   []int // guesses read and decisions resting on them, in the order met
+	// circle is, for a unit of a cycle the backup rule settled, the units
+	// of its cycle: what a convoy paradox or a circular movement rests on
+	// (Cause.RestsOn). Nil until the backup rule runs, which is rare.
+	circle [][]int
+	// scratch and arena are where the causes' grounds are gathered and
+	// kept (keep): one slice reused for each unit, one array for all.
+	scratch []groundItem
+	arena   []string
 }
 
 // resolve is Kruijswijk's guess-and-check: a decision that depends on itself
@@ -145,7 +153,11 @@ func (r *resolver) backup(old int) bool {
 		}
 	}
 	settled := false
+	if r.circle == nil {
+		r.circle = make([][]int, len(r.units))
+	}
 	for _, d := range cycle {
+		r.circle[d] = cycle
 		switch k := r.units[d].kind; {
 		case paradox && k == orders.Convoy:
 			r.state[d], r.result[d] = resolved, false

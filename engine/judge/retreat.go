@@ -132,12 +132,13 @@ func Retreats(m *board.Map, pos orders.Position, dislodged []Dislodgement, conte
 		}
 		r := OrderResult{Power: d.Power, Order: o, Outcome: Succeeds}
 		if !given {
+			// The power's own silence: nothing on the board.
 			r.Cause = Cause{Reason: NoRetreatOrdered}
 		}
 		if o.Kind != orders.Disband {
 			if err := CheckRetreat(m, pos, []Dislodgement{d}, contested, o); err != nil {
 				r.Outcome = Void
-				r.Cause = Cause{Reason: RetreatBlocked, Note: err.Error()}
+				r.Cause = Cause{Reason: RetreatBlocked, Note: err.Error(), RestsOn: retreatGrounds(m, d, o)}
 			} else {
 				to, _ := retreatTarget(m, d.Unit, o.Dest)
 				going = append(going, retreat{at: len(res.Results), to: to})
@@ -163,16 +164,36 @@ func Retreats(m *board.Map, pos orders.Position, dislodged []Dislodgement, conte
 		if n := count[g.to.Province()]; n > 1 && (special(g) || plain[g.to.Province()] > 1) {
 			r.Outcome = Fails
 			r.Cause = Cause{Reason: RetreatStandoff}
+			var by []string
 			for _, h := range going {
 				if h.at != g.at && h.to.Province() == g.to.Province() {
 					r.Cause.By = append(r.Cause.By, res.Results[h.at].Order.Unit)
+					by = append(by, res.Results[h.at].Order.Unit.Province())
 				}
 			}
+			// The other units retreating there, where they were beaten:
+			// the reason alone ("as another unit") still says they were.
+			sort.Strings(by) // each dislodged unit stands in a province of its own
+			r.Cause.RestsOn, r.Cause.ReasonRestsOn = by, by
 			continue
 		}
 		res.After[g.to.Province()] = orders.Placed{Power: r.Power, Unit: orders.Unit{Type: r.Order.Unit.Type, Loc: g.to}}
 	}
 	return res
+}
+
+// retreatGrounds is what a refused retreat rests on (RetreatBlocked): the
+// province it was to go to when the board refused it (a unit there, the
+// attacker's origin, a standoff there: all about that province), nothing
+// when the map alone did (not next to it, a place the unit cannot stand
+// in). The reason alone, that the retreat was not allowed, is the
+// verdict's.
+func retreatGrounds(m *board.Map, d Dislodgement, o orders.Order) []string {
+	to, ok := retreatTarget(m, d.Unit, o.Dest)
+	if !ok || m.CanHold(d.Unit.Type, to) != nil {
+		return nil
+	}
+	return []string{to.Province()}
 }
 
 // placeName is the province's name for messages, or its id.

@@ -83,22 +83,26 @@ func TestReportsAndChartSayWhy(t *testing.T) {
 	}
 }
 
-// Rule 6.3 as README's Tin Cup section reads it: a power is told a cause in
-// full only when it saw, before the phase, every unit the cause names;
-// otherwise by its reason alone. France (PAR, and around its home centers)
-// does not see Munich: its own bounce is "bounced", naming no unit, in its
-// results and its report alike; Germany sees Burgundy and Munich but not
-// Paris, so its bounce names nothing either. In the open game both are named.
+// Rule 6.3 as payola-rules §10.23 reads it: a power is told a cause in
+// full only when it sees everything the cause rests on; otherwise by its
+// reason alone when that implies nothing it cannot see, else by the
+// verdict alone. France (PAR, and around its home centers) does not see
+// Munich: "bounced" alone would still say that a unit moved into Burgundy
+// from out of its sight (the units in a standoff), so its own bounce reads
+// "fails", in its results and its report alike; Germany sees Burgundy and
+// Munich but not Paris, so its bounce reads "fails" too. In the open game
+// both are named.
 func TestTinCupCauseOnlyAsFarAsSeen(t *testing.T) {
 	g := blindGame(t, "cause", "S1901M", map[string][]string{"FRANCE": {"A PAR"}, "GERMANY": {"A MUN"}})
 	r := mustAdjudicate(t, g, "FRANCE:\nA PAR - BUR\nGERMANY:\nA MUN - BUR\n", game.Options{})
 	for power, order := range map[string]string{"FRANCE": "A PAR - BUR", "GERMANY": "A MUN - BUR"} {
 		for what, text := range map[string]string{"results": r.Cuts[power], "report": r.Reports[power]} {
-			if got := lineOf(text, order); !strings.HasSuffix(got, "fails: bounced") {
-				t.Errorf("%s's %s: %s reads %q; want the bounce without the unit\n%s", power, what, order, got, text)
+			if got := lineOf(text, order); !strings.HasSuffix(got, "  fails") {
+				t.Errorf("%s's %s: %s reads %q; want the verdict alone\n%s", power, what, order, got, text)
 			}
 		}
 	}
+
 	// France's own map of the phase (its view's orders) names no unit either.
 	for _, o := range r.Views["FRANCE"].Orders {
 		if w := o.Cause.Words(g.Map); strings.Contains(w, "MUN") {
@@ -116,6 +120,14 @@ func TestTinCupCauseOnlyAsFarAsSeen(t *testing.T) {
 		if !strings.Contains(r.Cuts[power], want) || !strings.Contains(r.Reports[power], want) {
 			t.Errorf("%s saw the other army, yet its results or report do not say %q:\n%s\n%s", power, want, r.Cuts[power], r.Reports[power])
 		}
+	}
+	// Beaten by a seen unit (in Paris, next to France's home) whose support
+	// France does not see (Munich): the reason alone, as the strengths
+	// would count the unseen supporter.
+	g = blindGame(t, "cause", "S1901M", map[string][]string{"FRANCE": {"A PIC"}, "GERMANY": {"A PAR", "A MUN"}})
+	r = mustAdjudicate(t, g, "FRANCE:\nA PIC - BUR\nGERMANY:\nA PAR - BUR\nA MUN S A PAR - BUR\n", game.Options{})
+	if got := lineOf(r.Cuts["FRANCE"], "A PIC - BUR"); !strings.HasSuffix(got, "fails: bounced") {
+		t.Errorf("France's results: A PIC - BUR reads %q; want the reason alone", got)
 	}
 }
 

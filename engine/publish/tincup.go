@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/payola-gm/payola/engine/game"
+	"github.com/payola-gm/payola/engine/judge"
 )
 
 // cutResults writes one power's results in a Tin Cup game (rule 6.3): the
@@ -60,7 +61,7 @@ func cutResults(g *game.Game, r *game.Result, v *game.View) string {
 			continue
 		}
 		from := "from out of sight"
-		if v.Before[d.AttackedFrom] {
+		if v.Before[d.AttackedFrom] && (!d.ByConvoy || dislodgerTold(v, d)) {
 			from = "from " + d.AttackedFrom + byWhom(r.Orders, d.Power, d.Unit.String())
 		}
 		dislodged = append(dislodged, fmt.Sprintf("%s %s, attacked %s", d.Power, d.Unit, from))
@@ -115,6 +116,19 @@ func cutResults(g *game.Game, r *game.Result, v *game.View) string {
 	}
 	writeEnd(&b, g, r)
 	return b.String()
+}
+
+// dislodgerTold says whether the power's view names the unit that
+// dislodged d: an attack by convoy is told where from only then, as it
+// says that fleets carried it (game.View cuts it by what the cause rests
+// on, payola-rules §10.23).
+func dislodgerTold(v *game.View, d judge.Dislodgement) bool {
+	for _, s := range v.Seen {
+		if s.How == game.Fully && s.Power == d.Power && s.Unit == d.Unit {
+			return s.Order.DislodgedBy != ""
+		}
+	}
+	return false
 }
 
 // ownersOf is center -> owner as a game file lists them.
