@@ -1,8 +1,9 @@
 // The players' checker: one sheet, checked as the GM's engine will read it,
 // with or without the public position file the GM sends after each phase
 // (or a game file); every line's problem or meaning.
-import { startEngine, call, onBusy, Latest, Superseded } from './engine.js';
+import { call, Latest, Superseded } from './engine.js';
 import { $, el, clear, showAlert, readFile, debounce } from './ui.js';
+import { startPage, pageReady, afterTyping } from './startup.js';
 import { SheetEditor } from './editor.js';
 import { OfferMap } from './offermap.js';
 import { WhatIf } from './whatif.js';
@@ -225,41 +226,21 @@ async function openReport(file) {
   check();
 }
 
-// showDownload tells how much of the engine has arrived, while it loads.
-function showDownload(bytes) {
-  $('loading').textContent = `Starting the engine… (${(bytes / 1048576).toFixed(1)} MB downloaded; the next visit starts at once, even offline)`;
-}
-
 async function main() {
-  // The check waits for typing to pause, longer on a long sheet: its
-  // answer costs the page more there, and must not land between keys.
-  let pause = null;
-  const later = () => {
-    clearTimeout(pause);
-    pause = setTimeout(check, 150 + Math.min(850, editor.lines / 5));
-  };
+  // The check waits for typing to pause.
+  const later = afterTyping(check, () => editor.lines);
   editor = new SheetEditor($('sheet'), { label: 'Your offer sheet', onChange: later, describedBy: [$('totals')] });
   offerMap = new OfferMap(editor);
   whatIf = new WhatIf(() => ({ game, power: $('power').value, text: editor.value, balance: $('balance').value.trim() }));
-  let busyTimer = null;
-  onBusy((busy) => {
-    clearTimeout(busyTimer);
-    if (busy) busyTimer = setTimeout(() => { $('busy').hidden = false; }, 120);
-    else $('busy').hidden = true;
+  const started = await startPage({
+    busy: (yes) => { $('busy').hidden = !yes; },
+    first: async () => {
+      const demo = await call('load', { game: (await call('demo')).game });
+      standardPowers = demo.powers.map((p) => p.name);
+      fillPowers(standardPowers);
+    },
   });
-  try {
-    const readyMs = await startEngine(showDownload);
-    document.documentElement.dataset.engineReadyMs = readyMs.toFixed(0);
-    const demo = await call('load', { game: (await call('demo')).game });
-    standardPowers = demo.powers.map((p) => p.name);
-    fillPowers(standardPowers);
-  } catch (e) {
-    $('loading').textContent = `The engine could not start: ${e.message}`;
-    $('loading').classList.add('error');
-    return;
-  }
-  $('loading').hidden = true;
-  $('app').hidden = false;
+  if (!started) return;
   const saved = restore();
   editor.value = saved.sheet || '';
   if (saved.power) $('power').value = saved.power;
@@ -274,8 +255,7 @@ async function main() {
   $('forget-game').addEventListener('click', () => { game = ''; gameLabel = ''; gameRules = []; fillPowers(standardPowers); showAgainst(); check(); });
   showAgainst();
   await check();
-  document.documentElement.dataset.ready = 'true';
-  document.dispatchEvent(new Event('payola:ready'));
+  pageReady();
 }
 
 main().catch((e) => showAlert(`Something went wrong in the page: ${e.message}. Reload it; your sheet is kept.`));

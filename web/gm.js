@@ -11,9 +11,10 @@
 // Nothing the GM made is dropped silently: Continue, Undo, Open game and
 // New game ask first when files of the phase were never downloaded; a
 // keystroke after adjudicating keeps the results, marked stale.
-import { startEngine, call, onBusy, EngineError, Latest, Superseded } from './engine.js';
+import { call, EngineError, Latest, Superseded } from './engine.js';
 import { loadMap } from './maps.js';
-import { $, showAlert, readFile, debounce } from './ui.js';
+import { $, showAlert, readFile } from './ui.js';
+import { startPage, pageReady, afterTyping } from './startup.js';
 import { MapView } from './mapview.js';
 import { Store, idbBackend, blank, REBUILT } from './gm-store.js';
 import { gameView } from './gm-game.js';
@@ -208,10 +209,9 @@ function updateAdjudicateButton() {
 }
 
 // live is the check as typing calls it. Typing never waits for the
-// engine: the check waits for a pause, longer on a long text (its answer
-// costs the page more there and must not land between keys), and
-// supersedes any check not yet shown.
-const live = debounce(() => { check(); }, () => 150 + Math.min(850, sheets.editor.lines / 5));
+// engine: the check waits for a pause, and supersedes any check not yet
+// shown.
+const live = afterTyping(() => { check(); }, () => sheets.editor.lines);
 
 // check reads the whole text as the adjudication would (the engine adds
 // what adjudication alone would refuse) and shows every problem and each
@@ -486,11 +486,6 @@ function wire() {
   opener.bind({ gameFile: openGameFile, textFile: openTextFile, newGame: () => newGame.open() });
 }
 
-// showDownload tells how much of the engine has arrived, while it loads.
-function showDownload(bytes) {
-  $('loading').textContent = `Starting the engine… (${(bytes / 1048576).toFixed(1)} MB downloaded; the next visit starts at once, even offline)`;
-}
-
 // persist asks the browser to keep the page's storage even when the disk
 // runs low (it may say no: the game is then kept as any site's data).
 async function persist() {
@@ -515,27 +510,10 @@ async function main() {
   timeline = timelineView();
   new MapView($('board-view'));
   new MapView($('results-view'));
-  let busyTimer = null;
-  onBusy((busy) => {
-    clearTimeout(busyTimer);
-    // Only a wait long enough to notice shows the indicator.
-    if (busy) busyTimer = setTimeout(() => sheets.showBusy(true), 120);
-    else sheets.showBusy(false);
-  });
   store = new Store(idbBackend(indexedDB), showAlert, legacy);
   persist();
-  try {
-    const readyMs = await startEngine(showDownload);
-    document.documentElement.dataset.engineReadyMs = readyMs.toFixed(0);
-  } catch (e) {
-    $('loading').textContent = `The engine could not start: ${e.message}`;
-    $('loading').classList.add('error');
-    game.notStarted();
-    return;
-  }
+  if (!await startPage({ busy: (yes) => sheets.showBusy(yes), failed: () => game.notStarted() })) return;
   wire();
-  $('loading').hidden = true;
-  $('app').hidden = false;
   opener.enable();
 
   const r0 = performance.now();
@@ -553,8 +531,7 @@ async function main() {
     present(await readGame(demo, ''));
     if (why) showAlert(`${why}\nThe demo game is shown instead; your text is kept.`);
   }
-  document.documentElement.dataset.ready = 'true';
-  document.dispatchEvent(new Event('payola:ready'));
+  pageReady();
 }
 
 main().catch((e) => showAlert(`Something went wrong in the page: ${e.message}. Reload it; your game and text are kept.`));
