@@ -1,4 +1,8 @@
 // The GM page's state and its storage, nothing else (no page, no engine).
+// The state is frozen: it changes only through the store's verbs (below),
+// each of which makes a new state, so that no view or handler can change
+// what is kept behind the store's back.
+//
 // What survives a reload is the whole game as played in this browser: the
 // game file, the pasted text, where the game came from, the last
 // adjudication (kept, marked stale, when the text changes after it), which
@@ -70,6 +74,37 @@ export function blank(game = '', source = '') {
   return { game, source, text: '', result: null, downloaded: [], sent: [] };
 }
 
+// frozen is a phase as the store holds it: frozen, with its lists and its
+// adjudication (not the engine's answer inside, which no one changes).
+function frozen(phase) {
+  return Object.freeze({
+    ...phase,
+    downloaded: Object.freeze([...(phase.downloaded || [])]),
+    sent: Object.freeze([...(phase.sent || [])]),
+    result: phase.result ? Object.freeze({ ...phase.result }) : null,
+  });
+}
+
+// CURRENT, REBUILT: which phase's results are open (page.viewing), beside
+// the index of an earlier phase.
+export const CURRENT = -1;
+export const REBUILT = -2;
+
+// seen is what the page shows of the game, kept for the session only (not
+// saved): the engine's summary and words of the current game file, the
+// check of the text (checked: of the text as it is now; problems: how many
+// it found), the board drawn (phase: '' = as it stands, else a history
+// phase code; power: Tin Cup, '' = the GM's board, else the power whose
+// view is drawn), and the phase whose results are open (viewing: CURRENT,
+// REBUILT or an earlier phase's index; rebuilt: the phase of the history
+// made again by the timeline call).
+function seen(fields) {
+  return Object.freeze({
+    summary: null, words: null, problems: 0, checked: false,
+    phase: '', power: '', viewing: CURRENT, rebuilt: null, ...fields,
+  });
+}
+
 export class Store {
   // backend keeps the values (idbBackend in the page); warn hears, in words
   // for the GM, what could not be kept; legacy is the localStorage of older
@@ -78,8 +113,19 @@ export class Store {
     this.backend = backend;
     this.warn = warn;
     this.legacy = legacy;
-    this.state = blank();
-    this.past = []; // earlier phases, oldest first, each as this.state was before Continue
+    this.state = frozen(blank());
+    this.past = Object.freeze([]); // earlier phases, oldest first, each as this.state was before Continue
+    this.page = seen({});
+  }
+
+  // set replaces the current phase by a copy with fields changed.
+  set(fields) {
+    this.state = frozen({ ...this.state, ...fields });
+  }
+
+  // show changes what the page shows (not saved).
+  show(fields) {
+    this.page = seen({ ...this.page, ...fields });
   }
 
   async guard(what, fn) {
@@ -101,8 +147,9 @@ export class Store {
       if (cur === undefined) cur = await this.migrate();
       if (!cur || typeof cur.game !== 'string') return false;
       const text = await this.backend.get('text');
-      this.state = { ...blank(), ...cur, text: typeof text === 'string' ? text : cur.text || '' };
-      this.past = (await this.backend.list('past/')).filter((p) => p && typeof p.game === 'string');
+      this.state = frozen({ ...blank(), ...cur, text: typeof text === 'string' ? text : cur.text || '' });
+      this.past = (await this.backend.list('past/')).filter((p) => p && typeof p.game === 'string').map(frozen);
+      Object.freeze(this.past);
       return true;
     } catch (e) {
       this.warn(`What this browser kept of your game could not be read (${e.message}).`);
@@ -126,9 +173,35 @@ export class Store {
     return { ...cur, text: old.text || '' };
   }
 
-  // saveText keeps the text alone (each pause in typing).
-  saveText() {
+  // keepText takes the text as typed and keeps it alone (each pause in
+  // typing, and as the page goes away).
+  keepText(text) {
+    this.set({ text });
     return this.guard('your text', () => this.backend.put('text', this.state.text));
+  }
+
+  // edited takes the text as typed after an adjudication of an earlier
+  // text: the results stay, marked stale. It answers whether they were
+  // fresh until now.
+  edited(text) {
+    const r = this.state.result;
+    if (!r || r.stale) return false;
+    this.set({ text, result: { ...r, stale: true } });
+    this.save();
+    return true;
+  }
+
+  // adjudicated keeps an adjudication of text: nothing of it downloaded or
+  // sent yet.
+  adjudicated(text, answer, ms) {
+    this.set({ text, result: { answer, ms }, downloaded: [], sent: [] });
+    return this.save();
+  }
+
+  // savedOutside says the current game file was downloaded (a new game's).
+  savedOutside() {
+    this.set({ saved: true });
+    return this.save();
   }
 
   // save keeps the current phase: game, source, results, what was sent.
@@ -145,8 +218,8 @@ export class Store {
   async advance(next) {
     const i = this.past.length;
     const done = this.state;
-    this.past.push(done);
-    this.state = next;
+    this.past = Object.freeze([...this.past, done]);
+    this.state = frozen(next);
     const kept = await this.guard('the phase just adjudicated (for Undo and the timeline)', () => this.backend.put(pastKey(i), done));
     return (await this.save()) && kept;
   }
@@ -154,7 +227,8 @@ export class Store {
   // back takes the last earlier phase back as the current one (Undo).
   async back() {
     if (!this.past.length) return false;
-    this.state = this.past.pop();
+    this.state = this.past[this.past.length - 1];
+    this.past = Object.freeze(this.past.slice(0, -1));
     await this.guard('the Undo', () => this.backend.del(pastKey(this.past.length)));
     await this.save();
     return true;
@@ -162,8 +236,8 @@ export class Store {
 
   // reset starts over with state (another game): the earlier phases go.
   async reset(state) {
-    this.past = [];
-    this.state = state;
+    this.past = Object.freeze([]);
+    this.state = frozen(state);
     await this.guard('the new game', async () => {
       const n = (await this.backend.list('past/')).length; // kept contiguous: pushed and popped at the end
       for (let i = 0; i < n; i++) await this.backend.del(pastKey(i));
@@ -174,5 +248,63 @@ export class Store {
   // keepPast saves an earlier phase again (its checklist of what was sent).
   keepPast(i) {
     return this.guard('the checklist', () => this.backend.put(pastKey(i), this.past[i]));
+  }
+
+  // opened shows a game file read (the engine's summary and words): its
+  // board as it stands, drawn for the GM, and its current results.
+  opened(summary, words) {
+    this.show({ summary, words, phase: '', power: '', viewing: CURRENT, rebuilt: null });
+  }
+
+  // checking: the text shown is not checked yet. checkedText: it is, with
+  // problems found. refused: the adjudication found at least problems.
+  checking() { this.show({ checked: false }); }
+  checkedText(problems) { this.show({ checked: true, problems }); }
+  refused(problems) { this.show({ problems: Math.max(this.page.problems, problems) }); }
+
+  // board draws phase ('' = now) for power ('' = the GM).
+  board(phase, power) { this.show({ phase, power }); }
+
+  // viewCurrent, viewPast, viewRebuilt open the results of the current
+  // phase, of the i-th earlier one, or of a phase of the history made again
+  // (code: its phase code; answer and ms: the engine's answer and its time).
+  viewCurrent() { this.show({ viewing: CURRENT, rebuilt: null }); }
+  viewPast(i) { this.show({ viewing: i, rebuilt: null }); }
+  viewRebuilt(code, answer, ms) {
+    this.show({ viewing: REBUILT, rebuilt: frozen({ code, game: '', text: '', result: { answer, ms }, downloaded: [], sent: [] }) });
+  }
+
+  // shownPhase is the phase whose results are open: its downloads and
+  // checklist are kept with it.
+  shownPhase() {
+    const v = this.page.viewing;
+    return v >= 0 ? this.past[v] : v === REBUILT ? this.page.rebuilt : this.state;
+  }
+
+  // downloaded and sent tick files downloaded and a power's files sent on
+  // the phase whose results are open, and keep it (a phase rebuilt from
+  // the history only for the session).
+  downloaded(names) {
+    const p = this.shownPhase();
+    return this.changeShown({ downloaded: [...new Set([...p.downloaded, ...names])] });
+  }
+
+  sent(power, yes) {
+    const p = this.shownPhase();
+    return this.changeShown({ sent: yes ? [...new Set([...p.sent, power])] : p.sent.filter((x) => x !== power) });
+  }
+
+  changeShown(fields) {
+    const v = this.page.viewing;
+    if (v >= 0) {
+      this.past = Object.freeze(this.past.map((p, i) => (i === v ? frozen({ ...p, ...fields }) : p)));
+      return this.keepPast(v);
+    }
+    if (v === REBUILT) {
+      this.show({ rebuilt: frozen({ ...this.page.rebuilt, ...fields }) });
+      return Promise.resolve(true);
+    }
+    this.set(fields);
+    return this.save();
   }
 }

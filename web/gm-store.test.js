@@ -1,6 +1,6 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { Store, KEY, memoryBackend, blank } from './gm-store.js';
+import { Store, KEY, memoryBackend, blank, CURRENT, REBUILT } from './gm-store.js';
 
 // legacy is a stand-in for the localStorage older versions of the page used.
 function legacy(entry) {
@@ -11,11 +11,12 @@ function legacy(entry) {
 test('the game, text, source, results, what was sent and every earlier phase survive a reload', async () => {
   const backend = memoryBackend();
   const s = new Store(backend, assert.fail, legacy());
-  Object.assign(s.state, { game: '{"g":1}', text: 'FRANCE:\n', source: 'g.json', result: { answer: { x: 1 }, ms: 3 }, downloaded: ['a.txt'], sent: ['FRANCE'] });
-  await s.save();
+  await s.reset(blank('{"g":1}', 'g.json'));
+  await s.adjudicated('FRANCE:\n', { x: 1 }, 3);
+  await s.downloaded(['a.txt']);
+  await s.sent('FRANCE', true);
   await s.advance(blank('{"g":2}', 'after'));
-  s.state.text = 'ITALY:\n';
-  await s.saveText();
+  await s.keepText('ITALY:\n');
   const r = new Store(backend, assert.fail, legacy());
   assert.equal(await r.restore(), true);
   assert.deepEqual(r.state, s.state);
@@ -26,10 +27,8 @@ test('the game, text, source, results, what was sent and every earlier phase sur
 test('Undo takes back the earlier phases one by one, as many times as there are', async () => {
   const backend = memoryBackend();
   const s = new Store(backend, assert.fail, legacy());
-  for (let i = 1; i <= 3; i++) {
-    s.state.game = `g${i}`;
-    await s.advance(blank(`g${i + 1}`));
-  }
+  await s.reset(blank('g1'));
+  for (let i = 1; i <= 3; i++) await s.advance(blank(`g${i + 1}`));
   for (const want of ['g3', 'g2', 'g1']) {
     assert.equal(await s.back(), true);
     assert.equal(s.state.game, want);
@@ -74,8 +73,73 @@ test('nothing saved, a damaged entry or one without a game restores nothing', as
 test('a storage that refuses says so in words for the GM, and the page keeps its state', async () => {
   const warnings = [];
   const s = new Store(memoryBackend(10), (m) => warnings.push(m), legacy());
-  s.state.game = 'x'.repeat(100);
-  assert.equal(await s.save(), false);
+  assert.equal(await s.keepText('x'.repeat(100)), false);
+  assert.match(warnings.join(), /did not keep your text \(quota exceeded\)/);
+  assert.equal(await s.savedOutside(), false);
   assert.match(warnings.join(), /did not keep the game and its results \(quota exceeded\)/);
-  assert.equal(s.state.game.length, 100);
+  assert.equal(s.state.text.length, 100);
+});
+
+// assign tries to change a frozen value behind the store's back: in a
+// module (strict), the write throws.
+function assign(target, key, value) {
+  assert.throws(() => { target[key] = value; }, TypeError, `${key} changed without a verb`);
+}
+
+test('the state, its phases and what the page shows change only through the verbs', async () => {
+  const s = new Store(memoryBackend(), assert.fail, legacy());
+  await s.reset(blank('g1', 'g.json'));
+  for (const [k, v] of [['text', 'x'], ['game', 'y'], ['saved', true], ['result', {}]]) assign(s.state, k, v);
+  assert.throws(() => s.state.downloaded.push('a.txt'), TypeError);
+  assert.throws(() => s.past.push(blank()), TypeError);
+  for (const [k, v] of [['summary', {}], ['checked', true], ['problems', 3], ['viewing', 0], ['power', 'FRANCE']]) assign(s.page, k, v);
+
+  await s.keepText('FRANCE:\n');
+  assert.equal(s.state.text, 'FRANCE:\n');
+  await s.adjudicated('FRANCE:\nA PAR-BUR\n', { phase: 'S1901M' }, 5);
+  assign(s.state.result, 'stale', true);
+  assert.deepEqual(s.state.result, { answer: { phase: 'S1901M' }, ms: 5 });
+  assert.equal(s.edited('FRANCE:\n'), true, 'fresh results become stale');
+  assert.equal(s.state.result.stale, true);
+  assert.equal(s.state.text, 'FRANCE:\n');
+  assert.equal(s.edited('FRANCE:\nA'), false, 'already stale');
+
+  // The checklist of the phase whose results are open: the current one, an
+  // earlier one (kept), one rebuilt from the history (this session only).
+  await s.downloaded(['a.txt']);
+  await s.sent('FRANCE', true);
+  assert.deepEqual([s.state.downloaded, s.state.sent], [['a.txt'], ['FRANCE']]);
+  await s.advance(blank('g2'));
+  assert.deepEqual([s.state.downloaded, s.state.sent], [[], []]);
+  s.viewPast(0);
+  assert.equal(s.shownPhase(), s.past[0]);
+  await s.sent('FRANCE', false);
+  await s.sent('ITALY', true);
+  assert.deepEqual(s.past[0].sent, ['ITALY']);
+  assert.deepEqual(s.state.sent, [], 'the current phase is untouched');
+  s.viewRebuilt('F1901M', { phase: 'F1901M' }, 7);
+  assert.equal(s.page.viewing, REBUILT);
+  await s.downloaded(['b.txt']);
+  assert.deepEqual(s.page.rebuilt.downloaded, ['b.txt']);
+  assert.deepEqual(s.past[0].downloaded, ['a.txt']);
+  s.viewCurrent();
+  assert.equal(s.page.viewing, CURRENT);
+  assert.equal(s.page.rebuilt, null);
+
+  s.opened({ phase: 'S1902M' }, { blind: false });
+  s.board('F1901M', 'FRANCE');
+  assert.deepEqual([s.page.phase, s.page.power], ['F1901M', 'FRANCE']);
+  s.checkedText(2);
+  s.refused(1);
+  assert.deepEqual([s.page.checked, s.page.problems], [true, 2], 'a refusal never lowers the count');
+  s.checking();
+  assert.equal(s.page.checked, false);
+  s.opened({ phase: 'S1902M' }, { blind: false });
+  assert.deepEqual([s.page.phase, s.page.power, s.page.viewing], ['', '', CURRENT], 'a game opened shows its board now, for the GM');
+
+  const r = new Store(s.backend, assert.fail, legacy());
+  await r.restore();
+  assert.deepEqual(r.past[0].sent, ['ITALY']);
+  assign(r.state, 'text', 'x');
+  assert.throws(() => r.past[0].sent.push('x'), TypeError, 'a restored phase is frozen too');
 });

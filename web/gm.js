@@ -1,7 +1,8 @@
 // The GM's page: a game, every power's text with live diagnostics, the
 // adjudication and its downloads, the map of every phase, and the game's
-// timeline. This controller wires the store (gm-store.js, every phase
-// played here kept in IndexedDB), the engine (engine.js, in a worker) and
+// timeline. This controller wires the store (gm-store.js: every phase
+// played here, kept in IndexedDB, and what the page shows of it, each
+// changed only through the store's verbs), the engine (engine.js, in a worker) and
 // one view per panel (gm-game, gm-board, gm-sheets, gm-results,
 // gm-downloads, gm-timeline, gm-newgame, gm-confirm, and gm-open for the
 // ways a file comes in); the game logic and the rules' words are all the
@@ -10,11 +11,12 @@
 // Nothing the GM made is dropped silently: Continue, Undo, Open game and
 // New game ask first when files of the phase were never downloaded; a
 // keystroke after adjudicating keeps the results, marked stale.
-import { startEngine, call, onBusy, EngineError, Latest, Superseded } from './engine.js';
+import { call, EngineError, Latest, Superseded } from './engine.js';
 import { loadMap } from './maps.js';
-import { $, showAlert, readFile, debounce } from './ui.js';
+import { $, showAlert, readFile } from './ui.js';
+import { startPage, pageReady, afterTyping } from './startup.js';
 import { MapView } from './mapview.js';
-import { Store, idbBackend, blank } from './gm-store.js';
+import { Store, idbBackend, blank, REBUILT } from './gm-store.js';
 import { gameView } from './gm-game.js';
 import { boardView } from './gm-board.js';
 import { sheetsView } from './gm-sheets.js';
@@ -32,14 +34,6 @@ const legacy = {
   removeItem: (key) => localStorage.removeItem(key),
 };
 let store = null; // made in main: IndexedDB may be missing
-let summary = null; // the engine's summary of the game (load)
-let words = null; // the engine's words of its phase (words)
-let problems = 0; // diagnostics of the current text
-let checked = false; // the shown check is of the current text
-let shownPhase = ''; // '' = the board as it stands, else a history phase code
-let boardPower = ''; // Tin Cup: '' = the GM's board, else the power whose view is drawn
-let viewing = -1; // the earlier phase open in the Results panel, -1 = the current one, -2 = rebuilt
-let rebuilt = null; // a phase of the history made again (timeline call): {code, result, downloaded, sent}
 const checks = new Latest('check');
 const counts = new Latest('ignored');
 const renders = new Latest('render');
@@ -63,18 +57,16 @@ async function readGame(file, source) {
 // present shows the store's current phase of the game read.
 function present(read) {
   showAlert('');
-  summary = read.s;
-  words = read.w;
+  store.opened(read.s, read.w);
+  const { summary, words } = store.page;
   const st = store.state;
   sheets.editor.value = st.text;
   sheets.hideNotice();
   game.render(summary);
   sheets.setPhase(summary, words);
   if (summary.winner) showAlert(`${summary.winner} has won this game: there is nothing left to adjudicate.`);
-  boardPower = '';
   board.setGame(summary, words.blind);
-  showPhase('');
-  viewing = -1;
+  showPhase('', '');
   showCurrentResults();
   showTimeline();
   showNewFile();
@@ -98,13 +90,13 @@ async function loadNames(file) {
 function showNewFile() {
   const st = store.state;
   if (st.newGame && !st.result && !store.past.length) {
-    newGame.offerFile(summary, st.game, st.saved).catch((e) => showAlert(`The new game's files could not be made: ${e.message}`));
+    newGame.offerFile(store.page.summary, st.game, st.saved).catch((e) => showAlert(`The new game's files could not be made: ${e.message}`));
   }
   else newGame.hideFile();
 }
 
 function showCurrentResults() {
-  viewing = -1;
+  store.viewCurrent();
   const r = store.state.result;
   if (r) showResults(r.answer, r.ms, store.state.text, { stale: r.stale }, store.state);
   else results.hide();
@@ -112,7 +104,8 @@ function showCurrentResults() {
 }
 
 function showTimeline() {
-  const shown = viewing >= 0 ? store.past[viewing].result.answer.result.phase : viewing === -2 ? rebuilt.code : '';
+  const { summary, viewing, rebuilt } = store.page;
+  const shown = viewing >= 0 ? store.past[viewing].result.answer.result.phase : viewing === REBUILT ? rebuilt.code : '';
   timeline.render(summary ? summary.history : [], store.past, shown);
   const undo = $('undo');
   const last = store.past[store.past.length - 1];
@@ -158,6 +151,7 @@ async function guard(items, heading, text, action) {
 async function replaceGame(file, source, keepText, fresh) {
   const read = await readGame(file, source);
   if (!read) return false;
+  const { summary } = store.page;
   const items = [...unsaved(store.state)];
   const files = ofPhase(store.state, items.length);
   if (!gameSaved()) items.push(`the game file of ${summary.phaseLong}`);
@@ -185,11 +179,13 @@ async function replaceGame(file, source, keepText, fresh) {
 
 // showPhase draws the board now ('') or an adjudicated phase of the
 // history (render's phase: the board before it, its orders and results).
-async function showPhase(code) {
-  shownPhase = code;
+// power ('' = the GM's board) is whose view of the board now is drawn.
+async function showPhase(code, power) {
   // A power's view is of the board now only (render draws no power's view
   // of a past phase): an earlier phase is the GM's.
-  if (code) boardPower = '';
+  store.board(code, code ? '' : power);
+  const { summary } = store.page;
+  const boardPower = store.page.power;
   board.render(summary, code, boardPower, store.state.source);
   const h = summary.history.find((x) => x.code === code);
   try {
@@ -202,30 +198,29 @@ async function showPhase(code) {
 }
 
 function stepPhase(delta) {
-  const codes = [...summary.history.map((h) => h.code), ''];
-  const at = codes.indexOf(shownPhase) + delta;
-  if (at >= 0 && at < codes.length) showPhase(codes[at]);
+  const codes = [...store.page.summary.history.map((h) => h.code), ''];
+  const at = codes.indexOf(store.page.phase) + delta;
+  if (at >= 0 && at < codes.length) showPhase(codes[at], store.page.power);
 }
 
 function updateAdjudicateButton() {
+  const { summary, checked, problems } = store.page;
   sheets.renderButton(summary, checked, problems);
 }
 
 // live is the check as typing calls it. Typing never waits for the
-// engine: the check waits for a pause, longer on a long text (its answer
-// costs the page more there and must not land between keys), and
-// supersedes any check not yet shown.
-const live = debounce(() => { check(); }, () => 150 + Math.min(850, sheets.editor.lines / 5));
+// engine: the check waits for a pause, and supersedes any check not yet
+// shown.
+const live = afterTyping(() => { check(); }, () => sheets.editor.lines);
 
 // check reads the whole text as the adjudication would (the engine adds
 // what adjudication alone would refuse) and shows every problem and each
 // power's summary. A newer keystroke supersedes a check not yet shown.
 async function check() {
   live.cancel();
-  store.state.text = sheets.editor.value;
   const doc = sheets.editor.snapshot();
-  store.saveText();
-  checked = false;
+  store.keepText(sheets.editor.value);
+  store.checking();
   updateAdjudicateButton();
   const t0 = performance.now();
   let tc;
@@ -238,12 +233,11 @@ async function check() {
     return;
   }
   const ms = performance.now() - t0;
-  checked = true;
   tc.diagnostics = tc.diagnostics || [];
-  problems = tc.diagnostics.length;
+  store.checkedText(tc.diagnostics.length);
   sheets.renderCheck(tc, ms, doc);
   updateAdjudicateButton();
-  if (problems) countIgnored(request);
+  if (store.page.problems) countIgnored(request);
 }
 
 // countIgnored asks the engine what "Adjudicate anyway" would ignore, so
@@ -259,7 +253,7 @@ async function countIgnored(request) {
 }
 
 async function adjudicate() {
-  const lenient = sheets.lenientChosen(problems);
+  const lenient = sheets.lenientChosen(store.page.problems);
   sheets.adjudicating();
   const t0 = performance.now();
   let a;
@@ -269,7 +263,7 @@ async function adjudicate() {
     // A refusal stands next to the button, with every problem at its place.
     const refused = e instanceof EngineError ? e.diagnostics : [];
     sheets.showRefusal(e, refused);
-    problems = Math.max(problems, refused.length);
+    store.refused(refused.length);
     updateAdjudicateButton();
     return;
   }
@@ -277,8 +271,7 @@ async function adjudicate() {
   document.documentElement.dataset.adjudicateMs = ms.toFixed(1);
   showAlert('');
   sheets.hideRefusal();
-  Object.assign(store.state, { text: sheets.editor.value, result: { answer: a, ms }, downloaded: [], sent: [] });
-  store.save();
+  store.adjudicated(sheets.editor.value, a, ms);
   showCurrentResults();
   showNewFile();
   updateAdjudicateButton();
@@ -293,21 +286,11 @@ function showResults(a, ms, text, mode, phase) {
   downloads.render(a, phase);
 }
 
-// shownPhaseState is the phase whose results are open: its downloads and
-// checklist are kept with it.
-function shownPhaseState() {
-  return viewing >= 0 ? store.past[viewing] : viewing === -2 ? rebuilt : store.state;
-}
-
-function keepShown() {
-  if (viewing >= 0) store.keepPast(viewing);
-  else if (viewing === -1) store.save();
-}
-
 // openHistory opens a phase only in the game file's history: the engine
 // plays the game again up to it and answers its files as made then, or says
 // why it cannot.
 async function openHistory(code) {
+  const { summary } = store.page;
   const h = summary.history.find((x) => x.code === code);
   const t0 = performance.now();
   let a;
@@ -315,12 +298,12 @@ async function openHistory(code) {
     a = await call('timeline', { game: store.state.game, phase: code });
   } catch (e) {
     showAlert(`${e.message}. The map of ${h ? h.long : code} is in the Board panel.`);
-    showPhase(code);
+    showPhase(code, '');
     return;
   }
   showAlert('');
-  rebuilt = { code, game: '', text: '', result: { answer: a, ms: performance.now() - t0 }, downloaded: [], sent: [] };
-  viewing = -2;
+  store.viewRebuilt(code, a, performance.now() - t0);
+  const { rebuilt } = store.page;
   showResults(a, rebuilt.result.ms, '', {
     rebuilt: true,
     past: `${a.phaseLong}, from the game file's history: the engine played the game again up to it and made the same files as were made then; the game is now at ${summary.phaseLong}. (What is ticked as sent for it is not kept.)`,
@@ -332,9 +315,9 @@ async function openHistory(code) {
 function openPast(i) {
   const p = store.past[i];
   if (!p || !p.result) return;
-  viewing = i;
+  store.viewPast(i);
   showResults(p.result.answer, p.result.ms, p.text, {
-    past: `An earlier phase of this game, ${p.result.answer.phaseLong}, exactly as adjudicated and sent then; the game is now at ${summary.phaseLong}.`,
+    past: `An earlier phase of this game, ${p.result.answer.phaseLong}, exactly as adjudicated and sent then; the game is now at ${store.page.summary.phaseLong}.`,
   }, p);
   showTimeline();
   results.focus();
@@ -350,6 +333,7 @@ async function continueGame() {
     `${ofPhase(st, missing.length)} were never downloaded. They stay in the game timeline, where you can download them later.`,
     `Continue with ${a.nextPhaseLong}`);
   if (!ok) return;
+  const { summary } = store.page;
   const source = `${summary.name} after ${summary.phaseLong}`;
   const read = await readGame(next.text, source);
   if (!read) return;
@@ -366,7 +350,7 @@ async function undo() {
   if (!prev) return;
   const items = unsaved(store.state);
   const files = ofPhase(store.state, items.length);
-  if (store.state.text.trim()) items.push(`the text typed for ${summary.phaseLong}`);
+  if (store.state.text.trim()) items.push(`the text typed for ${store.page.summary.phaseLong}`);
   const ok = await guard(items, `Undo ${prev.result.answer.nextPhaseLong}?`,
     `Going back to ${prev.result.answer.phaseLong} drops these${files ? `, ${files}, never downloaded` : ''}.`, `Undo: back to ${prev.result.answer.phaseLong}`);
   if (!ok) return;
@@ -420,17 +404,11 @@ async function openTextFile(file) {
 function textChanged() {
   // The button says at once that the text is not checked yet (once per
   // burst of typing: a key costs the page nothing more).
-  if (checked) {
-    checked = false;
+  if (store.page.checked) {
+    store.checking();
     updateAdjudicateButton();
   }
-  const r = store.state.result;
-  if (r && !r.stale) {
-    r.stale = true;
-    store.state.text = sheets.editor.value;
-    store.save();
-    if (viewing < 0) results.markStale();
-  }
+  if (store.edited(sheets.editor.value) && store.page.viewing < 0) results.markStale();
   sheets.hideNotice();
 }
 
@@ -440,8 +418,7 @@ function wire() {
   // as it goes.
   const keep = () => {
     if (sheets.editor.value === store.state.text) return;
-    store.state.text = sheets.editor.value;
-    store.saveText();
+    store.keepText(sheets.editor.value);
   };
   window.addEventListener('pagehide', keep);
   document.addEventListener('visibilitychange', () => {
@@ -463,15 +440,12 @@ function wire() {
   });
   board.bind({
     step: stepPhase,
-    phase: showPhase,
-    power: (power) => {
-      boardPower = power;
-      showPhase(power ? '' : shownPhase);
-    },
+    phase: (code) => showPhase(code, store.page.power),
+    power: (power) => showPhase(power ? '' : store.page.phase, power),
   });
   results.bind({
     previewAs: (power) => {
-      const p = shownPhaseState();
+      const p = store.shownPhase();
       if (p.result) results.previewAs(p.result.answer, power);
     },
     continue: continueGame,
@@ -482,15 +456,9 @@ function wire() {
     },
   });
   downloads.bind({
-    downloaded: (names) => {
-      const p = shownPhaseState();
-      p.downloaded = [...new Set([...p.downloaded, ...names])];
-      keepShown();
-    },
+    downloaded: (names) => { store.downloaded(names); },
     sent: (power, yes) => {
-      const p = shownPhaseState();
-      p.sent = yes ? [...new Set([...p.sent, power])] : p.sent.filter((x) => x !== power);
-      keepShown();
+      store.sent(power, yes);
       showTimeline();
     },
   });
@@ -498,7 +466,7 @@ function wire() {
     open: openPast,
     rebuild: openHistory,
     map: (code) => {
-      showPhase(code);
+      showPhase(code, '');
       $('board-section').scrollIntoView({ block: 'start' });
     },
   });
@@ -511,17 +479,11 @@ function wire() {
     },
     standardPowers: async () => JSON.parse(await demoGame()).powers.map((p) => p.name),
     downloaded: () => {
-      store.state.saved = true;
-      store.save();
+      store.savedOutside();
       showNewFile();
     },
   });
   opener.bind({ gameFile: openGameFile, textFile: openTextFile, newGame: () => newGame.open() });
-}
-
-// showDownload tells how much of the engine has arrived, while it loads.
-function showDownload(bytes) {
-  $('loading').textContent = `Starting the engine… (${(bytes / 1048576).toFixed(1)} MB downloaded; the next visit starts at once, even offline)`;
 }
 
 // persist asks the browser to keep the page's storage even when the disk
@@ -548,27 +510,10 @@ async function main() {
   timeline = timelineView();
   new MapView($('board-view'));
   new MapView($('results-view'));
-  let busyTimer = null;
-  onBusy((busy) => {
-    clearTimeout(busyTimer);
-    // Only a wait long enough to notice shows the indicator.
-    if (busy) busyTimer = setTimeout(() => sheets.showBusy(true), 120);
-    else sheets.showBusy(false);
-  });
   store = new Store(idbBackend(indexedDB), showAlert, legacy);
   persist();
-  try {
-    const readyMs = await startEngine(showDownload);
-    document.documentElement.dataset.engineReadyMs = readyMs.toFixed(0);
-  } catch (e) {
-    $('loading').textContent = `The engine could not start: ${e.message}`;
-    $('loading').classList.add('error');
-    game.notStarted();
-    return;
-  }
+  if (!await startPage({ busy: (yes) => sheets.showBusy(yes), failed: () => game.notStarted() })) return;
   wire();
-  $('loading').hidden = true;
-  $('app').hidden = false;
   opener.enable();
 
   const r0 = performance.now();
@@ -586,8 +531,7 @@ async function main() {
     present(await readGame(demo, ''));
     if (why) showAlert(`${why}\nThe demo game is shown instead; your text is kept.`);
   }
-  document.documentElement.dataset.ready = 'true';
-  document.dispatchEvent(new Event('payola:ready'));
+  pageReady();
 }
 
 main().catch((e) => showAlert(`Something went wrong in the page: ${e.message}. Reload it; your game and text are kept.`));

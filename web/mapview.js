@@ -5,6 +5,7 @@
 // draws the SVG afresh at every size: it stays sharp. The first view, and
 // every new picture, shows the whole board.
 import { el, showSVG } from './ui.js';
+import { mapTools } from './maptools.js';
 
 // The buttons' sizes in map units: a unit's symbol (engine/render's
 // unitRadius is 24), a failure cross and its casing.
@@ -25,10 +26,11 @@ export class MapView {
     this.pinch = null;
     this.drag = null;
 
-    root.querySelector('[data-zoom="in"]').addEventListener('click', () => this.zoomBy(STEP));
-    root.querySelector('[data-zoom="out"]').addEventListener('click', () => this.zoomBy(1 / STEP));
-    root.querySelector('[data-zoom="fit"]').addEventListener('click', () => this.setZoom(1));
-    this.fullButton = root.querySelector('[data-zoom="full"]');
+    const tools = mapTools(root.querySelector('.map-tools'));
+    tools.in.addEventListener('click', () => this.zoomBy(STEP));
+    tools.out.addEventListener('click', () => this.zoomBy(1 / STEP));
+    tools.fit.addEventListener('click', () => this.setZoom(1));
+    this.fullButton = tools.full;
     this.fullButton.addEventListener('click', () => this.toggleFull());
     document.addEventListener('fullscreenchange', () => this.fullChanged());
 
