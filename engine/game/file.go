@@ -145,13 +145,11 @@ var (
 // nil: the history is scanned, not decoded (History), and the rest of the
 // file decoded strictly as always.
 func decodeFast(data []byte) *File {
-	const key = "\n  \"history\": "
-	at := bytes.Index(data, []byte(key))
-	if at < 0 {
+	start := historyAt(data)
+	if start < 0 {
 		return nil
 	}
-	start := at + len(key)
-	entries, end, ok := scanHistory(data, start)
+	entries, names, end, ok := scanHistory(data, start)
 	if !ok {
 		return nil
 	}
@@ -170,9 +168,35 @@ func decodeFast(data []byte) *File {
 	// The entries are data's own bytes, not copies (see Decode).
 	f.History.items = make([]historyItem, len(entries))
 	for i, e := range entries {
-		f.History.items[i].raw = e
+		f.History.items[i] = historyItem{raw: e.raw, phase: e.phase}
 	}
+	f.History.names = &names
 	return &f
+}
+
+// historyAt is where the array of the first key "history" begins, if one
+// is there, whatever the whitespace around it; decodeFast then makes sure
+// it is the file's own. A "history" inside a text is escaped (\"history\")
+// and not taken.
+func historyAt(data []byte) int {
+	const key = `"history"`
+	for off := 0; ; {
+		k := bytes.Index(data[off:], []byte(key))
+		if k < 0 {
+			return -1
+		}
+		k += off
+		off = k + len(key)
+		if k > 0 && data[k-1] == '\\' {
+			continue
+		}
+		j := skipSpace(data, off)
+		if j < len(data) && data[j] == ':' {
+			if j = skipSpace(data, j+1); j < len(data) && data[j] == '[' {
+				return j
+			}
+		}
+	}
 }
 
 // topValue is where the value of the object's key begins in valid JSON, or
