@@ -132,6 +132,14 @@ func (h *History) UnmarshalJSON(data []byte) error {
 // appendEncoded writes the history as Encode writes the value of the file's
 // "history" key.
 func (h History) appendEncoded(buf []byte) ([]byte, error) {
+	return h.AppendIndented(buf, "  ")
+}
+
+// AppendIndented writes the history as the value of a key "history"
+// indented by prefix in JSON indented two spaces a level (Encode's file,
+// --json's next file): the entries kept as read are copied as they are,
+// never re-indented (issue 29), the others indented at their depth.
+func (h History) AppendIndented(buf []byte, prefix string) ([]byte, error) {
 	if len(h.items) == 0 {
 		return append(buf, "[]"...), nil
 	}
@@ -140,21 +148,22 @@ func (h History) appendEncoded(buf []byte) ([]byte, error) {
 		if i > 0 {
 			buf = append(buf, ',')
 		}
-		buf = append(buf, "\n    "...)
+		buf = append(append(buf, '\n'), prefix+"  "...)
 		if it.entry == nil {
 			buf = append(buf, it.raw...)
 			continue
 		}
 		var b bytes.Buffer
 		enc := json.NewEncoder(&b)
-		enc.SetIndent("    ", "  ")
+		enc.SetIndent(prefix+"  ", "  ")
 		enc.SetEscapeHTML(false)
 		if err := enc.Encode(it.entry); err != nil {
 			return nil, err
 		}
 		buf = append(buf, bytes.TrimSuffix(b.Bytes(), []byte("\n"))...)
 	}
-	return append(buf, "\n  ]"...), nil
+	buf = append(append(buf, '\n'), prefix...)
+	return append(buf, ']'), nil
 }
 
 // size is about how many bytes Encode writes for the history.
