@@ -103,9 +103,11 @@ const MaxAmount = 1_000_000
 // Decode reads a game file's JSON, strictly: one decoding, then one walk
 // over its keys, where a key given twice or a field the format does not
 // have is an error that names its path ("powers[2].balanse: unknown
-// field; did you mean balance?"). A history as Encode writes it is
+// field; did you mean balance?"). A history of any indentation is
 // scanned and kept as it was read (History), not decoded: the file then
-// holds data's bytes, which the caller leaves as they are.
+// holds data's bytes, which the caller leaves as they are. What the scan
+// does not take (an escape it does not read, map keys out of order) is
+// decoded the slow way, which gives the same verdict and names the fault.
 func Decode(data []byte) (*File, error) {
 	data = bytes.TrimPrefix(data, []byte("\uFEFF")) // a byte-order mark, as some editors save
 	if len(data) > MaxFileSize {
@@ -141,9 +143,9 @@ var (
 	entriesType = reflect.TypeFor[[]HistoryEntry]()
 )
 
-// decodeFast reads a file whose history is as Encode writes it, or returns
-// nil: the history is scanned, not decoded (History), and the rest of the
-// file decoded strictly as always.
+// decodeFast reads a file whose history the scan takes, whatever its
+// indentation, or returns nil: the history is scanned, not decoded
+// (History), and the rest of the file decoded strictly as always.
 func decodeFast(data []byte) *File {
 	start := historyAt(data)
 	if start < 0 {
