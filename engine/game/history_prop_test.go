@@ -127,7 +127,9 @@ func TestHistoryLanesAgreeOnMutatedEntries(t *testing.T) {
 	}
 }
 
-func cmpPath(a, b []any) int { return bytes.Compare([]byte(fmt.Sprint(a...)), []byte(fmt.Sprint(b...))) }
+func cmpPath(a, b []any) int {
+	return bytes.Compare([]byte(fmt.Sprint(a...)), []byte(fmt.Sprint(b...)))
+}
 
 func deepCopy(v any) any {
 	switch v := v.(type) {
