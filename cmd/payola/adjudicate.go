@@ -192,7 +192,8 @@ func resultJSON(r *game.Result) ([]byte, error) {
 		return nil, errors.New("--json: the next file's history has no place") // cannot be: File always has one
 	}
 	at += n + len(empty) - 2
-	whole, err := history.AppendIndented(append([]byte(nil), out[:at]...), "    ")
+	whole := make([]byte, 0, len(out)+history.Size())
+	whole, err := history.AppendIndented(append(whole, out[:at]...), "    ")
 	if err != nil {
 		return nil, err
 	}

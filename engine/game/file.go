@@ -496,7 +496,7 @@ func (f *File) Encode() ([]byte, error) {
 		return nil, errors.New("game file: the history has no place") // cannot be: File always has one
 	}
 	at += len(empty) - 2
-	whole := make([]byte, 0, len(out)+f.History.size())
+	whole := make([]byte, 0, len(out)+f.History.Size())
 	whole, err := f.History.appendEncoded(append(whole, out[:at]...))
 	if err != nil {
 		return nil, err

@@ -166,8 +166,9 @@ func (h History) AppendIndented(buf []byte, prefix string) ([]byte, error) {
 	return append(buf, ']'), nil
 }
 
-// size is about how many bytes Encode writes for the history.
-func (h History) size() int {
+// Size is about how many bytes the history takes written out, to size a
+// buffer once.
+func (h History) Size() int {
 	n := 0
 	for _, it := range h.items {
 		n += len(it.raw) + 6

@@ -3,6 +3,7 @@ package game_test
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -149,4 +150,10 @@ func TestHistoryPhaseTwiceOrOutOfOrderRefused(t *testing.T) {
 		h[0], h[1] = h[1], h[0]
 	})
 	wantError(t, loadBothWays(t, swapped), "history[1].phase: S1901M comes before history[0]'s")
+	var phase any
+	now := edit(t, data, func(f map[string]any, h []any) {
+		phase = f["phase"]
+		h[len(h)-1].(map[string]any)["phase"] = phase
+	})
+	wantError(t, loadBothWays(t, now), fmt.Sprintf("].phase: %s is not before the game's phase %[1]s", phase))
 }

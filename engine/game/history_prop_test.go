@@ -121,6 +121,27 @@ func TestHistoryLanesAgreeOnMutatedEntries(t *testing.T) {
 			try(fmt.Sprintf("%v = %v", p, v), hist, rng.IntN(3), false)
 		}
 	}
+	// A power's key renamed to one not on the map, in each map of powers.
+	for _, p := range paths {
+		if len(p) < 2 || !mapKeyed[fmt.Sprint(p[len(p)-2])] {
+			continue
+		}
+		hist := deepCopy(entries).([]any)
+		var parent any = hist
+		for _, step := range p[:len(p)-1] {
+			switch c := parent.(type) {
+			case []any:
+				parent = c[step.(int)]
+			case map[string]any:
+				parent = c[step.(string)]
+			}
+		}
+		m := parent.(map[string]any)
+		k := p[len(p)-1].(string)
+		m["JAPAN"] = m[k]
+		delete(m, k)
+		try(fmt.Sprintf("%v renamed JAPAN", p), hist, rng.IntN(3), false)
+	}
 	t.Logf("%d files: %d taken at the fast lane, %d loaded the slow way only", runs, fastTaken, missed)
 	if fastTaken < 100 || missed > fastTaken {
 		t.Errorf("the fast lane took only %d of %d files (%d loaded the slow way only): the test tests little", fastTaken, runs, missed)

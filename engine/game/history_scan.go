@@ -173,15 +173,26 @@ type scanner struct {
 	names historyNames
 }
 
+// space skips whitespace: an indentation's spaces eight at a time, for
+// they are much of a file as an editor indents it.
 func (s *scanner) space() {
-	for s.i < len(s.data) {
-		switch s.data[s.i] {
-		case ' ', '\n', '\t', '\r':
-			s.i++
+	data, i := s.data, s.i
+	for i < len(data) {
+		switch data[i] {
+		case ' ':
+			if i+8 <= len(data) && load64(data[i:]) == 0x2020202020202020 {
+				i += 8
+				continue
+			}
+			i++
+		case '\n', '\t', '\r':
+			i++
 		default:
+			s.i = i
 			return
 		}
 	}
+	s.i = i
 }
 
 // next reads the byte c, after any whitespace.
