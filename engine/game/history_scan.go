@@ -166,11 +166,12 @@ type historyNames struct {
 
 // scanner reads the history's bytes.
 type scanner struct {
-	data  []byte
-	i     int
-	phase []byte // the entry's phase code
-	entry int    // the entry being scanned
-	names historyNames
+	data   []byte
+	i      int
+	phase  []byte // the entry's phase code
+	entry  int    // the entry being scanned
+	names  historyNames
+	powers [][]byte // the powers' names noted, for notePower
 }
 
 // space skips whitespace: an indentation's spaces eight at a time, for
@@ -180,8 +181,13 @@ func (s *scanner) space() {
 	for i < len(data) {
 		switch data[i] {
 		case ' ':
-			if i+8 <= len(data) && load64(data[i:]) == 0x2020202020202020 {
-				i += 8
+			if i+8 <= len(data) {
+				// The spaces up to the first other byte of eight.
+				if x := load64(data[i:]) ^ 0x2020202020202020; x != 0 {
+					i += bits.TrailingZeros64(x) >> 3
+				} else {
+					i += 8
+				}
 				continue
 			}
 			i++
@@ -211,6 +217,20 @@ func (s *scanner) lit(l string) bool {
 	}
 	s.i += len(l)
 	return true
+}
+
+// notePower records a power's name the entry holds, once: the few names
+// of a map's powers are compared before the map is asked.
+func (s *scanner) notePower(name []byte) {
+	for _, p := range s.powers {
+		if string(p) == string(name) {
+			return
+		}
+	}
+	if len(s.powers) < 64 {
+		s.powers = append(s.powers, name)
+	}
+	s.note(&s.names.powers, name)
 }
 
 // note records a name the entry holds, once.
@@ -300,10 +320,10 @@ func (s *scanner) value(sh *shape) bool {
 				return false
 			}
 		case 'w':
-			s.note(&s.names.powers, v)
+			s.notePower(v)
 		case 'W':
 			if len(v) > 0 {
-				s.note(&s.names.powers, v)
+				s.notePower(v)
 			}
 		case 'u':
 			s.note(&s.names.units, v)
@@ -357,7 +377,7 @@ func (s *scanner) value(sh *shape) bool {
 			}
 			last = key
 			if sh.powerKeys {
-				s.note(&s.names.powers, key)
+				s.notePower(key)
 			}
 			s.space()
 			if !s.value(sh.elem) {
@@ -373,14 +393,22 @@ func (s *scanner) value(sh *shape) bool {
 			return false
 		}
 		var seen uint64
+		expect := 0 // the field that follows the last one, in the order Encode writes them
 		if !s.next('}') {
 			for {
 				s.space()
-				start := s.i
-				if !s.str() {
-					return false
+				f := -1
+				if expect < len(sh.fields) {
+					f = s.key(sh.fields[expect].name, expect)
 				}
-				f := sh.field(s.data[start+1 : s.i-1])
+				if f < 0 {
+					start := s.i
+					if !s.str() {
+						return false
+					}
+					f = sh.field(s.data[start+1 : s.i-1])
+				}
+				expect = f + 1
 				if f < 0 || seen&(1<<f) != 0 || !s.next(':') {
 					return false // unknown, escaped or given twice: the slow way names it
 				}
@@ -405,6 +433,17 @@ func (s *scanner) value(sh *shape) bool {
 		return true
 	}
 	return false
+}
+
+// key reads the key "name" at data[s.i] and returns f, or -1 and reads
+// nothing.
+func (s *scanner) key(name string, f int) int {
+	j := s.i + 1 + len(name)
+	if j >= len(s.data) || s.data[s.i] != '"' || s.data[j] != '"' || string(s.data[s.i+1:j]) != name {
+		return -1
+	}
+	s.i = j + 1
+	return f
 }
 
 // field is the index of the field whose key is key, or -1.
