@@ -79,3 +79,53 @@ func cpuTime() time.Duration {
 	}
 	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
+
+// BenchmarkFortyYearsCLI is one phase through the command line's path,
+// `adjudicate --json` and `adjudicate --out`, after forty years of play
+// (year40) and for the same file with its history emptied (year1): issue
+// 29 wants year40 at most 1.5 times year1, in CPU.
+func BenchmarkFortyYearsCLI(b *testing.B) {
+	data, text, err := gametest.LongGame(40, publishNext)
+	if err != nil {
+		b.Fatal(err)
+	}
+	var m map[string]json.RawMessage
+	if err := json.Unmarshal(data, &m); err != nil {
+		b.Fatal(err)
+	}
+	m["history"] = json.RawMessage("[]")
+	bare, err := json.MarshalIndent(m, "", "  ")
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, mode := range []string{"json", "out"} {
+		for _, c := range []struct {
+			name string
+			game []byte
+		}{{"year1", bare}, {"year40", data}} {
+			b.Run(mode+"/"+c.name, func(b *testing.B) {
+				dir := b.TempDir()
+				gamePath, orders := filepath.Join(dir, "game.json"), filepath.Join(dir, "orders.txt")
+				if err := os.WriteFile(gamePath, c.game, 0o644); err != nil {
+					b.Fatal(err)
+				}
+				if err := os.WriteFile(orders, []byte(text), 0o644); err != nil {
+					b.Fatal(err)
+				}
+				args := []string{"adjudicate", "--game", gamePath, "--orders", orders, "--json"}
+				if mode == "out" {
+					args = []string{"adjudicate", "--game", gamePath, "--orders", orders, "--out", filepath.Join(dir, "out")}
+				}
+				b.ReportAllocs()
+				start := cpuTime()
+				defer func() { b.ReportMetric(float64(cpuTime()-start)/float64(b.N), "cpu-ns/op") }()
+				for b.Loop() {
+					var errOut bytes.Buffer
+					if code := run(args, strings.NewReader(""), io.Discard, &errOut); code != 0 {
+						b.Fatal(errOut.String())
+					}
+				}
+			})
+		}
+	}
+}

@@ -103,9 +103,11 @@ const MaxAmount = 1_000_000
 // Decode reads a game file's JSON, strictly: one decoding, then one walk
 // over its keys, where a key given twice or a field the format does not
 // have is an error that names its path ("powers[2].balanse: unknown
-// field; did you mean balance?"). A history as Encode writes it is
+// field; did you mean balance?"). A history of any indentation is
 // scanned and kept as it was read (History), not decoded: the file then
-// holds data's bytes, which the caller leaves as they are.
+// holds data's bytes, which the caller leaves as they are. What the scan
+// does not take (an escape it does not read, map keys out of order) is
+// decoded the slow way, which gives the same verdict and names the fault.
 func Decode(data []byte) (*File, error) {
 	data = bytes.TrimPrefix(data, []byte("\uFEFF")) // a byte-order mark, as some editors save
 	if len(data) > MaxFileSize {
@@ -141,17 +143,15 @@ var (
 	entriesType = reflect.TypeFor[[]HistoryEntry]()
 )
 
-// decodeFast reads a file whose history is as Encode writes it, or returns
-// nil: the history is scanned, not decoded (History), and the rest of the
-// file decoded strictly as always.
+// decodeFast reads a file whose history the scan takes, whatever its
+// indentation, or returns nil: the history is scanned, not decoded
+// (History), and the rest of the file decoded strictly as always.
 func decodeFast(data []byte) *File {
-	const key = "\n  \"history\": "
-	at := bytes.Index(data, []byte(key))
-	if at < 0 {
+	start := historyAt(data)
+	if start < 0 {
 		return nil
 	}
-	start := at + len(key)
-	entries, end, ok := scanHistory(data, start)
+	entries, names, end, ok := scanHistory(data, start)
 	if !ok {
 		return nil
 	}
@@ -170,9 +170,35 @@ func decodeFast(data []byte) *File {
 	// The entries are data's own bytes, not copies (see Decode).
 	f.History.items = make([]historyItem, len(entries))
 	for i, e := range entries {
-		f.History.items[i].raw = e
+		f.History.items[i] = historyItem{raw: e.raw, phase: e.phase}
 	}
+	f.History.names = &names
 	return &f
+}
+
+// historyAt is where the array of the first key "history" begins, if one
+// is there, whatever the whitespace around it; decodeFast then makes sure
+// it is the file's own. A "history" inside a text is escaped (\"history\")
+// and not taken.
+func historyAt(data []byte) int {
+	const key = `"history"`
+	for off := 0; ; {
+		k := bytes.Index(data[off:], []byte(key))
+		if k < 0 {
+			return -1
+		}
+		k += off
+		off = k + len(key)
+		if k > 0 && data[k-1] == '\\' {
+			continue
+		}
+		j := skipSpace(data, off)
+		if j < len(data) && data[j] == ':' {
+			if j = skipSpace(data, j+1); j < len(data) && data[j] == '[' {
+				return j
+			}
+		}
+	}
 }
 
 // topValue is where the value of the object's key begins in valid JSON, or
@@ -470,7 +496,7 @@ func (f *File) Encode() ([]byte, error) {
 		return nil, errors.New("game file: the history has no place") // cannot be: File always has one
 	}
 	at += len(empty) - 2
-	whole := make([]byte, 0, len(out)+f.History.size())
+	whole := make([]byte, 0, len(out)+f.History.Size())
 	whole, err := f.History.appendEncoded(append(whole, out[:at]...))
 	if err != nil {
 		return nil, err

@@ -233,7 +233,7 @@ func NewFrom(f *File, maps MapSource) (*Game, error) {
 			g.Contested = append(g.Contested, p.ID)
 		}
 	}
-	checkHistory(f, fail)
+	checkHistory(f, m, g.Phase, fail)
 	if f.Winner != "" {
 		if mp := orders.PowerNamed(m, f.Winner); mp == nil {
 			fail("winner: %q is not a power of the %s map (%s)", f.Winner, m.ID, powerNames(m))
@@ -286,18 +286,37 @@ func freeText(s string, multiline bool) error {
 }
 
 // checkHistory checks the history as strictly as the rest of the file,
-// for it is published at the end (rules 3.6, 4.5) and Zero Sum reads the
-// year's bribe profits back from it: each phase code, amount and result,
-// and no control or direction character in any text. Entries Decode kept
-// as they were read passed the same checks in its scan (History): a check
-// added here is added to entryShape too.
-func checkHistory(f *File, fail func(string, ...any)) {
+// for it is published at the end (rules 3.6, 4.5), drawn again by render
+// --phase and read back by Zero Sum for the year's bribe profits: each
+// phase code, amount and result, no control or direction character in any
+// text, every power, unit and province one of the game's own map (issue
+// 30: a history carried over from another map is refused at load, not
+// when a phase of it is drawn), and the phases in the order the game plays
+// them, each once, all before the file's phase (now, unless the file's own
+// phase code is wrong). Entries Decode kept as they were read passed the
+// same checks in its scan (entryShape), which noted the names they hold:
+// those are looked up here, each once, and only when one is wrong are the
+// entries decoded, to name the field. A check added here is added to
+// entryShape too.
+func checkHistory(f *File, m *board.Map, now Phase, fail func(string, ...any)) {
+	checkPhaseOrder(f.History, now, fail)
+	known := knownNames{m: m}
+	rawWrong := false
+	if n := f.History.names; n != nil {
+		rawWrong = !known.allPowers(n.powers) || !known.allUnits(n.units) || !known.allProvinces(n.provinces)
+	}
 	for i, it := range f.History.items {
+		at := fmt.Sprintf("history[%d].", i)
 		if it.entry == nil {
+			if rawWrong {
+				// A name the scan noted is not on the map: decoded, the
+				// entries that hold it name the field.
+				checkEntryNames(f.History.At(i), &known, at, fail)
+			}
 			continue
 		}
 		h := *it.entry
-		at := fmt.Sprintf("history[%d].", i)
+		checkEntryNames(h, &known, at, fail)
 		if _, err := ParsePhase(h.Phase); err != nil {
 			fail("%sphase: %v", at, err)
 		}
@@ -343,6 +362,182 @@ func checkHistory(f *File, fail func(string, ...any)) {
 		for _, k := range sortedKeys(texts) {
 			if err := freeText(texts[k], true); err != nil {
 				fail("%s%s: %v", at, k, err)
+			}
+		}
+	}
+}
+
+// checkPhaseOrder refuses a history whose phases are not in the order the
+// game plays them (issue 30): each before the next, none twice, the last
+// before the file's own phase.
+func checkPhaseOrder(h History, now Phase, fail func(string, ...any)) {
+	var prev Phase
+	prevAt := -1
+	for i := range h.Len() {
+		ph, err := ParsePhase(h.Phase(i))
+		if err != nil {
+			continue // named by the entry's own check
+		}
+		switch {
+		case prevAt >= 0 && ph == prev:
+			fail("history[%d].phase: %s is history[%d]'s phase given again; each phase is in the history once", i, ph, prevAt)
+		case prevAt >= 0 && phaseOrder(ph) < phaseOrder(prev):
+			fail("history[%d].phase: %s comes before history[%d]'s %s; the history lists the phases in the order they were played", i, ph, prevAt, prev)
+		case now.Year != 0 && phaseOrder(ph) >= phaseOrder(now):
+			fail("history[%d].phase: %s is not before the game's phase %s; the history holds only phases already played", i, ph, now)
+		}
+		prev, prevAt = ph, i
+	}
+}
+
+// phaseOrder numbers phases in the order the game plays them.
+func phaseOrder(p Phase) int {
+	season := strings.IndexByte("SFW", p.Season)
+	kind := strings.IndexByte("MRA", byte(p.Kind))
+	return p.Year*9 + season*3 + kind
+}
+
+// knownNames looks names up on the game's map, each once.
+type knownNames struct {
+	m     *board.Map
+	known map[string]error // "p"+power, "u"+unit, "v"+province -> nil when on the map
+}
+
+func (k *knownNames) look(key string, check func() error) error {
+	if k.known == nil {
+		k.known = map[string]error{}
+	}
+	if err, ok := k.known[key]; ok {
+		return err
+	}
+	err := check()
+	k.known[key] = err
+	return err
+}
+
+func (k *knownNames) power(name string) error {
+	return k.look("p"+name, func() error {
+		if orders.PowerNamed(k.m, name) == nil {
+			return fmt.Errorf("%q is not a power of the %s map (%s)", name, k.m.ID, powerNames(k.m))
+		}
+		return nil
+	})
+}
+
+func (k *knownNames) unit(text string) error {
+	return k.look("u"+text, func() error {
+		if _, err := fileUnit(k.m, text); err != nil {
+			return fmt.Errorf("%q: %v", text, err)
+		}
+		return nil
+	})
+}
+
+func (k *knownNames) province(id string) error {
+	return k.look("v"+id, func() error {
+		if k.m.Province(id) == nil {
+			return fmt.Errorf("%q is not a province of the %s map", id, k.m.ID)
+		}
+		return nil
+	})
+}
+
+func (k *knownNames) allPowers(names map[string]int) bool {
+	for n := range names {
+		if k.power(n) != nil {
+			return false
+		}
+	}
+	return true
+}
+
+func (k *knownNames) allUnits(names map[string]int) bool {
+	for n := range names {
+		if k.unit(n) != nil {
+			return false
+		}
+	}
+	return true
+}
+
+func (k *knownNames) allProvinces(names map[string]int) bool {
+	for n := range names {
+		if k.province(n) != nil {
+			return false
+		}
+	}
+	return true
+}
+
+// checkEntryNames refuses a power, unit or province of the entry that is
+// not the map's (issue 30), naming the field: the fields entryShape marks
+// 'w', 'W', 'u', 'v' and powerKeys.
+func checkEntryNames(h HistoryEntry, k *knownNames, at string, fail func(string, ...any)) {
+	keys := func(field string, names []string) {
+		for _, p := range names {
+			if err := k.power(p); err != nil {
+				fail("%s%s: %v", at, field, err)
+			}
+		}
+	}
+	keys("sheets", sortedKeys(h.Sheets))
+	keys("accept", sortedKeys(h.Accept))
+	keys("balances", sortedKeys(h.Balances))
+	keys("income", sortedKeys(h.Income))
+	keys("earned", sortedKeys(h.Earned))
+	keys("ledgers", sortedKeys(h.Ledgers))
+	for j, o := range h.Orders {
+		if err := k.power(o.Power); err != nil {
+			fail("%sorders[%d].power: %v", at, j, err)
+		}
+		if err := k.unit(o.Unit); err != nil {
+			fail("%sorders[%d].unit: %v", at, j, err)
+		}
+	}
+	for j, t := range h.Transfers {
+		if err := k.power(t.From); err != nil {
+			fail("%stransfers[%d].from: %v", at, j, err)
+		}
+		if err := k.power(t.To); err != nil {
+			fail("%stransfers[%d].to: %v", at, j, err)
+		}
+	}
+	for j, c := range h.Captures {
+		if err := k.province(c.Center); err != nil {
+			fail("%scaptures[%d].center: %v", at, j, err)
+		}
+		if c.From != "" {
+			if err := k.power(c.From); err != nil {
+				fail("%scaptures[%d].from: %v", at, j, err)
+			}
+		}
+		if err := k.power(c.To); err != nil {
+			fail("%scaptures[%d].to: %v", at, j, err)
+		}
+	}
+	if b := h.Board; b != nil {
+		keys("board.units", sortedKeys(b.Units))
+		keys("board.centers", sortedKeys(b.Centers))
+		for _, p := range sortedKeys(b.Units) {
+			for j, u := range b.Units[p] {
+				if err := k.unit(u); err != nil {
+					fail("%sboard.units.%s[%d]: %v", at, p, j, err)
+				}
+			}
+		}
+		for _, p := range sortedKeys(b.Centers) {
+			for j, c := range b.Centers[p] {
+				if err := k.province(c); err != nil {
+					fail("%sboard.centers.%s[%d]: %v", at, p, j, err)
+				}
+			}
+		}
+		for j, d := range b.Dislodged {
+			if err := k.power(d.Power); err != nil {
+				fail("%sboard.dislodged[%d].power: %v", at, j, err)
+			}
+			if err := k.unit(d.Unit); err != nil {
+				fail("%sboard.dislodged[%d].unit: %v", at, j, err)
 			}
 		}
 	}

@@ -6,18 +6,22 @@ import (
 )
 
 // History is the game file's history, the adjudicated phases oldest first.
-// An entry read from a game file is kept as the bytes it was read as when
-// they are exactly what Encode writes for it, and written out again as they
-// are: a phase then neither decodes nor re-encodes the entries it does not
-// change, so the twentieth year costs what the first does (issue 19). Such
-// an entry was checked at load by one scan of its bytes (scanHistory) as
-// strictly as a decoded one is (checkHistory).
+// An entry read from a game file is kept as the bytes it was read as,
+// whatever their indentation, and written out again as they are (in the
+// next game file and in --json): a phase then neither decodes nor
+// re-encodes the entries it does not change, so the twentieth year costs
+// what the first does (issues 19, 29). Such an entry was checked at load
+// by one scan of its bytes (scanHistory) as strictly as a decoded one is
+// (checkHistory), and the names it holds are looked up on the map from
+// what the scan noted (names).
 type History struct {
 	items []historyItem
+	names *historyNames // the names the raw entries hold, as scanned; nil when none was scanned
 }
 
 type historyItem struct {
-	raw   []byte        // as read, in Encode's form at the history's depth; nil when entry is the truth
+	raw   []byte        // as read; nil when entry is the truth
+	phase string        // the raw entry's phase code, as scanned
 	entry *HistoryEntry // decoded or built here; nil while the raw bytes are the truth
 }
 
@@ -62,8 +66,8 @@ func (h History) Phase(i int) string {
 	if it.entry != nil {
 		return it.entry.Phase
 	}
-	if p, ok := rawPhase(it.raw); ok {
-		return p
+	if it.phase != "" {
+		return it.phase
 	}
 	return h.At(i).Phase
 }
@@ -90,7 +94,7 @@ func (h *History) Append(e HistoryEntry) {
 }
 
 // Slice is entries i to j (not included), sharing them.
-func (h History) Slice(i, j int) History { return History{items: h.items[i:j]} }
+func (h History) Slice(i, j int) History { return History{items: h.items[i:j], names: h.names} }
 
 // MarshalJSON writes the entries as a JSON array (Encode writes them
 // without this, copying the raw ones as they are).
@@ -128,6 +132,14 @@ func (h *History) UnmarshalJSON(data []byte) error {
 // appendEncoded writes the history as Encode writes the value of the file's
 // "history" key.
 func (h History) appendEncoded(buf []byte) ([]byte, error) {
+	return h.AppendIndented(buf, "  ")
+}
+
+// AppendIndented writes the history as the value of a key "history"
+// indented by prefix in JSON indented two spaces a level (Encode's file,
+// --json's next file): the entries kept as read are copied as they are,
+// never re-indented (issue 29), the others indented at their depth.
+func (h History) AppendIndented(buf []byte, prefix string) ([]byte, error) {
 	if len(h.items) == 0 {
 		return append(buf, "[]"...), nil
 	}
@@ -136,25 +148,27 @@ func (h History) appendEncoded(buf []byte) ([]byte, error) {
 		if i > 0 {
 			buf = append(buf, ',')
 		}
-		buf = append(buf, "\n    "...)
+		buf = append(append(buf, '\n'), prefix+"  "...)
 		if it.entry == nil {
 			buf = append(buf, it.raw...)
 			continue
 		}
 		var b bytes.Buffer
 		enc := json.NewEncoder(&b)
-		enc.SetIndent("    ", "  ")
+		enc.SetIndent(prefix+"  ", "  ")
 		enc.SetEscapeHTML(false)
 		if err := enc.Encode(it.entry); err != nil {
 			return nil, err
 		}
 		buf = append(buf, bytes.TrimSuffix(b.Bytes(), []byte("\n"))...)
 	}
-	return append(buf, "\n  ]"...), nil
+	buf = append(append(buf, '\n'), prefix...)
+	return append(buf, ']'), nil
 }
 
-// size is about how many bytes Encode writes for the history.
-func (h History) size() int {
+// Size is about how many bytes the history takes written out, to size a
+// buffer once.
+func (h History) Size() int {
 	n := 0
 	for _, it := range h.items {
 		n += len(it.raw) + 6
@@ -163,18 +177,4 @@ func (h History) size() int {
 		}
 	}
 	return n
-}
-
-// rawPhase reads the phase code that begins an entry in Encode's form.
-func rawPhase(raw []byte) (string, bool) {
-	const head = "{\n      \"phase\": \""
-	if !bytes.HasPrefix(raw, []byte(head)) {
-		return "", false
-	}
-	rest := raw[len(head):]
-	end := bytes.IndexByte(rest, '"')
-	if end < 0 || bytes.IndexByte(rest[:end], '\\') >= 0 {
-		return "", false
-	}
-	return string(rest[:end]), true
 }

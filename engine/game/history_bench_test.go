@@ -3,6 +3,7 @@ package game_test
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"runtime"
 	"syscall"
 	"testing"
@@ -91,7 +92,7 @@ func BenchmarkHistoryScan(b *testing.B) {
 	start := threadTime()
 	defer func() { b.ReportMetric(float64(threadTime()-start)/float64(b.N), "thread-ns/op") }()
 	for b.Loop() {
-		if _, _, ok := game.ScanHistory(data, at); !ok {
+		if _, _, _, ok := game.ScanHistory(data, at); !ok {
 			b.Fatal("the history of a long game is refused")
 		}
 	}
@@ -105,4 +106,46 @@ func threadTime() time.Duration {
 		return 0
 	}
 	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
+
+// BenchmarkLoadHistory is Load alone at year 1 (no history), 20 and 40,
+// on the file as the engine writes it (engine) and as `python3 -m
+// json.tool` re-indents it (jsontool: four spaces, which json.Indent
+// writes the same way for a file of ASCII text): issue 29 wants both at
+// the fast path's speed.
+func BenchmarkLoadHistory(b *testing.B) {
+	for _, years := range []int{1, 20, 40} {
+		data, _, err := gametest.LongGame(years, publishNext)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if years == 1 {
+			var m map[string]json.RawMessage
+			if err := json.Unmarshal(data, &m); err != nil {
+				b.Fatal(err)
+			}
+			m["history"] = json.RawMessage("[]")
+			if data, err = json.MarshalIndent(m, "", "  "); err != nil {
+				b.Fatal(err)
+			}
+		}
+		var tool bytes.Buffer
+		if err := json.Indent(&tool, data, "", "    "); err != nil {
+			b.Fatal(err)
+		}
+		for _, c := range []struct {
+			name string
+			data []byte
+		}{{"engine", data}, {"jsontool", tool.Bytes()}} {
+			b.Run(fmt.Sprintf("year%d/%s", years, c.name), func(b *testing.B) {
+				b.SetBytes(int64(len(c.data)))
+				b.ReportAllocs()
+				for b.Loop() {
+					if _, err := game.Load(c.data); err != nil {
+						b.Fatal(err)
+					}
+				}
+			})
+		}
+	}
 }

@@ -10,58 +10,43 @@ import (
 )
 
 // The scan of the history's raw bytes. It says only yes or no: yes when
-// the entries are exactly what Encode would write for them (fields in
-// order, no empty field that Encode leaves out, map keys sorted, strings
-// and numbers as Encode writes them, indented as in the file) and pass
-// every check of checkHistory and of the strict decoding; no otherwise,
-// and then Decode reads the file the slow way, which names the problem.
-// It is a scan of bytes against the shape of HistoryEntry, a few times
-// faster than decoding them.
+// the entries are JSON of HistoryEntry's shape, laid out with whitespace
+// anywhere JSON allows it (the engine's indentation, an editor's, none),
+// that passes every check of checkHistory and of the strict decoding; no
+// otherwise, and then Decode reads the file the slow way, which names the
+// problem. A no is never a refusal: the slow way decides. The scan is
+// thus one validator with a fast lane, not a second one kept in step: it
+// takes only what the slow way takes (TestHistoryScanAgreesWithDecoding).
+//
+// While it scans, it notes every power name, unit and province the
+// entries hold, once each (historyNames): Load then looks each up on the
+// game's map without decoding an entry (issue 30).
 
 // shape is what a value of the history may be, built from the Go types.
 type shape struct {
 	kind   byte    // 's' string, 'i' integer, 'b' bool, 'o' struct, 'm' map, 'a' slice, 'x' not read here
 	null   bool    // null is written for a nil pointer, slice or map
-	ptr    bool    // a pointer: omitempty leaves out only null
 	fields []field // 'o'
 	elem   *shape  // 'm' and 'a'
-	check  byte    // 'p' a phase code, 'a' an amount (0 to MaxAmount), 'n' not negative, 'r' an order's result, 'c' a cause's reason, 'l' one line (freeText's single line)
+	// check is what the value must be beyond its type: 'p' a phase code,
+	// 'a' an amount (0 to MaxAmount), 'n' not negative, 'r' an order's
+	// result, 'c' a cause's reason, 'l' one line (freeText's single
+	// line), 'w' a power of the map, 'W' a power or "" (a capture's
+	// neutral center), 'u' a unit on the map, 'v' a province of the map.
+	check byte
+	// powerKeys: a map whose keys are powers of the map.
+	powerKeys bool
 }
 
 type field struct {
-	key       string    // `"phase": `
-	head      string    // the line that holds it up to its value: "\n      \"phase\": "
-	words     [4]uint64 // head eight bytes by eight, for at
-	masks     [4]uint64
-	omitempty bool
-	shape     *shape
+	name  string // as the JSON key, without quotes
+	shape *shape
 }
 
-func newField(key string, jd int, omitempty bool, sh *shape) field {
-	f := field{key: key, head: "\n" + spaces[:min(2*jd, len(spaces))] + key, omitempty: omitempty, shape: sh}
-	var b, m [32]byte
-	copy(b[:], f.head)
-	for i := range min(len(f.head), len(m)) {
-		m[i] = 0xff
-	}
-	for w := range f.words {
-		f.words[w], f.masks[w] = load64(b[8*w:]), load64(m[8*w:])
-	}
-	return f
-}
-
-// at reads the field's head at data[i:], and says where the value begins.
-func (f *field) at(data []byte, i int) (int, bool) {
-	n := len(f.head)
-	if n > 32 || i+32 > len(data) {
-		return i + n, i+n <= len(data) && string(data[i:i+n]) == f.head
-	}
-	w := data[i : i+32]
-	if load64(w)&f.masks[0] != f.words[0] || load64(w[8:])&f.masks[1] != f.words[1] ||
-		load64(w[16:])&f.masks[2] != f.words[2] || load64(w[24:])&f.masks[3] != f.words[3] {
-		return 0, false
-	}
-	return i + n, true
+// required says whether a value with this check must be given: the zero
+// value a missing field leaves fails the check.
+func (sh *shape) required() bool {
+	return strings.IndexByte("prcwuv", sh.check) >= 0
 }
 
 var (
@@ -69,21 +54,20 @@ var (
 	unmarshalerType = reflect.TypeFor[json.Unmarshaler]()
 )
 
-// shapeOf is the shape of type t, nested depth types deep, whose values
-// stand at depth jd of the file's indentation.
-func shapeOf(t reflect.Type, depth, jd int) *shape {
+// shapeOf is the shape of type t, nested depth types deep.
+func shapeOf(t reflect.Type, depth int) *shape {
 	s := &shape{kind: 'x'}
 	if depth > 10 || t.Implements(marshalerType) || reflect.PointerTo(t).Implements(unmarshalerType) {
 		return s
 	}
 	switch t.Kind() {
 	case reflect.Pointer:
-		e := shapeOf(t.Elem(), depth+1, jd)
+		e := shapeOf(t.Elem(), depth+1)
 		if e.kind == 'x' || e.null {
 			return s
 		}
 		c := *e
-		c.null, c.ptr = true, true
+		c.null = true
 		return &c
 	case reflect.String:
 		s.kind = 's'
@@ -95,12 +79,12 @@ func shapeOf(t reflect.Type, depth, jd int) *shape {
 		if t.Elem().Kind() == reflect.Uint8 {
 			return s // base64
 		}
-		s.kind, s.null, s.elem = 'a', true, shapeOf(t.Elem(), depth+1, jd+1)
+		s.kind, s.null, s.elem = 'a', true, shapeOf(t.Elem(), depth+1)
 	case reflect.Map:
 		if t.Key().Kind() != reflect.String || t.Key().Implements(reflect.TypeFor[interface{ MarshalText() ([]byte, error) }]()) {
 			return s
 		}
-		s.kind, s.null, s.elem = 'm', true, shapeOf(t.Elem(), depth+1, jd+1)
+		s.kind, s.null, s.elem = 'm', true, shapeOf(t.Elem(), depth+1)
 	case reflect.Struct:
 		s.kind = 'o'
 		for i := range t.NumField() {
@@ -113,19 +97,22 @@ func shapeOf(t reflect.Type, depth, jd int) *shape {
 			if sf.Anonymous || name == "" || name == "-" || (opts != "" && opts != "omitempty") {
 				return &shape{kind: 'x'} // not the shape Decode expects: read the slow way
 			}
-			s.fields = append(s.fields, newField(`"`+name+`": `, jd+1, opts == "omitempty", shapeOf(sf.Type, depth+1, jd+1)))
+			s.fields = append(s.fields, field{name: name, shape: shapeOf(sf.Type, depth+1)})
+		}
+		if len(s.fields) > 64 {
+			return &shape{kind: 'x'} // more than value's mask of fields seen
 		}
 	}
 	return s
 }
 
 // entryShape is HistoryEntry's shape with checkHistory's checks on its
-// values.
+// values (checkEntry is the same checks on a decoded entry).
 var entryShape = func() *shape {
-	s := shapeOf(reflect.TypeFor[HistoryEntry](), 0, 2) // an entry of the file's history
+	s := shapeOf(reflect.TypeFor[HistoryEntry](), 0)
 	at := func(s *shape, key string) *shape {
 		for _, f := range s.fields {
-			if f.key == `"`+key+`": ` {
+			if f.name == key {
 				return f.shape
 			}
 		}
@@ -134,8 +121,20 @@ var entryShape = func() *shape {
 	at(s, "phase").check = 'p'
 	at(s, "balances").elem.check = 'a'
 	at(s, "earned").elem.check = 'a'
-	at(s, "transfers").elem.fields[2].shape.check = 'a'
+	for _, k := range []string{"sheets", "accept", "balances", "income", "earned", "ledgers"} {
+		at(s, k).powerKeys = true
+	}
+	transfers := at(s, "transfers").elem
+	at(transfers, "amount").check = 'a'
+	at(transfers, "from").check = 'w'
+	at(transfers, "to").check = 'w'
+	captures := at(s, "captures").elem
+	at(captures, "center").check = 'v'
+	at(captures, "from").check = 'W'
+	at(captures, "to").check = 'w'
 	orders := at(s, "orders").elem
+	at(orders, "power").check = 'w'
+	at(orders, "unit").check = 'u'
 	at(orders, "total").check = 'a'
 	at(orders, "result").check = 'r'
 	at(orders, "dislodgedBy").check = 'l'
@@ -151,60 +150,69 @@ var entryShape = func() *shape {
 	at(rests, "all").elem.check = 'l'
 	at(rests, "reason").elem.check = 'l'
 	at(rests, "count").check = 'l'
-	if at(s, "transfers").elem.fields[2].key != `"amount": ` {
-		panic("transfers' third field is not amount")
-	}
+	board := at(s, "board")
+	at(board, "units").powerKeys = true
+	at(board, "units").elem.elem.check = 'u'
+	at(board, "centers").powerKeys = true
+	at(board, "centers").elem.elem.check = 'v'
+	dislodged := at(board, "dislodged").elem
+	at(dislodged, "power").check = 'w'
+	at(dislodged, "unit").check = 'u'
 	return s
 }()
 
+// historyNames are the power names, units and provinces a scanned history
+// holds, each once, with the first entry that holds it: Load looks each
+// up on the map (checkHistory).
+type historyNames struct {
+	powers, units, provinces map[string]int
+}
+
 // scanner reads the history's bytes.
 type scanner struct {
-	data []byte
-	i    int
+	data   []byte
+	i      int
+	phase  []byte // the entry's phase code
+	entry  int    // the entry being scanned
+	names  historyNames
+	powers [][]byte // the powers' names noted, for notePower
 }
 
-const spaces = "                                                                                "
-
-// newline is a line break and the indentation of depth d. A space more
-// is left for what follows, which never begins with one.
-func (s *scanner) newline(d int) bool {
-	j := s.i
-	if d >= len(indents) || j+16 > len(s.data) {
-		return s.newlineSlow(2 * d)
-	}
-	in := &indents[d]
-	if load64(s.data[j:])&in.m0 != in.p0 || load64(s.data[j+8:])&in.m1 != in.p1 {
-		return false
-	}
-	s.i = j + in.n
-	return true
-}
-
-// indents are the line breaks of each depth as newline compares them.
-var indents = func() (in [8]struct {
-	p0, p1, m0, m1 uint64
-	n              int
-}) {
-	for d := range in {
-		var p, m [16]byte
-		line := "\n" + spaces[:2*d]
-		copy(p[:], line)
-		for i := range line {
-			m[i] = 0xff
+// space skips whitespace: an indentation's spaces eight at a time, for
+// they are much of a file as an editor indents it.
+func (s *scanner) space() {
+	data, i := s.data, s.i
+	for i < len(data) {
+		switch data[i] {
+		case ' ':
+			if i+8 <= len(data) {
+				// The spaces up to the first other byte of eight.
+				if x := load64(data[i:]) ^ 0x2020202020202020; x != 0 {
+					i += bits.TrailingZeros64(x) >> 3
+				} else {
+					i += 8
+				}
+				continue
+			}
+			i++
+		case '\n', '\t', '\r':
+			i++
+		default:
+			s.i = i
+			return
 		}
-		in[d].p0, in[d].p1 = load64(p[:]), load64(p[8:])
-		in[d].m0, in[d].m1 = load64(m[:]), load64(m[8:])
-		in[d].n = len(line)
 	}
-	return in
-}()
+	s.i = i
+}
 
-func (s *scanner) newlineSlow(n int) bool {
-	if n > len(spaces) || s.i+1+n > len(s.data) || s.data[s.i] != '\n' || string(s.data[s.i+1:s.i+1+n]) != spaces[:n] {
-		return false
+// next reads the byte c, after any whitespace.
+func (s *scanner) next(c byte) bool {
+	s.space()
+	if s.i < len(s.data) && s.data[s.i] == c {
+		s.i++
+		return true
 	}
-	s.i += 1 + n
-	return true
+	return false
 }
 
 func (s *scanner) lit(l string) bool {
@@ -215,185 +223,244 @@ func (s *scanner) lit(l string) bool {
 	return true
 }
 
-// scanHistory scans the history's array starting at data[i] ('['), at
-// depth 1 of the file, and returns its entries and where it ends.
-func scanHistory(data []byte, i int) ([][]byte, int, bool) {
+// notePower records a power's name the entry holds, once: the few names
+// of a map's powers are compared before the map is asked.
+func (s *scanner) notePower(name []byte) {
+	for _, p := range s.powers {
+		if string(p) == string(name) {
+			return
+		}
+	}
+	if len(s.powers) < 64 {
+		s.powers = append(s.powers, name)
+	}
+	s.note(&s.names.powers, name)
+}
+
+// note records a name the entry holds, once.
+func (s *scanner) note(m *map[string]int, name []byte) {
+	if *m == nil {
+		*m = map[string]int{}
+	}
+	if _, ok := (*m)[string(name)]; !ok {
+		(*m)[string(name)] = s.entry
+	}
+}
+
+// scannedEntry is one entry as the scan read it.
+type scannedEntry struct {
+	raw   []byte
+	phase string
+}
+
+// scanHistory scans the history's array starting at data[i] ('['), and
+// returns its entries, the names they hold and where the array ends.
+func scanHistory(data []byte, i int) ([]scannedEntry, historyNames, int, bool) {
 	s := &scanner{data: data, i: i}
 	if !s.lit("[") {
-		return nil, 0, false
+		return nil, historyNames{}, 0, false
 	}
-	if s.lit("]") {
-		return nil, s.i, true
+	if s.next(']') {
+		return nil, historyNames{}, s.i, true
 	}
-	var entries [][]byte
+	var entries []scannedEntry
 	for {
-		if !s.newline(2) {
-			return nil, 0, false
-		}
+		s.space()
 		start := s.i
-		if empty, ok := s.value(entryShape, 2); !ok || empty {
-			return nil, 0, false
+		s.phase = nil
+		s.entry = len(entries)
+		if !s.value(entryShape) {
+			return nil, historyNames{}, 0, false
 		}
-		entries = append(entries, data[start:s.i:s.i]) // an append never writes into data
+		entries = append(entries, scannedEntry{raw: data[start:s.i:s.i], phase: string(s.phase)}) // an append never writes into data
 		if len(entries) > MaxHistory {
-			return nil, 0, false
+			return nil, historyNames{}, 0, false
 		}
-		if !s.lit(",") {
+		if !s.next(',') {
 			break
 		}
 	}
-	if !s.newline(1) || !s.lit("]") {
-		return nil, 0, false
+	if !s.next(']') {
+		return nil, historyNames{}, 0, false
 	}
-	return entries, s.i, true
+	return entries, s.names, s.i, true
 }
 
-// value scans one value of the shape at depth d, and says whether it is
-// one that omitempty leaves out.
-func (s *scanner) value(sh *shape, d int) (empty bool, ok bool) {
+// value scans one value of the shape, at data[s.i] (no whitespace before).
+func (s *scanner) value(sh *shape) bool {
 	if s.i >= len(s.data) {
-		return false, false
+		return false
 	}
 	if s.data[s.i] == 'n' {
-		return true, sh.null && s.lit("null")
+		return sh.null && s.lit("null")
 	}
 	switch sh.kind {
 	case 's':
 		start := s.i
 		if !s.str() {
-			return false, false
+			return false
+		}
+		v := s.data[start+1 : s.i-1]
+		if sh.check != 0 && bytes.IndexByte(v, '\\') >= 0 {
+			// No escape at all in a checked string: the rare quote or
+			// backslash is left to the slow way.
+			return false
 		}
 		switch sh.check {
 		case 'p':
-			code := s.data[start+1 : s.i-1]
-			if bytes.IndexByte(code, '\\') >= 0 {
-				return false, false
+			if _, err := ParsePhase(string(v)); err != nil {
+				return false
 			}
-			if _, err := ParsePhase(string(code)); err != nil {
-				return false, false
-			}
+			s.phase = v
 		case 'r':
-			switch string(s.data[start+1 : s.i-1]) {
+			switch string(v) {
 			case "succeeds", "fails", "void":
 			default:
-				return false, false
+				return false
 			}
 		case 'c':
-			r := string(s.data[start+1 : s.i-1])
+			r := string(v)
 			if _, ok := reasons[r]; !ok && r != VoidReason {
-				return false, false
+				return false
 			}
-		case 'l':
-			// No line break or tab, and no escape at all: the rare
-			// quote or backslash is left to the slow way.
-			if bytes.IndexByte(s.data[start+1:s.i-1], '\\') >= 0 {
-				return false, false
+		case 'w':
+			s.notePower(v)
+		case 'W':
+			if len(v) > 0 {
+				s.notePower(v)
 			}
+		case 'u':
+			s.note(&s.names.units, v)
+		case 'v':
+			s.note(&s.names.provinces, v)
 		}
-		return s.i-start == 2, true
+		return true
 	case 'i':
 		v, ok := s.integer()
-		if !ok || (sh.check == 'a' && (v < 0 || v > MaxAmount)) || (sh.check == 'n' && v < 0) {
-			return false, false
-		}
-		return v == 0, true
+		return ok && !(sh.check == 'a' && (v < 0 || v > MaxAmount)) && !(sh.check == 'n' && v < 0)
 	case 'b':
-		if s.lit("true") {
-			return false, true
-		}
-		return true, s.lit("false")
+		return s.lit("true") || s.lit("false")
 	case 'a':
-		if !s.lit("[") {
-			return false, false
+		s.i++ // past '['
+		if s.data[s.i-1] != '[' {
+			return false
 		}
-		if s.lit("]") {
-			return true, true
+		if s.next(']') {
+			return true
 		}
 		for {
-			if !s.newline(d + 1) {
-				return false, false
+			s.space()
+			if !s.value(sh.elem) {
+				return false
 			}
-			if _, ok := s.value(sh.elem, d+1); !ok {
-				return false, false
-			}
-			if !s.lit(",") {
-				break
+			if !s.next(',') {
+				return s.next(']')
 			}
 		}
-		return false, s.newline(d) && s.lit("]")
 	case 'm':
-		if !s.lit("{") {
-			return false, false
+		s.i++ // past '{'
+		if s.data[s.i-1] != '{' {
+			return false
 		}
-		if s.lit("}") {
-			return true, true
+		if s.next('}') {
+			return true
 		}
 		var last []byte
 		for n := 0; ; n++ {
-			if !s.newline(d + 1) {
-				return false, false
-			}
+			s.space()
 			start := s.i
 			if !s.str() {
-				return false, false
+				return false
 			}
 			key := s.data[start+1 : s.i-1]
 			// Keys in order and without escapes, so that the bytes sort as
-			// the keys do: each key once, as Encode sorts them.
-			if bytes.IndexByte(key, '\\') >= 0 || (n > 0 && bytes.Compare(last, key) >= 0) || !s.lit(": ") {
-				return false, false
+			// the keys do: each key once. Keys otherwise are left to the
+			// slow way, which names one given twice.
+			if bytes.IndexByte(key, '\\') >= 0 || (n > 0 && bytes.Compare(last, key) >= 0) || !s.next(':') {
+				return false
 			}
 			last = key
-			if _, ok := s.value(sh.elem, d+1); !ok {
-				return false, false
+			if sh.powerKeys {
+				s.notePower(key)
 			}
-			if !s.lit(",") {
-				break
+			s.space()
+			if !s.value(sh.elem) {
+				return false
+			}
+			if !s.next(',') {
+				return s.next('}')
 			}
 		}
-		return false, s.newline(d) && s.lit("}")
 	case 'o':
-		if !s.lit("{") {
-			return false, false
+		s.i++ // past '{'
+		if s.data[s.i-1] != '{' {
+			return false
 		}
-		next := 0
-		for {
-			// The next line holds one of the fields in order, those
-			// between left out.
-			f := -1
-			for j := next; j < len(sh.fields); j++ {
-				if i, ok := sh.fields[j].at(s.data, s.i); ok {
-					f, s.i = j, i
+		var seen uint64
+		expect := 0 // the field that follows the last one, in the order Encode writes them
+		if !s.next('}') {
+			for {
+				s.space()
+				f := -1
+				if expect < len(sh.fields) {
+					f = s.key(sh.fields[expect].name, expect)
+				}
+				if f < 0 {
+					start := s.i
+					if !s.str() {
+						return false
+					}
+					f = sh.field(s.data[start+1 : s.i-1])
+				}
+				expect = f + 1
+				if f < 0 || seen&(1<<f) != 0 || !s.next(':') {
+					return false // unknown, escaped or given twice: the slow way names it
+				}
+				seen |= 1 << f
+				s.space()
+				if !s.value(sh.fields[f].shape) {
+					return false
+				}
+				if !s.next(',') {
+					if !s.next('}') {
+						return false
+					}
 					break
 				}
-				if !sh.fields[j].omitempty {
-					return false, false // Encode writes it
-				}
-			}
-			if f < 0 {
-				return false, false // or Encode writes an empty struct as {}, left to the slow way
-			}
-			fl := &sh.fields[f]
-			empty, ok := s.value(fl.shape, d+1)
-			if !ok || (fl.omitempty && empty && (!fl.shape.ptr || s.data[s.i-1] == 'l')) {
-				return false, false
-			}
-			next = f + 1
-			if !s.lit(",") {
-				break
 			}
 		}
-		for _, f := range sh.fields[next:] {
-			if !f.omitempty {
-				return false, false
+		for f, fl := range sh.fields {
+			if seen&(1<<f) == 0 && fl.shape.required() {
+				return false // its zero value fails the check: the slow way says so
 			}
 		}
-		return false, s.newline(d) && s.lit("}")
+		return true
 	}
-	return false, false
+	return false
 }
 
-// integer reads an integer as Encode writes it, of at most 18 digits.
+// key reads the key "name" at data[s.i] and returns f, or -1 and reads
+// nothing.
+func (s *scanner) key(name string, f int) int {
+	j := s.i + 1 + len(name)
+	if j >= len(s.data) || s.data[s.i] != '"' || s.data[j] != '"' || string(s.data[s.i+1:j]) != name {
+		return -1
+	}
+	s.i = j + 1
+	return f
+}
+
+// field is the index of the field whose key is key, or -1.
+func (sh *shape) field(key []byte) int {
+	for f := range sh.fields {
+		if sh.fields[f].name == string(key) {
+			return f
+		}
+	}
+	return -1
+}
+
+// integer reads an integer as JSON writes it, of at most 18 digits.
 func (s *scanner) integer() (int64, bool) {
 	neg := s.lit("-")
 	start := s.i
@@ -426,10 +493,10 @@ func special(x uint64) uint64 {
 	return (x | ^(x + ones*0x60) | (x + ones) | ((q - ones) &^ q) | ((b - ones) &^ b)) & highs
 }
 
-// str reads a string as Encode writes it and as a history's free text may
-// be: printable, with line breaks and tabs (freeText), and no control or
-// direction characters. Anything else, even what Encode would write
-// otherwise, is left to the slow way.
+// str reads a string as a history's free text may be: printable, with
+// line breaks and tabs (freeText), and no control or direction
+// characters. Anything else, even what JSON allows (a \u escape), is left
+// to the slow way.
 func (s *scanner) str() bool {
 	data, i := s.data, s.i
 	if i >= len(data) || data[i] != '"' {

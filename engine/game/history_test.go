@@ -108,8 +108,8 @@ func TestHistoryScanRefusesWhatDecodingRefuses(t *testing.T) {
 		{"a line break in a cause's words", `"words": "bounced`, `"words": "\nbounced`, []string{"cause.words", "U+000A"}},
 		{"a direction character in a cause's unit", `"by": [` + "\n" + `              "A MUN"`, `"by": [` + "\n" + `              "` + "\u202e" + `A MUN"`, []string{"cause.by[0]", "U+202E"}},
 		{"not JSON", `"seed": 7,`, `"seed": 7,,`, []string{"not valid JSON", "line"}},
-		// Written otherwise than Encode writes it: read the slow way, and
-		// loaded.
+		// Written otherwise than Encode writes it: loaded, at the fast lane
+		// (issue 29), or the slow way for an escape.
 		{"fields out of order", entrySeed, `"seed": 7,` + "\n" + `      "phase": "S1901M",`, nil},
 		{"indented otherwise", entrySeed, `"phase": "S1901M",` + "\n" + `       "seed": 7,`, nil},
 		{"an empty field Encode leaves out", entrySeed, entrySeed + "\n" + `      "phantoms": [],`, nil},
@@ -122,15 +122,19 @@ func TestHistoryScanRefusesWhatDecodingRefuses(t *testing.T) {
 				t.Fatalf("the file has no %q", c.old)
 			}
 			bad := []byte(strings.Replace(data, c.old, c.new, 1))
-			if decodeFast(bad) != nil {
-				t.Errorf("the scan lets it through")
-			}
+			taken := decodeFast(bad) != nil
 			_, err := Load(bad)
 			if c.want == nil {
 				if err != nil {
 					t.Errorf("a file written otherwise does not load: %v", err)
 				}
+				if escaped := strings.Contains(c.new, `\u`); taken == escaped {
+					t.Errorf("taken at the fast lane: %v; want it taken unless it holds an escape", taken)
+				}
 				return
+			}
+			if taken {
+				t.Errorf("the scan lets it through")
 			}
 			if err == nil {
 				t.Fatalf("loads")
@@ -179,10 +183,23 @@ func TestHistoryScanAgreesWithDecoding(t *testing.T) {
 		if (errFast == nil) != (errSlow == nil) || (errFast != nil && errFast.Error() != errSlow.Error()) {
 			t.Fatalf("%q at %d: loads with %v, the slow way with %v", ins, at, errFast, errSlow)
 		}
+		// Kept as read (issue 29): written again with the entries' own
+		// bytes, which read as the slow way's entries.
+		if !reflect.DeepEqual(fast.History.Entries(), slow.History.Entries()) {
+			t.Fatalf("%q at %d: the entries read otherwise than the slow way reads them", ins, at)
+		}
 		outFast, err1 := fast.Encode()
-		outSlow, err2 := slow.Encode()
-		if err1 != nil || err2 != nil || !bytes.Equal(outFast, outSlow) {
-			t.Fatalf("%q at %d: written otherwise than the slow way writes it", ins, at)
+		if err1 != nil {
+			t.Fatal(err1)
+		}
+		again, err := decodeSlow(outFast)
+		if err != nil || !reflect.DeepEqual(again.History.Entries(), slow.History.Entries()) {
+			t.Fatalf("%q at %d: written again otherwise than read (%v)", ins, at, err)
+		}
+		for i, it := range fast.History.items {
+			if !bytes.Contains(outFast, it.raw) {
+				t.Fatalf("%q at %d: history[%d] is not written as read", ins, at, i)
+			}
 		}
 	}
 	t.Logf("%d changed files of %d bytes taken by the scan", fastTaken, len(data))
