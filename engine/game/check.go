@@ -35,7 +35,7 @@ func CheckText(g *Game, text string) *TextCheck {
 	shs, ds := sheets.Read(g.reading(), all)
 	tc := &TextCheck{Diagnostics: append(diags, ds...), Silent: g.silent(shs)}
 	for _, sh := range shs {
-		tc.Powers = append(tc.Powers, sh.Summary())
+		tc.Powers = append(tc.Powers, sh.Summary(g.Balance(sh.Power)))
 	}
 	switch g.Phase.Kind {
 	case orders.Movement:

@@ -18,15 +18,30 @@ type Summary struct {
 	Orders    int      `json:"orders"`    // plain orders (loyal powers, retreats, adjustments)
 	Problems  int      `json:"problems"`  // lines with a diagnostic
 	Explained []string `json:"explained"` // each valid line and what it becomes
+	// Most is what the sheet costs with every offer accepted, before any
+	// cut (payola.Cost.Most), and Available what the power may spend: its
+	// balance less the sheet's transfers and savings. Over is Most less
+	// Available when positive: the sheet overspends, and rule 5.5 will cut
+	// its offers (issue 28: the GM sees it before adjudicating).
+	Most      int `json:"most"`
+	Available int `json:"available"`
+	Over      int `json:"over"`
 }
 
-// Summary sums up the sheet for the GM: its offers, or how many lines of
-// plain orders it holds.
-func (sh Sheet) Summary() Summary {
+// Summary sums up the sheet for the GM, its power holding balance AgP:
+// its offers and what they may cost against the money, or how many lines
+// of plain orders it holds.
+func (sh Sheet) Summary(balance int) Summary {
 	sum := Summary{Power: sh.Power}
 	if sh.Offers != nil {
 		summarise(&sum, sh.Offers)
+		costed(&sum, sh.Offers, balance)
 		return sum
+	}
+	if sh.Standing != nil {
+		costed(&sum, sh.Standing, balance)
+	} else {
+		sum.Available = balance
 	}
 	for _, l := range sh.Lines {
 		// ACCEPT and TRANSFER lines are not orders (issue 23).
@@ -35,6 +50,13 @@ func (sh Sheet) Summary() Summary {
 		}
 	}
 	return sum
+}
+
+// costed sets what the sheet may cost against the power's balance, by
+// payola's own measure (the one rule 5.5 cuts by), not the total offered.
+func costed(sum *Summary, sh *payola.Sheet, balance int) {
+	c := sh.Cost(balance)
+	sum.Most, sum.Available, sum.Over = c.Most, c.Available, c.Over
 }
 
 func summarise(sum *Summary, sh *payola.Sheet) {
