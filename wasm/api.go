@@ -26,6 +26,7 @@ type request struct {
 	Phase   string `json:"phase,omitempty"`   // render: a phase of the game's history, e.g. "S1901M"
 	Unit    string `json:"unit,omitempty"`    // legal: the unit whose orders are asked for
 	Balance *int   `json:"balance,omitempty"` // cost, rehearse: the player's treasury
+	Accept  string `json:"accept,omitempty"`  // rehearse: the player's acceptance list in force
 	// rehearse: the guessed sheets of other powers, and their treasuries.
 	Others   string         `json:"others,omitempty"`
 	Balances map[string]int `json:"balances,omitempty"`
@@ -70,8 +71,8 @@ type answer struct {
 //	names      {game?}                           -> the places, units, order words and powers the sheet editor completes (names.go)
 //	offerMap   {game, power?, text}              -> {svg, offers}: a sheet's offers drawn on the position as it is written (offermap.go)
 //	cost       {game?, power?, text, balance}    -> payola.Cost: the most a sheet can cost and rule 5.5's cuts in words (cost.go)
-//	rehearse   {game, power, text, others, balance, balances?, seed?} -> a player's private what-if, adjudicated (rehearse.go)
-//	reportBalance {text}                         -> {power, balance}: the balance a private report states (balance.go)
+//	rehearse   {game, power, text, others, balance, accept?, balances?, seed?} -> a player's private what-if, adjudicated (rehearse.go)
+//	reportBalance {text}                         -> {power, balance, accept}: the balance and acceptance list a private report states (balance.go)
 //
 // The page zips the downloads itself (web/zip.js): archive/zip and the time
 // package it needs cost the wasm about 75 KB gzipped.

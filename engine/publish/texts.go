@@ -181,6 +181,10 @@ func writeEnd(b *strings.Builder, g *game.Game, r *game.Result) {
 	fmt.Fprintf(b, "\nNext phase: %s\n", phaseLong(r.NextPhase))
 }
 
+// acceptanceInForce starts the report's last line, which states the
+// power's acceptance list for the next phase; ReportBalance reads it back.
+const acceptanceInForce = "Your acceptance list now in force (rules 4.2, 4.3): "
+
 // reports are the private statements, one per power: its own money and
 // offers only (rules 2.5, 5.7), its account in every phase kind, and the
 // acceptance list now in force (4.2).
@@ -223,7 +227,7 @@ func reports(g *game.Game, r *game.Result) map[string]string {
 			row("New balance, for "+phaseLong(r.NextPhase), *p.Balance)
 		}
 		writeOwnOrders(&b, r, p.Name, lost[p.Name])
-		fmt.Fprintf(&b, "\nYour acceptance list now in force (rules 4.2, 4.3): %s\n", p.Accept)
+		fmt.Fprintf(&b, "\n%s%s\n", acceptanceInForce, p.Accept)
 		out[p.Name] = b.String()
 	}
 	return out
