@@ -92,18 +92,67 @@ func CheckSheet(b Board, power, text string) (*SheetCheck, error) {
 	lines := orders.Normalise(text, 1)
 	var head orders.Diagnostics
 	lines, power = ownHeader(m, lines, power, &head)
-	sh, ds := payola.ParseSection(m, b.Pos, power, lines, b.Rules)
-	ds = suggestTransfers(m, lines, ds)
+	// Read as the GM reads the power's section (Read), so that the
+	// player is told the same problems at the same lines in every phase
+	// kind (issue 28).
+	sec := Section{Power: power, Lines: lines}
+	if len(lines) > 0 {
+		sec.FirstLine = lines[0].Num
+	}
+	// Without a board (b.Pos nil) it is read as an offer sheet, for its
+	// syntax only.
+	sh, ds := b.readSection(sec, b.Pos == nil || b.bribed())
 	sc := &SheetCheck{Summary: Summary{Power: power}}
 	sc.Diagnostics = append(head, ds...).Summarised()
-	if sh != nil {
+	switch {
+	case sh.Offers != nil:
+		offers := sh.Offers
 		if b.Rules.Blind {
-			sh = sh.AsWritten() // a player is told nothing of units it cannot see (rule 6.3)
+			offers = offers.AsWritten() // a player is told nothing of units it cannot see (rule 6.3)
 		}
-		summarise(&sc.Summary, sh)
+		summarise(&sc.Summary, offers)
+	default:
+		sc.Orders = sh.Summary(0).Orders
+		sc.Explained = sh.explainPlain(sc.Diagnostics)
 	}
 	sc.Problems = sc.Diagnostics.Total()
 	return sc, nil
+}
+
+// explainPlain says what each line of a plain section becomes, as Explain
+// does for an offer sheet: the order each line gives, its ACCEPT and
+// TRANSFER lines, comments; a refused line is not explained.
+func (sh Sheet) explainPlain(refused orders.Diagnostics) []string {
+	bad := map[int]bool{}
+	for _, d := range refused {
+		bad[d.Line] = true
+	}
+	given := map[int]string{}
+	for _, o := range sh.Orders {
+		what := "order: " + o.Order.String()
+		if o.Void != nil {
+			what += "; void: " + o.Void.Error()
+		}
+		given[o.Pos.Line] = what
+	}
+	standing := map[int]string{}
+	if sh.Standing != nil {
+		sh.Standing.ExplainLine(func(n int, e string) { standing[n] = e })
+	}
+	var out []string
+	for _, l := range sh.Lines {
+		n := l.Num
+		switch {
+		case bad[n] || strings.TrimSpace(l.Text) == "":
+		case standing[n] != "":
+			out = append(out, standing[n])
+		case given[n] != "":
+			out = append(out, fmt.Sprintf("line %d: %s  (%s)", n, strings.TrimSpace(l.Text), given[n]))
+		case isBlank(stripComment(l.Text)):
+			out = append(out, fmt.Sprintf("line %d: %s  (comment)", n, strings.TrimSpace(l.Text)))
+		}
+	}
+	return out
 }
 
 // ownHeader reads a sheet that starts with its power's header ("FRANCE:"),
