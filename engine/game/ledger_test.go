@@ -177,3 +177,23 @@ func inPlay(g *Game, p PowerFile) bool {
 	}
 	return false
 }
+
+// Issue 28, game-format §4: a power whose only unit is dislodged, with no
+// center and 0 AgP, is in play in the retreat phase: its ledger is listed
+// though the phase disbands its unit and leaves it nothing.
+func TestRetreatLedgerListsAPowerWithNothingButADislodgedUnit(t *testing.T) {
+	g, err := Load([]byte(`{"format":"payola-game/1","map":"standard","phase":"F1901R","powers":[
+		{"name":"FRANCE","balance":0,"units":[],"centers":[]},
+		{"name":"GERMANY","balance":7,"units":["A BUR"],"centers":["MUN"]}],
+		"dislodged":[{"power":"FRANCE","unit":"A BUR","attackedFrom":"MUN"}]}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := mustAdjudicate(t, g, "", Options{})
+	if l, ok := r.Ledgers["FRANCE"]; !ok || l.Before != 0 || l.After != 0 {
+		t.Errorf("France's ledger %+v (listed %v); want 0 -> 0 listed", l, ok)
+	}
+	if _, ok := r.Ledgers["ITALY"]; ok {
+		t.Errorf("Italy, with nothing in this game, has a ledger: %+v", r.Ledgers)
+	}
+}
