@@ -19,8 +19,10 @@ type Summary struct {
 	Problems  int      `json:"problems"`  // lines with a diagnostic
 	Explained []string `json:"explained"` // each valid line and what it becomes
 	// Most is what the sheet costs with every offer accepted, before any
-	// cut (payola.Cost.Most), and Available what the power may spend: its
-	// balance less the sheet's transfers and savings. Over is Most less
+	// cut (payola.Cost.Most), and Available what the power may spend: the
+	// balance Summary was given (game.CheckText gives the treasury with the
+	// transfers other sheets send it, as the auction does) less the
+	// sheet's transfers and savings. Over is Most less
 	// Available when positive: the sheet overspends, and rule 5.5 will cut
 	// its offers (issue 28: the GM sees it before adjudicating).
 	Most      int `json:"most"`
@@ -28,7 +30,8 @@ type Summary struct {
 	Over      int `json:"over"`
 }
 
-// Summary sums up the sheet for the GM, its power holding balance AgP:
+// Summary sums up the sheet for the GM, its power holding balance AgP
+// (with what it receives):
 // its offers and what they may cost against the money, or how many lines
 // of plain orders it holds.
 func (sh Sheet) Summary(balance int) Summary {
