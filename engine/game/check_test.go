@@ -133,8 +133,11 @@ func TestCheckSummaryFlagsOverspending(t *testing.T) {
 	for _, s := range tc.Powers {
 		got[s.Power] = s
 	}
-	if s := got["FRANCE"]; s.Most != 50 || s.Available != 35 || s.Over != 15 {
-		t.Errorf("France: most %d, available %d, over %d; want 50, 35, 15", s.Most, s.Available, s.Over)
+	if s := got["FRANCE"]; s.Most != 50 || s.Available != 35 || s.Over != 15 || !strings.Contains(s.Overspends, "50 AgP, 15 more than the 35 AgP") {
+		t.Errorf("France: most %d, available %d, over %d (%q); want 50, 35, 15, said", s.Most, s.Available, s.Over, s.Overspends)
+	}
+	if s := got["GERMANY"]; s.Overspends != "" {
+		t.Errorf("Germany does not overspend, but the summary says %q", s.Overspends)
 	}
 	if s := got["GERMANY"]; s.Most != 12 || s.Available != 45 || s.Over != 0 {
 		t.Errorf("Germany: most %d, available %d, over %d; want 12, 45, 0", s.Most, s.Available, s.Over)

@@ -28,6 +28,9 @@ type Summary struct {
 	Most      int `json:"most"`
 	Available int `json:"available"`
 	Over      int `json:"over"`
+	// Overspends says so in the GM's words when Over is positive, for the
+	// page to show as it is ("" otherwise).
+	Overspends string `json:"overspends,omitempty"`
 }
 
 // Summary sums up the sheet for the GM, its power holding balance AgP
@@ -60,6 +63,9 @@ func (sh Sheet) Summary(balance int) Summary {
 func costed(sum *Summary, sh *payola.Sheet, balance int) {
 	c := sh.Cost(balance)
 	sum.Most, sum.Available, sum.Over = c.Most, c.Available, c.Over
+	if c.Over > 0 {
+		sum.Overspends = fmt.Sprintf("%s's offers may cost %d AgP, %d more than the %d AgP it may spend: rule 5.5 cuts them before the auction", sum.Power, c.Most, c.Over, c.Available)
+	}
 }
 
 func summarise(sum *Summary, sh *payola.Sheet) {
