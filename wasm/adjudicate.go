@@ -45,7 +45,7 @@ func opening(req request) (any, error) {
 // them. Each large text travels once: the page finds the map and the next
 // game in Files.
 type adjudication struct {
-	Result        *game.Result `json:"result"`
+	Result        resultAnswer `json:"result"`
 	PhaseLong     string       `json:"phaseLong"`
 	NextPhaseLong string       `json:"nextPhaseLong"`
 	Files         []download   `json:"files"`
@@ -54,6 +54,20 @@ type adjudication struct {
 	// phase), per power, so that each ledger row adds up on the page.
 	NetTransfers map[string]int `json:"netTransfers"`
 	Income       map[string]int `json:"income"`
+}
+
+// resultAnswer is the result as the page reads it: each order with its
+// outcome in the results file's words (publish.Outcome), so that the page
+// never words an order's result or cause itself.
+type resultAnswer struct {
+	*game.Result
+	Orders []orderAnswer `json:"orders"` // shadows Result.Orders
+}
+
+// orderAnswer is an issued order and what became of it, in words.
+type orderAnswer struct {
+	game.IssuedOrder
+	Outcome string `json:"outcome"`
 }
 
 // adjudicate runs the phase. Problems in the text come back as
@@ -86,9 +100,12 @@ func answerOf(g *game.Game, res *publish.Adjudication) (adjudication, error) {
 	}
 	brief := *res.Result
 	brief.Next = nil // it is in Files, as the GM downloads it
-	a := adjudication{Result: &brief, PhaseLong: g.Phase.Long(), NextPhaseLong: res.NextPhase, Base: res.Base}
+	a := adjudication{Result: resultAnswer{Result: &brief, Orders: make([]orderAnswer, len(brief.Orders))}, PhaseLong: g.Phase.Long(), NextPhaseLong: res.NextPhase, Base: res.Base}
 	if ph, err := game.ParsePhase(res.NextPhase); err == nil {
 		a.NextPhaseLong = ph.Long()
+	}
+	for i, o := range brief.Orders {
+		a.Result.Orders[i] = orderAnswer{IssuedOrder: o, Outcome: publish.Outcome(res.Result, o)}
 	}
 	a.Files = downloadsOf(files)
 	a.NetTransfers, a.Income = map[string]int{}, map[string]int{}

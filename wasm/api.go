@@ -26,6 +26,7 @@ type request struct {
 	Phase   string `json:"phase,omitempty"`   // render: a phase of the game's history, e.g. "S1901M"
 	Unit    string `json:"unit,omitempty"`    // legal: the unit whose orders are asked for
 	Balance *int   `json:"balance,omitempty"` // cost, rehearse: the player's treasury
+	Accept  string `json:"accept,omitempty"`  // rehearse: the player's acceptance list in force
 	// rehearse: the guessed sheets of other powers, and their treasuries.
 	Others   string         `json:"others,omitempty"`
 	Balances map[string]int `json:"balances,omitempty"`
@@ -63,15 +64,15 @@ type answer struct {
 //	new        {name, seed?, rules?, status?}    -> {game}: a new game with the GM's switches, on the map sent or the standard one
 //	load       {game}                            -> the game's summary (phase, powers with GM-only figures)
 //	render     {game, phase?, power?}            -> {svg}: the board as it stands, or an adjudicated phase of the game's history (board before it, orders with results); in a blind game with power, the board as that power sees it (rule 6.3)
-//	check      {game, text}                      -> game.TextCheck: live diagnostics (all that adjudicate would refuse) and per-power summaries
+//	check      {game, text}                      -> game.TextCheck: live diagnostics (all that adjudicate would refuse) and per-power summaries (most it may cost, available, over: rule 5.5 before adjudicating)
 //	checkSheet {game?, power?, text, balance?}   -> sheets.SheetCheck: one player's sheet, line by line; with a game, its problems are the GM's page's (asgm.go)
 //	opening    {game}                            -> {files}: a new game's files before its first adjudication (the game file, the players' position)
-//	adjudicate {game, text, lenient}             -> {result, phaseLong, nextPhaseLong, files, base, netTransfers, income}: the map and the next game file are among the files
+//	adjudicate {game, text, lenient}             -> {result, phaseLong, nextPhaseLong, files, base, netTransfers, income}: the map and the next game file are among the files; each of result.orders has its outcome in the results file's words
 //	names      {game?}                           -> the places, units, order words and powers the sheet editor completes (names.go)
 //	offerMap   {game, power?, text}              -> {svg, offers}: a sheet's offers drawn on the position as it is written (offermap.go)
 //	cost       {game?, power?, text, balance}    -> payola.Cost: the most a sheet can cost and rule 5.5's cuts in words (cost.go)
-//	rehearse   {game, power, text, others, balance, balances?, seed?} -> a player's private what-if, adjudicated (rehearse.go)
-//	reportBalance {text}                         -> {power, balance}: the balance a private report states (balance.go)
+//	rehearse   {game, power, text, others, balance, accept?, balances?, seed?} -> a player's private what-if, adjudicated (rehearse.go)
+//	reportBalance {text}                         -> {power, balance, accept}: the balance and acceptance list a private report states (balance.go)
 //
 // The page zips the downloads itself (web/zip.js): archive/zip and the time
 // package it needs cost the wasm about 75 KB gzipped.

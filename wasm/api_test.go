@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -464,5 +465,42 @@ func TestCheckSheetAgainstPublicPosition(t *testing.T) {
 	}
 	if len(sc.Diagnostics) != 1 || sc.Diagnostics[0].Line != 2 {
 		t.Errorf("got %+v; want line 2 flagged: no unit in Munich on this board", sc)
+	}
+}
+
+// Rule 5.5, issue 28: the check's answer carries, per power, what its sheet
+// may cost (every offer accepted), what it may spend and by how much it
+// overspends, for the GM page to flag before adjudicating.
+func TestCheckAnswerFlagsOverspending(t *testing.T) {
+	gameText := demoGame(t)
+	r := ask(t, "load", map[string]any{"game": gameText})
+	var sum struct {
+		Powers []struct {
+			Name    string
+			Balance int
+		}
+	}
+	if err := json.Unmarshal(r.Value, &sum); err != nil || !r.OK {
+		t.Fatal(err, r.Error)
+	}
+	balance := -1
+	for _, p := range sum.Powers {
+		if p.Name == "FRANCE" {
+			balance = p.Balance
+		}
+	}
+	text := fmt.Sprintf("FRANCE:\n%d : A PAR - BUR\n2 : A MAR - SPA\n", balance+1)
+	r = ask(t, "check", map[string]any{"game": gameText, "text": text})
+	var tc struct {
+		Powers []struct {
+			Power                 string
+			Most, Available, Over int
+		}
+	}
+	if err := json.Unmarshal(r.Value, &tc); err != nil || !r.OK {
+		t.Fatal(err, r.Error)
+	}
+	if len(tc.Powers) != 1 || tc.Powers[0].Most != balance+3 || tc.Powers[0].Available != balance || tc.Powers[0].Over != 3 {
+		t.Errorf("balance %d: summary %+v; want most %d, available %d, over 3", balance, tc.Powers, balance+3, balance)
 	}
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"strings"
 	"testing"
 )
 
@@ -13,14 +14,15 @@ func TestReportBalanceReadsEachPowersReport(t *testing.T) {
 		Powers []struct {
 			Name    string
 			Balance int
+			Accept  string
 		}
 	}
 	if err := json.Unmarshal([]byte(a.file("game")), &next); err != nil {
 		t.Fatal(err)
 	}
-	want := map[string]int{}
+	want, accept := map[string]int{}, map[string]string{}
 	for _, p := range next.Powers {
-		want[p.Name] = p.Balance
+		want[p.Name], accept[p.Name] = p.Balance, p.Accept
 	}
 	reports := 0
 	for _, f := range a.Files {
@@ -39,6 +41,7 @@ func TestReportBalanceReadsEachPowersReport(t *testing.T) {
 		var s struct {
 			Power   string
 			Balance int
+			Accept  string
 		}
 		if err := json.Unmarshal(r.Value, &s); err != nil {
 			t.Fatal(err)
@@ -46,8 +49,30 @@ func TestReportBalanceReadsEachPowersReport(t *testing.T) {
 		if s.Power != f.Power || s.Balance != want[f.Power] {
 			t.Errorf("%s read as %s with %d AgP, want %s with %d AgP", f.Name, s.Power, s.Balance, f.Power, want[f.Power])
 		}
+		// Issue 28: with the acceptance list in force, for the what-if.
+		if s.Accept == "" || s.Accept != accept[f.Power] {
+			t.Errorf("%s read with the acceptance list %q, want %q", f.Name, s.Accept, accept[f.Power])
+		}
 	}
 	if reports == 0 {
 		t.Error("the demo's adjudication answered no report: nothing was read")
+	}
+}
+
+// Issue 28: the rehearse call takes the acceptance list the report states
+// (accept) and breaks ties by it. England and Germany offer France's A PAR
+// 5 AgP each for different moves: "FEG?" issues England's, "FGE?"
+// Germany's.
+func TestRehearseTakesTheAcceptanceList(t *testing.T) {
+	others := "ENGLAND:\n5 : FRENCH A PAR - BUR\nGERMANY:\n5 : FRENCH A PAR - PIC\n"
+	for _, c := range []struct{ accept, want string }{{"FEG?", "A PAR - BUR"}, {"FGE?", "A PAR - PIC"}} {
+		r := ask(t, "rehearse", map[string]any{"game": demoGame(t), "power": "FRANCE", "text": "", "others": others, "balance": 0, "accept": c.accept})
+		var v struct{ Report string }
+		if err := json.Unmarshal(r.Value, &v); err != nil || !r.OK {
+			t.Fatal(err, r.Error)
+		}
+		if !strings.Contains(v.Report, c.want) {
+			t.Errorf("accept %s: France's report does not issue %s:\n%s", c.accept, c.want, v.Report)
+		}
 	}
 }

@@ -79,7 +79,7 @@ export function resultsView() {
     // (the judge's cause) stands beside the result. Both are the engine's words.
     whyByUnit = new Map((r.why || []).map((w) => [w.unit, w]));
     for (const o of r.orders) {
-      const outcome = o.result + (o.dislodged ? ', dislodged' : '') + (o.cause && o.cause.words ? `: ${o.cause.words}` : '');
+      const outcome = o.outcome ?? o.result; // the results file's words (publish.Outcome); a stored answer from before them has its result
       const total = o.total === undefined || o.total === null ? '' : `${o.total} AgP`;
       const w = whyByUnit.get(o.unit);
       orders.append(el('tr', { className: `result-${o.result}`, dataset: { unit: o.unit } },

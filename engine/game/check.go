@@ -4,6 +4,7 @@ import (
 	"github.com/payola-gm/payola/engine/board"
 	"github.com/payola-gm/payola/engine/judge"
 	"github.com/payola-gm/payola/engine/orders"
+	"github.com/payola-gm/payola/engine/payola"
 	"github.com/payola-gm/payola/engine/sheets"
 )
 
@@ -34,8 +35,21 @@ func CheckText(g *Game, text string) *TextCheck {
 	}
 	shs, ds := sheets.Read(g.reading(), all)
 	tc := &TextCheck{Diagnostics: append(diags, ds...), Silent: g.silent(shs)}
+	// What each power may spend is the auction's: its balance with the
+	// transfers it receives from the other sheets (rule 2.3, before
+	// determination), less those it gives and its savings (3.4).
+	received := map[string]int{}
 	for _, sh := range shs {
-		tc.Powers = append(tc.Powers, sh.Summary())
+		for _, st := range []*payola.Sheet{sh.Offers, sh.Standing} {
+			if st != nil {
+				for _, t := range st.Transfers {
+					received[t.To] += t.Amount
+				}
+			}
+		}
+	}
+	for _, sh := range shs {
+		tc.Powers = append(tc.Powers, sh.Summary(g.Balance(sh.Power)+received[sh.Power]))
 	}
 	switch g.Phase.Kind {
 	case orders.Movement:

@@ -112,3 +112,42 @@ func TestSilentInWinterOnlyWhenAnAdjustmentCanBeMade(t *testing.T) {
 		t.Errorf("silent %q, want ENGLAND RUSSIA", got)
 	}
 }
+
+// Rule 5.5, issue 28: the GM's summary says, before adjudicating, what
+// each sheet may cost against the money its power may spend, and when it
+// overspends (the offers will be cut), by payola's cost measure.
+func TestCheckSummaryFlagsOverspending(t *testing.T) {
+	g := position(t, "S1901M", map[string][2][]string{
+		"FRANCE":  {strs("A PAR", "A MAR"), strs("PAR", "MAR")},
+		"GERMANY": {strs("A MUN"), strs("MUN")},
+	}, map[string]string{"FRANCE": Playing, "GERMANY": Playing}, `{}`)
+	// Each power holds 40 AgP. France offers 30 + 20 and transfers 5:
+	// it may spend 35 and its offers may cost 50, 15 over. Germany may
+	// spend its 40 and France's 5 (rule 2.3: transfers before
+	// determination); its 12 are within them.
+	tc := CheckText(g, "FRANCE:\nTRANSFER 5 TO GERMANY\n30 : A PAR - BUR\n20 : A MAR - SPA\nGERMANY:\n12 : A MUN - RUH\n")
+	if len(tc.Diagnostics) != 0 {
+		t.Fatal(tc.Diagnostics)
+	}
+	got := map[string]sheets.Summary{}
+	for _, s := range tc.Powers {
+		got[s.Power] = s
+	}
+	if s := got["FRANCE"]; s.Most != 50 || s.Available != 35 || s.Over != 15 || !strings.Contains(s.Overspends, "50 AgP, 15 more than the 35 AgP") {
+		t.Errorf("France: most %d, available %d, over %d (%q); want 50, 35, 15, said", s.Most, s.Available, s.Over, s.Overspends)
+	}
+	if s := got["GERMANY"]; s.Overspends != "" {
+		t.Errorf("Germany does not overspend, but the summary says %q", s.Overspends)
+	}
+	if s := got["GERMANY"]; s.Most != 12 || s.Available != 45 || s.Over != 0 {
+		t.Errorf("Germany: most %d, available %d, over %d; want 12, 45, 0", s.Most, s.Available, s.Over)
+	}
+	// The summary's figures are the auction's (rule 5.5 cuts France's
+	// offers from 50 to what it may spend).
+	r := mustAdjudicate(t, g, "FRANCE:\nTRANSFER 5 TO GERMANY\n30 : A PAR - BUR\n20 : A MAR - SPA\nGERMANY:\n12 : A MUN - RUH\n", Options{})
+	for _, p := range []string{"FRANCE", "GERMANY"} {
+		if l := r.Play.Auction.Ledgers[p]; l.Available != got[p].Available {
+			t.Errorf("%s may spend %d in the auction, %d in the check's summary", p, l.Available, got[p].Available)
+		}
+	}
+}

@@ -51,8 +51,8 @@ func checkInvariants(t *testing.T, g *Game, r *Result) {
 		before, after := *p.Balance, balanceOf(r.Next, p.Name)
 		l, ok := r.Ledgers[p.Name]
 		if !ok {
-			if before != 0 || after != 0 {
-				t.Fatalf("%s: no ledger, balance %d -> %d", p.Name, before, after)
+			if inPlay(g, p) || before != 0 || after != 0 {
+				t.Fatalf("%s: no ledger, balance %d -> %d (every power in play has one, 0 AgP included)", p.Name, before, after)
 			}
 			continue
 		}

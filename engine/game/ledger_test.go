@@ -59,7 +59,9 @@ func TestLedgersAddUpInEveryPhase(t *testing.T) {
 					before, after := *p.Balance, balanceOf(r.Next, p.Name)
 					l, ok := r.Ledgers[p.Name]
 					if !ok {
-						if before != 0 || after != 0 {
+						// Every power in play has a ledger, 0 AgP included,
+						// in every phase kind (issue 28).
+						if inPlay(g, p) || before != 0 || after != 0 {
 							t.Errorf("%s %s: no ledger, balance %d -> %d", r.Phase, p.Name, before, after)
 						}
 						continue
@@ -159,5 +161,39 @@ func TestSilentPowersListed(t *testing.T) {
 	}
 	if got := CheckText(games[3], "GERMANY:\nBUILD A BER\n").Silent; strings.Join(got, " ") != "ENGLAND FRANCE" {
 		t.Errorf("winter: silent %v, want ENGLAND FRANCE (builds due)", got)
+	}
+}
+
+// inPlay: the power began the phase with a unit, a dislodged unit or a
+// center (game-format §4's ledgers list it, 0 AgP included).
+func inPlay(g *Game, p PowerFile) bool {
+	if len(p.Units) > 0 || len(p.Centers) > 0 {
+		return true
+	}
+	for _, d := range g.File.Dislodged {
+		if d.Power == p.Name {
+			return true
+		}
+	}
+	return false
+}
+
+// Issue 28, game-format §4: a power whose only unit is dislodged, with no
+// center and 0 AgP, is in play in the retreat phase: its ledger is listed
+// though the phase disbands its unit and leaves it nothing.
+func TestRetreatLedgerListsAPowerWithNothingButADislodgedUnit(t *testing.T) {
+	g, err := Load([]byte(`{"format":"payola-game/1","map":"standard","phase":"F1901R","powers":[
+		{"name":"FRANCE","balance":0,"units":[],"centers":[]},
+		{"name":"GERMANY","balance":7,"units":["A BUR"],"centers":["MUN"]}],
+		"dislodged":[{"power":"FRANCE","unit":"A BUR","attackedFrom":"MUN"}]}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := mustAdjudicate(t, g, "", Options{})
+	if l, ok := r.Ledgers["FRANCE"]; !ok || l.Before != 0 || l.After != 0 {
+		t.Errorf("France's ledger %+v (listed %v); want 0 -> 0 listed", l, ok)
+	}
+	if _, ok := r.Ledgers["ITALY"]; ok {
+		t.Errorf("Italy, with nothing in this game, has a ledger: %+v", r.Ledgers)
 	}
 }

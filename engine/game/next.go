@@ -310,13 +310,24 @@ func (g *Game) payIncome(t *turn) {
 	}
 }
 
-// writeLedgers states every power's money for the phase: each power that
-// had a balance or took part in the auction (game-format §4).
+// writeLedgers states every power's money for the phase: every power in
+// play, 0 AgP included, in every phase kind (game-format §4; issue 28: a
+// power left out read as one that is not in the game). A power is in play
+// when it began the phase with a unit, a dislodged unit or a center, or
+// had money, or took part in the auction; the map's other powers (never
+// in this game, or out of it with nothing) have no ledger.
 func (g *Game) writeLedgers(r *Result, run *phaseRun, t *turn) {
 	moved := map[string]int{}
 	for _, tr := range run.transfers {
 		moved[tr.From] -= tr.Amount
 		moved[tr.To] += tr.Amount
+	}
+	holds := map[string]bool{}
+	for _, p := range g.File.Powers {
+		holds[p.Name] = len(p.Units) > 0 || len(p.Centers) > 0
+	}
+	for _, d := range g.File.Dislodged {
+		holds[d.Power] = true
 	}
 	for _, p := range t.next.Powers {
 		l := LedgerSummary{Before: run.before[p.Name], After: *p.Balance, Transfers: moved[p.Name], Income: t.credits[p.Name], Forfeited: t.forfeited[p.Name]}
@@ -327,7 +338,7 @@ func (g *Game) writeLedgers(r *Result, run *phaseRun, t *turn) {
 		if bid != nil {
 			l.Paid, l.Reductions = bid.Paid, bid.Reductions
 		}
-		if bid != nil || l.Before != 0 || l.After != 0 {
+		if holds[p.Name] || bid != nil || l.Before != 0 || l.After != 0 || l.Transfers != 0 {
 			r.Ledgers[p.Name] = l
 		}
 	}

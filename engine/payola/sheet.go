@@ -193,27 +193,37 @@ func (s *Sheet) Explain() []string {
 	if len(s.Lines) > 0 {
 		out = make([]string, 0, len(s.Lines))
 	}
+	s.explain(func(_ int, e string) { out = append(out, e) })
+	return out
+}
+
+// ExplainLine calls each with every line's number and its explanation
+// (Explain's), for a reader that merges them with lines of its own.
+func (s *Sheet) ExplainLine(each func(line int, explained string)) {
+	s.explain(each)
+}
+
+func (s *Sheet) explain(each func(int, string)) {
 	seq := 0 // the next atomic offer's sequence number
 	for _, l := range s.Lines {
 		head := "line " + strconv.Itoa(l.Number) + ": " + l.Echo // not fmt: a sheet has hundreds of lines
 		switch l.Kind {
 		case CommentLine:
-			out = append(out, head+"  (comment)")
+			each(l.Number, head+"  (comment)")
 		case SavingsLine:
-			out = append(out, fmt.Sprintf("%s  (keeps %d AgP back from spending, rule 3.4)", head, l.Savings))
+			each(l.Number, fmt.Sprintf("%s  (keeps %d AgP back from spending, rule 3.4)", head, l.Savings))
 		case AcceptLine:
-			out = append(out, head+"  (acceptance list, rule 4.1)")
+			each(l.Number, head+"  (acceptance list, rule 4.1)")
 		case TransferLine:
-			out = append(out, head+"  (transfer, rule 2.3)")
+			each(l.Number, head+"  (transfer, rule 2.3)")
 		case OfferLine:
 			if l.Phantom != "" {
-				out = append(out, fmt.Sprintf("%s  (ignored without telling anyone: %s; rule 6.3, shown in the end-of-game publication)", head, l.Phantom))
+				each(l.Number, fmt.Sprintf("%s  (ignored without telling anyone: %s; rule 6.3, shown in the end-of-game publication)", head, l.Phantom))
 				continue
 			}
-			out = append(out, explainOffers(&l, head, &seq))
+			each(l.Number, explainOffers(&l, head, &seq))
 		}
 	}
-	return out
 }
 
 // explainOffers is head, then each atomic offer of the line on a line of

@@ -8,17 +8,20 @@ import (
 
 // StatedBalance is what a private report says its power has to spend in
 // the next phase: the balance a player types into the checker's cost panel
-// (issue 24).
+// (issue 24), and the acceptance list in force for it (rules 4.2, 4.3),
+// which the checker's what-if adjudicates with (issue 28).
 type StatedBalance struct {
 	Power   string `json:"power"`
 	Balance int    `json:"balance"`
+	Accept  string `json:"accept,omitempty"` // "" when the report states none
 }
 
 // ReportBalance reads the balance a private report states, in the words
 // reports writes: the auction's account ("New balance", payola.Report), the
 // balance repeated after income or Zero Sum money ("Balance for …: N AgP"),
 // or a statement's "New balance, for …". The last one stated is the one in
-// force. Any other text (the public results, a chart, a cut) is refused.
+// force; so is the last acceptance list stated ("Your acceptance list now
+// in force …"). Any other text (the public results, a chart, a cut) is refused.
 // The golden reports in testdata are read by TestReportBalance, so that a
 // change of wording breaks the test rather than the page.
 func ReportBalance(text string) (StatedBalance, error) {
@@ -39,6 +42,9 @@ func ReportBalance(text string) (StatedBalance, error) {
 		}
 		if n, ok := statedBalance(l); ok {
 			s.Balance, found = n, true
+		}
+		if list, ok := strings.CutPrefix(l, acceptanceInForce[:len(acceptanceInForce)-1]); ok {
+			s.Accept = strings.TrimSpace(list)
 		}
 	}
 	if s.Power == "" {

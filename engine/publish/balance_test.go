@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/payola-gm/payola/engine/game"
 )
 
 // The reports in testdata are the engine's own words: each is read as its
@@ -66,5 +68,38 @@ func TestReportBalanceTakesTheLastStated(t *testing.T) {
 	s, err := ReportBalance(strings.ReplaceAll(text, "\n", "\r\n"))
 	if err != nil || s.Power != "FRANCE" || s.Balance != 86 {
 		t.Errorf("read %+v, %v; want FRANCE with 86 AgP", s, err)
+	}
+}
+
+// Issue 28, rules 4.1-4.3: the what-if breaks ties by the acceptance list
+// the player's report states, not the board's default. England and
+// Germany offer France's A PAR the same 5 AgP for different moves: with
+// the report's "FEG" England's money wins, with "FGE?" Germany's; the
+// position file holds no list, so without the report's the '?' of "F?"
+// would decide.
+func TestRehearsalBreaksTiesByTheReportsList(t *testing.T) {
+	g := position(t, "S1901M", map[string][2][]string{
+		"FRANCE":  {strs("A PAR"), strs("PAR")},
+		"ENGLAND": {strs("F LON"), strs("LON")},
+		"GERMANY": {strs("A MUN"), strs("MUN")},
+	}, map[string]string{"FRANCE": game.Playing, "ENGLAND": game.Playing, "GERMANY": game.Playing}, `{}`)
+	first := mustAdjudicate(t, g, "FRANCE:\nACCEPT FEG?\n", game.Options{})
+	stated, err := ReportBalance(first.Reports["FRANCE"])
+	if err != nil || stated.Accept != "FEG?" {
+		t.Fatalf("France's report read as %+v, %v; want the list FEG?", stated, err)
+	}
+	board, err := first.Next.Encode()
+	if err != nil {
+		t.Fatal(err)
+	}
+	others := "ENGLAND:\n5 : FRENCH A PAR - BUR\nGERMANY:\n5 : FRENCH A PAR - PIC\n"
+	for _, c := range []struct{ accept, want string }{{stated.Accept, "A PAR - BUR"}, {"FGE?", "A PAR - PIC"}} {
+		r, err := Rehearse(board, nil, Rehearsal{Power: "FRANCE", Balance: stated.Balance, Accept: c.accept, Others: others, Seed: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(r.Report, c.want) {
+			t.Errorf("with the list %s, France's report does not issue %s:\n%s", c.accept, c.want, r.Report)
+		}
 	}
 }

@@ -116,6 +116,10 @@ func statedBalances(t *testing.T, a *Adjudication) {
 		if s.Power != p.Name || s.Balance != *p.Balance {
 			t.Errorf("%s's report read as %s with %d AgP, want %d AgP:\n%s", p.Name, s.Power, s.Balance, *p.Balance, rep)
 		}
+		// Issue 28: and the acceptance list in force, for the what-if.
+		if s.Accept != p.Accept {
+			t.Errorf("%s's report read with the acceptance list %q, want %q:\n%s", p.Name, s.Accept, p.Accept, rep)
+		}
 	}
 }
 

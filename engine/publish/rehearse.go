@@ -19,6 +19,7 @@ const GenerousBalance = 100_000
 type Rehearsal struct {
 	Power    string         // the player's power
 	Balance  int            // the player's treasury
+	Accept   string         // the player's acceptance list in force (its report's); "" keeps the board's
 	Sheet    string         // the player's own sheet, with or without its header
 	Others   string         // the guessed sheets of other powers, each under its header
 	Balances map[string]int // guessed treasuries; GenerousBalance for the others
@@ -52,6 +53,16 @@ func Rehearse(board []byte, maps game.MapSource, r Rehearsal) (*Rehearsed, error
 	f, err := RehearsalFile(g.File, p.Name, r.Balance, r.Balances)
 	if err != nil {
 		return nil, err
+	}
+	if r.Accept != "" {
+		// The list the player's report states is the one its ties are
+		// broken by (rules 4.2, 4.3), not the board's default; a
+		// position file holds none (game-format §4). game.NewFrom checks it.
+		for i := range f.Powers {
+			if f.Powers[i].Name == p.Name {
+				f.Powers[i].Accept = r.Accept
+			}
+		}
 	}
 	f.Seed = &r.Seed
 	rg, err := game.NewFrom(f, maps)

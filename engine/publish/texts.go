@@ -30,6 +30,20 @@ func list[T any](b *strings.Builder, heading string, items []T, line func(T) str
 // orderLine is an issued order with its result and, when there is one,
 // why it had it (issue 21), as the results list it.
 func orderLine(o game.IssuedOrder, why string) string {
+	return fmt.Sprintf("%-28s %s", o.Order, outcome(o, why))
+}
+
+// Outcome is what became of an order in the results' words: its result,
+// whether it was dislodged, and why (the judge's cause, or the count of a
+// build beyond what is due). The results file and the GM page both say it
+// with these words (issue 28: they worded the same failure differently).
+func Outcome(r *game.Result, o game.IssuedOrder) string {
+	return outcome(o, why(r, o))
+}
+
+// outcome is the order's result with why it had it ("" when it did what
+// it said).
+func outcome(o game.IssuedOrder, why string) string {
 	note := o.Result
 	if o.Dislodged && (o.Cause == nil || o.Cause.Reason != judge.Dislodged.String() || why == "") {
 		note += ", dislodged" // the cause says it otherwise
@@ -37,7 +51,7 @@ func orderLine(o game.IssuedOrder, why string) string {
 	if why != "" {
 		note += ": " + why
 	}
-	return fmt.Sprintf("%-28s %s", o.Order, note)
+	return note
 }
 
 // why is what the results say of an order's cause: for a build or removal
@@ -181,6 +195,10 @@ func writeEnd(b *strings.Builder, g *game.Game, r *game.Result) {
 	fmt.Fprintf(b, "\nNext phase: %s\n", phaseLong(r.NextPhase))
 }
 
+// acceptanceInForce starts the report's last line, which states the
+// power's acceptance list for the next phase; ReportBalance reads it back.
+const acceptanceInForce = "Your acceptance list now in force (rules 4.2, 4.3): "
+
 // reports are the private statements, one per power: its own money and
 // offers only (rules 2.5, 5.7), its account in every phase kind, and the
 // acceptance list now in force (4.2).
@@ -223,7 +241,7 @@ func reports(g *game.Game, r *game.Result) map[string]string {
 			row("New balance, for "+phaseLong(r.NextPhase), *p.Balance)
 		}
 		writeOwnOrders(&b, r, p.Name, lost[p.Name])
-		fmt.Fprintf(&b, "\nYour acceptance list now in force (rules 4.2, 4.3): %s\n", p.Accept)
+		fmt.Fprintf(&b, "\n%s%s\n", acceptanceInForce, p.Accept)
 		out[p.Name] = b.String()
 	}
 	return out

@@ -330,3 +330,24 @@ func TestOneMinusSign(t *testing.T) {
 		t.Error("no text of the year writes a negative amount: nothing was checked")
 	}
 }
+
+// Issue 28, game-format §4: the GM chart of a phase without an auction
+// lists every power in play, 0 AgP included. In the classic year France
+// is dislodged with no money; its retreat phase's chart names it.
+func TestChartListsAPowerWithNoMoney(t *testing.T) {
+	games, results := playYear(t, `{"classic": true}`)
+	for i, r := range results {
+		if games[i].Phase.Kind == orders.Movement {
+			continue
+		}
+		_, balances, _ := strings.Cut(r.Chart, "\nBalances:\n")
+		for _, p := range games[i].File.Powers {
+			if len(p.Units) == 0 && len(p.Centers) == 0 {
+				continue
+			}
+			if !strings.Contains(balances, "  "+p.Name+" ") {
+				t.Errorf("%s: %s (balance %d) is not in the chart's balances:\n%s", r.Phase, p.Name, *p.Balance, balances)
+			}
+		}
+	}
+}

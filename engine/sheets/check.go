@@ -18,15 +18,36 @@ type Summary struct {
 	Orders    int      `json:"orders"`    // plain orders (loyal powers, retreats, adjustments)
 	Problems  int      `json:"problems"`  // lines with a diagnostic
 	Explained []string `json:"explained"` // each valid line and what it becomes
+	// Most is what the sheet costs with every offer accepted, before any
+	// cut (payola.Cost.Most), and Available what the power may spend: the
+	// balance Summary was given (game.CheckText gives the treasury with the
+	// transfers other sheets send it, as the auction does) less the
+	// sheet's transfers and savings. Over is Most less
+	// Available when positive: the sheet overspends, and rule 5.5 will cut
+	// its offers (issue 28: the GM sees it before adjudicating).
+	Most      int `json:"most"`
+	Available int `json:"available"`
+	Over      int `json:"over"`
+	// Overspends says so in the GM's words when Over is positive, for the
+	// page to show as it is ("" otherwise).
+	Overspends string `json:"overspends,omitempty"`
 }
 
-// Summary sums up the sheet for the GM: its offers, or how many lines of
-// plain orders it holds.
-func (sh Sheet) Summary() Summary {
+// Summary sums up the sheet for the GM, its power holding balance AgP
+// (with what it receives):
+// its offers and what they may cost against the money, or how many lines
+// of plain orders it holds.
+func (sh Sheet) Summary(balance int) Summary {
 	sum := Summary{Power: sh.Power}
 	if sh.Offers != nil {
 		summarise(&sum, sh.Offers)
+		costed(&sum, sh.Offers, balance)
 		return sum
+	}
+	if sh.Standing != nil {
+		costed(&sum, sh.Standing, balance)
+	} else {
+		sum.Available = balance
 	}
 	for _, l := range sh.Lines {
 		// ACCEPT and TRANSFER lines are not orders (issue 23).
@@ -35,6 +56,16 @@ func (sh Sheet) Summary() Summary {
 		}
 	}
 	return sum
+}
+
+// costed sets what the sheet may cost against the power's balance, by
+// payola's own measure (the one rule 5.5 cuts by), not the total offered.
+func costed(sum *Summary, sh *payola.Sheet, balance int) {
+	c := sh.Cost(balance)
+	sum.Most, sum.Available, sum.Over = c.Most, c.Available, c.Over
+	if c.Over > 0 {
+		sum.Overspends = fmt.Sprintf("%s's offers may cost %d AgP, %d more than the %d AgP it may spend: rule 5.5 cuts them before the auction", sum.Power, c.Most, c.Over, c.Available)
+	}
 }
 
 func summarise(sum *Summary, sh *payola.Sheet) {
@@ -70,18 +101,67 @@ func CheckSheet(b Board, power, text string) (*SheetCheck, error) {
 	lines := orders.Normalise(text, 1)
 	var head orders.Diagnostics
 	lines, power = ownHeader(m, lines, power, &head)
-	sh, ds := payola.ParseSection(m, b.Pos, power, lines, b.Rules)
-	ds = suggestTransfers(m, lines, ds)
+	// Read as the GM reads the power's section (Read), so that the
+	// player is told the same problems at the same lines in every phase
+	// kind (issue 28).
+	sec := Section{Power: power, Lines: lines}
+	if len(lines) > 0 {
+		sec.FirstLine = lines[0].Num
+	}
+	// Without a board (b.Pos nil) it is read as an offer sheet, for its
+	// syntax only.
+	sh, ds := b.readSection(sec, b.Pos == nil || b.bribed())
 	sc := &SheetCheck{Summary: Summary{Power: power}}
 	sc.Diagnostics = append(head, ds...).Summarised()
-	if sh != nil {
+	switch {
+	case sh.Offers != nil:
+		offers := sh.Offers
 		if b.Rules.Blind {
-			sh = sh.AsWritten() // a player is told nothing of units it cannot see (rule 6.3)
+			offers = offers.AsWritten() // a player is told nothing of units it cannot see (rule 6.3)
 		}
-		summarise(&sc.Summary, sh)
+		summarise(&sc.Summary, offers)
+	default:
+		sc.Orders = sh.Summary(0).Orders
+		sc.Explained = sh.explainPlain(sc.Diagnostics)
 	}
 	sc.Problems = sc.Diagnostics.Total()
 	return sc, nil
+}
+
+// explainPlain says what each line of a plain section becomes, as Explain
+// does for an offer sheet: the order each line gives, its ACCEPT and
+// TRANSFER lines, comments; a refused line is not explained.
+func (sh Sheet) explainPlain(refused orders.Diagnostics) []string {
+	bad := map[int]bool{}
+	for _, d := range refused {
+		bad[d.Line] = true
+	}
+	given := map[int]string{}
+	for _, o := range sh.Orders {
+		what := "order: " + o.Order.String()
+		if o.Void != nil {
+			what += "; void: " + o.Void.Error()
+		}
+		given[o.Pos.Line] = what
+	}
+	standing := map[int]string{}
+	if sh.Standing != nil {
+		sh.Standing.ExplainLine(func(n int, e string) { standing[n] = e })
+	}
+	var out []string
+	for _, l := range sh.Lines {
+		n := l.Num
+		switch {
+		case bad[n] || strings.TrimSpace(l.Text) == "":
+		case standing[n] != "":
+			out = append(out, standing[n])
+		case given[n] != "":
+			out = append(out, fmt.Sprintf("line %d: %s  (%s)", n, strings.TrimSpace(l.Text), given[n]))
+		case isBlank(stripComment(l.Text)):
+			out = append(out, fmt.Sprintf("line %d: %s  (comment)", n, strings.TrimSpace(l.Text)))
+		}
+	}
+	return out
 }
 
 // ownHeader reads a sheet that starts with its power's header ("FRANCE:"),

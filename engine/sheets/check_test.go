@@ -1,6 +1,7 @@
 package sheets
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -61,5 +62,24 @@ func TestCheckSheetMisspeltHeader(t *testing.T) {
 			sc.Diagnostics[0].Msg != "'FRANSE' is not a power: did you mean FRANCE?" {
 			t.Errorf("%q: %+v, %v", c.text, sc, err)
 		}
+	}
+}
+
+// Issue 28: in an adjustment phase the player's check reads the sheet as
+// the GM does (plain orders): an offer is refused at its own line with
+// the GM's words, and the other lines are explained as orders. The
+// orders counted are the GM summary's: lines of orders, refused included.
+func TestCheckSheetReadsAnAdjustmentSheetAsTheGM(t *testing.T) {
+	b := opening(orders.Adjustments)
+	sc, err := CheckSheet(b, "FRANCE", "BUILD A PAR\n% the fleet\n4 : A PAR - BUR\nTRANSFER 5 TO ENGLAND\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(sc.Diagnostics) != 1 || sc.Diagnostics[0].Line != 3 || !strings.Contains(sc.Diagnostics[0].Msg, "offers belong to movement phases") {
+		t.Errorf("diagnostics %v; want line 3: offers belong to movement phases", sc.Diagnostics)
+	}
+	want := []string{"line 1: BUILD A PAR  (order: BUILD A PAR)", "line 2: % the fleet  (comment)", "line 4: TRANSFER 5 TO ENGLAND  (transfer, rule 2.3)"}
+	if !slices.Equal(sc.Explained, want) || sc.Orders != 2 {
+		t.Errorf("explained %q, %d orders; want %q and 2 lines of orders", sc.Explained, sc.Orders, want)
 	}
 }

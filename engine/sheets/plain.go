@@ -81,7 +81,8 @@ func (b Board) plain(sh *Sheet) orders.Diagnostics {
 // own checks that a plain order is for one of the power's own units,
 // standing where the order says, and completes it on the board: else the
 // line is refused (err). In a movement phase an order that unit cannot
-// carry out is read as void.
+// carry out is read as void. A power of "" (a player's check that does
+// not say whose sheet it is; Read never reads one) owns every unit.
 func (b Board) own(power string, o *orders.Order) (void, err error) {
 	switch b.Phase {
 	case orders.Movement:
@@ -92,7 +93,7 @@ func (b Board) own(power string, o *orders.Order) (void, err error) {
 			}
 			return nil, fmt.Errorf("there is no %s in %s", o.Unit, b.Map.Province(o.Unit.Province()).Name)
 		}
-		if placed.Power != power {
+		if power != "" && placed.Power != power {
 			return nil, fmt.Errorf("%s is %s's unit, not %s's: a power orders only its own units", placed.Unit, placed.Power, power)
 		}
 		if err := orders.Complete(b.Map, b.Pos, o); err != nil {
@@ -105,7 +106,7 @@ func (b Board) own(power string, o *orders.Order) (void, err error) {
 		switch {
 		case !ok:
 			return nil, fmt.Errorf("%s was not dislodged: only dislodged units retreat", o.Unit)
-		case d.Power != power:
+		case power != "" && d.Power != power:
 			return nil, fmt.Errorf("%s is %s's unit, not %s's: a power orders only its own units", d.Unit, d.Power, power)
 		}
 		if o.Unit.Type == 0 {
@@ -120,7 +121,7 @@ func (b Board) own(power string, o *orders.Order) (void, err error) {
 			if err := orders.Complete(b.Map, b.Pos, o); err != nil {
 				return nil, err
 			}
-			if p, _ := b.Pos.At(o.Unit.Loc); p.Power != power {
+			if p, _ := b.Pos.At(o.Unit.Loc); power != "" && p.Power != power {
 				return nil, fmt.Errorf("%s is %s's unit, not %s's: a power removes only its own units", p.Unit, p.Power, power)
 			}
 		}

@@ -63,26 +63,35 @@ func Read(b Board, secs []Section) ([]Sheet, orders.Diagnostics) {
 		if !s.read() {
 			continue
 		}
-		sh := Sheet{Section: s}
-		var ds orders.Diagnostics
-		switch {
-		case b.Phase != orders.Movement:
-			ds = b.plain(&sh)
-		case b.Resigned[s.Power]:
-			ds.Add(s.Power, orders.Pos{Line: s.Header}, s.Power+" has resigned: it submits nothing")
-		case b.Rules.Loyal[s.Power] && !bribed:
-			// A loyal power orders its units plainly, unless some unit
-			// takes bribes: then its section is an offer sheet like
-			// everyone's.
-			ds = b.plain(&sh)
-		default:
-			sh.Offers, ds = payola.ParseSection(b.Map, b.Pos, s.Power, s.Lines, b.Rules)
-			ds = suggestTransfers(b.Map, s.Lines, ds)
-		}
+		sh, ds := b.readSection(s, bribed)
 		diags = append(diags, ds...)
 		out = append(out, sh)
 	}
 	return out, diags
+}
+
+// readSection reads one power's section for the board's phase. It is the
+// one reading of a sheet, whether the GM reads it among the others (Read)
+// or a player checks it alone (CheckSheet): the same problems at the same
+// lines in every phase kind (issue 28). bribed is b.bribed(), asked once.
+func (b Board) readSection(s Section, bribed bool) (Sheet, orders.Diagnostics) {
+	sh := Sheet{Section: s}
+	var ds orders.Diagnostics
+	switch {
+	case b.Phase != orders.Movement:
+		ds = b.plain(&sh)
+	case b.Resigned[s.Power]:
+		ds.Add(s.Power, orders.Pos{Line: s.Header}, s.Power+" has resigned: it submits nothing")
+	case b.Rules.Loyal[s.Power] && !bribed:
+		// A loyal power orders its units plainly, unless some unit
+		// takes bribes: then its section is an offer sheet like
+		// everyone's.
+		ds = b.plain(&sh)
+	default:
+		sh.Offers, ds = payola.ParseSection(b.Map, b.Pos, s.Power, s.Lines, b.Rules)
+		ds = suggestTransfers(b.Map, s.Lines, ds)
+	}
+	return sh, ds
 }
 
 // bribed says whether some unit on the board takes bribes (its owner is

@@ -43,7 +43,7 @@ func TestSummaryCountsOnlyOrders(t *testing.T) {
 	if len(ds) > 0 || len(shs) != 1 {
 		t.Fatal(ds)
 	}
-	if got := shs[0].Summary().Orders; got != 1 {
+	if got := shs[0].Summary(0).Orders; got != 1 {
 		t.Errorf("%d orders counted; want 1 (the WAIVE)", got)
 	}
 }
