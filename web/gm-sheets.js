@@ -132,6 +132,14 @@ export function sheetsView() {
         el('td', { className: 'num money' }, `${p.savings} AgP`),
         el('td', { className: 'num orders' }, p.orders),
         el('td', { className: 'num' }, p.problems)));
+      // Rule 5.5 before adjudicating: a sheet that may cost more than its
+      // power may spend is flagged on a row of its own, across every
+      // column, so that a phone (and a phase with the money columns
+      // hidden) shows it too. The engine's words, as text.
+      if (p.overspends) {
+        summaryBody.append(el('tr', { className: 'overspends' },
+          el('td', { colSpan: 6 }, el('span', {}, el('strong', {}, 'Overspends: '), p.overspends))));
+      }
       if (p.explained && p.explained.length) {
         explained.append(el('details', {},
           el('summary', {}, `${p.power}: what each of its ${p.explained.length} lines becomes`),
