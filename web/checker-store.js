@@ -1,8 +1,10 @@
 // The checker's state and its storage, nothing else (no page, no engine):
 // the sheet, the power and the balance the player typed (kept in this
 // browser for the next visit), and for this visit only the position or
-// game file checked against (game, label, rules: its variant in words) and
-// the powers offered (the file's, else the standard map's). The state is
+// game file checked against (game, label, rules: its variant in words),
+// the powers offered (the file's, else the standard map's) and the
+// acceptance list a loaded report states (accept, of the report's power
+// acceptOf: the what-if breaks ties by it, rules 4.2, 4.3). The state is
 // frozen: it changes only through the verbs below, each of which makes a
 // new state. Tested under Node (checker-store.test.js).
 
@@ -17,7 +19,7 @@ export class CheckerStore {
   // stand-in with getItem and setItem).
   constructor(storage) {
     this.storage = storage;
-    this.state = frozen({ sheet: '', power: '', balance: '', game: '', label: '', rules: [], powers: [], standard: [] });
+    this.state = frozen({ sheet: '', power: '', balance: '', game: '', label: '', rules: [], powers: [], standard: [], accept: '', acceptOf: '' });
   }
 
   set(fields) {
@@ -80,11 +82,12 @@ export class CheckerStore {
     this.offer(this.state.standard);
   }
 
-  // reportRead takes the balance a report states, and its power when none
-  // was chosen; it answers the power chosen before.
-  reportRead(balance, power) {
+  // reportRead takes the balance a report states, the acceptance list it
+  // states ("" for none: the board's stands), and its power when none was
+  // chosen; it answers the power chosen before.
+  reportRead(balance, power, accept) {
     const chosen = this.state.power;
-    this.set({ balance: String(balance) });
+    this.set({ balance: String(balance), accept: accept || '', acceptOf: accept ? power : '' });
     if (!chosen) this.choose(power);
     return chosen;
   }
@@ -93,6 +96,14 @@ export class CheckerStore {
   request() {
     const { game, power, sheet } = this.state;
     return { game, power, text: sheet };
+  }
+
+  // acceptance is the acceptance list the what-if sends: the loaded
+  // report's while its power is the one chosen (another power's list is
+  // not this power's), else "" (the board's).
+  acceptance() {
+    const { accept, acceptOf, power } = this.state;
+    return accept && acceptOf === power ? accept : '';
   }
 
   // balance is the balance typed, as a number, or null when none is.

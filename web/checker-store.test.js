@@ -82,3 +82,23 @@ test('the state changes only through the verbs', () => {
   assert.throws(() => s.state.rules.push('x'), TypeError);
   assert.throws(() => s.state.standard.push('x'), TypeError);
 });
+
+test('a report\'s acceptance list is kept with its balance and sent for its power only (issue 28)', () => {
+  const s = new CheckerStore(storage());
+  s.started(STANDARD);
+  assert.equal(s.acceptance(), '');
+  s.reportRead(48, 'FRANCE', 'GFEAIRT');
+  assert.deepEqual([s.state.balance, s.state.power, s.acceptance()], ['48', 'FRANCE', 'GFEAIRT']);
+  // Another power chosen: France's list is not its own.
+  s.choose('GERMANY');
+  assert.equal(s.acceptance(), '');
+  s.choose('FRANCE');
+  assert.equal(s.acceptance(), 'GFEAIRT');
+  // A balance typed keeps the list; a report stating none drops it.
+  s.balanceTyped('60');
+  assert.equal(s.acceptance(), 'GFEAIRT');
+  s.reportRead(50, 'FRANCE', '');
+  assert.equal(s.acceptance(), '');
+  s.reportRead(50, 'FRANCE', undefined);
+  assert.equal(s.acceptance(), '');
+});

@@ -154,9 +154,12 @@ async function openReport(file) {
     view.reportFailed(`${file.name} cannot be used: ${e.message}`);
     return;
   }
-  const chosen = store.reportRead(stated.balance, stated.power);
+  const chosen = store.reportRead(stated.balance, stated.power, stated.accept);
   view.renderChoice(store.state);
+  // The acceptance list beside the balance: the what-if breaks ties by it.
+  const accept = store.state.accept;
   view.reportRead(`${stated.balance} AgP, read from ${stated.power}'s report (${file.name})`
+    + (accept ? `; its acceptance list in force, ${accept}, is the one What if breaks ties by` : '; it states no acceptance list: What if uses the board\'s')
     + (chosen && chosen !== stated.power ? `: note that your power is set to ${chosen}` : ''));
   store.keep();
   check();
@@ -193,7 +196,7 @@ async function main() {
   editor = new SheetEditor($('sheet'), { label: 'Your offer sheet', onChange: afterTyping(check, () => editor.lines), describedBy: [$('totals')] });
   offerMap = new OfferMap(editor);
   // What if rehearses the sheet as it stands, typed a moment ago or not.
-  whatIf = new WhatIf(() => ({ ...store.request(), text: editor.value, balance: store.state.balance.trim() }));
+  whatIf = new WhatIf(() => ({ ...store.request(), text: editor.value, balance: store.state.balance.trim(), accept: store.acceptance() }));
   const started = await startPage({
     busy: view.showBusy,
     first: async () => {

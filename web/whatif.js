@@ -9,7 +9,8 @@ import { $, el, clear } from './ui.js';
 import { MapView, showMap } from './mapview.js';
 
 export class WhatIf {
-  // context() gives {game, power, text, balance} as the page has them.
+  // context() gives {game, power, text, balance, accept} as the page has
+  // them (accept: the loaded report's acceptance list, "" for the board's).
   constructor(context) {
     this.context = context;
     this.view = new MapView($('rehearsal-mapview'));
@@ -30,7 +31,7 @@ export class WhatIf {
   }
 
   async run() {
-    const { game, power, text, balance } = this.context();
+    const { game, power, text, balance, accept } = this.context();
     const status = $('try-status');
     if (!game) { status.textContent = 'Load the position file first: the rehearsal plays on its board.'; return; }
     if (!power) { status.textContent = 'Say which power you are (at the top of your sheet).'; return; }
@@ -42,7 +43,7 @@ export class WhatIf {
     status.textContent = 'Adjudicating in your browser…';
     let r;
     try {
-      r = await call('rehearse', { game, power, text, others: $('others').value, balance: Number(balance), balances });
+      r = await call('rehearse', { game, power, text, others: $('others').value, balance: Number(balance), balances, ...(accept ? { accept } : {}) });
     } catch (e) {
       const where = (e.diagnostics || []).slice(0, 5).map((d) => `${d.power ? `${d.power}, ` : ''}line ${d.line}: ${d.message}`);
       status.textContent = `The rehearsal cannot run: ${e.message}${where.length ? ` — ${where.join('; ')}` : ''}`;

@@ -1,0 +1,94 @@
+//go:build e2e
+
+package e2e
+
+import (
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+
+	"github.com/payola-gm/payola/engine/board"
+	"github.com/payola-gm/payola/engine/game"
+	"github.com/payola-gm/payola/engine/publish"
+)
+
+// Issue 28: the what-if breaks ties by the acceptance list the loaded
+// report states (rules 4.2, 4.3), not the board's. France put Germany
+// first in Spring 1901; in the rehearsal of Fall 1901 France's and
+// Germany's equal offers for A PAR tie, and Germany's wins, as the
+// engine's rehearsal with France's list says. The page shows the list
+// beside the balance read from the report.
+func TestWhatIfUsesTheReportsAcceptanceList(t *testing.T) {
+	f, err := game.Start(board.Standard(), "accept", 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := f.Encode()
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := game.Load(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	const list = "GFEAIRT"
+	spring, err := publish.Adjudicate(g, "FRANCE:\nACCEPT "+list+"\n", game.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	report := spring.Reports["FRANCE"]
+	stated, err := publish.ReportBalance(report)
+	if err != nil || stated.Accept != list {
+		t.Fatalf("France's report states %+v (%v); the test needs its list %s", stated, err, list)
+	}
+	position, err := game.PublicPosition(spring.Next).Encode()
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	files := map[string][]byte{"position.json": position, "accept-S1901M-report-france.txt": []byte(report)}
+	for name, data := range files {
+		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	const own = "2 : A PAR H\n"
+	const others = "GERMANY:\n2 : FRENCH A PAR - BUR\n"
+	rehearsal := publish.Rehearsal{Power: "FRANCE", Balance: stated.Balance, Sheet: own, Others: others, Balances: map[string]int{"GERMANY": 20}, Seed: 1}
+	board, err := publish.Rehearse(position, nil, rehearsal)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rehearsal.Accept = list
+	want, err := publish.Rehearse(position, nil, rehearsal)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want.Report == board.Report {
+		t.Fatal("France's acceptance list changes nothing in this rehearsal; the test cannot tell them apart")
+	}
+
+	p := newPage(t)
+	p.open("/web/checker.html")
+	p.do("pick France", chromedp.SetValue(chromedp.ID("power"), "FRANCE"))
+	p.do("load the position", chromedp.SetUploadFiles(chromedp.ID("open-game"), []string{filepath.Join(dir, "position.json")}))
+	p.wait("the position loaded", `document.getElementById('against').textContent.includes('position.json')`)
+	p.do("load France's report", chromedp.SetUploadFiles(chromedp.ID("open-report"), []string{filepath.Join(dir, "accept-S1901M-report-france.txt")}))
+	p.wait("the balance read", `document.getElementById('balance').value === '`+strconv.Itoa(stated.Balance)+`'`)
+	if said := eval[string](p, `document.getElementById('report-status').textContent`); !strings.Contains(said, list) {
+		t.Errorf("beside the balance the page says %q; want France's acceptance list %s in it", said, list)
+	}
+	p.paste("sheet", own)
+	p.paste("others", others)
+	eval[bool](p, `(document.querySelector('#guessed input[data-power="GERMANY"]').focus(), true)`)
+	p.typeKeys("20")
+	p.click("try it", "try")
+	p.wait("the rehearsal shown", `!document.getElementById('rehearsal').hidden && document.getElementById('rehearsal-report').textContent !== ''`)
+	if got := eval[string](p, `document.getElementById('rehearsal-report').textContent`); got != want.Report {
+		t.Errorf("the page's report\n%s\nwant the engine's rehearsal with France's list\n%s", got, want.Report)
+	}
+}
