@@ -82,6 +82,12 @@ func ParseSection(m *board.Map, pos orders.Position, power string, lines []order
 		}
 		if err != nil {
 			d := Diagnostic{Power: s.Power, Pos: src.Pos(err.Col), Msg: err.Msg}
+			if col, quoted := QuotedMail(raw); quoted {
+				// '>' also begins a move offer of 0 AgP ("> A PAR - BUR"),
+				// read as such when it reads; what does not read is most
+				// likely a reply's quotation of earlier mail.
+				d = Diagnostic{Power: s.Power, Pos: src.Pos(col), Msg: QuotedMailMsg + "; read as a move offer of 0 AgP it is refused: " + err.Msg}
+			}
 			diags = append(diags, d)
 			s.Ignored = append(s.Ignored, IgnoredLine{Diagnostic: d, Text: orders.Visible(raw)})
 			continue
@@ -128,6 +134,23 @@ func sheetTotal(l *SheetLine, offered *int64, saved, col int) *Error {
 	}
 	return nil
 }
+
+// QuotedMail says whether a line begins as one quoted from an earlier mail
+// does ("> 5 : A PAR - BUR", as a reply quotes it), and at which byte
+// column its '>' stands: a GM pasting a player's reply pastes the quoted
+// text with it. In plain orders such a line is never read; in an offer
+// sheet '>' also begins a move offer of 0 AgP ("> A PAR - BUR", rule 3.1's
+// type symbol with no amount), read as such when it reads.
+func QuotedMail(line string) (col int, quoted bool) {
+	trimmed := strings.TrimLeft(line, " \t")
+	if !strings.HasPrefix(trimmed, ">") {
+		return 0, false
+	}
+	return len(line) - len(trimmed) + 1, true
+}
+
+// QuotedMailMsg is what a line quoted from an earlier mail is told.
+const QuotedMailMsg = "this line begins with '>', as a line quoted from an earlier mail does: it is not read; delete it, or write it again without the '>' if it is meant"
 
 // IsClear says whether a trimmed line is NMR or CLEAR alone, in any case,
 // brackets allowed: it discards every line before it in its section.

@@ -29,6 +29,10 @@ func (b Board) plain(sh *Sheet) orders.Diagnostics {
 		if isBlank(line.Text) {
 			continue
 		}
+		if col, quoted := payola.QuotedMail(line.Text); quoted {
+			errs.Add(s.Power, line.Pos(col), payola.QuotedMailMsg)
+			continue
+		}
 		text := stripComment(line.Text)
 		if b.Phase == orders.Movement {
 			text = zeroDirect(text)

@@ -131,3 +131,48 @@ func TestRetreatOrdersNameAnOwnDislodgedUnit(t *testing.T) {
 		t.Errorf("GAL - UKR: %+v, %v; want A GAL - UKR, not void", shs, ds)
 	}
 }
+
+// A reply pasted from mail quotes the earlier message with '>': the GM is
+// told so at the '>' (found playing sheets pasted from mail: the quoted
+// order was refused as "'quoted' is not a place"). In plain orders (a loyal
+// power, the Winter) such a line is never read; in an offer sheet it is
+// read as a move offer of 0 AgP only when it reads as one, and a quoted
+// line with an amount ("> 3 : A MAR - BUR") does not. A quoted header
+// starts no section.
+func TestQuotedMailLinesAreNotRead(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		b    Board
+		text string
+		col  int
+	}{
+		{"offer sheet", opening(orders.Movement), "FRANCE:\n5 : A PAR - BUR\n> 3 : A MAR - BUR\n", 1},
+		{"offer sheet, prose", opening(orders.Movement), "FRANCE:\n5 : A PAR - BUR\n> see you in MAR\n", 1},
+		{"plain orders", allLoyal(), "FRANCE:\nA PAR - BUR\n  > A MAR - BUR\n", 3},
+		{"adjustments", opening(orders.Adjustments), "FRANCE:\n>BUILD A PAR\nWAIVE\n", 1},
+		{"quoted header", opening(orders.Movement), "FRANCE:\n5 : A PAR - BUR\n> GERMANY:\n", 1},
+		{"quoted plain order", allLoyal(), "FRANCE:\n> A MAR - BUR\nA PAR - BUR\n", 1},
+	} {
+		t.Run(strings.ReplaceAll(c.name, " ", "_"), func(t *testing.T) {
+			shs, ds := read(t, c.b, c.text)
+			if len(shs) != 1 || shs[0].Power != "FRANCE" {
+				t.Fatalf("sheets %v, want FRANCE's alone", shs)
+			}
+			if len(ds) != 1 || ds[0].Pos.Line != 3 && ds[0].Pos.Line != 2 || ds[0].Pos.Col != c.col || !strings.Contains(ds[0].Msg, "quoted from an earlier mail") {
+				t.Fatalf("problems %v, want one at the quoted line's '>' (column %d) saying it is quoted", ds, c.col)
+			}
+			for _, o := range shs[0].Orders {
+				if o.Order.Unit.Province() == "MAR" {
+					t.Errorf("the quoted order was read: %v", o)
+				}
+			}
+			if shs[0].Offers != nil {
+				for _, l := range shs[0].Offers.Lines {
+					if strings.Contains(l.Text, "MAR") {
+						t.Errorf("the quoted offer was read: %v", l.Text)
+					}
+				}
+			}
+		})
+	}
+}
