@@ -81,6 +81,15 @@ func ParseSection(m *board.Map, pos orders.Position, power string, lines []order
 			err = sheetTotal(&l, &offered, s.Savings, len(body)-len(strings.TrimLeft(body, " \t"))+1)
 		}
 		if err != nil {
+			if s.Ignored == nil {
+				// Room for every line left at once, as for the lines kept:
+				// a sheet of 40,000 refused lines grew these lists over and
+				// over (BenchmarkHostile).
+				s.Ignored = make([]IgnoredLine, 0, len(lines)-i)
+				grown := make(Diagnostics, len(diags), len(diags)+len(lines)-i)
+				copy(grown, diags)
+				diags = grown
+			}
 			d := Diagnostic{Power: s.Power, Pos: src.Pos(err.Col), Msg: err.Msg}
 			if col, quoted := QuotedMail(raw); quoted {
 				// '>' also begins a move offer of 0 AgP ("> A PAR - BUR"),
