@@ -67,18 +67,20 @@ func adjustmentBoard(m *board.Map, owners map[string]string) (*board.Map, map[st
 			owned[s], homes[s] = p.Name, p.Name
 		}
 	}
-	remote := slices.Contains(m.Rules, remoteBuilds)
-	if buildsAnywhere(m) || remote {
-		holdsHome := map[string]bool{}
-		for _, p := range m.Powers {
-			for _, h := range p.Homes {
-				if owners[h] == p.Name {
-					holdsHome[p.Name] = true
+	anywhere, remote := buildsAnywhere(m), slices.Contains(m.Rules, remoteBuilds)
+	if anywhere || remote {
+		holdsHome := map[string]bool{} // under REMOTE_BUILDS alone
+		if !anywhere {
+			for _, p := range m.Powers {
+				for _, h := range p.Homes {
+					if owners[h] == p.Name {
+						holdsHome[p.Name] = true
+					}
 				}
 			}
 		}
 		for c, o := range owners {
-			if o != "" && (!remote || holdsHome[o] || buildsAnywhere(m)) {
+			if o != "" && (anywhere || holdsHome[o]) {
 				homes[c] = o
 			}
 		}
