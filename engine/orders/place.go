@@ -265,9 +265,9 @@ func nearPlace(m *board.Map, written string) string {
 	}
 	best := limit
 	var near []string
-	mask := letterMask(w)
+	mask, names := letterMask(w), lexiconOf(m).nearNames()
 	for n := max(len(w)-limit, 0); n <= len(w)+limit; n++ {
-		for _, c := range lexiconOf(m).nearNames()[n] {
+		for _, c := range names[n] {
 			if bits.OnesCount64(mask^c.mask) > 2*best {
 				continue // more letters differ than best edits could change
 			}
