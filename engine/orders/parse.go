@@ -29,13 +29,7 @@ func Parse(m *board.Map, text string, ph PhaseKind) (Order, error) {
 // ParseIn is Parse for the order written in line[from:to]: error columns
 // count from the start of line, so that nobody shifts them.
 func ParseIn(m *board.Map, line string, from, to int, ph PhaseKind) (Order, error) {
-	p := newParser(m, line[:to], from, ph)
-	o, err := p.order()
-	p.free()
-	if err != nil {
-		return Order{}, err
-	}
-	return o, nil
+	return parseIn(m, nil, line, from, to, ph, false)
 }
 
 // ParseInBrief is ParseIn without the "did you mean" of a misspelt place,
@@ -43,21 +37,26 @@ func ParseIn(m *board.Map, line string, from, to int, ph PhaseKind) (Order, erro
 // (Diagnostics.Summarised): there the search would cost time and tell
 // nobody anything (issue 30).
 func ParseInBrief(m *board.Map, line string, from, to int, ph PhaseKind) (Order, error) {
-	p := newParser(m, line[:to], from, ph)
-	p.brief = true
-	o, err := p.order()
-	p.free()
-	if err != nil {
-		return Order{}, err
-	}
-	return o, nil
+	return parseIn(m, nil, line, from, to, ph, true)
 }
 
 // ParseActionInBrief is ParseActionIn as ParseInBrief is ParseIn.
 func ParseActionInBrief(m *board.Map, u Unit, line string, from, to int, ph PhaseKind) (Order, error) {
+	return parseIn(m, &u, line, from, to, ph, true)
+}
+
+// parseIn reads the order in line[from:to]: a whole one, or with u the
+// order part for that unit (ParseActionIn); brief leaves out "did you mean".
+func parseIn(m *board.Map, u *Unit, line string, from, to int, ph PhaseKind, brief bool) (Order, error) {
 	p := newParser(m, line[:to], from, ph)
-	p.brief = true
-	o, err := p.action(u, vNone, nil)
+	p.brief = brief
+	var o Order
+	var err *Error // not error: a nil *Error in an error is not nil
+	if u != nil {
+		o, err = p.action(*u, vNone, nil)
+	} else {
+		o, err = p.order()
+	}
 	p.free()
 	if err != nil {
 		return Order{}, err
@@ -75,13 +74,7 @@ func ParseAction(m *board.Map, u Unit, text string, ph PhaseKind) (Order, error)
 // ParseActionIn is ParseAction for line[from:to], with columns counted from
 // the start of line.
 func ParseActionIn(m *board.Map, u Unit, line string, from, to int, ph PhaseKind) (Order, error) {
-	p := newParser(m, line[:to], from, ph)
-	o, err := p.action(u, vNone, nil)
-	p.free()
-	if err != nil {
-		return Order{}, err
-	}
-	return o, nil
+	return parseIn(m, &u, line, from, to, ph, false)
 }
 
 // ParseUnit reads a unit as written in a game file or an offer ("A PAR",
