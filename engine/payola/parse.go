@@ -33,8 +33,9 @@ func ParseSheet(m *board.Map, pos orders.Position, power string, lines []string,
 // diagnostics included.
 func ParseSection(m *board.Map, pos orders.Position, power string, lines []orders.Line, r AuctionRules) (*Sheet, Diagnostics) {
 	s := &Sheet{Power: strings.ToUpper(power)}
-	if p := orders.PowerNamed(m, power); p != nil {
-		s.Power = p.Name
+	named := orders.PowerNamed(m, power)
+	if named != nil {
+		s.Power = named.Name
 	}
 	if len(lines) > 0 {
 		s.First = lines[0].Num
@@ -42,7 +43,7 @@ func ParseSection(m *board.Map, pos orders.Position, power string, lines []order
 	var diags Diagnostics
 	var offered int64 // what the lines kept offer in all (MaxAmount)
 	// An unknown power ("") is allowed for a syntax check without a game.
-	if power != "" && orders.PowerNamed(m, power) == nil {
+	if power != "" && named == nil {
 		at := orders.Pos{Line: s.First, Col: 1}
 		return s, Diagnostics{{Pos: at, Msg: fmt.Sprintf("%s is not a power of this map", orders.Quote(power))}}
 	}
