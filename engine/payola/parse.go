@@ -67,6 +67,21 @@ func ParseSection(m *board.Map, pos orders.Position, power string, lines []order
 			comment = orders.Visible(comment)
 			addLine(SheetLine{Number: num, Text: orders.Visible(raw), Echo: "%" + comment, Kind: CommentLine, Comment: comment}, len(lines)-i)
 			continue
+		case Signature(raw):
+			last := num
+			for _, rest := range lines[i:] {
+				if strings.TrimSpace(rest.Text) != "" {
+					last = rest.Num
+				}
+			}
+			d := Diagnostic{Power: s.Power, Pos: src.Pos(1), Msg: SignatureMsg(num, last)}
+			diags = append(diags, d)
+			for _, rest := range lines[i:] {
+				if strings.TrimSpace(rest.Text) != "" {
+					s.Ignored = append(s.Ignored, IgnoredLine{Diagnostic: d, Text: orders.Visible(rest.Text)})
+				}
+			}
+			return s, diags
 		case isClear(trimmed):
 			// The room made for the lines is kept: made anew after each
 			// NMR for every line left, it cost the square of the lines
@@ -96,7 +111,7 @@ func ParseSection(m *board.Map, pos orders.Position, power string, lines []order
 				// '>' also begins a move offer of 0 AgP ("> A PAR - BUR"),
 				// read as such when it reads; what does not read is most
 				// likely a reply's quotation of earlier mail.
-				d = Diagnostic{Power: s.Power, Pos: src.Pos(col), Msg: QuotedMailMsg + "; read as a move offer of 0 AgP it is refused: " + err.Msg}
+				d = Diagnostic{Power: s.Power, Pos: src.Pos(col), Msg: QuotedMailMsg + " (read as a move offer, '>' with no amount, it is refused: " + err.Msg + ")"}
 			}
 			diags = append(diags, d)
 			s.Ignored = append(s.Ignored, IgnoredLine{Diagnostic: d, Text: orders.Visible(raw)})
@@ -159,8 +174,23 @@ func QuotedMail(line string) (col int, quoted bool) {
 	return len(line) - len(trimmed) + 1, true
 }
 
+// Signature says whether a line is a mail signature's separator, "-- " as
+// mail clients write it (RFC 3676): what follows it in the section is the
+// sender's name and the like, never an order.
+func Signature(line string) bool { return strings.TrimRight(line, " \t") == "--" }
+
+// SignatureMsg is what a section's signature, from line first to line last,
+// is told: once, at its separator.
+func SignatureMsg(first, last int) string {
+	lines := fmt.Sprintf("lines %d to %d", first, last)
+	if first == last {
+		lines = fmt.Sprintf("line %d", first)
+	}
+	return fmt.Sprintf("a mail signature begins here ('-- '): %s, up to the next power's name, are not read; delete them", lines)
+}
+
 // QuotedMailMsg is what a line quoted from an earlier mail is told.
-const QuotedMailMsg = "this line begins with '>', as a line quoted from an earlier mail does: it is not read; delete it, or write it again without the '>' if it is meant"
+const QuotedMailMsg = "this line begins with '>', as a line quoted from an earlier mail does: it is not read; delete it"
 
 // IsClear says whether a trimmed line is NMR or CLEAR alone, in any case,
 // brackets allowed: it discards every line before it in its section.

@@ -29,6 +29,16 @@ func (b Board) plain(sh *Sheet) orders.Diagnostics {
 		if isBlank(line.Text) {
 			continue
 		}
+		if payola.Signature(line.Text) {
+			last := n
+			for _, rest := range s.Lines {
+				if rest.Num > n && !isBlank(rest.Text) {
+					last = rest.Num
+				}
+			}
+			errs.Add(s.Power, line.Pos(1), payola.SignatureMsg(n, last))
+			break
+		}
 		if col, quoted := payola.QuotedMail(line.Text); quoted {
 			errs.Add(s.Power, line.Pos(col), payola.QuotedMailMsg)
 			continue

@@ -176,3 +176,33 @@ func TestQuotedMailLinesAreNotRead(t *testing.T) {
 		})
 	}
 }
+
+// A mail's signature ("-- " and the sender's name after it) is told once,
+// at its separator, naming the lines it covers, and none of them is read
+// (found playing sheets pasted from mail: each line of it was a problem of
+// its own, "'Taro' is not a place"). In an offer sheet and in plain orders.
+func TestMailSignatureIsToldOnce(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		b    Board
+		text string
+	}{
+		{"offer sheet", opening(orders.Movement), "FRANCE:\n5 : A PAR - BUR\n-- \nA MAR - BUR\nSent from my phone\n\n"},
+		{"plain orders", allLoyal(), "FRANCE:\nA PAR - BUR\n--\nA MAR - BUR\nSent from my phone\n\n"},
+	} {
+		t.Run(strings.ReplaceAll(c.name, " ", "_"), func(t *testing.T) {
+			shs, ds := read(t, c.b, c.text)
+			if len(ds) != 1 || ds[0].Pos.Line != 3 || !strings.Contains(ds[0].Msg, "lines 3 to 5") {
+				t.Fatalf("problems %v, want one at line 3 naming lines 3 to 5", ds)
+			}
+			for _, o := range shs[0].Orders {
+				if o.Order.Unit.Province() == "MAR" {
+					t.Errorf("the signature's line was read: %v", o)
+				}
+			}
+			if shs[0].Offers != nil && len(shs[0].Offers.Ignored) != 3 {
+				t.Errorf("ignored %v, want the signature's three lines", shs[0].Offers.Ignored)
+			}
+		})
+	}
+}
