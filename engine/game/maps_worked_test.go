@@ -637,3 +637,22 @@ func TestRemoteBuildsAberration(t *testing.T) {
 		t.Errorf("Burgundy owning no home center built %v", got)
 	}
 }
+
+// 1900's "*" crossing into an empty province: the French fleet's half
+// point from the Mid-Atlantic loses Egypt to the Turkish army's whole one
+// from Palestine (1 against 0.5), where two plain moves would stand off.
+func TestHalfStrengthIntoAnEmptyProvince1900(t *testing.T) {
+	g := startOn(t, "1900", setUnits(map[string][]string{
+		"TURKEY":  {"A PAL", "A CON", "A DAM"},
+		"FRANCE":  {"F MAO", "A PAR", "A MAR"},
+		"BRITAIN": {"F EDI", "F LON", "F GIB"},
+	}))
+	r, err := game.Adjudicate(g, "TURKEY:\n1 : A PAL - EGY\n\nFRANCE:\n1 : F MAO - EGY\n", game.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	wantUnit(t, r.Next, "TURKEY", "A EGY")
+	if got, want := causeOf(t, r, "F MAO"), "bounced: A PAL moved in with more strength (0.5 against 1)"; got != want {
+		t.Errorf("F MAO - EGY: %q, want %q", got, want)
+	}
+}
