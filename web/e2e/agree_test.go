@@ -3,14 +3,12 @@
 package e2e
 
 import (
-	"os"
 	"path/filepath"
 	"strconv"
 	"testing"
 
 	"github.com/chromedp/chromedp"
 
-	"github.com/payola-gm/payola/engine/board"
 	"github.com/payola-gm/payola/engine/game"
 	"github.com/payola-gm/payola/engine/publish"
 )
@@ -21,18 +19,7 @@ import (
 // and by the checker on the public position file with that balance; and
 // both pass it once the balance covers it.
 func TestTheCheckerRefusesWhatTheGMRefuses(t *testing.T) {
-	f, err := game.Start(board.Standard(), "agree", 3)
-	if err != nil {
-		t.Fatal(err)
-	}
-	data, err := f.Encode()
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := game.Load(data)
-	if err != nil {
-		t.Fatal(err)
-	}
+	g := startedGame(t, "agree", 3)
 	spring, err := publish.Adjudicate(g, sheetsText(), game.Options{})
 	if err != nil {
 		t.Fatal(err)
@@ -54,13 +41,7 @@ func TestTheCheckerRefusesWhatTheGMRefuses(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	dir := t.TempDir()
-	files := map[string][]byte{"next.json": next, "position.json": position, "agree-S1901M-report-france.txt": []byte(spring.Reports["FRANCE"])}
-	for name, data := range files {
-		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
+	dir := writeFiles(t, map[string][]byte{"next.json": next, "position.json": position, "agree-S1901M-report-france.txt": []byte(spring.Reports["FRANCE"])})
 	const transfer = "TRANSFER 500 TO ENGLAND"
 
 	p := newPage(t)

@@ -3,7 +3,6 @@
 package e2e
 
 import (
-	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -11,7 +10,6 @@ import (
 
 	"github.com/chromedp/chromedp"
 
-	"github.com/payola-gm/payola/engine/board"
 	"github.com/payola-gm/payola/engine/game"
 	"github.com/payola-gm/payola/engine/publish"
 )
@@ -23,18 +21,7 @@ import (
 // engine's rehearsal with France's list says. The page shows the list
 // beside the balance read from the report.
 func TestWhatIfUsesTheReportsAcceptanceList(t *testing.T) {
-	f, err := game.Start(board.Standard(), "accept", 3)
-	if err != nil {
-		t.Fatal(err)
-	}
-	data, err := f.Encode()
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := game.Load(data)
-	if err != nil {
-		t.Fatal(err)
-	}
+	g := startedGame(t, "accept", 3)
 	const list = "GFEAIRT"
 	spring, err := publish.Adjudicate(g, "FRANCE:\nACCEPT "+list+"\n", game.Options{})
 	if err != nil {
@@ -49,13 +36,7 @@ func TestWhatIfUsesTheReportsAcceptanceList(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	dir := t.TempDir()
-	files := map[string][]byte{"position.json": position, "accept-S1901M-report-france.txt": []byte(report)}
-	for name, data := range files {
-		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
+	dir := writeFiles(t, map[string][]byte{"position.json": position, "accept-S1901M-report-france.txt": []byte(report)})
 	const own = "2 : A PAR H\n"
 	const others = "GERMANY:\n2 : FRENCH A PAR - BUR\n"
 	rehearsal := publish.Rehearsal{Power: "FRANCE", Balance: stated.Balance, Sheet: own, Others: others, Balances: map[string]int{"GERMANY": 20}, Seed: 1}
