@@ -3,9 +3,12 @@
 package e2e
 
 import (
+	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"testing"
+
+	"github.com/chromedp/chromedp"
 
 	"github.com/payola-gm/payola/engine/board"
 	"github.com/payola-gm/payola/engine/game"
@@ -41,4 +44,17 @@ func writeFiles(t *testing.T, files map[string][]byte) string {
 		}
 	}
 	return dir
+}
+
+// reloadOffline opens the GM page once the site is cached, takes the
+// page and the server away and reloads it: the page as a player offline
+// finds it.
+func (p *page) reloadOffline(srv *httptest.Server) {
+	p.t.Helper()
+	p.open("/")
+	p.wait("the site cached", `document.documentElement.dataset.offlineReady === 'true' && navigator.serviceWorker.controller !== null`)
+	p.offline()
+	srv.Close()
+	p.do("reload offline", chromedp.Reload())
+	p.wait("ready offline", `document.documentElement.dataset.ready === 'true'`)
 }
