@@ -5,6 +5,7 @@ package e2e
 import (
 	"path/filepath"
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/chromedp/chromedp"
@@ -62,6 +63,10 @@ func TestTheCheckerRefusesWhatTheGMRefuses(t *testing.T) {
 	p.wait("the checker refuses it too", `document.getElementById('totals').textContent.startsWith('1 problem') && document.querySelector('#lines li.bad[data-line="1"]') !== null`)
 	checkerSays := eval[string](p, `document.querySelector('#lines li.bad[data-line="1"] .problem').textContent`)
 	t.Logf("the GM's page: %q; the checker: %q", gmSays, checkerSays)
+	// The same words: the GM's page puts its power and line before them.
+	if checkerSays == "" || !strings.HasSuffix(gmSays, "line 2: "+checkerSays) {
+		t.Errorf("the checker says %q; the GM's page says %q", checkerSays, gmSays)
+	}
 
 	// With the balance that covers it, the checker passes it.
 	p.do("type a balance of 500", chromedp.SetValue(chromedp.ID("balance"), "500"))
