@@ -73,3 +73,24 @@ func TestWhatIfUsesTheReportsAcceptanceList(t *testing.T) {
 		t.Errorf("the page's report\n%s\nwant the engine's rehearsal with France's list\n%s", got, want.Report)
 	}
 }
+
+// A report loaded with no power chosen chooses its own; the what-if then
+// asks no guessed balance for it, as for a power chosen by hand.
+func TestAReportsPowerIsNotAmongTheOthersGuessed(t *testing.T) {
+	g := startedGame(t, "own", 3)
+	spring, err := publish.Adjudicate(g, sheetsText(), game.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := writeFiles(t, map[string][]byte{"own-S1901M-report-france.txt": []byte(spring.Reports["FRANCE"])})
+	p := newPage(t)
+	p.open("/web/checker.html")
+	if n := eval[int](p, `document.querySelectorAll('#guessed input[data-power="FRANCE"]').length`); n != 1 {
+		t.Fatalf("with no power chosen the what-if has %d guessed balances for France; want 1", n)
+	}
+	p.do("load France's report", chromedp.SetUploadFiles(chromedp.ID("open-report"), []string{filepath.Join(dir, "own-S1901M-report-france.txt")}))
+	p.wait("France chosen from its report", `document.getElementById('power').value === 'FRANCE'`)
+	if n := eval[int](p, `document.querySelectorAll('#guessed input[data-power="FRANCE"]').length`); n != 0 {
+		t.Errorf("France chosen from its report, the what-if still asks a guessed balance for it (%d)", n)
+	}
+}
