@@ -155,7 +155,7 @@ async function openReport(file) {
     return;
   }
   const chosen = store.reportRead(stated.balance, stated.power, stated.accept);
-  view.renderChoice(store.state);
+  showChoice(); // the power the report names, when none was chosen, is not among the others guessed
   // The acceptance list beside the balance: the what-if breaks ties by it.
   const accept = store.state.accept;
   view.reportRead(`${stated.balance} AgP, read from ${stated.power}'s report (${file.name})`
@@ -174,7 +174,7 @@ function wire() {
     },
     power: (power) => {
       store.choose(power);
-      whatIf.setPowers(store.state.powers, store.state.power);
+      showChoice();
       check();
     },
     openGame,

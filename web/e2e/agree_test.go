@@ -3,14 +3,13 @@
 package e2e
 
 import (
-	"os"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/chromedp/chromedp"
 
-	"github.com/payola-gm/payola/engine/board"
 	"github.com/payola-gm/payola/engine/game"
 	"github.com/payola-gm/payola/engine/publish"
 )
@@ -21,18 +20,7 @@ import (
 // and by the checker on the public position file with that balance; and
 // both pass it once the balance covers it.
 func TestTheCheckerRefusesWhatTheGMRefuses(t *testing.T) {
-	f, err := game.Start(board.Standard(), "agree", 3)
-	if err != nil {
-		t.Fatal(err)
-	}
-	data, err := f.Encode()
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := game.Load(data)
-	if err != nil {
-		t.Fatal(err)
-	}
+	g := startedGame(t, "agree", 3)
 	spring, err := publish.Adjudicate(g, sheetsText(), game.Options{})
 	if err != nil {
 		t.Fatal(err)
@@ -54,13 +42,7 @@ func TestTheCheckerRefusesWhatTheGMRefuses(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	dir := t.TempDir()
-	files := map[string][]byte{"next.json": next, "position.json": position, "agree-S1901M-report-france.txt": []byte(spring.Reports["FRANCE"])}
-	for name, data := range files {
-		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
+	dir := writeFiles(t, map[string][]byte{"next.json": next, "position.json": position, "agree-S1901M-report-france.txt": []byte(spring.Reports["FRANCE"])})
 	const transfer = "TRANSFER 500 TO ENGLAND"
 
 	p := newPage(t)
@@ -81,6 +63,10 @@ func TestTheCheckerRefusesWhatTheGMRefuses(t *testing.T) {
 	p.wait("the checker refuses it too", `document.getElementById('totals').textContent.startsWith('1 problem') && document.querySelector('#lines li.bad[data-line="1"]') !== null`)
 	checkerSays := eval[string](p, `document.querySelector('#lines li.bad[data-line="1"] .problem').textContent`)
 	t.Logf("the GM's page: %q; the checker: %q", gmSays, checkerSays)
+	// The same words: the GM's page puts its power and line before them.
+	if checkerSays == "" || !strings.HasSuffix(gmSays, "line 2: "+checkerSays) {
+		t.Errorf("the checker says %q; the GM's page says %q", checkerSays, gmSays)
+	}
 
 	// With the balance that covers it, the checker passes it.
 	p.do("type a balance of 500", chromedp.SetValue(chromedp.ID("balance"), "500"))

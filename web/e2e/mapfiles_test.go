@@ -82,12 +82,7 @@ func TestAMapNeverOpenedSaysOfflinePlainly(t *testing.T) {
 
 	srv := serve(t, siteDir(t))
 	p := newPageOn(t, srv, 1200, 900)
-	p.open("/")
-	p.wait("the site cached", `document.documentElement.dataset.offlineReady === 'true' && navigator.serviceWorker.controller !== null`)
-	p.offline()
-	srv.Close()
-	p.do("reload offline", chromedp.Reload())
-	p.wait("ready offline", `document.documentElement.dataset.ready === 'true'`)
+	p.reloadOffline(srv)
 	p.openNewGame()
 	p.setField("new-name", "far")
 	p.setField("new-map", "fiveman")

@@ -351,12 +351,7 @@ func TestNewGameAtPhoneWidth(t *testing.T) {
 func TestNewGameOffersEveryMapOffline(t *testing.T) {
 	srv := serve(t, siteDir(t))
 	p := newPageOn(t, srv, 1200, 900)
-	p.open("/")
-	p.wait("the site cached", `document.documentElement.dataset.offlineReady === 'true' && navigator.serviceWorker.controller !== null`)
-	p.offline()
-	srv.Close()
-	p.do("reload offline", chromedp.Reload())
-	p.wait("ready offline", `document.documentElement.dataset.ready === 'true'`)
+	p.reloadOffline(srv)
 	p.openNewGame()
 	if n := eval[int](p, `document.getElementById('new-map').options.length`); n != len(maps.Names()) {
 		t.Errorf("offline, New game offers %d maps, want %d", n, len(maps.Names()))

@@ -3,7 +3,6 @@
 package e2e
 
 import (
-	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -11,7 +10,6 @@ import (
 
 	"github.com/chromedp/chromedp"
 
-	"github.com/payola-gm/payola/engine/board"
 	"github.com/payola-gm/payola/engine/game"
 	"github.com/payola-gm/payola/engine/publish"
 )
@@ -23,18 +21,7 @@ import (
 // engine's rehearsal with France's list says. The page shows the list
 // beside the balance read from the report.
 func TestWhatIfUsesTheReportsAcceptanceList(t *testing.T) {
-	f, err := game.Start(board.Standard(), "accept", 3)
-	if err != nil {
-		t.Fatal(err)
-	}
-	data, err := f.Encode()
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := game.Load(data)
-	if err != nil {
-		t.Fatal(err)
-	}
+	g := startedGame(t, "accept", 3)
 	const list = "GFEAIRT"
 	spring, err := publish.Adjudicate(g, "FRANCE:\nACCEPT "+list+"\n", game.Options{})
 	if err != nil {
@@ -49,13 +36,7 @@ func TestWhatIfUsesTheReportsAcceptanceList(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	dir := t.TempDir()
-	files := map[string][]byte{"position.json": position, "accept-S1901M-report-france.txt": []byte(report)}
-	for name, data := range files {
-		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
+	dir := writeFiles(t, map[string][]byte{"position.json": position, "accept-S1901M-report-france.txt": []byte(report)})
 	const own = "2 : A PAR H\n"
 	const others = "GERMANY:\n2 : FRENCH A PAR - BUR\n"
 	rehearsal := publish.Rehearsal{Power: "FRANCE", Balance: stated.Balance, Sheet: own, Others: others, Balances: map[string]int{"GERMANY": 20}, Seed: 1}
@@ -90,5 +71,26 @@ func TestWhatIfUsesTheReportsAcceptanceList(t *testing.T) {
 	p.wait("the rehearsal shown", `!document.getElementById('rehearsal').hidden && document.getElementById('rehearsal-report').textContent !== ''`)
 	if got := eval[string](p, `document.getElementById('rehearsal-report').textContent`); got != want.Report {
 		t.Errorf("the page's report\n%s\nwant the engine's rehearsal with France's list\n%s", got, want.Report)
+	}
+}
+
+// A report loaded with no power chosen chooses its own; the what-if then
+// asks no guessed balance for it, as for a power chosen by hand.
+func TestAReportsPowerIsNotAmongTheOthersGuessed(t *testing.T) {
+	g := startedGame(t, "own", 3)
+	spring, err := publish.Adjudicate(g, sheetsText(), game.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := writeFiles(t, map[string][]byte{"own-S1901M-report-france.txt": []byte(spring.Reports["FRANCE"])})
+	p := newPage(t)
+	p.open("/web/checker.html")
+	if n := eval[int](p, `document.querySelectorAll('#guessed input[data-power="FRANCE"]').length`); n != 1 {
+		t.Fatalf("with no power chosen the what-if has %d guessed balances for France; want 1", n)
+	}
+	p.do("load France's report", chromedp.SetUploadFiles(chromedp.ID("open-report"), []string{filepath.Join(dir, "own-S1901M-report-france.txt")}))
+	p.wait("France chosen from its report", `document.getElementById('power').value === 'FRANCE'`)
+	if n := eval[int](p, `document.querySelectorAll('#guessed input[data-power="FRANCE"]').length`); n != 0 {
+		t.Errorf("France chosen from its report, the what-if still asks a guessed balance for it (%d)", n)
 	}
 }
