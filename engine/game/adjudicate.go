@@ -287,7 +287,7 @@ func (g *Game) applyStanding(run *phaseRun, standing map[string]*payola.Sheet) D
 			continue
 		}
 		if sh.Accept != nil {
-			run.accept[p.Name] = *sh.Accept
+			run.accept[p.Name] = sh.Accept.String()
 		}
 		diags = append(diags, sh.LimitTransfers(run.before[p.Name], held)...)
 		for _, t := range sh.Transfers {

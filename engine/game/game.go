@@ -10,7 +10,7 @@ import (
 	"github.com/payola-gm/payola/engine/board"
 	"github.com/payola-gm/payola/engine/judge"
 	"github.com/payola-gm/payola/engine/orders"
-	"github.com/payola-gm/payola/engine/payola"
+	"github.com/payola-gm/payola/engine/sheets"
 )
 
 // Power statuses (game-format.md §1).
@@ -194,7 +194,7 @@ func NewFrom(f *File, maps MapSource) (*Game, error) {
 				p.Accept = "?"
 			}
 		}
-		if _, err := payola.ParseAcceptance(m, p.Name, p.Accept); err != nil {
+		if _, err := sheets.ParseAcceptance(m, p.Name, p.Accept); err != nil {
 			fail("%s.accept: %q: %v", where, p.Accept, err)
 		} else {
 			p.Accept = strings.ToUpper(p.Accept)

@@ -2,6 +2,7 @@ package game
 
 import (
 	"errors"
+	"fmt"
 	"maps"
 
 	"github.com/payola-gm/payola/engine/judge"
@@ -33,7 +34,7 @@ func (g *Game) movement(shs []sheets.Sheet, diags Diagnostics, seed int64) (*pha
 	}
 	for name, sheet := range offers {
 		if sheet.Accept != nil {
-			run.accept[name] = *sheet.Accept
+			run.accept[name] = sheet.Accept.String()
 		}
 	}
 
@@ -42,9 +43,16 @@ func (g *Game) movement(shs []sheets.Sheet, diags Diagnostics, seed int64) (*pha
 	if g.anyBribed() {
 		var purses []payola.Purse
 		for _, p := range g.File.Powers {
-			accept := p.Accept
-			if a, ok := run.accept[p.Name]; ok {
-				accept = a
+			// The list in force, read as the file's (checked when it
+			// loaded); the sheet's own ACCEPT line the auction applies.
+			var accept *payola.AcceptanceList
+			if p.Accept != "" {
+				l, err := sheets.ParseAcceptance(g.Map, p.Name, p.Accept)
+				if err != nil {
+					diags.Add(p.Name, orders.Pos{}, fmt.Sprintf("acceptance list %q of %s: %v", p.Accept, p.Name, err))
+					return nil, diags
+				}
+				accept = &l
 			}
 			purses = append(purses, payola.Purse{Power: p.Name, Balance: run.balances[p.Name], Accept: accept, Dummy: p.Status == Dummy || p.Status == Resigned, Loyal: p.Status == Loyal})
 		}

@@ -185,7 +185,7 @@ func (a *auction) collectOffers(unitAt map[string]int) error {
 		if s := a.sheets[a.m.Powers[p].Name]; s != nil {
 			for i := range s.Lines {
 				if l := &s.Lines[i]; l.counts() {
-					k, _ := l.shape()
+					k, _ := l.Shape()
 					size += int(k)
 					terms += len(l.Parts)
 				}
@@ -264,16 +264,12 @@ func (a *auction) expandLists() error {
 		if pu.Power == "" {
 			continue
 		}
-		text := pu.Accept
+		l := defaultList(a.m, pu.Power, pu.Dummy)
+		if pu.Accept != nil {
+			l = *pu.Accept
+		}
 		if s := a.sheets[pu.Power]; s != nil && s.Accept != nil {
-			text = *s.Accept // an ACCEPT line in this phase's sheet applies now (4.3)
-		}
-		if text == "" {
-			text = DefaultAcceptance(a.m, pu.Power, pu.Dummy)
-		}
-		l, err := ParseAcceptance(a.m, pu.Power, text)
-		if err != nil {
-			return fmt.Errorf("acceptance list %q of %s: %v", text, pu.Power, err)
+			l = *s.Accept // an ACCEPT line in this phase's sheet applies now (4.3)
 		}
 		a.written[p] = l.String()
 		for _, name := range l.expand(a.m, rng) {

@@ -118,7 +118,7 @@ func (s *Sheet) paidOffers() []bidStep {
 		if !l.counts() {
 			continue
 		}
-		_, paid := l.shape()
+		_, paid := l.Shape()
 		for _, p := range l.Parts {
 			if p.Amount == 0 {
 				continue

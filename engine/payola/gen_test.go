@@ -118,15 +118,19 @@ func randomPhase(r *rand.Rand, m *board.Map, pos orders.Position, mn *menu, line
 	for _, p := range m.Powers {
 		pu := Purse{Power: p.Name, Balance: r.IntN(rich + 1), Dummy: r.IntN(8) == 0}
 		if r.IntN(3) == 0 {
-			pu.Accept = DefaultAcceptance(m, p.Name, false)
+			pu.Accept = acceptList(m, p.Name, DefaultAcceptance(m, p.Name, false))
 		} else if r.IntN(2) == 0 {
-			letters := strings.Split(powerLetters(m), " ")
+			var letters []string
+			for _, mp := range m.Powers {
+				letters = append(letters, mp.Letter)
+			}
 			r.Shuffle(len(letters), func(i, j int) { letters[i], letters[j] = letters[j], letters[i] })
 			cut := r.IntN(len(letters))
-			pu.Accept = strings.Join(letters[:cut], "") + "?" + strings.Join(letters[cut:len(letters)-r.IntN(2)], "")
-			if strings.Count(pu.Accept, "")-2 == len(letters) && r.IntN(2) == 0 {
-				pu.Accept = strings.ReplaceAll(pu.Accept, "?", "")
+			accept := strings.Join(letters[:cut], "") + "?" + strings.Join(letters[cut:len(letters)-r.IntN(2)], "")
+			if strings.Count(accept, "")-2 == len(letters) && r.IntN(2) == 0 {
+				accept = strings.ReplaceAll(accept, "?", "")
 			}
+			pu.Accept = acceptList(m, p.Name, accept)
 		}
 		purses = append(purses, pu)
 		if r.IntN(6) == 0 {

@@ -38,7 +38,7 @@ func (ph phase) purses(m *board.Map) []Purse {
 		if b, ok := ph.balance[p.Name]; ok {
 			pu.Balance = b
 		}
-		pu.Accept = ph.accept[p.Name]
+		pu.Accept = acceptList(m, p.Name, ph.accept[p.Name])
 		for _, d := range ph.dummy {
 			pu.Dummy = pu.Dummy || d == p.Name
 		}

@@ -294,9 +294,12 @@ func naiveLists(m *board.Map, purses []Purse, sheets map[string]*Sheet, seed int
 		if pu == nil {
 			continue
 		}
-		written := pu.Accept
+		written := ""
+		if pu.Accept != nil {
+			written = pu.Accept.Letters
+		}
 		if s := sheets[p.Name]; s != nil && s.Accept != nil {
-			written = *s.Accept
+			written = s.Accept.Letters
 		}
 		if written == "" {
 			written = p.Letter + "?"

@@ -20,14 +20,6 @@ const (
 
 func (t OfferType) String() string { return string(rune(t)) }
 
-func isOfferType(c byte) bool {
-	switch OfferType(c) {
-	case Direct, Negative, MoveType, HoldType, Gift:
-		return true
-	}
-	return false
-}
-
 // Part is one term of an amount field: rep*amount#plateau (rule 3.1 items
 // 1-4). A part makes Rep separate offers, each reduced on its own.
 type Part struct {
@@ -141,10 +133,10 @@ func (l *SheetLine) blocks() int {
 	return n
 }
 
-// tally is how many atomic offers the line makes and the AgP they offer
+// Tally is how many atomic offers the line makes and the AgP they offer
 // in all, from its block and terms alone.
-func (l *SheetLine) tally() (offers, agp int64) {
-	size, paid := l.shape()
+func (l *SheetLine) Tally() (offers, agp int64) {
+	size, paid := l.Shape()
 	for _, p := range l.Parts {
 		offers += int64(p.reps()) * size
 		agp += int64(p.reps()) * int64(p.Amount) * paid
@@ -152,9 +144,9 @@ func (l *SheetLine) tally() (offers, agp int64) {
 	return offers, agp
 }
 
-// shape is how many offers the line's block holds, and how many of them
+// Shape is how many offers the line's block holds, and how many of them
 // are paid: block's sizes, without making it.
-func (l *SheetLine) shape() (size, paid int64) {
+func (l *SheetLine) Shape() (size, paid int64) {
 	switch l.Type {
 	case Direct:
 		return int64(len(l.Orders)), int64(len(l.Orders))

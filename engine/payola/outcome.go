@@ -6,12 +6,12 @@ import (
 )
 
 // Purse is what the auction needs to know about a power: its balance, its
-// acceptance list ("" = the default of rule 4.2) and whether it is an
+// acceptance list (nil: the default of rule 4.2), as engine/sheets reads it, and whether it is an
 // unplayed dummy (rule 4.4) or loyal (6.5).
 type Purse struct {
 	Power   string
 	Balance int
-	Accept  string
+	Accept  *AcceptanceList
 	Dummy   bool
 	Loyal   bool // its units obey it and take no money (rule 6.5)
 }

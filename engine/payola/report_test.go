@@ -129,7 +129,7 @@ func TestReportPrivacy(t *testing.T) {
 		if i%2 == 0 {
 			accept = "?" + p.Letter
 		}
-		purses = append(purses, Purse{Power: p.Name, Balance: bal, Accept: accept})
+		purses = append(purses, Purse{Power: p.Name, Balance: bal, Accept: acceptList(m, p.Name, accept)})
 		var lines []string
 		for _, u := range pos.Sorted() {
 			if u.Power == p.Name {

@@ -33,13 +33,8 @@ type AuctionRules struct {
 	Loyal   map[string]bool // power name -> its units are loyal (6.5)
 }
 
-// The parts of Payola Classic as the parser asks for them.
-func (r AuctionRules) directOnly() bool      { return r.Classic || r.DirectOnly }
-func (r AuctionRules) oneOfferPerUnit() bool { return r.Classic || r.OneOfferPerUnit }
-func (r AuctionRules) noSavings() bool       { return r.Classic || r.NoSavings }
-func (r AuctionRules) noPlateaus() bool      { return r.Classic || r.NoPlateaus }
-func (r AuctionRules) noRepetition() bool    { return r.Classic || r.NoRepetition }
-
-// zeroForeign says whether a 0 AgP offer to another power's unit is allowed
-// (rule 3.1 item 2; Classic allows it).
-func (r AuctionRules) zeroForeign() bool { return r.Classic || r.ZeroToForeign }
+// MaxAmount is the most AgP anything may hold or move (game-format §4, the
+// limit game.MaxAmount puts on treasuries): a line, and a whole sheet, may
+// offer no more in all, whatever its repetitions, '+' terms and '|' orders
+// add up to.
+const MaxAmount = 1_000_000

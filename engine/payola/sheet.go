@@ -41,14 +41,16 @@ type SheetLine struct {
 	Savings int            // SavingsLine: the amount kept back
 	Comment string         // the text after '%', as typed
 	Phantom string         // Tin Cup (6.3): why the offer is ignored, silently ("A PIC is not on the board"); "" if it counts
-	keys    []string       // OfferLine: Orders[i].String(), kept from reading
+	// Keys are Orders[i].String(), made once as the line is read: the
+	// names by which the auction tells candidates apart.
+	Keys []string
 }
 
 // key is the canonical text of the line's i-th order, the name by which
 // candidates are told apart (payola-rules §10.9: coasts are distinct).
 func (l *SheetLine) key(i int) string {
-	if i < len(l.keys) {
-		return l.keys[i]
+	if i < len(l.Keys) {
+		return l.Keys[i]
 	}
 	return l.Orders[i].String() // a line built by hand, not read
 }
@@ -85,10 +87,10 @@ type IgnoredLine struct {
 // Sheet is one power's section of the pasted orders for a movement phase.
 type Sheet struct {
 	Power     string
-	First     int         // the pasted text's line number of the section's first line
-	Lines     []SheetLine // the valid lines, in order (comments included)
-	Savings   int         // the sum of the savings requests (3.4)
-	Accept    *string
+	First     int             // the pasted text's line number of the section's first line
+	Lines     []SheetLine     // the valid lines, in order (comments included)
+	Savings   int             // the sum of the savings requests (3.4)
+	Accept    *AcceptanceList // the sheet's ACCEPT line (rule 4.3), or nil
 	Transfers []Transfer
 	Ignored   []IgnoredLine // the lines with a diagnostic
 }
@@ -171,7 +173,7 @@ func (s *Sheet) Tally() (offers, agp int) {
 	var n, sum int64
 	for i := range s.Lines {
 		if s.Lines[i].counts() {
-			o, a := s.Lines[i].tally()
+			o, a := s.Lines[i].Tally()
 			n, sum = n+o, sum+a
 		}
 	}

@@ -14,7 +14,7 @@ func TestSheetAcceptAndTransfer(t *testing.T) {
 	if len(diags) > 0 {
 		t.Fatal(diags)
 	}
-	if s.Accept == nil || *s.Accept != "FEG?" {
+	if s.Accept == nil || s.Accept.Letters != "FEG?" {
 		t.Errorf("accept %v", s.Accept)
 	}
 	if len(s.Transfers) != 2 || s.Transfers[0] != (Transfer{5, "ENGLAND", 2}) || s.Transfers[1] != (Transfer{2, "GERMANY", 3}) {

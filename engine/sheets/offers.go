@@ -24,7 +24,7 @@ func ReadOffers(b Board, power, text string) (*payola.Sheet, error) {
 	}
 	var head orders.Diagnostics
 	lines, power := ownHeader(b.Map, orders.Normalise(text, 1), power, &head)
-	sh, _ := payola.ParseSection(b.Map, b.Pos, power, lines, b.Rules)
+	sh, _ := offerSheet(b.Map, b.Pos, power, lines, b.Rules)
 	if sh == nil {
 		sh = &payola.Sheet{Power: power}
 	}

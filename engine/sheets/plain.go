@@ -29,18 +29,18 @@ func (b Board) plain(sh *Sheet) orders.Diagnostics {
 		if isBlank(line.Text) {
 			continue
 		}
-		if payola.Signature(line.Text) {
+		if Signature(line.Text) {
 			last := n
 			for _, rest := range s.Lines {
 				if rest.Num > n && !isBlank(rest.Text) {
 					last = rest.Num
 				}
 			}
-			errs.Add(s.Power, line.Pos(1), payola.SignatureMsg(n, last))
+			errs.Add(s.Power, line.Pos(1), SignatureMsg(n, last))
 			break
 		}
-		if col, quoted := payola.QuotedMail(line.Text); quoted {
-			errs.Add(s.Power, line.Pos(col), payola.QuotedMailMsg)
+		if col, quoted := QuotedMail(line.Text); quoted {
+			errs.Add(s.Power, line.Pos(col), QuotedMailMsg)
 			continue
 		}
 		text := stripComment(line.Text)
@@ -48,7 +48,7 @@ func (b Board) plain(sh *Sheet) orders.Diagnostics {
 			text = zeroDirect(text)
 		}
 		switch first := strings.ToUpper(firstWord(text)); {
-		case payola.IsClear(strings.TrimSpace(text)):
+		case IsClear(strings.TrimSpace(text)):
 			clear()
 			continue
 		case first == "ACCEPT" || first == "TRANSFER":
@@ -85,7 +85,7 @@ func (b Board) plain(sh *Sheet) orders.Diagnostics {
 	}
 	sh.Orders = list
 	if len(standing) > 0 {
-		st, ds := payola.ParseSection(b.Map, nil, s.Power, standing, payola.AuctionRules{})
+		st, ds := offerSheet(b.Map, nil, s.Power, standing, payola.AuctionRules{})
 		errs = append(errs, suggestTransfers(b.Map, standing, ds)...)
 		sh.Standing = st
 	}

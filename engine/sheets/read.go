@@ -88,7 +88,7 @@ func (b Board) readSection(s Section, bribed bool) (Sheet, orders.Diagnostics) {
 		// everyone's.
 		ds = b.plain(&sh)
 	default:
-		sh.Offers, ds = payola.ParseSection(b.Map, b.Pos, s.Power, s.Lines, b.Rules)
+		sh.Offers, ds = offerSheet(b.Map, b.Pos, s.Power, s.Lines, b.Rules)
 		ds = suggestTransfers(b.Map, s.Lines, ds)
 	}
 	return sh, ds

@@ -10,6 +10,7 @@ import (
 
 	"github.com/payola-gm/payola/engine/board"
 	"github.com/payola-gm/payola/engine/payola"
+	sheetreader "github.com/payola-gm/payola/engine/sheets"
 )
 
 // Issue 24, what it costs: with the balance typed, the cost panel says
@@ -18,7 +19,7 @@ import (
 // TestCostScheduleMatchesTheAuction holds to the auction), in its words.
 func TestTheCostPanelShowsRule55Schedule(t *testing.T) {
 	text := "5#3 : A PAR - BUR\n3 : A MAR - PIE\n2*4#2 & F BRE H\n3$"
-	sh, ds := payola.ParseSheet(board.Standard(), nil, "FRANCE", strings.Split(text, "\n"), 1, payola.AuctionRules{})
+	sh, ds := sheetreader.ParseSheet(board.Standard(), nil, "FRANCE", strings.Split(text, "\n"), 1, payola.AuctionRules{})
 	if len(ds) > 0 {
 		t.Fatal(ds)
 	}

@@ -1,4 +1,4 @@
-package payola
+package sheets
 
 import (
 	"errors"
@@ -8,13 +8,14 @@ import (
 
 	"github.com/payola-gm/payola/engine/board"
 	"github.com/payola-gm/payola/engine/orders"
+	"github.com/payola-gm/payola/engine/payola"
 )
 
 // offer reads a savings request or an offer (rules 3.1, 3.4).
-func (p *sheetParser) offer(body string) (SheetLine, *Error) {
+func (p *sheetParser) offer(body string) (payola.SheetLine, *orders.Error) {
 	sc := &scanner{s: body}
 	sc.skip()
-	l := SheetLine{Kind: OfferLine, Amount: "0", Type: Direct}
+	l := payola.SheetLine{Kind: payola.OfferLine, Amount: "0", Type: payola.Direct}
 	amountCol := sc.col()
 	plain := false
 	switch c := sc.peek(); {
@@ -32,46 +33,46 @@ func (p *sheetParser) offer(body string) (SheetLine, *Error) {
 		t := sc.peek()
 		switch {
 		case t == '$':
-			if p.r.noSavings() {
-				return l, &Error{Col: sc.col(), Msg: "savings requests are not allowed in Payola Classic (rule 6.1)"}
+			if noSavings(p.r) {
+				return l, &orders.Error{Col: sc.col(), Msg: "savings requests are not allowed in Payola Classic (rule 6.1)"}
 			}
 			if plateaus {
-				return l, &Error{Col: amountCol, Msg: "a savings request cannot have a plateau (rule 3.4)"}
+				return l, &orders.Error{Col: amountCol, Msg: "a savings request cannot have a plateau (rule 3.4)"}
 			}
 			sc.i++
 			sc.skip()
 			if sc.i < len(sc.s) {
-				return l, &Error{Col: sc.col(), Msg: "nothing may follow the '$' of a savings request (write a comment after '%')"}
+				return l, &orders.Error{Col: sc.col(), Msg: "nothing may follow the '$' of a savings request (write a comment after '%')"}
 			}
-			l.Kind, l.Echo = SavingsLine, l.Amount+" $"
+			l.Kind, l.Echo = payola.SavingsLine, l.Amount+" $"
 			for _, pt := range parts {
 				l.Savings += pt.Rep * pt.Amount // repeated savings add up (payola-rules §10.8)
-				if l.Savings > MaxAmount {
-					return l, &Error{Col: amountCol, Msg: fmt.Sprintf("this line saves more than the %d AgP anyone may hold", MaxAmount)}
+				if l.Savings > payola.MaxAmount {
+					return l, &orders.Error{Col: amountCol, Msg: fmt.Sprintf("this line saves more than the %d AgP anyone may hold", payola.MaxAmount)}
 				}
 			}
 			return l, nil
 		case isOfferType(t):
-			l.Type = OfferType(t)
+			l.Type = payola.OfferType(t)
 			sc.i++
 		case t == 0:
-			return l, &Error{Col: sc.col(), Msg: "the amount must be followed by a type symbol (: ! > @ &) and a unit, or by $ for savings"}
+			return l, &orders.Error{Col: sc.col(), Msg: "the amount must be followed by a type symbol (: ! > @ &) and a unit, or by $ for savings"}
 		default:
-			return l, &Error{Col: sc.col(), Msg: fmt.Sprintf("expected a type symbol (: ! > @ &) or $ after the amount, found %s", sc.found())}
+			return l, &orders.Error{Col: sc.col(), Msg: fmt.Sprintf("expected a type symbol (: ! > @ &) or $ after the amount, found %s", sc.found())}
 		}
 	case isOfferType(c):
-		l.Type = OfferType(c) // a line starting with a type symbol offers 0
-		l.Parts = []Part{{Rep: 1}}
+		l.Type = payola.OfferType(c) // a line starting with a type symbol offers 0
+		l.Parts = []payola.Part{{Rep: 1}}
 		sc.i++
 	case isLetter(c):
 		// A plain order: 0 : (the usual way to order one's own unit).
 		plain = true
-		l.Parts = []Part{{Rep: 1}}
+		l.Parts = []payola.Part{{Rep: 1}}
 	default:
-		return l, &Error{Col: sc.col(), Msg: "a line must start with an amount, a type symbol (: ! > @ &), a unit, ACCEPT, TRANSFER, NMR or CLEAR"}
+		return l, &orders.Error{Col: sc.col(), Msg: "a line must start with an amount, a type symbol (: ! > @ &), a unit, ACCEPT, TRANSFER, NMR or CLEAR"}
 	}
-	if p.r.directOnly() && l.Type != Direct {
-		return l, &Error{Col: amountCol, Msg: fmt.Sprintf("only direct offers (:) are allowed in Payola Classic (rule 6.1), not '%s'", l.Type.String())}
+	if directOnly(p.r) && l.Type != payola.Direct {
+		return l, &orders.Error{Col: amountCol, Msg: fmt.Sprintf("only direct offers (:) are allowed in Payola Classic (rule 6.1), not '%s'", l.Type.String())}
 	}
 	if err := p.orders(&l, body, sc.i, amountCol); err != nil {
 		if plain && err.Col == amountCol && err.Why == orders.NoSuchPlace {
@@ -80,16 +81,16 @@ func (p *sheetParser) offer(body string) (SheetLine, *Error) {
 		}
 		return l, err
 	}
-	if _, agp := l.tally(); agp > MaxAmount {
-		return l, &Error{Col: amountCol, Msg: fmt.Sprintf("this line offers %d AgP in all (%s), more than the %d AgP anyone may offer", agp, l.spent(), MaxAmount)}
+	if _, agp := l.Tally(); agp > payola.MaxAmount {
+		return l, &orders.Error{Col: amountCol, Msg: fmt.Sprintf("this line offers %d AgP in all (%s), more than the %d AgP anyone may offer", agp, spent(&l), payola.MaxAmount)}
 	}
-	// l.keys were made by orders.
+	// l.Keys were made by orders.
 	if len(l.Orders) == 1 {
-		l.Echo = l.Amount + " " + l.Type.String() + " " + l.keys[0] // the usual line, in one allocation
+		l.Echo = l.Amount + " " + l.Type.String() + " " + l.Keys[0] // the usual line, in one allocation
 		return l, nil
 	}
 	var b strings.Builder
-	b.WriteString(l.Amount + " " + l.Type.String() + " " + l.keys[0])
+	b.WriteString(l.Amount + " " + l.Type.String() + " " + l.Keys[0])
 	for _, o := range l.Orders[1:] {
 		b.WriteString(" | " + o.Action())
 	}
@@ -97,15 +98,15 @@ func (p *sheetParser) offer(body string) (SheetLine, *Error) {
 	return l, nil
 }
 
-// spent says how a line's total comes about: its amount field (cut after
+// spent says how line l's total comes about: its amount field (cut after
 // 40 characters, as any long token, game-format §2), times the offers of
 // each repetition that carry it.
-func (l *SheetLine) spent() string {
+func spent(l *payola.SheetLine) string {
 	amount := l.Amount
 	if len(amount) > 40 {
 		amount = amount[:40] + "…"
 	}
-	if _, paid := l.shape(); paid > 1 {
+	if _, paid := l.Shape(); paid > 1 {
 		return fmt.Sprintf("%s for each of %d offers", amount, paid)
 	}
 	return amount
@@ -114,19 +115,19 @@ func (l *SheetLine) spent() string {
 // classicAmount refuses what Payola Classic leaves out of an amount field:
 // repetition, plateaus and augmentation (rule 6.1), each when the game has
 // that part. raw starts at byte at.
-func (p *sheetParser) classicAmount(raw string, at int) *Error {
-	rep, plat := p.r.noRepetition(), p.r.noPlateaus()
+func (p *sheetParser) classicAmount(raw string, at int) *orders.Error {
+	rep, plat := noRepetition(p.r), noPlateaus(p.r)
 	if !rep && !plat {
 		return nil
 	}
 	for i := 0; i < len(raw); i++ {
 		switch {
 		case raw[i] == '*' && rep:
-			return &Error{Col: at + i + 1, Msg: "repetition counts (*) are not allowed in Payola Classic (rule 6.1)"}
+			return &orders.Error{Col: at + i + 1, Msg: "repetition counts (*) are not allowed in Payola Classic (rule 6.1)"}
 		case raw[i] == '#' && plat:
-			return &Error{Col: at + i + 1, Msg: "plateaus (#) are not allowed in Payola Classic (rule 6.1)"}
+			return &orders.Error{Col: at + i + 1, Msg: "plateaus (#) are not allowed in Payola Classic (rule 6.1)"}
 		case raw[i] == '+' && rep:
-			return &Error{Col: at + i + 1, Msg: "augmentation (+) is not allowed in Payola Classic (rule 6.1): offer one amount"}
+			return &orders.Error{Col: at + i + 1, Msg: "augmentation (+) is not allowed in Payola Classic (rule 6.1): offer one amount"}
 		}
 	}
 	return nil
@@ -136,16 +137,16 @@ func isLetter(c byte) bool { return c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z'
 
 // orders reads `UNIT ORDER [| ORDER]…` starting at body[at:] (rule 3.1 items
 // 6-8) and checks the unit and every order against the board. It keeps
-// each order's canonical text in l.keys as it goes.
-func (p *sheetParser) orders(l *SheetLine, body string, at, amountCol int) *Error {
+// each order's canonical text in l.Keys as it goes.
+func (p *sheetParser) orders(l *payola.SheetLine, body string, at, amountCol int) *orders.Error {
 	var bars [4]span
 	segs := splitBars(bars[:0], body, at)
 	first := segs[0]
 	if strings.TrimSpace(body[first.from:first.to]) == "" {
-		return &Error{Col: at + 1, Msg: "an offer needs a unit and an order after the type symbol"}
+		return &orders.Error{Col: at + 1, Msg: "an offer needs a unit and an order after the type symbol"}
 	}
-	if p.r.oneOfferPerUnit() && len(segs) > 1 {
-		return &Error{Col: segs[1].from, Msg: "one order per offer: '|' is not allowed in Payola Classic (rule 6.1)"}
+	if oneOfferPerUnit(p.r) && len(segs) > 1 {
+		return &orders.Error{Col: segs[1].from, Msg: "one order per offer: '|' is not allowed in Payola Classic (rule 6.1)"}
 	}
 	// An optional nationality: RUSSIAN A RUM - BUL.
 	from := first.from
@@ -183,19 +184,19 @@ func (p *sheetParser) orders(l *SheetLine, body string, at, amountCol int) *Erro
 			l.Owner = strings.ToUpper(placed.Power)
 		}
 		if adjective != "" && l.Owner != "" && adjective != l.Owner {
-			return &Error{Col: adjFrom + 1, Msg: fmt.Sprintf("%s belongs to %s, not %s", o.Unit, l.Owner, adjective)}
+			return &orders.Error{Col: adjFrom + 1, Msg: fmt.Sprintf("%s belongs to %s, not %s", o.Unit, l.Owner, adjective)}
 		}
 		if err := p.loyalty(l, len(segs) > 1, amountCol); err != nil {
 			return err
 		}
-		if l.Owner != p.power && !p.r.zeroForeign() {
+		if l.Owner != p.power && !zeroForeign(p.r) {
 			for _, pt := range l.Parts {
 				if pt.Amount == 0 {
 					owner := "it is not yours"
 					if l.Owner != "" && !p.r.Blind { // Tin Cup: nothing about whose it is (6.3)
 						owner = o.Unit.String() + " belongs to " + l.Owner
 					}
-					return &Error{Col: amountCol, Msg: fmt.Sprintf("a 0 AgP offer to a unit you do not own is not allowed (rule 3.1): %s", owner)}
+					return &orders.Error{Col: amountCol, Msg: fmt.Sprintf("a 0 AgP offer to a unit you do not own is not allowed (rule 3.1): %s", owner)}
 				}
 			}
 		}
@@ -205,10 +206,10 @@ func (p *sheetParser) orders(l *SheetLine, body string, at, amountCol int) *Erro
 	}
 	o = orders.OneForm(p.m, o) // payola-rules §10.12
 	l.Orders = append(p.orderList(len(segs)), o)
-	l.keys = append(p.keyList(len(segs)), o.String())
+	l.Keys = append(p.keyList(len(segs)), o.String())
 	for _, seg := range segs[1:] {
 		if strings.TrimSpace(body[seg.from:seg.to]) == "" {
-			return &Error{Col: seg.from, Msg: fmt.Sprintf("nothing after '|': give another order for %s, or remove the '|'", o.Unit)}
+			return &orders.Error{Col: seg.from, Msg: fmt.Sprintf("nothing after '|': give another order for %s, or remove the '|'", o.Unit)}
 		}
 		parseAction := orders.ParseActionIn
 		if p.brief {
@@ -222,7 +223,7 @@ func (p *sheetParser) orders(l *SheetLine, body string, at, amountCol int) *Erro
 			if again, e := p.parseIn(body, seg.from, seg.to); e == nil && again.Unit.Province() == o.Unit.Province() {
 				// The unit written again, as players do: say how to write it.
 				lead := len(body[seg.from:seg.to]) - len(strings.TrimLeft(body[seg.from:seg.to], " \t"))
-				return &Error{Col: seg.from + lead + 1, Msg: fmt.Sprintf("after '|' write only the order: '| %s' (%s is named once, before the first order)",
+				return &orders.Error{Col: seg.from + lead + 1, Msg: fmt.Sprintf("after '|' write only the order: '| %s' (%s is named once, before the first order)",
 					strings.TrimPrefix(again.String(), again.Unit.String()+" "), o.Unit)}
 			}
 			return atOrder(err, seg.from)
@@ -242,13 +243,13 @@ func (p *sheetParser) orders(l *SheetLine, body string, at, amountCol int) *Erro
 		}
 		alt = orders.OneForm(p.m, alt)
 		key := alt.String()
-		for _, prev := range l.keys {
+		for _, prev := range l.Keys {
 			if prev == key {
-				return &Error{Col: seg.from + 1, Msg: fmt.Sprintf("%s is listed twice in this offer (rule 3.1 item 8)", alt)}
+				return &orders.Error{Col: seg.from + 1, Msg: fmt.Sprintf("%s is listed twice in this offer (rule 3.1 item 8)", alt)}
 			}
 		}
 		l.Orders = append(l.Orders, alt)
-		l.keys = append(l.keys, key)
+		l.Keys = append(l.Keys, key)
 	}
 	return nil
 }
@@ -256,19 +257,19 @@ func (p *sheetParser) orders(l *SheetLine, body string, at, amountCol int) *Erro
 // loyalty applies rule 6.5: a loyal power's units take no money. Their
 // owner gives each one order plainly (no amount, no '|'); nobody else may
 // offer them anything.
-func (p *sheetParser) loyalty(l *SheetLine, bars bool, amountCol int) *Error {
+func (p *sheetParser) loyalty(l *payola.SheetLine, bars bool, amountCol int) *orders.Error {
 	if !p.r.Loyal[l.Owner] {
 		return nil
 	}
 	if l.Owner != p.power {
-		return &Error{Col: amountCol, Msg: fmt.Sprintf("%s belongs to %s, whose units are loyal and take no money (rule 6.5)", l.Unit, l.Owner)}
+		return &orders.Error{Col: amountCol, Msg: fmt.Sprintf("%s belongs to %s, whose units are loyal and take no money (rule 6.5)", l.Unit, l.Owner)}
 	}
-	plain := l.Type == Direct && len(l.Parts) == 1 && l.Parts[0].Amount == 0 && l.Parts[0].Rep == 1 && !strings.ContainsAny(l.Amount, "*#+")
+	plain := l.Type == payola.Direct && len(l.Parts) == 1 && l.Parts[0].Amount == 0 && l.Parts[0].Rep == 1 && !strings.ContainsAny(l.Amount, "*#+")
 	if !plain {
-		return &Error{Col: amountCol, Msg: fmt.Sprintf("your units are loyal (rule 6.5): give %s its order plainly, e.g. %s H, without an amount or type symbol", l.Unit, l.Unit)}
+		return &orders.Error{Col: amountCol, Msg: fmt.Sprintf("your units are loyal (rule 6.5): give %s its order plainly, e.g. %s H, without an amount or type symbol", l.Unit, l.Unit)}
 	}
 	if bars {
-		return &Error{Col: amountCol, Msg: fmt.Sprintf("a loyal unit takes one order (rule 6.5): no '|' for %s", l.Unit)}
+		return &orders.Error{Col: amountCol, Msg: fmt.Sprintf("a loyal unit takes one order (rule 6.5): no '|' for %s", l.Unit)}
 	}
 	return nil
 }
@@ -277,7 +278,7 @@ func (p *sheetParser) loyalty(l *SheetLine, bars bool, amountCol int) *Error {
 // not on the board, or mentioning one, is kept but ignored, and nobody is
 // told. Every unit's type must be written, so the echo never fills in
 // what only the board knows. It marks l and returns nil, or an error.
-func (p *sheetParser) phantom(l *SheetLine, o orders.Order, adjective string, from int) *Error {
+func (p *sheetParser) phantom(l *payola.SheetLine, o orders.Order, adjective string, from int) *orders.Error {
 	if !p.r.Blind {
 		return nil
 	}
@@ -287,10 +288,10 @@ func (p *sheetParser) phantom(l *SheetLine, o orders.Order, adjective string, fr
 	}
 	for _, u := range units {
 		if u.Type == 0 {
-			return &Error{Col: from + 1, Msg: fmt.Sprintf("write the type of every unit (A or F) for %s: in Tin Cup the board is not shown (rule 6.3)", u.Loc)}
+			return &orders.Error{Col: from + 1, Msg: fmt.Sprintf("write the type of every unit (A or F) for %s: in Tin Cup the board is not shown (rule 6.3)", u.Loc)}
 		}
 		if pr := p.m.Province(u.Province()); u.Type == board.Fleet && u.Loc.Coast() == "" && pr != nil && len(pr.Coasts) > 0 {
-			return &Error{Col: from + 1, Msg: fmt.Sprintf("write which coast of %s the fleet is on: in Tin Cup the board is not shown (rule 6.3)", u.Province())}
+			return &orders.Error{Col: from + 1, Msg: fmt.Sprintf("write which coast of %s the fleet is on: in Tin Cup the board is not shown (rule 6.3)", u.Province())}
 		}
 	}
 	if p.pos == nil || l.Phantom != "" {
@@ -315,7 +316,7 @@ func (p *sheetParser) phantom(l *SheetLine, o orders.Order, adjective string, fr
 
 // complete fills the unit type and coasts from the board (a missing unit is
 // an error, rule 3.1 items 6-7).
-func (p *sheetParser) complete(o *orders.Order, from int) *Error {
+func (p *sheetParser) complete(o *orders.Order, from int) *orders.Error {
 	if p.pos == nil {
 		return nil
 	}
@@ -354,15 +355,15 @@ func nationalityLengths(m *board.Map) uint64 {
 // atOrder is an orders error as a line's error: the parsers count columns
 // from the start of the line already; an error about a parsed order (no
 // column) points at the order, which starts at byte offset from.
-func atOrder(err error, from int) *Error {
+func atOrder(err error, from int) *orders.Error {
 	var e *orders.Error
 	if errors.As(err, &e) {
 		if e.Col == 0 {
-			return &Error{Col: from + 1, Msg: e.Msg, Why: e.Why}
+			return &orders.Error{Col: from + 1, Msg: e.Msg, Why: e.Why}
 		}
 		return e
 	}
-	return &Error{Col: from + 1, Msg: err.Error()}
+	return &orders.Error{Col: from + 1, Msg: err.Error()}
 }
 
 type span struct{ from, to int }
@@ -388,3 +389,24 @@ func (p *sheetParser) parseIn(body string, from, to int) (orders.Order, error) {
 	}
 	return orders.ParseIn(p.m, body, from, to, orders.Movement)
 }
+
+// isOfferType says whether c is one of rule 3.1's type symbols.
+func isOfferType(c byte) bool {
+	switch payola.OfferType(c) {
+	case payola.Direct, payola.Negative, payola.MoveType, payola.HoldType, payola.Gift:
+		return true
+	}
+	return false
+}
+
+// The parts of Payola Classic (rule 6.1) that a sheet's lines are read by,
+// each switched on by its own key or by Classic.
+func directOnly(r payola.AuctionRules) bool      { return r.Classic || r.DirectOnly }
+func oneOfferPerUnit(r payola.AuctionRules) bool { return r.Classic || r.OneOfferPerUnit }
+func noSavings(r payola.AuctionRules) bool       { return r.Classic || r.NoSavings }
+func noPlateaus(r payola.AuctionRules) bool      { return r.Classic || r.NoPlateaus }
+func noRepetition(r payola.AuctionRules) bool    { return r.Classic || r.NoRepetition }
+
+// zeroForeign says whether a 0 AgP offer to another power's unit is allowed
+// (rule 3.1 item 2; Classic allows it).
+func zeroForeign(r payola.AuctionRules) bool { return r.Classic || r.ZeroToForeign }

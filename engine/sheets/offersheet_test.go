@@ -1,4 +1,4 @@
-package payola
+package sheets
 
 import (
 	"fmt"
@@ -7,64 +7,17 @@ import (
 
 	"github.com/payola-gm/payola/engine/board"
 	"github.com/payola-gm/payola/engine/orders"
+	"github.com/payola-gm/payola/engine/payola"
 )
-
-// Scenario 21 of reference-judge §7 and the forms of payola-rules §2: each
-// line alone, FRANCE submitting on the opening board.
-func TestSheetLine(t *testing.T) {
-	cases := []struct {
-		name, line, echo, offers string
-	}{
-		{"rule_3.1_direct_without_spaces", "5:A PAR-BUR", "5 : A PAR - BUR", "#0 direct 5 for A PAR - BUR"},
-		{"payola_rules_2_plain_order_is_zero_direct", "A PAR - BUR", "0 : A PAR - BUR", "#0 direct 0 for A PAR - BUR"},
-		{"payola_rules_2_type_symbol_first_means_zero", "! A PAR - BUR", "0 ! A PAR - BUR", "#0 direct 0 for A PAR H; #1 negative 0 for A PAR doing anything but - BUR"},
-		{"payola_rules_2_gift_symbol_first_means_zero", "& A PAR - BUR", "0 & A PAR - BUR", "#0 direct 0 for A PAR - BUR; #1 gift 0 for any order of A PAR"},
-		{"rule_3.2_negative_listing_hold_builds_no_hold", "4 ! A PAR H | - BUR", "4 ! A PAR H | - BUR", "#0 negative 4 for A PAR doing anything but H | - BUR"},
-		{"rule_3.1_move_offer_pays_listed_hold_directly", "4 > A PAR H", "4 > A PAR H", "#0 direct 4 for A PAR H; #1 move wildcard 4 for any move of A PAR"},
-		{"rule_3.1_move_offer_lists_move_at_zero", "4 > A PAR - BUR", "4 > A PAR - BUR", "#0 direct 0 for A PAR - BUR; #1 move wildcard 4 for any move of A PAR"},
-		{"rule_3.1_hold_offer_lists_hold_at_zero", "4 @ A PAR H", "4 @ A PAR H", "#0 direct 0 for A PAR H; #1 hold wildcard 4 for any hold, support or convoy of A PAR"},
-		{"rule_3.1_hold_offer_pays_listed_move_directly", "4#2 @ A PAR - BUR", "4#2 @ A PAR - BUR", "#0 direct 4 (plateau 2) for A PAR - BUR; #1 hold wildcard 4 (plateau 2) for any hold, support or convoy of A PAR"},
-		{"rule_3.1_gift_lists_at_zero", "4 & A PAR H | - BUR", "4 & A PAR H | - BUR", "#0 direct 0 for A PAR H; #1 direct 0 for A PAR - BUR; #2 gift 4 for any order of A PAR"},
-		{"rule_3.1_repetition_plateau_augmentation", "2 * 5 # 3 + 1 : ARMY PARIS TO BURGUNDY", "2*5#3+1 : A PAR - BUR", "#0 direct 5 (plateau 3) for A PAR - BUR; #1 direct 5 (plateau 3) for A PAR - BUR; #2 direct 1 for A PAR - BUR"},
-		{"rule_3.1_augmented_repetition", "5+2*3#1 : A PAR - BUR", "5+2*3#1 : A PAR - BUR", "#0 direct 5 for A PAR - BUR; #1 direct 3 (plateau 1) for A PAR - BUR; #2 direct 3 (plateau 1) for A PAR - BUR"},
-		{"rule_3.1_repeated_zero_is_one_offer", "3*0 : A PAR - BUR", "3*0 : A PAR - BUR", "#0 direct 0 for A PAR - BUR"},
-		{"rule_3.1_bare_plateau_is_the_amount", "8# : A PAR - BUR", "8# : A PAR - BUR", "#0 direct 8 (plateau 8) for A PAR - BUR"},
-		{"rule_3.1_zero_bare_plateau", "0# : A PAR - BUR", "0# : A PAR - BUR", "#0 direct 0 for A PAR - BUR"},
-		{"rule_3.1_largest_amount", "9999 : A PAR - BUR", "9999 : A PAR - BUR", "#0 direct 9999 for A PAR - BUR"},
-		{"rule_3.1_alternatives_in_sequence", "3 : A PAR - BUR | - PIC | H", "3 : A PAR - BUR | - PIC | H", "#0 direct 3 for A PAR - BUR; #1 direct 3 for A PAR - PIC; #2 direct 3 for A PAR H"},
-		{"rule_3.5_comment_kept_in_echo", "5 : A PAR - BUR % Go!", "5 : A PAR - BUR % Go!", "#0 direct 5 for A PAR - BUR"},
-		{"payola_rules_2_type_and_coast_from_board", "1 : STP H", "1 : F STP/SC H", "#0 direct 1 for F STP/SC H"},
-		{"payola_rules_2_full_names", "2 : Army Paris -> Burgundy", "2 : A PAR - BUR", "#0 direct 2 for A PAR - BUR"},
-		{"payola_rules_2_adjective", "2 : FRENCH A PAR S A MAR - BUR", "2 : A PAR S A MAR - BUR", "#0 direct 2 for A PAR S A MAR - BUR"},
-		{"payola_rules_2_fleet_gets_only_coast", "1 : F BRE - MAO", "1 : F BRE - MAO", "#0 direct 1 for F BRE - MAO"},
-	}
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			s, diags := parseOne(t, "FRANCE", c.line)
-			if len(diags) > 0 {
-				t.Fatalf("%q: %v", c.line, diags)
-			}
-			if len(s.Lines) != 1 || s.Lines[0].Echo != c.echo {
-				t.Fatalf("%q echoes %q, want %q", c.line, s.Lines[0].Echo, c.echo)
-			}
-			if s.Lines[0].Number != 7 {
-				t.Errorf("line number %d, want 7", s.Lines[0].Number)
-			}
-			if got := offersText(s); got != c.offers {
-				t.Errorf("%q becomes\n  %s\nwant\n  %s", c.line, got, c.offers)
-			}
-		})
-	}
-}
 
 func TestSheetClear(t *testing.T) {
 	// payola-rules §2: NMR or CLEAR discards what came before it.
 	m := board.Standard()
-	s, diags := ParseSheet(m, startPosition(m), "FRANCE", []string{"5 : A PAR - BUR", "5 : A PIC - BUR", "10$", "CLEAR", "2 : F BRE - MAO"}, 1, AuctionRules{})
+	s, diags := ParseSheet(m, startPosition(m), "FRANCE", []string{"5 : A PAR - BUR", "5 : A PIC - BUR", "10$", "CLEAR", "2 : F BRE - MAO"}, 1, payola.AuctionRules{})
 	if len(diags) > 0 || len(s.Lines) != 1 || s.Lines[0].Echo != "2 : F BRE - MAO" || s.Savings != 0 {
 		t.Fatalf("after CLEAR: %v %+v", diags, s.Lines)
 	}
-	s, _ = ParseSheet(m, startPosition(m), "FRANCE", []string{"5 : A PAR - BUR", "(NMR)"}, 1, AuctionRules{})
+	s, _ = ParseSheet(m, startPosition(m), "FRANCE", []string{"5 : A PAR - BUR", "(NMR)"}, 1, payola.AuctionRules{})
 	if len(s.Lines) != 0 {
 		t.Errorf("NMR kept %v", s.Lines)
 	}
@@ -74,14 +27,14 @@ func TestSheetClear(t *testing.T) {
 // starting with N or C is not one, and discards nothing.
 func TestSheetOnlyNMROrCLEARClears(t *testing.T) {
 	for _, word := range []string{"Nonsense", "Cheers", "nope", "(Clearly)", "[NMRs]"} {
-		s, ds := parseLines(t, "FRANCE", AuctionRules{}, "5 : A PAR - BUR", word, "2 : F BRE - MAO")
+		s, ds := parseLines(t, "FRANCE", payola.AuctionRules{}, "5 : A PAR - BUR", word, "2 : F BRE - MAO")
 		d := oneDiag(t, word, ds)
 		if d.Line != 2 || len(s.Lines) != 2 || s.Lines[0].Echo != "5 : A PAR - BUR" {
 			t.Errorf("%q: %v; lines %+v", word, d, s.Lines)
 		}
 	}
 	for _, word := range []string{"NMR", "clear", "(nmr)", "[CLEAR]", " Clear "} {
-		s, ds := parseLines(t, "FRANCE", AuctionRules{}, "5 : A PAR - BUR", word, "2 : F BRE - MAO")
+		s, ds := parseLines(t, "FRANCE", payola.AuctionRules{}, "5 : A PAR - BUR", word, "2 : F BRE - MAO")
 		if len(ds) != 0 || len(s.Lines) != 1 || s.Lines[0].Number != 3 {
 			t.Errorf("%q does not clear: %v; lines %+v", word, ds, s.Lines)
 		}
@@ -93,7 +46,7 @@ func TestSheetOnlyNMROrCLEARClears(t *testing.T) {
 // checker's syntax check without a game, which reads the lines.
 func TestSheetPowerMustBeOfTheMap(t *testing.T) {
 	m := board.Standard()
-	s, ds := ParseSheet(m, startPosition(m), "Spain", []string{"5 : A PAR - BUR"}, 4, AuctionRules{})
+	s, ds := ParseSheet(m, startPosition(m), "Spain", []string{"5 : A PAR - BUR"}, 4, payola.AuctionRules{})
 	d := oneDiag(t, "section of Spain", ds)
 	if d.Line != 4 || d.Col != 1 || d.Msg != "'Spain' is not a power of this map" {
 		t.Errorf("section of Spain: %v", d)
@@ -101,7 +54,7 @@ func TestSheetPowerMustBeOfTheMap(t *testing.T) {
 	if len(s.Lines) != 0 {
 		t.Errorf("a section of no power kept lines: %+v", s.Lines)
 	}
-	s, ds = ParseSheet(m, nil, "", []string{"5 : A PAR - BUR", "3 : F LON - NTH"}, 1, AuctionRules{})
+	s, ds = ParseSheet(m, nil, "", []string{"5 : A PAR - BUR", "3 : F LON - NTH"}, 1, payola.AuctionRules{})
 	if len(ds) != 0 || len(s.Lines) != 2 {
 		t.Errorf("syntax check without a power: %v, %d lines", ds, len(s.Lines))
 	}
@@ -181,7 +134,7 @@ func TestSheetDiagnostic(t *testing.T) {
 // With no board, ParseSheet checks the syntax and the map only.
 func TestSheetWithoutBoard(t *testing.T) {
 	m := board.Standard()
-	s, diags := ParseSheet(m, nil, "GERMANY", []string{"0 : A PAR - PIC", "3 : A XYZ H"}, 1, AuctionRules{})
+	s, diags := ParseSheet(m, nil, "GERMANY", []string{"0 : A PAR - PIC", "3 : A XYZ H"}, 1, payola.AuctionRules{})
 	if len(s.Lines) != 1 || len(diags) != 1 || diags[0].Line != 2 {
 		t.Errorf("lines %v diags %v", s.Lines, diags)
 	}
@@ -191,7 +144,7 @@ func TestSheetWithoutBoard(t *testing.T) {
 // at its own line.
 func TestSheetReportsEveryLine(t *testing.T) {
 	m := board.Standard()
-	s, diags := ParseSheet(m, startPosition(m), "GERMANY", []string{"0 : A PAR - PIC", "5+0 : A MAR - PIE", "% fine", "A PAR - GAS", "2 : A MUN - RUH"}, 10, AuctionRules{})
+	s, diags := ParseSheet(m, startPosition(m), "GERMANY", []string{"0 : A PAR - PIC", "5+0 : A MAR - PIE", "% fine", "A PAR - GAS", "2 : A MUN - RUH"}, 10, payola.AuctionRules{})
 	var at []int
 	for _, d := range diags {
 		if !strings.Contains(d.Msg, "0 AgP offer to a unit you do not own") {
@@ -207,7 +160,7 @@ func TestSheetReportsEveryLine(t *testing.T) {
 // game-format §2: blank lines, or lines of spaces, may stand anywhere in a
 // section; they are skipped and the lines after them keep their numbers.
 func TestSheetBlankLinesInsideASection(t *testing.T) {
-	s, ds := parseLines(t, "FRANCE", AuctionRules{}, "", "5 : A PAR - BUR", "   ", "\t", "3 : F BRE - MAO", "")
+	s, ds := parseLines(t, "FRANCE", payola.AuctionRules{}, "", "5 : A PAR - BUR", "   ", "\t", "3 : F BRE - MAO", "")
 	if len(ds) != 0 || len(s.Lines) != 2 || s.Lines[0].Number != 2 || s.Lines[1].Number != 5 {
 		t.Errorf("blank lines: %v; lines %+v", ds, s.Lines)
 	}
@@ -222,12 +175,12 @@ func TestSheetOneWordLines(t *testing.T) {
 		"5 : PAR": "",
 		"5 : BUR": "",
 	} {
-		_, ds := parseLines(t, "FRANCE", AuctionRules{}, line)
+		_, ds := parseLines(t, "FRANCE", payola.AuctionRules{}, line)
 		if d := oneDiag(t, line, ds); !strings.Contains(d.Msg, msg) {
 			t.Errorf("%q: %v; want %q", line, d, msg)
 		}
 	}
-	s, ds := parseLines(t, "FRANCE", AuctionRules{}, "5 : FRENCH\tA PAR - BUR", "3 : RUSSIAN\tA MAR - PIE")
+	s, ds := parseLines(t, "FRANCE", payola.AuctionRules{}, "5 : FRENCH\tA PAR - BUR", "3 : RUSSIAN\tA MAR - PIE")
 	if d := oneDiag(t, "tabs", ds); d.Line != 2 || !strings.Contains(d.Msg, "belongs to FRANCE, not RUSSIA") || len(s.Lines) != 1 || s.Lines[0].Echo != "5 : A PAR - BUR" {
 		t.Errorf("nationality before a tab: %v; lines %+v", d, s.Lines)
 	}
@@ -237,12 +190,12 @@ func TestSheetOneWordLines(t *testing.T) {
 // as a unit and its order (payola-rules §2: a plain order is 0 :), so what
 // is wrong with it names the word, as game-format §2 wants.
 func TestSheetLinesStartingWithLetters(t *testing.T) {
-	s, ds := parseLines(t, "FRANCE", AuctionRules{}, "a par - bur", "f bre - mao")
+	s, ds := parseLines(t, "FRANCE", payola.AuctionRules{}, "a par - bur", "f bre - mao")
 	if len(ds) != 0 || len(s.Lines) != 2 || s.Lines[0].Echo != "0 : A PAR - BUR" || s.Lines[1].Echo != "0 : F BRE - MAO" {
 		t.Errorf("lower-case plain orders: %v; %+v", ds, s.Lines)
 	}
 	for _, word := range []string{"Zero", "zilch", "Alas", "ahem", "Mmm"} {
-		_, ds := parseLines(t, "FRANCE", AuctionRules{}, word+" offers this turn")
+		_, ds := parseLines(t, "FRANCE", payola.AuctionRules{}, word+" offers this turn")
 		if d := oneDiag(t, word, ds); d.Col != 1 || !strings.HasPrefix(d.Msg, "'"+word+"' is not a place on this map; a line is an offer") {
 			t.Errorf("%q: %v", word, d)
 		}
@@ -253,7 +206,7 @@ func TestSheetLinesStartingWithLetters(t *testing.T) {
 // (payola-rules §2); an order with one bad place is told only that.
 func TestSheetHintOnlyForLinesThatAreNoOrder(t *testing.T) {
 	for _, line := range []string{"A PAR - XYZ", "5 : A PAR - XYZ", "5 : Dear GM"} {
-		_, ds := parseLines(t, "FRANCE", AuctionRules{}, line)
+		_, ds := parseLines(t, "FRANCE", payola.AuctionRules{}, line)
 		d := oneDiag(t, line, ds)
 		if !strings.Contains(d.Msg, "is not a place on this map") || strings.Contains(d.Msg, "a line is an offer") {
 			t.Errorf("%q: %v", line, d)
@@ -275,7 +228,7 @@ func TestSheetTypeSymbolMessages(t *testing.T) {
 		{"5", 2, missing},
 		{"2*3+4  ", 8, missing},
 	} {
-		_, ds := parseLines(t, "FRANCE", AuctionRules{}, c.line)
+		_, ds := parseLines(t, "FRANCE", payola.AuctionRules{}, c.line)
 		if d := oneDiag(t, c.line, ds); d.Msg != c.msg || d.Col != c.col {
 			t.Errorf("%q: %v; want column %d, %q", c.line, d, c.col, c.msg)
 		}
@@ -300,7 +253,7 @@ func TestSheetHyphenatedMoveIsNotAName(t *testing.T) {
 		if strings.Contains(line, "SKA") {
 			power = "GERMANY"
 		}
-		s, ds := ParseSheet(m, pos, power, []string{line}, 1, AuctionRules{})
+		s, ds := ParseSheet(m, pos, power, []string{line}, 1, payola.AuctionRules{})
 		if len(ds) > 0 || len(s.Lines) != 1 || s.Lines[0].Echo != echo {
 			t.Errorf("%q: %v %+v; want %q", line, ds, s.Lines, echo)
 		}
@@ -325,13 +278,13 @@ func TestSheetConvoyOnlyMoveHasOneForm(t *testing.T) {
 		"1 : A LON - YOR":               "1 : A LON - YOR",
 		"1 : A LON - NTH - YOR | - HOL": "1 : A LON - NTH - YOR | - HOL",
 	} {
-		s, ds := ParseSheet(m, pos, "ENGLAND", []string{line}, 1, AuctionRules{})
+		s, ds := ParseSheet(m, pos, "ENGLAND", []string{line}, 1, payola.AuctionRules{})
 		if len(ds) > 0 || len(s.Lines) != 1 || s.Lines[0].Echo != echo {
 			t.Errorf("%q: %v %+v; want %q", line, ds, s.Lines, echo)
 		}
 	}
 	// Written twice in one offer, it is listed twice (rule 3.1 item 8).
-	_, ds := ParseSheet(m, pos, "ENGLAND", []string{"1 : A LON - NWY | - NWY VIA CONVOY"}, 1, AuctionRules{})
+	_, ds := ParseSheet(m, pos, "ENGLAND", []string{"1 : A LON - NWY | - NWY VIA CONVOY"}, 1, payola.AuctionRules{})
 	if len(ds) != 1 || !strings.Contains(ds[0].Msg, "listed twice") {
 		t.Errorf("the same order twice: %v", ds)
 	}
@@ -351,7 +304,7 @@ func TestSheetLongAlternativeLists(t *testing.T) {
 		alts = append(alts, "S A "+p.ID, "S F "+p.ID)
 	}
 	line := "1 : A PAR H | " + strings.Join(alts, " | ")
-	s, ds := ParseSheet(m, nil, "FRANCE", []string{line, "2 : F BRE - MAO | - ENG"}, 1, AuctionRules{})
+	s, ds := ParseSheet(m, nil, "FRANCE", []string{line, "2 : F BRE - MAO | - ENG"}, 1, payola.AuctionRules{})
 	if len(ds) != 0 || len(s.Lines) != 2 {
 		t.Fatalf("%d alternatives: %v", len(alts)+1, ds)
 	}
@@ -365,7 +318,7 @@ func TestSheetLongAlternativeLists(t *testing.T) {
 		t.Fatalf("only %d alternatives: the test wants more than 128", len(alts))
 	}
 	// The same order 200 times: refused at the second.
-	_, ds = parseLines(t, "FRANCE", AuctionRules{}, "1 : A PAR H"+strings.Repeat(" | H", 199))
+	_, ds = parseLines(t, "FRANCE", payola.AuctionRules{}, "1 : A PAR H"+strings.Repeat(" | H", 199))
 	if d := oneDiag(t, "200 holds", ds); d.Col != 14 || !strings.Contains(d.Msg, "A PAR H is listed twice in this offer") {
 		t.Errorf("200 holds: %v", d)
 	}
@@ -374,11 +327,11 @@ func TestSheetLongAlternativeLists(t *testing.T) {
 // Rule 6.1 (one offer per unit) and rule 6.5 (one order for a loyal unit):
 // a second offer to a unit is refused however many lines stand between.
 func TestSheetSecondOfferFoundPastOtherLines(t *testing.T) {
-	_, ds := parseLines(t, "FRANCE", AuctionRules{Classic: true}, "% first", "1 : A MAR H", "1 : A PAR H", "2 : A PAR - BUR")
+	_, ds := parseLines(t, "FRANCE", payola.AuctionRules{Classic: true}, "% first", "1 : A MAR H", "1 : A PAR H", "2 : A PAR - BUR")
 	if d := oneDiag(t, "Classic", ds); d.Line != 4 || !strings.Contains(d.Msg, "you already made an offer to A PAR at line 3") {
 		t.Errorf("Classic: %v", d)
 	}
-	_, ds = parseLines(t, "FRANCE", AuctionRules{Loyal: map[string]bool{"FRANCE": true}}, "A MAR H", "A PAR H", "A PAR - BUR")
+	_, ds = parseLines(t, "FRANCE", payola.AuctionRules{Loyal: map[string]bool{"FRANCE": true}}, "A MAR H", "A PAR H", "A PAR - BUR")
 	if d := oneDiag(t, "loyal", ds); d.Line != 3 || !strings.Contains(d.Msg, "A PAR already has its order at line 2") {
 		t.Errorf("loyal: %v", d)
 	}
@@ -387,11 +340,11 @@ func TestSheetSecondOfferFoundPastOtherLines(t *testing.T) {
 // Rule 3.1 item 2: a 0 AgP offer to a foreign unit is refused, naming the
 // owner; under Tin Cup (6.3) nothing is told of whose the unit is.
 func TestSheetZeroToForeignNamesOwnerUnlessBlind(t *testing.T) {
-	_, ds := parseLines(t, "GERMANY", AuctionRules{}, "0 : A PAR - PIC")
+	_, ds := parseLines(t, "GERMANY", payola.AuctionRules{}, "0 : A PAR - PIC")
 	if d := oneDiag(t, "open", ds); !strings.HasSuffix(d.Msg, "(rule 3.1): A PAR belongs to FRANCE") {
 		t.Errorf("open game: %v", d)
 	}
-	_, ds = parseLines(t, "GERMANY", AuctionRules{Blind: true}, "0 : A PAR - PIC")
+	_, ds = parseLines(t, "GERMANY", payola.AuctionRules{Blind: true}, "0 : A PAR - PIC")
 	if d := oneDiag(t, "blind", ds); !strings.HasSuffix(d.Msg, "(rule 3.1): it is not yours") || strings.Contains(d.Msg, "FRANCE") {
 		t.Errorf("Tin Cup: %v", d)
 	}
@@ -457,7 +410,7 @@ func TestSheetOrderBlocksStayApart(t *testing.T) {
 			lines, want = append(lines, "1 : F BRE - MAO | - ENG"), append(want, "F BRE - MAO|F BRE - ENG")
 		}
 	}
-	s, ds := ParseSheet(m, startPosition(m), "FRANCE", lines, 1, AuctionRules{})
+	s, ds := ParseSheet(m, startPosition(m), "FRANCE", lines, 1, payola.AuctionRules{})
 	if len(ds) > 0 || len(s.Lines) != len(lines) {
 		t.Fatalf("%v; %d lines", ds, len(s.Lines))
 	}
@@ -465,12 +418,12 @@ func TestSheetOrderBlocksStayApart(t *testing.T) {
 		l := &s.Lines[i]
 		var got []string
 		for j, o := range l.Orders {
-			if l.key(j) != o.String() {
-				t.Errorf("line %d: key %q for order %s", i+1, l.key(j), o)
+			if j >= len(l.Keys) || l.Keys[j] != o.String() {
+				t.Errorf("line %d: keys %q for order %s", i+1, l.Keys, o)
 			}
 			got = append(got, o.String())
 		}
-		if cap(l.Orders) != len(l.Orders) {
+		if cap(l.Orders) != len(l.Orders) || cap(l.Keys) != len(l.Keys) {
 			t.Errorf("line %d: order list of length %d has room for %d", i+1, len(l.Orders), cap(l.Orders))
 		}
 		if g := strings.Join(got, "|"); g != want[i] {
@@ -496,7 +449,7 @@ func FuzzParseSheet(f *testing.F) {
 	}
 	m := board.Standard()
 	pos := startPosition(m)
-	variants := []AuctionRules{{}, {Classic: true}, {Blind: true}, {EBayola: true}, {Loyal: map[string]bool{"FRANCE": true, "GERMANY": true}}}
+	variants := []payola.AuctionRules{{}, {Classic: true}, {Blind: true}, {EBayola: true}, {Loyal: map[string]bool{"FRANCE": true, "GERMANY": true}}}
 	f.Fuzz(func(t *testing.T, text, power string, variant uint8) {
 		r := variants[int(variant)%len(variants)]
 		lines := strings.Split(text, "\n")
@@ -513,7 +466,7 @@ func FuzzParseSheet(f *testing.F) {
 			}
 		}
 		for _, l := range s.Lines {
-			if l.Kind == TransferLine || l.Kind == AcceptLine {
+			if l.Kind == payola.TransferLine || l.Kind == payola.AcceptLine {
 				continue // they read back alone only once per section
 			}
 			again, d := ParseSheet(m, pos, power, []string{l.Echo}, 1, r)
@@ -534,7 +487,7 @@ func TestHintsForTheProblemsShown(t *testing.T) {
 		lines = append(lines, "1 : A PAR - BURGNDY")
 	}
 	lines = append(lines, "1 : A PAR H | - PICARDYY")
-	_, ds := parseLines(t, "FRANCE", AuctionRules{}, lines...)
+	_, ds := parseLines(t, "FRANCE", payola.AuctionRules{}, lines...)
 	if len(ds) != len(lines) {
 		t.Fatalf("%d problems for %d lines", len(ds), len(lines))
 	}
@@ -544,7 +497,7 @@ func TestHintsForTheProblemsShown(t *testing.T) {
 			t.Fatalf("problem %d: %q; a hint: %v", i+1, d.Msg, want)
 		}
 	}
-	_, ds = parseLines(t, "FRANCE", AuctionRules{}, append(append([]string{}, lines[:orders.MaxListed+5]...), "NMR", "1 : A PAR - BURGNDY")...)
+	_, ds = parseLines(t, "FRANCE", payola.AuctionRules{}, append(append([]string{}, lines[:orders.MaxListed+5]...), "NMR", "1 : A PAR - BURGNDY")...)
 	if len(ds) != 1 || !strings.Contains(ds[0].Msg, "did you mean BUR (Burgundy)?") {
 		t.Errorf("after an NMR: %v", ds)
 	}

@@ -1,4 +1,4 @@
-package payola
+package sheets
 
 import (
 	"fmt"
@@ -8,20 +8,21 @@ import (
 
 	"github.com/payola-gm/payola/engine/board"
 	"github.com/payola-gm/payola/engine/orders"
+	"github.com/payola-gm/payola/engine/payola"
 )
 
 // ParseSheet reads one power's section of the pasted orders (payola-rules
 // §2): lines[i] is line firstLine+i of the pasted text, which is normalised
-// first (game-format.md §2). See ParseSection.
-func ParseSheet(m *board.Map, pos orders.Position, power string, lines []string, firstLine int, r AuctionRules) (*Sheet, Diagnostics) {
+// first (game-format.md §2). See offerSheet.
+func ParseSheet(m *board.Map, pos orders.Position, power string, lines []string, firstLine int, r payola.AuctionRules) (*payola.Sheet, orders.Diagnostics) {
 	ls := make([]orders.Line, len(lines))
 	for i, raw := range lines {
 		ls[i] = orders.Normalise(strings.TrimRight(raw, "\r\n"), firstLine+i)[0]
 	}
-	return ParseSection(m, pos, power, ls, r)
+	return offerSheet(m, pos, power, ls, r)
 }
 
-// ParseSection reads one power's section of the pasted orders (payola-rules
+// offerSheet reads one power's section of the pasted orders (payola-rules
 // §2), its lines already normalised. pos is the board now; with a nil pos
 // only the syntax and the map are checked (units, ownership and legality
 // need the board). It returns the valid lines as a sheet and one
@@ -31,8 +32,8 @@ func ParseSheet(m *board.Map, pos orders.Position, power string, lines []string,
 //
 // NMR or CLEAR alone on a line discards everything before it in the section,
 // diagnostics included.
-func ParseSection(m *board.Map, pos orders.Position, power string, lines []orders.Line, r AuctionRules) (*Sheet, Diagnostics) {
-	s := &Sheet{Power: strings.ToUpper(power)}
+func offerSheet(m *board.Map, pos orders.Position, power string, lines []orders.Line, r payola.AuctionRules) (*payola.Sheet, orders.Diagnostics) {
+	s := &payola.Sheet{Power: strings.ToUpper(power)}
 	named := orders.PowerNamed(m, power)
 	if named != nil {
 		s.Power = named.Name
@@ -40,19 +41,19 @@ func ParseSection(m *board.Map, pos orders.Position, power string, lines []order
 	if len(lines) > 0 {
 		s.First = lines[0].Num
 	}
-	var diags Diagnostics
-	var offered int64 // what the lines kept offer in all (MaxAmount)
+	var diags orders.Diagnostics
+	var offered int64 // what the lines kept offer in all (payola.MaxAmount)
 	// An unknown power ("") is allowed for a syntax check without a game.
 	if power != "" && named == nil {
 		at := orders.Pos{Line: s.First, Col: 1}
-		return s, Diagnostics{{Pos: at, Msg: fmt.Sprintf("%s is not a power of this map", orders.Quote(power))}}
+		return s, orders.Diagnostics{{Pos: at, Msg: fmt.Sprintf("%s is not a power of this map", orders.Quote(power))}}
 	}
 	p := &sheetParser{m: m, pos: pos, power: s.Power, r: r, natLengths: nationalityLengths(m)}
 	// addLine keeps a valid line; room for all the lines left is made at
 	// once, as a Line is large and a sheet has hundreds.
-	addLine := func(l SheetLine, left int) {
+	addLine := func(l payola.SheetLine, left int) {
 		if s.Lines == nil {
-			s.Lines = make([]SheetLine, 0, left)
+			s.Lines = make([]payola.SheetLine, 0, left)
 		}
 		s.Lines = append(s.Lines, l)
 	}
@@ -65,7 +66,7 @@ func ParseSection(m *board.Map, pos orders.Position, power string, lines []order
 			continue
 		case trimmed == "":
 			comment = orders.Visible(comment)
-			addLine(SheetLine{Number: num, Text: orders.Visible(raw), Echo: "%" + comment, Kind: CommentLine, Comment: comment}, len(lines)-i)
+			addLine(payola.SheetLine{Number: num, Text: orders.Visible(raw), Echo: "%" + comment, Kind: payola.CommentLine, Comment: comment}, len(lines)-i)
 			continue
 		case Signature(raw):
 			last := num
@@ -74,11 +75,11 @@ func ParseSection(m *board.Map, pos orders.Position, power string, lines []order
 					last = rest.Num
 				}
 			}
-			d := Diagnostic{Power: s.Power, Pos: src.Pos(1), Msg: SignatureMsg(num, last)}
+			d := orders.Diagnostic{Power: s.Power, Pos: src.Pos(1), Msg: SignatureMsg(num, last)}
 			diags = append(diags, d)
 			for _, rest := range lines[i:] {
 				if strings.TrimSpace(rest.Text) != "" {
-					s.Ignored = append(s.Ignored, IgnoredLine{Diagnostic: d, Text: orders.Visible(rest.Text)})
+					s.Ignored = append(s.Ignored, payola.IgnoredLine{Diagnostic: d, Text: orders.Visible(rest.Text)})
 				}
 			}
 			return s, diags
@@ -86,7 +87,7 @@ func ParseSection(m *board.Map, pos orders.Position, power string, lines []order
 			// The room made for the lines is kept: made anew after each
 			// NMR for every line left, it cost the square of the lines
 			// (issue 30).
-			*s = Sheet{Power: s.Power, First: s.First, Lines: s.Lines[:0], Ignored: s.Ignored[:0], Transfers: s.Transfers[:0]}
+			*s = payola.Sheet{Power: s.Power, First: s.First, Lines: s.Lines[:0], Ignored: s.Ignored[:0], Transfers: s.Transfers[:0]}
 			diags = nil
 			offered = 0
 			continue
@@ -101,35 +102,34 @@ func ParseSection(m *board.Map, pos orders.Position, power string, lines []order
 				// Room for every line left at once, as for the lines kept:
 				// a sheet of 40,000 refused lines grew these lists over and
 				// over (BenchmarkHostile).
-				s.Ignored = make([]IgnoredLine, 0, len(lines)-i)
-				grown := make(Diagnostics, len(diags), len(diags)+len(lines)-i)
+				s.Ignored = make([]payola.IgnoredLine, 0, len(lines)-i)
+				grown := make(orders.Diagnostics, len(diags), len(diags)+len(lines)-i)
 				copy(grown, diags)
 				diags = grown
 			}
-			d := Diagnostic{Power: s.Power, Pos: src.Pos(err.Col), Msg: err.Msg}
+			d := orders.Diagnostic{Power: s.Power, Pos: src.Pos(err.Col), Msg: err.Msg}
 			if col, quoted := QuotedMail(raw); quoted {
 				// '>' also begins a move offer of 0 AgP ("> A PAR - BUR"),
 				// read as such when it reads; what does not read is most
 				// likely a reply's quotation of earlier mail.
-				d = Diagnostic{Power: s.Power, Pos: src.Pos(col), Msg: QuotedMailMsg + " (read as a move offer, '>' with no amount, it is refused: " + err.Msg + ")"}
+				d = orders.Diagnostic{Power: s.Power, Pos: src.Pos(col), Msg: QuotedMailMsg + " (read as a move offer, '>' with no amount, it is refused: " + err.Msg + ")"}
 			}
 			diags = append(diags, d)
-			s.Ignored = append(s.Ignored, IgnoredLine{Diagnostic: d, Text: orders.Visible(raw)})
+			s.Ignored = append(s.Ignored, payola.IgnoredLine{Diagnostic: d, Text: orders.Visible(raw)})
 			continue
 		}
 		l.Number, l.Text = num, orders.Visible(raw)
-		echo := l.Echo
 		if hasComment {
 			l.Comment = orders.Visible(comment)
 			l.Echo += " %" + l.Comment
 		}
 		switch l.Kind {
-		case SavingsLine:
+		case payola.SavingsLine:
 			s.Savings += l.Savings
-		case AcceptLine:
-			acc := echo[len("ACCEPT "):]
+		case payola.AcceptLine:
+			acc := p.accept
 			s.Accept = &acc
-		case TransferLine:
+		case payola.TransferLine:
 			s.Transfers = append(s.Transfers, p.transfer)
 			s.Transfers[len(s.Transfers)-1].Line = num
 		}
@@ -139,22 +139,22 @@ func ParseSection(m *board.Map, pos orders.Position, power string, lines []order
 }
 
 // sheetTotal adds what line l offers to the sheet's total so far, unless
-// that takes it above MaxAmount: then the line is refused at column col,
+// that takes it above payola.MaxAmount: then the line is refused at column col,
 // and the total stays as it was. Savings are held to the same limit
 // apart (saved is what the lines before ask to save): savings above the
 // treasury only leave nothing to spend (rule 3.4), but no amount anywhere
-// goes past MaxAmount (game-format §4).
-func sheetTotal(l *SheetLine, offered *int64, saved, col int) *Error {
+// goes past payola.MaxAmount (game-format §4).
+func sheetTotal(l *payola.SheetLine, offered *int64, saved, col int) *orders.Error {
 	switch l.Kind {
-	case OfferLine:
-		_, agp := l.tally()
-		if *offered+agp > MaxAmount {
-			return &Error{Col: col, Msg: fmt.Sprintf("with this line the sheet offers %d AgP in all, more than the %d AgP anyone may offer: the lines before it offer %d AgP", *offered+agp, MaxAmount, *offered)}
+	case payola.OfferLine:
+		_, agp := l.Tally()
+		if *offered+agp > payola.MaxAmount {
+			return &orders.Error{Col: col, Msg: fmt.Sprintf("with this line the sheet offers %d AgP in all, more than the %d AgP anyone may offer: the lines before it offer %d AgP", *offered+agp, payola.MaxAmount, *offered)}
 		}
 		*offered += agp
-	case SavingsLine:
-		if saved+l.Savings > MaxAmount {
-			return &Error{Col: col, Msg: fmt.Sprintf("with this line the sheet saves %d AgP in all, more than the %d AgP anyone may hold: the lines before it save %d AgP", saved+l.Savings, MaxAmount, saved)}
+	case payola.SavingsLine:
+		if saved+l.Savings > payola.MaxAmount {
+			return &orders.Error{Col: col, Msg: fmt.Sprintf("with this line the sheet saves %d AgP in all, more than the %d AgP anyone may hold: the lines before it save %d AgP", saved+l.Savings, payola.MaxAmount, saved)}
 		}
 	}
 	return nil
@@ -222,8 +222,9 @@ type sheetParser struct {
 	m        *board.Map
 	pos      orders.Position
 	power    string
-	r        AuctionRules
-	transfer Transfer // the last TRANSFER line read
+	r        payola.AuctionRules
+	transfer payola.Transfer       // the last TRANSFER line read
+	accept   payola.AcceptanceList // the last ACCEPT line read
 	// brief is set once the section has orders.MaxListed problems: the
 	// lines after them are read without "did you mean" (issue 30), as no
 	// list shows their problems (orders.Diagnostics.Summarised).
@@ -277,24 +278,25 @@ func (p *sheetParser) keyList(n int) []string {
 }
 
 // line reads one non-empty line body (comment removed).
-func (p *sheetParser) line(body string, s *Sheet) (SheetLine, *Error) {
+func (p *sheetParser) line(body string, s *payola.Sheet) (payola.SheetLine, *orders.Error) {
 	first := strings.ToUpper(firstField(body))
 	switch first {
 	case "ACCEPT":
 		if s.Accept != nil {
-			return SheetLine{}, &Error{Col: strings.Index(strings.ToUpper(body), "ACCEPT") + 1, Msg: "a second ACCEPT line: give the acceptance list once"}
+			return payola.SheetLine{}, &orders.Error{Col: strings.Index(strings.ToUpper(body), "ACCEPT") + 1, Msg: "a second ACCEPT line: give the acceptance list once"}
 		}
 		at := strings.Index(strings.ToUpper(body), "ACCEPT") + len("ACCEPT")
 		list, err := parseAcceptanceIn(p.m, p.power, body, at)
 		if err != nil {
-			return SheetLine{}, err
+			return payola.SheetLine{}, err
 		}
-		return SheetLine{Kind: AcceptLine, Echo: "ACCEPT " + list.String()}, nil
+		p.accept = list
+		return payola.SheetLine{Kind: payola.AcceptLine, Echo: "ACCEPT " + list.String()}, nil
 	case "TRANSFER":
 		return p.transferLine(body)
 	}
 	l, err := p.offer(body)
-	if err == nil && l.Kind == OfferLine {
+	if err == nil && l.Kind == payola.OfferLine {
 		err = p.oneOfferPerUnit(l, s)
 	}
 	return l, err
@@ -302,25 +304,25 @@ func (p *sheetParser) line(body string, s *Sheet) (SheetLine, *Error) {
 
 // oneOfferPerUnit refuses a second offer to one unit where the rules allow
 // only one: every unit in Classic (6.1), a loyal power's own units (6.5).
-func (p *sheetParser) oneOfferPerUnit(l SheetLine, s *Sheet) *Error {
+func (p *sheetParser) oneOfferPerUnit(l payola.SheetLine, s *payola.Sheet) *orders.Error {
 	loyalOwn := p.r.Loyal[p.power] && l.Owner == p.power
-	if !p.r.oneOfferPerUnit() && !loyalOwn {
+	if !oneOfferPerUnit(p.r) && !loyalOwn {
 		return nil
 	}
 	for _, prev := range s.Lines {
-		if prev.Kind != OfferLine || prev.Unit.Province() != l.Unit.Province() {
+		if prev.Kind != payola.OfferLine || prev.Unit.Province() != l.Unit.Province() {
 			continue
 		}
 		if loyalOwn {
-			return &Error{Col: 1, Msg: fmt.Sprintf("%s already has its order at line %d: a loyal unit takes one order from its owner (rule 6.5)", l.Unit, prev.Number)}
+			return &orders.Error{Col: 1, Msg: fmt.Sprintf("%s already has its order at line %d: a loyal unit takes one order from its owner (rule 6.5)", l.Unit, prev.Number)}
 		}
-		return &Error{Col: 1, Msg: fmt.Sprintf("you already made an offer to %s at line %d: Payola Classic allows one offer per unit (rule 6.1; the original rules ignored both offers)", l.Unit, prev.Number)}
+		return &orders.Error{Col: 1, Msg: fmt.Sprintf("you already made an offer to %s at line %d: Payola Classic allows one offer per unit (rule 6.1; the original rules ignored both offers)", l.Unit, prev.Number)}
 	}
 	return nil
 }
 
 // transferLine reads `TRANSFER n TO POWER` (rule 2.3).
-func (p *sheetParser) transferLine(body string) (SheetLine, *Error) {
+func (p *sheetParser) transferLine(body string) (payola.SheetLine, *orders.Error) {
 	words, cols := fieldsWithCols(body)
 	if len(words) >= 4 && strings.EqualFold(words[2], "TO") {
 		// The power's name may be words (void's GULF OF BOTHNIA).
@@ -328,24 +330,24 @@ func (p *sheetParser) transferLine(body string) (SheetLine, *Error) {
 		words, cols = append(words[:2], name), append(cols[:2], cols[3])
 	}
 	if len(words) != 3 {
-		return SheetLine{}, &Error{Col: cols[0], Msg: "write a transfer as TRANSFER amount TO POWER, e.g. TRANSFER 5 TO ENGLAND"}
+		return payola.SheetLine{}, &orders.Error{Col: cols[0], Msg: "write a transfer as TRANSFER amount TO POWER, e.g. TRANSFER 5 TO ENGLAND"}
 	}
 	n, err := strconv.Atoi(words[1])
 	if err != nil || n < 1 || n > 1_000_000 {
-		return SheetLine{}, &Error{Col: cols[1], Msg: fmt.Sprintf("%s is not an amount: a transfer is a whole number of AgP, at least 1", orders.Quote(words[1]))}
+		return payola.SheetLine{}, &orders.Error{Col: cols[1], Msg: fmt.Sprintf("%s is not an amount: a transfer is a whole number of AgP, at least 1", orders.Quote(words[1]))}
 	}
 	to := orders.PowerNamed(p.m, words[2])
 	if to == nil && len(words[2]) == 1 {
 		to = p.m.PowerByLetter(words[2])
 	}
 	if to == nil {
-		return SheetLine{}, &Error{Col: cols[2], Msg: fmt.Sprintf("%s is not a power of this map", orders.Quote(words[2]))}
+		return payola.SheetLine{}, &orders.Error{Col: cols[2], Msg: fmt.Sprintf("%s is not a power of this map", orders.Quote(words[2]))}
 	}
 	if to.Name == p.power {
-		return SheetLine{}, &Error{Col: cols[2], Msg: "a power cannot transfer money to itself"}
+		return payola.SheetLine{}, &orders.Error{Col: cols[2], Msg: "a power cannot transfer money to itself"}
 	}
-	p.transfer = Transfer{Amount: n, To: to.Name}
-	return SheetLine{Kind: TransferLine, Echo: fmt.Sprintf("TRANSFER %d TO %s", n, to.Name)}, nil
+	p.transfer = payola.Transfer{Amount: n, To: to.Name}
+	return payola.SheetLine{Kind: payola.TransferLine, Echo: fmt.Sprintf("TRANSFER %d TO %s", n, to.Name)}, nil
 }
 
 // firstField is strings.Fields(s)[0] for an s that is not all space,

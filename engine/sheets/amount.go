@@ -1,4 +1,4 @@
-package payola
+package sheets
 
 import (
 	"fmt"
@@ -6,19 +6,15 @@ import (
 	"unicode/utf8"
 
 	"github.com/payola-gm/payola/engine/orders"
+	"github.com/payola-gm/payola/engine/payola"
 )
 
-// Amount limits (payola-rules §2).
+// The limits of one amount and of a repetition count (payola-rules §2);
+// payola.MaxAmount bounds what a line and a sheet offer in all.
 const (
 	maxAmount = 9999
 	maxRep    = 99
 )
-
-// MaxAmount is the most AgP anything may hold or move (game-format §4, the
-// limit game.MaxAmount puts on treasuries): a line, and a whole sheet, may
-// offer no more in all, whatever its repetitions, '+' terms and '|' orders
-// add up to.
-const MaxAmount = 1_000_000
 
 // scanner walks one line's body byte by byte; columns are 1-based.
 type scanner struct {
@@ -88,38 +84,38 @@ func (sc *scanner) typed(col int) string {
 
 // amountField reads `[rep*]amount[#[plateau]] [+ …]…` (rule 3.1 items 1-4),
 // spaces allowed around the symbols. It stops before the type symbol.
-func (sc *scanner) amountField() ([]Part, bool, *Error) {
-	var parts []Part
+func (sc *scanner) amountField() ([]payola.Part, bool, *orders.Error) {
+	var parts []payola.Part
 	plateaus := false
 	for {
 		sc.skip()
 		v, vcol, ok := sc.number()
 		if !ok {
 			if len(parts) == 0 {
-				return nil, false, &Error{Col: sc.col(), Msg: "expected an amount"}
+				return nil, false, &orders.Error{Col: sc.col(), Msg: "expected an amount"}
 			}
-			return nil, false, &Error{Col: sc.col(), Msg: "expected another amount after '+'"}
+			return nil, false, &orders.Error{Col: sc.col(), Msg: "expected another amount after '+'"}
 		}
-		p := Part{Rep: 1, Amount: v}
+		p := payola.Part{Rep: 1, Amount: v}
 		sc.skip()
 		if sc.peek() == '*' {
 			if v < 1 || v > maxRep {
-				return nil, false, &Error{Col: vcol, Msg: fmt.Sprintf("a repetition count must be 1 to %d, not %s", maxRep, sc.typed(vcol))}
+				return nil, false, &orders.Error{Col: vcol, Msg: fmt.Sprintf("a repetition count must be 1 to %d, not %s", maxRep, sc.typed(vcol))}
 			}
 			sc.i++
 			sc.skip()
 			p.Rep = v
 			if v, vcol, ok = sc.number(); !ok {
-				return nil, false, &Error{Col: sc.col(), Msg: "expected an amount after '*'"}
+				return nil, false, &orders.Error{Col: sc.col(), Msg: "expected an amount after '*'"}
 			}
 			p.Amount = v
 			sc.skip()
 			if sc.peek() == '*' {
-				return nil, false, &Error{Col: sc.col(), Msg: "only one '*' (repetition) per amount"}
+				return nil, false, &orders.Error{Col: sc.col(), Msg: "only one '*' (repetition) per amount"}
 			}
 		}
 		if p.Amount > maxAmount {
-			return nil, false, &Error{Col: vcol, Msg: fmt.Sprintf("an amount must be 0 to %d AgP, not %s", maxAmount, sc.typed(vcol))}
+			return nil, false, &orders.Error{Col: vcol, Msg: fmt.Sprintf("an amount must be 0 to %d AgP, not %s", maxAmount, sc.typed(vcol))}
 		}
 		if sc.peek() == '#' {
 			plateaus = true
@@ -129,13 +125,13 @@ func (sc *scanner) amountField() ([]Part, bool, *Error) {
 			if isDigit(sc.peek()) {
 				pl, pcol, _ := sc.number()
 				if pl > p.Amount {
-					return nil, false, &Error{Col: pcol, Msg: fmt.Sprintf("the plateau %s is above the amount %d: an offer cannot keep more than it offers", sc.typed(pcol), p.Amount)}
+					return nil, false, &orders.Error{Col: pcol, Msg: fmt.Sprintf("the plateau %s is above the amount %d: an offer cannot keep more than it offers", sc.typed(pcol), p.Amount)}
 				}
 				p.Plateau = pl
 			}
 			sc.skip()
 			if sc.peek() == '#' {
-				return nil, false, &Error{Col: sc.col(), Msg: "only one '#' (plateau) per amount"}
+				return nil, false, &orders.Error{Col: sc.col(), Msg: "only one '#' (plateau) per amount"}
 			}
 		}
 		parts = append(parts, p)
