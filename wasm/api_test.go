@@ -148,7 +148,7 @@ func TestCheckReportsPowerLineAndColumn(t *testing.T) {
 			Offers, Offered int
 			Savings         int
 			Problems        int
-			Explained       []string
+			Explained       []struct{ Line int }
 		}
 	}
 	if err := json.Unmarshal(r.Value, &tc); err != nil {
@@ -173,17 +173,24 @@ func TestCheckSheetWorksWithoutAGame(t *testing.T) {
 	}
 	var sc struct {
 		Diagnostics []struct{ Line int }
-		Explained   []string
+		Explained   []struct {
+			Line          int
+			Echo, Meaning string
+		}
 	}
 	if err := json.Unmarshal(r.Value, &sc); err != nil {
 		t.Fatal(err)
 	}
-	if len(sc.Diagnostics) != 1 || sc.Diagnostics[0].Line != 2 || len(sc.Explained) != 1 {
+	// The explanation is values (issue 29): the line's number, its echo and
+	// what it becomes, for the page to show without reading words back.
+	if len(sc.Diagnostics) != 1 || sc.Diagnostics[0].Line != 2 || len(sc.Explained) != 1 ||
+		sc.Explained[0].Line != 1 || sc.Explained[0].Echo != "4 : A PAR - BUR" || sc.Explained[0].Meaning != "#0 direct 4 for A PAR - BUR" {
 		t.Errorf("got %+v; want line 2 flagged and line 1 explained", sc)
 	}
 	// The player need not say whose sheet it is.
 	r = ask(t, "checkSheet", map[string]any{"text": "4 : A PAR - BUR\n"})
-	if !r.OK || strings.Contains(string(r.Value), `"line"`) {
+	var none struct{ Diagnostics []struct{ Line int } }
+	if !r.OK || json.Unmarshal(r.Value, &none) != nil || len(none.Diagnostics) > 0 {
 		t.Errorf("a sheet without a power: ok %v, %q, %s; want it read with no problem", r.OK, r.Error, r.Value)
 	}
 	r = ask(t, "checkSheet", map[string]any{"text": "4 : A PAR - BUR", "power": "ATLANTIS"})

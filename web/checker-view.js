@@ -4,7 +4,7 @@
 // (checker.js) gives it and tells it what the player did; it holds no
 // state of its own.
 import { $, el, clear } from './ui.js';
-import { utf16Index } from './text.js';
+import { utf16Index, explanationText } from './text.js';
 
 const SHOWN = 200; // lines explained at most in the line-by-line list
 
@@ -50,16 +50,16 @@ export function checkerView() {
   }
 
   // renderCheck shows the engine's check sc of text: each line's problems
-  // or what it means (lines, from the engine's explanation), and the
-  // totals.
-  function renderCheck(sc, text, meanings) {
+  // or what it means (sc.explained, one {line, echo, meaning} a line),
+  // and the totals.
+  function renderCheck(sc, text) {
     const byLine = new Map();
     const entry = (n) => {
-      if (!byLine.has(n)) byLine.set(n, { problems: [], meaning: '' });
+      if (!byLine.has(n)) byLine.set(n, { problems: [], meaning: null });
       return byLine.get(n);
     };
     for (const d of sc.diagnostics) entry(d.line).problems.push(d);
-    for (const [n, meaning] of meanings) entry(n).meaning = meaning;
+    for (const e of sc.explained || []) entry(e.line).meaning = e;
     const source = text.split('\n');
     clear(lines);
     // Every problem, but not thousands of explanations: a long list costs
@@ -78,7 +78,7 @@ export function checkerView() {
         const col = d.col ? utf16Index(source[n - 1] || '', d.col) + 1 : 0;
         item.append(el('p', { className: 'problem' }, col ? `column ${col}: ${d.message}` : d.message));
       }
-      if (e.meaning) item.append(el('pre', { className: 'meaning' }, e.meaning));
+      if (e.meaning) item.append(el('pre', { className: 'meaning' }, explanationText(e.meaning)));
       lines.append(item);
     }
     if (shown.length < numbers.length) {

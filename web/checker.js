@@ -30,17 +30,6 @@ const storage = {
   setItem: (key, value) => localStorage.setItem(key, value),
 };
 
-// meanings reads the engine's explanation of each line ("line N: …") as
-// [line, meaning] pairs.
-function meanings(explained) {
-  const out = [];
-  for (const line of explained || []) {
-    const m = /^line (\d+): ([\s\S]*)$/.exec(line);
-    if (m) out.push([Number(m[1]), m[2]]);
-  }
-  return out;
-}
-
 // showChoice shows the powers, the power chosen and the balance, and
 // gives the rehearsal the others' powers.
 function showChoice() {
@@ -71,7 +60,7 @@ async function check() {
   showAlert('');
   sc.diagnostics = sc.diagnostics || [];
   editor.setDiagnostics(doc, sc.diagnostics);
-  view.renderCheck(sc, text, meanings(sc.explained));
+  view.renderCheck(sc, text);
 }
 
 // showCost asks the engine what the sheet can cost with the balance typed

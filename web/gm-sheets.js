@@ -6,6 +6,7 @@
 // void orders) are the engine's (the words call).
 import { $, el, clear, where, labelCells } from './ui.js';
 import { SheetEditor } from './editor.js';
+import { explanationText } from './text.js';
 
 export function sheetsView() {
   let typed = () => {};
@@ -143,7 +144,7 @@ export function sheetsView() {
       if (p.explained && p.explained.length) {
         explained.append(el('details', {},
           el('summary', {}, `${p.power}: what each of its ${p.explained.length} lines becomes`),
-          el('pre', {}, p.explained.join('\n'))));
+          el('pre', {}, p.explained.map((e) => `line ${e.line}: ${explanationText(e)}`).join('\n'))));
       }
     }
 

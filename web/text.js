@@ -30,3 +30,10 @@ export function lineRange(text, n) {
   const nl = text.indexOf('\n', start);
   return [start, nl < 0 ? text.length : nl];
 }
+
+// explanationText writes one line's explanation, as the engine gives it
+// ({line, echo, meaning}: values, never read back out of words), for a
+// <pre>: the line as read, then what it becomes, indented a line each.
+export function explanationText(e) {
+  return `${e.echo}\n    ${e.meaning.split('\n').join('\n    ')}`;
+}

@@ -1,7 +1,7 @@
 // Run with: node --test web/ (scripts/test does).
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { utf16Index, lineRange } from './text.js';
+import { utf16Index, lineRange, explanationText } from './text.js';
 
 // Issue 13 §2: the engine's columns count UTF-8 bytes; the highlight must
 // land on the token itself after any non-ASCII character.
@@ -32,4 +32,12 @@ test('lines are found by number', () => {
   assert.deepEqual(lineRange(text, 2), [8, 23]);
   assert.equal(text.slice(...lineRange(text, 4)), 'last');
   assert.deepEqual(lineRange(text, 9), [text.length, text.length]);
+});
+
+// Issue 29: the engine explains a line as values; the page writes them
+// without reading a number back out of words.
+test('an explanation is the echo, then each line of its meaning indented', () => {
+  assert.equal(explanationText({ line: 3, echo: '2 : A PAR H', meaning: '#0 direct 2 for A PAR H\n#1 direct 2 for A PAR H' }),
+    '2 : A PAR H\n    #0 direct 2 for A PAR H\n    #1 direct 2 for A PAR H');
+  assert.equal(explanationText({ line: 1, echo: '% plan', meaning: 'comment' }), '% plan\n    comment');
 });

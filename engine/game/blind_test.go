@@ -174,7 +174,7 @@ func TestBlindCheckRevealsNothing(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		s := fmt.Sprintf("%d offers, %d AgP, %d problems\n%s\n", sc.Offers, sc.Offered, sc.Problems, strings.Join(sc.Explained, "\n"))
+		s := fmt.Sprintf("%d offers, %d AgP, %d problems\n%s\n", sc.Offers, sc.Offered, sc.Problems, fmt.Sprint(sc.Explained))
 		for _, d := range sc.Diagnostics {
 			s += fmt.Sprintf("%d:%d: %s\n", d.Line, d.Col, d.Msg)
 		}
@@ -188,7 +188,7 @@ func TestBlindCheckRevealsNothing(t *testing.T) {
 		})
 	}
 	// The GM's live check (the GM page) still says which offers are ignored.
-	if tc := CheckText(g, "FRANCE:\n5 : A SYR - ARM\n"); !strings.Contains(strings.Join(tc.Powers[0].Explained, "\n"), "ignored") {
+	if tc := CheckText(g, "FRANCE:\n5 : A SYR - ARM\n"); !strings.Contains(fmt.Sprint(tc.Powers[0].Explained), "ignored") {
 		t.Errorf("the GM is not told of the ignored offer: %v", tc.Powers[0].Explained)
 	}
 }

@@ -106,9 +106,8 @@ func sameReading(b sheets.Board, power, sheet string) error {
 		return fmt.Errorf("the player's check finds\n  %s\nthe GM's reading\n  %s", strings.Join(got, "\n  "), strings.Join(want, "\n  "))
 	}
 	for _, e := range sc.Explained {
-		var n int
-		if _, err := fmt.Sscanf(e, "line %d:", &n); err == nil && refused[n] {
-			return fmt.Errorf("line %d is explained (%s) and refused", n, e)
+		if refused[e.Line] {
+			return fmt.Errorf("line %d is explained (%s) and refused", e.Line, e)
 		}
 	}
 	return nil

@@ -173,3 +173,12 @@ func candidates(is Issued) string {
 	}
 	return strings.Join(out, ",")
 }
+
+// explained is s.Explain() as payola check writes it, a text per line.
+func explained(s *Sheet) []string {
+	var out []string
+	for _, e := range s.Explain() {
+		out = append(out, e.String())
+	}
+	return out
+}

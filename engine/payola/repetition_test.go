@@ -183,7 +183,7 @@ func TestRepeatedOffersCountedAndExplainedAsExpanded(t *testing.T) {
 				sum += o.Amount
 			}
 			if n != len(all) || agp != sum {
-				t.Fatalf("Tally says %d offers of %d AgP in all; expanded, %d of %d\n%s", n, agp, len(all), sum, strings.Join(s.Explain(), "\n"))
+				t.Fatalf("Tally says %d offers of %d AgP in all; expanded, %d of %d\n%s", n, agp, len(all), sum, strings.Join(explained(s), "\n"))
 			}
 			var want []string
 			for _, l := range s.Lines {
@@ -220,7 +220,7 @@ func TestRepeatedOffersCountedAndExplainedAsExpanded(t *testing.T) {
 				}
 				want = append(want, text)
 			}
-			if got := s.Explain(); strings.Join(got, "\n") != strings.Join(want, "\n") {
+			if got := explained(s); strings.Join(got, "\n") != strings.Join(want, "\n") {
 				t.Fatalf("Explain:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 			}
 		}

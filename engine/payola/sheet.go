@@ -188,62 +188,90 @@ const (
 	explainLines = 100
 )
 
+// Explanation is what one valid line of a sheet becomes, as the checker
+// shows it beside the line: values, so that no page reads a line number
+// back out of words (issue 29).
+type Explanation struct {
+	Line int    `json:"line"` // the line's number in the pasted text
+	Echo string `json:"echo"` // the line as read, written back canonically ("2*5#3+1 : A PAR - BUR")
+	// Meaning is what the line becomes, in words: "comment", "transfer,
+	// rule 2.3"; for an offer line its atomic offers, one a line ("#0
+	// direct 5 for A PAR - BUR").
+	Meaning string `json:"meaning"`
+
+	offers bool // Meaning lists atomic offers (String indents them under the echo)
+}
+
+// String is the explanation as one text: "line 3: 5 : A PAR H  (comment)",
+// or the echo with the offers indented under it (payola check writes it).
+func (e Explanation) String() string {
+	head := "line " + strconv.Itoa(e.Line) + ": " + e.Echo // not fmt: a sheet has hundreds of lines
+	if e.offers {
+		return head + "\n    " + strings.ReplaceAll(e.Meaning, "\n", "\n    ")
+	}
+	return head + "  (" + e.Meaning + ")"
+}
+
 // Explain says, line by line, what each valid line becomes: the direct
 // offers and wildcards of payola-rules §3, with their sequence numbers.
-func (s *Sheet) Explain() []string {
-	var out []string // nil for a sheet without lines
+func (s *Sheet) Explain() []Explanation {
+	var out []Explanation // nil for a sheet without lines
 	if len(s.Lines) > 0 {
-		out = make([]string, 0, len(s.Lines))
+		out = make([]Explanation, 0, len(s.Lines))
 	}
-	s.explain(func(_ int, e string) { out = append(out, e) })
+	s.explain(func(e Explanation) { out = append(out, e) })
 	return out
 }
 
-// ExplainLine calls each with every line's number and its explanation
-// (Explain's), for a reader that merges them with lines of its own.
-func (s *Sheet) ExplainLine(each func(line int, explained string)) {
+// ExplainLine calls each with every line's explanation (Explain's), for a
+// reader that merges them with lines of its own.
+func (s *Sheet) ExplainLine(each func(Explanation)) {
 	s.explain(each)
 }
 
-func (s *Sheet) explain(each func(int, string)) {
+func (s *Sheet) explain(each func(Explanation)) {
 	seq := 0 // the next atomic offer's sequence number
 	for _, l := range s.Lines {
-		head := "line " + strconv.Itoa(l.Number) + ": " + l.Echo // not fmt: a sheet has hundreds of lines
+		e := Explanation{Line: l.Number, Echo: l.Echo}
 		switch l.Kind {
 		case CommentLine:
-			each(l.Number, head+"  (comment)")
+			e.Meaning = "comment"
 		case SavingsLine:
-			each(l.Number, fmt.Sprintf("%s  (keeps %d AgP back from spending, rule 3.4)", head, l.Savings))
+			e.Meaning = fmt.Sprintf("keeps %d AgP back from spending, rule 3.4", l.Savings)
 		case AcceptLine:
-			each(l.Number, head+"  (acceptance list, rule 4.1)")
+			e.Meaning = "acceptance list, rule 4.1"
 		case TransferLine:
-			each(l.Number, head+"  (transfer, rule 2.3)")
+			e.Meaning = "transfer, rule 2.3"
 		case OfferLine:
 			if l.Phantom != "" {
-				each(l.Number, fmt.Sprintf("%s  (ignored without telling anyone: %s; rule 6.3, shown in the end-of-game publication)", head, l.Phantom))
-				continue
+				e.Meaning = fmt.Sprintf("ignored without telling anyone: %s; rule 6.3, shown in the end-of-game publication", l.Phantom)
+				break
 			}
-			each(l.Number, explainOffers(&l, head, &seq))
+			e.Meaning, e.offers = explainOffers(&l, &seq), true
+		default:
+			continue
 		}
+		each(e)
 	}
 }
 
-// explainOffers is head, then each atomic offer of the line on a line of
-// its own, indented, numbered from *seq on; a term repeated more than
-// explainReps times shows its first repetition and how far it goes. After
-// explainLines lines one more says where the rest of the line's offers
-// go: a line of thousands of terms and orders explains in a screenful.
-func explainOffers(l *SheetLine, head string, seq *int) string {
+// explainOffers lists each atomic offer of the line on a line of its own,
+// numbered from *seq on; a term repeated more than explainReps times shows
+// its first repetition and how far it goes. After explainLines lines one
+// more says where the rest of the line's offers go: a line of thousands
+// of terms and orders explains in a screenful.
+func explainOffers(l *SheetLine, seq *int) string {
 	var b strings.Builder
-	b.WriteString(head)
 	blk := l.block(nil)
 	lines, rest := 0, -1 // rest: the first offer not explained, or -1
 	say := func(text string) bool {
 		if lines == explainLines {
 			return false
 		}
+		if lines > 0 {
+			b.WriteString("\n")
+		}
 		lines++
-		b.WriteString("\n    ")
 		b.WriteString(text)
 		return true
 	}
@@ -277,7 +305,7 @@ func explainOffers(l *SheetLine, head string, seq *int) string {
 		}
 	}
 	if rest >= 0 {
-		fmt.Fprintf(&b, "\n    … and the line's other offers, #%d to #%d, as its terms and orders say", rest, *seq-1)
+		fmt.Fprintf(&b, "\n… and the line's other offers, #%d to #%d, as its terms and orders say", rest, *seq-1)
 	}
 	return b.String()
 }

@@ -150,7 +150,7 @@ func TestSheetExplain(t *testing.T) {
 		"line 3: 10 $  (keeps 10 AgP back from spending, rule 3.4)",
 		"line 4: 4 ! F BRE - MAO\n    #6 direct 0 for F BRE H\n    #7 negative 4 for F BRE doing anything but - MAO",
 	}
-	got := s.Explain()
+	got := explained(s)
 	if fmt.Sprint(got) != fmt.Sprint(want) {
 		t.Errorf("Explain:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
@@ -188,7 +188,7 @@ func TestSheetExplainEveryKind(t *testing.T) {
 		"line 3: 9 : A PIC - BUR  (ignored without telling anyone: A PIC is not on the board; rule 6.3, shown in the end-of-game publication)",
 		"line 4: 2 : A MUN - RUH\n    #0 direct 2 for A MUN - RUH",
 	}
-	if got := s.Explain(); strings.Join(got, "\n") != strings.Join(want, "\n") {
+	if got := explained(s); strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("Explain:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 }
@@ -207,7 +207,7 @@ func TestSheetExplainLongLine(t *testing.T) {
 	if n != 8000*99*11+1 || agp != 8000*99+2 {
 		t.Fatalf("Tally: %d offers of %d AgP", n, agp)
 	}
-	got := s.Explain()
+	got := explained(s)
 	rows := strings.Split(got[0], "\n")
 	// the head; 8 terms' 11 offers and summary and 4 offers of the 9th (100); the rest
 	if len(rows) != 1+explainLines+1 {

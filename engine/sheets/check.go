@@ -11,13 +11,13 @@ import (
 
 // Summary is what the GM sees of one section while typing.
 type Summary struct {
-	Power     string   `json:"power"`
-	Offers    int      `json:"offers"`    // atomic offers (repetitions counted)
-	Offered   int      `json:"offered"`   // their amounts added up
-	Savings   int      `json:"savings"`   // savings requested (rule 3.4)
-	Orders    int      `json:"orders"`    // plain orders (loyal powers, retreats, adjustments)
-	Problems  int      `json:"problems"`  // lines with a diagnostic
-	Explained []string `json:"explained"` // each valid line and what it becomes
+	Power     string               `json:"power"`
+	Offers    int                  `json:"offers"`    // atomic offers (repetitions counted)
+	Offered   int                  `json:"offered"`   // their amounts added up
+	Savings   int                  `json:"savings"`   // savings requested (rule 3.4)
+	Orders    int                  `json:"orders"`    // plain orders (loyal powers, retreats, adjustments)
+	Problems  int                  `json:"problems"`  // lines with a diagnostic
+	Explained []payola.Explanation `json:"explained"` // each valid line and what it becomes
 	// Most is what the sheet costs with every offer accepted, before any
 	// cut (payola.Cost.Most), and Available what the power may spend: the
 	// balance Summary was given (game.CheckText gives the treasury with the
@@ -131,7 +131,7 @@ func CheckSheet(b Board, power, text string) (*SheetCheck, error) {
 // explainPlain says what each line of a plain section becomes, as Explain
 // does for an offer sheet: the order each line gives, its ACCEPT and
 // TRANSFER lines, comments; a refused line is not explained.
-func (sh Sheet) explainPlain(refused orders.Diagnostics) []string {
+func (sh Sheet) explainPlain(refused orders.Diagnostics) []payola.Explanation {
 	bad := map[int]bool{}
 	for _, d := range refused {
 		bad[d.Line] = true
@@ -144,21 +144,22 @@ func (sh Sheet) explainPlain(refused orders.Diagnostics) []string {
 		}
 		given[o.Pos.Line] = what
 	}
-	standing := map[int]string{}
+	standing := map[int]payola.Explanation{}
 	if sh.Standing != nil {
-		sh.Standing.ExplainLine(func(n int, e string) { standing[n] = e })
+		sh.Standing.ExplainLine(func(e payola.Explanation) { standing[e.Line] = e })
 	}
-	var out []string
+	var out []payola.Explanation
 	for _, l := range sh.Lines {
 		n := l.Num
+		e, isStanding := standing[n]
 		switch {
 		case bad[n] || strings.TrimSpace(l.Text) == "":
-		case standing[n] != "":
-			out = append(out, standing[n])
+		case isStanding:
+			out = append(out, e)
 		case given[n] != "":
-			out = append(out, fmt.Sprintf("line %d: %s  (%s)", n, strings.TrimSpace(l.Text), given[n]))
+			out = append(out, payola.Explanation{Line: n, Echo: strings.TrimSpace(l.Text), Meaning: given[n]})
 		case isBlank(stripComment(l.Text)):
-			out = append(out, fmt.Sprintf("line %d: %s  (comment)", n, strings.TrimSpace(l.Text)))
+			out = append(out, payola.Explanation{Line: n, Echo: strings.TrimSpace(l.Text), Meaning: "comment"})
 		}
 	}
 	return out

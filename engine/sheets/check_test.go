@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/payola-gm/payola/engine/orders"
+	"github.com/payola-gm/payola/engine/payola"
 )
 
 // `payola check` takes a sheet that starts with its own header.
@@ -78,8 +79,43 @@ func TestCheckSheetReadsAnAdjustmentSheetAsTheGM(t *testing.T) {
 	if len(sc.Diagnostics) != 1 || sc.Diagnostics[0].Line != 3 || !strings.Contains(sc.Diagnostics[0].Msg, "offers belong to movement phases") {
 		t.Errorf("diagnostics %v; want line 3: offers belong to movement phases", sc.Diagnostics)
 	}
-	want := []string{"line 1: BUILD A PAR  (order: BUILD A PAR)", "line 2: % the fleet  (comment)", "line 4: TRANSFER 5 TO ENGLAND  (transfer, rule 2.3)"}
+	want := []payola.Explanation{
+		{Line: 1, Echo: "BUILD A PAR", Meaning: "order: BUILD A PAR"},
+		{Line: 2, Echo: "% the fleet", Meaning: "comment"},
+		{Line: 4, Echo: "TRANSFER 5 TO ENGLAND", Meaning: "transfer, rule 2.3"},
+	}
 	if !slices.Equal(sc.Explained, want) || sc.Orders != 2 {
 		t.Errorf("explained %q, %d orders; want %q and 2 lines of orders", sc.Explained, sc.Orders, want)
+	}
+}
+
+// Issue 29: a sheet's explanation is values, one {Line, Echo, Meaning} per
+// valid line, for the checker to show beside the line without reading a
+// number back out of words: the offers of a line (rule 3.1, payola-rules
+// §3) one a line, savings (rule 3.4) and comments in words.
+func TestCheckSheetExplainsInValues(t *testing.T) {
+	sc, err := CheckSheet(opening(orders.Movement), "FRANCE", "4 : A PAR - BUR\n3 : A PAR - XYZ\n\n2 > F BRE - MAO % out\n10$\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []payola.Explanation{
+		{Line: 1, Echo: "4 : A PAR - BUR", Meaning: "#0 direct 4 for A PAR - BUR"},
+		{Line: 4, Echo: "2 > F BRE - MAO % out", Meaning: "#1 direct 0 for F BRE - MAO\n#2 move wildcard 2 for any move of F BRE"},
+		{Line: 5, Echo: "10 $", Meaning: "keeps 10 AgP back from spending, rule 3.4"},
+	}
+	if len(sc.Explained) != len(want) {
+		t.Fatalf("explained %+v; want %+v", sc.Explained, want)
+	}
+	for i, e := range sc.Explained {
+		if e.Line != want[i].Line || e.Echo != want[i].Echo || e.Meaning != want[i].Meaning {
+			t.Errorf("line %d explained %+v; want %+v", want[i].Line, e, want[i])
+		}
+	}
+	// payola check writes the same values as one text a line.
+	if got := sc.Explained[1].String(); got != "line 4: 2 > F BRE - MAO % out\n    #1 direct 0 for F BRE - MAO\n    #2 move wildcard 2 for any move of F BRE" {
+		t.Errorf("written as %q", got)
+	}
+	if got := sc.Explained[2].String(); got != "line 5: 10 $  (keeps 10 AgP back from spending, rule 3.4)" {
+		t.Errorf("written as %q", got)
 	}
 }
