@@ -165,6 +165,13 @@ func writeOutputs(dir string, g *game.Game, a *publish.Adjudication) error {
 // nothing inside one can look like it).
 func resultJSON(r *game.Result) ([]byte, error) {
 	short := *r
+	// Lines ignored under --lenient are given once (issue 30): in the next
+	// file's history entry, the record game-format.md keeps ("ignored",
+	// each line in the GM's words), which --json must carry whole as the
+	// file the GM continues from. The typed list (power, line, column)
+	// is stderr's, one "ignored:" line each, and the page's answer's; here
+	// it would double a flood's output.
+	short.Ignored = nil
 	var history game.History
 	if r.Next != nil {
 		next := *r.Next

@@ -134,9 +134,25 @@ func TestBadInputWritesNothing(t *testing.T) {
 	if entries, _ := os.ReadDir(out); len(entries) != 0 {
 		t.Errorf("files were written despite the errors: %v", entries)
 	}
-	code, _, stderr = runCLI(t, "adjudicate", "--game", gamePath, "--orders", orders, "--lenient", "--json")
+	code, stdout, stderr = runCLI(t, "adjudicate", "--game", gamePath, "--orders", orders, "--lenient", "--json")
 	if code != 0 || !strings.Contains(stderr, "ignored: ENGLAND, line 5") {
 		t.Errorf("--lenient: exit %d, stderr %s", code, stderr)
+	}
+	// Issue 30: --json gives each ignored line once, in the next file's
+	// history (game-format §4's record), not again beside it.
+	var res struct {
+		Ignored json.RawMessage `json:"ignored"`
+		Next    struct {
+			History []struct {
+				Ignored []string `json:"ignored"`
+			} `json:"history"`
+		} `json:"next"`
+	}
+	if err := json.Unmarshal([]byte(stdout), &res); err != nil {
+		t.Fatal(err)
+	}
+	if h := res.Next.History; res.Ignored != nil || len(h) != 1 || len(h[0].Ignored) != 2 || !strings.Contains(h[0].Ignored[1], "ENGLAND, line 5") {
+		t.Errorf("--lenient --json: ignored %s, history %+v; want lines 3 and 5 listed once, in the history\n%s", res.Ignored, h, stdout)
 	}
 	bad := write(t, dir, "bad.json", `{"format":"payola-game/1","map":"standard","phase":"S1901M","powers":[{"name":"FRANCE","units":["F PAR"],"centers":[]}]}`)
 	code, _, stderr = runCLI(t, "adjudicate", "--game", bad)
