@@ -5,19 +5,18 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/payola-gm/payola/engine/game/gametest"
+	"github.com/payola-gm/payola/engine/orders"
 )
 
 // hostileShapes are issue 30's texts, each a line repeated n times in
 // FRANCE's section (or two lines, alternately): every one must cost, through
 // the CLI, at most five times an ordinary phase of 100 KB.
-var hostileShapes = []struct {
-	name  string
-	lines []string
-}{
+var hostileShapes = []hostileShape{
 	{"nmr", []string{"A PAR H", "NMR"}},                 // each NMR discards the line before
 	{"clear", []string{"A PAR H", "CLEAR"}},             // the same with CLEAR
 	{"accept", []string{"ACCEPT F"}},                    // acceptance lists, each replacing the last
@@ -27,6 +26,11 @@ var hostileShapes = []struct {
 	{"garbage", []string{"x7#@ lorem ipsum dolor sit"}}, // no line at all
 	{"transfers", []string{"TRANSFER 1 TO ITALY"}},      // past the treasury after 48 lines: the rest refused
 	{"fullname", []string{"GULF OF BOTHNIA"}},           // a line of letters, asked whether it is a power
+}
+
+type hostileShape struct {
+	name  string
+	lines []string
 }
 
 // hostileText is FRANCE's section of n lines of the shape.
@@ -56,15 +60,20 @@ func BenchmarkHostile(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	heavy, heavyText, err := gametest.HeavyPhase(300)
-	if err != nil {
-		b.Fatal(err)
-	}
-	for len(heavyText) < 100*1024 {
-		if heavy, heavyText, err = gametest.HeavyPhase(300*100*1024/len(heavyText) + 1); err != nil {
+	// heavyPhase is an ordinary phase of at least size bytes of sheets.
+	heavyPhase := func(size int) ([]byte, string) {
+		lines := 300
+		heavy, heavyText, err := gametest.HeavyPhase(lines)
+		for err == nil && len(heavyText) < size {
+			lines = lines*size/len(heavyText) + 1
+			heavy, heavyText, err = gametest.HeavyPhase(lines)
+		}
+		if err != nil {
 			b.Fatal(err)
 		}
+		return heavy, heavyText
 	}
+	heavy, heavyText := heavyPhase(100 * 1024)
 	write := func(name string, data []byte) string {
 		p := filepath.Join(dir, name)
 		if err := os.WriteFile(p, data, 0o644); err != nil {
@@ -81,6 +90,14 @@ func BenchmarkHostile(b *testing.B) {
 			inputs = append(inputs, input{name, openingPath, write(strings.ReplaceAll(name, "/", "-")+".txt", []byte(hostileText(s.lines, n)))})
 		}
 	}
+	// Issue 30: garbage filling the 2 MB a phase's text may take (game-format
+	// §4), under --lenient as strictly, beside an ordinary phase of about
+	// the same size, whose cost per byte the hostile ones are held to.
+	garbage := hostileShapes[slices.IndexFunc(hostileShapes, func(s hostileShape) bool { return s.name == "garbage" })]
+	n := (orders.MaxText - len("FRANCE:\n")) / (len(garbage.lines[0]) + 1)
+	inputs = append(inputs, input{"garbage/2MB", openingPath, write("garbage-2MB.txt", []byte(hostileText(garbage.lines, n)))})
+	big, bigText := heavyPhase(orders.MaxText - 64*1024)
+	inputs = append(inputs, input{"ordinary_2MB", write("big.json", big), write("big.txt", []byte(bigText))})
 	for _, in := range inputs {
 		for _, c := range []struct {
 			name string
@@ -90,7 +107,7 @@ func BenchmarkHostile(b *testing.B) {
 			{"lenient", []string{"adjudicate", "--lenient", "--game", in.game, "--orders", in.text, "--json"}},
 			{"check", []string{"check", "--game", in.game, "--power", "FRANCE", in.text}},
 		} {
-			if in.name == "ordinary_100KB" && c.name == "check" {
+			if strings.HasPrefix(in.name, "ordinary_") && c.name == "check" {
 				continue // a check reads one power's sheet; the ordinary phase's is every power's
 			}
 			b.Run(in.name+"/"+c.name, func(b *testing.B) {
@@ -108,6 +125,9 @@ func BenchmarkHostile(b *testing.B) {
 				}
 				b.ReportMetric(float64(cpuTime()-start)/float64(b.N), "cpu-ns/op")
 				b.ReportMetric(float64(out.n), "out-B")
+				if info, err := os.Stat(in.text); err == nil {
+					b.ReportMetric(float64(info.Size()), "in-B")
+				}
 			})
 		}
 	}
