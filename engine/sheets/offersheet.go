@@ -149,15 +149,38 @@ func sheetTotal(l *payola.SheetLine, offered *int64, saved, col int) *orders.Err
 	case payola.OfferLine:
 		_, agp := l.Tally()
 		if *offered+agp > payola.MaxAmount {
-			return &orders.Error{Col: col, Msg: fmt.Sprintf("with this line the sheet offers %d AgP in all, more than the %d AgP anyone may offer: the lines before it offer %d AgP", *offered+agp, payola.MaxAmount, *offered)}
+			return &orders.Error{Col: col, Msg: overLimit("offers", *offered+agp, "offer", *offered)}
 		}
 		*offered += agp
 	case payola.SavingsLine:
 		if saved+l.Savings > payola.MaxAmount {
-			return &orders.Error{Col: col, Msg: fmt.Sprintf("with this line the sheet saves %d AgP in all, more than the %d AgP anyone may hold: the lines before it save %d AgP", saved+l.Savings, payola.MaxAmount, saved)}
+			return &orders.Error{Col: col, Msg: overLimit("saves", int64(saved+l.Savings), "hold", int64(saved))}
 		}
 	}
 	return nil
+}
+
+// overLimit is sheetTotal's message: "with this line the sheet offers
+// 1000098 AgP in all, more than the 1000000 AgP anyone may offer: the
+// lines before it offer 990099 AgP". Not fmt: a sheet over the limit
+// says it at every line after (issue 30: 40,000 lines of it cost 6 times
+// an ordinary phase, a fifth of it in fmt).
+func overLimit(does string, total int64, may string, before int64) string {
+	var buf [192]byte
+	b := append(buf[:0], "with this line the sheet "...)
+	b = append(b, does...)
+	b = append(b, ' ')
+	b = strconv.AppendInt(b, total, 10)
+	b = append(b, " AgP in all, more than the "...)
+	b = strconv.AppendInt(b, payola.MaxAmount, 10)
+	b = append(b, " AgP anyone may "...)
+	b = append(b, may...)
+	b = append(b, ": the lines before it "...)
+	b = append(b, strings.TrimSuffix(does, "s")...)
+	b = append(b, ' ')
+	b = strconv.AppendInt(b, before, 10)
+	b = append(b, " AgP"...)
+	return string(b)
 }
 
 // QuotedMail says whether a line begins as one quoted from an earlier mail
