@@ -335,6 +335,17 @@ func TestSheetSecondOfferFoundPastOtherLines(t *testing.T) {
 	if d := oneDiag(t, "loyal", ds); d.Line != 3 || !strings.Contains(d.Msg, "A PAR already has its order at line 2") {
 		t.Errorf("loyal: %v", d)
 	}
+	// The first offer kept counts: a refused one is none (a 0 AgP offer to
+	// a unit not France's, rule 3.1 item 2), and NMR discards every offer
+	// before it (payola-rules §2).
+	_, ds = parseLines(t, "FRANCE", payola.AuctionRules{Classic: true}, "1 : A PAR H", "NMR", "1 : A MAR H", "2 : A PAR - BUR", "3 : A PAR - PIC")
+	if d := oneDiag(t, "Classic after NMR", ds); d.Line != 5 || !strings.Contains(d.Msg, "you already made an offer to A PAR at line 4") {
+		t.Errorf("Classic after NMR: %v", d)
+	}
+	_, ds = parseLines(t, "FRANCE", payola.AuctionRules{DirectOnly: true, OneOfferPerUnit: true}, "1 ! A PAR H", "2 : A PAR - BUR")
+	if d := oneDiag(t, "a refused offer", ds); d.Line != 1 {
+		t.Errorf("a refused offer first: %v", d)
+	}
 }
 
 // Rule 3.1 item 2: a 0 AgP offer to a foreign unit is refused, naming the
@@ -500,5 +511,31 @@ func TestHintsForTheProblemsShown(t *testing.T) {
 	_, ds = parseLines(t, "FRANCE", payola.AuctionRules{}, append(append([]string{}, lines[:orders.MaxListed+5]...), "NMR", "1 : A PAR - BURGNDY")...)
 	if len(ds) != 1 || !strings.Contains(ds[0].Msg, "did you mean BUR (Burgundy)?") {
 		t.Errorf("after an NMR: %v", ds)
+	}
+}
+
+// BenchmarkOneOfferPerUnit reads a Payola Classic sheet of comments and
+// then offers to one unit, at two sizes: one offer per unit (rule 6.1) is
+// a look-up, so 40,000 lines cost eight times 5,000, not 64 (issue 30).
+func BenchmarkOneOfferPerUnit(b *testing.B) {
+	m := board.Standard()
+	pos := startPosition(m)
+	for _, n := range []int{5000, 40000} {
+		lines := make([]string, 0, n)
+		for i := range n {
+			if i < n/2 {
+				lines = append(lines, "% a plan")
+			} else {
+				lines = append(lines, "1 : A PAR H")
+			}
+		}
+		b.Run(fmt.Sprintf("lines=%d", n), func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				if _, ds := ParseSheet(m, pos, "FRANCE", lines, 1, payola.AuctionRules{Classic: true}); len(ds) != n/2-1 {
+					b.Fatalf("%d problems, want %d", len(ds), n/2-1)
+				}
+			}
+		})
 	}
 }
