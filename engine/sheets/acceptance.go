@@ -2,6 +2,7 @@ package sheets
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/payola-gm/payola/engine/board"
@@ -14,7 +15,7 @@ import (
 // most one '?', and every power named when there is no '?'. Spaces and commas
 // between letters are allowed. Error columns count bytes of list.
 func ParseAcceptance(m *board.Map, power, list string) (payola.AcceptanceList, error) {
-	l, err := parseAcceptanceIn(m, power, list, 0)
+	l, err := parseAcceptanceIn(m, power, list, 0, false)
 	if err != nil {
 		return l, err
 	}
@@ -22,10 +23,12 @@ func ParseAcceptance(m *board.Map, power, list string) (payola.AcceptanceList, e
 }
 
 // parseAcceptanceIn reads the list written in line[from:], with error
-// columns counted from the start of line.
-func parseAcceptanceIn(m *board.Map, power, line string, from int) (payola.AcceptanceList, *orders.Error) {
+// columns counted from the start of line. brief leaves out the hint for a
+// list written in names (namesInstead), as the lines past the problems any
+// list shows are read (sheetParser.brief, issue 30).
+func parseAcceptanceIn(m *board.Map, power, line string, from int, brief bool) (payola.AcceptanceList, *orders.Error) {
 	l, err := readLetters(m, power, line, from)
-	if err != nil {
+	if err != nil && !brief {
 		if named := namesInstead(m, line, from); named != nil {
 			return l, named
 		}
@@ -131,7 +134,7 @@ func listWords(list string) []listWord {
 func readLetters(m *board.Map, power, line string, from int) (payola.AcceptanceList, *orders.Error) {
 	list := line[from:]
 	l := payola.AcceptanceList{Wild: -1}
-	seen := map[string]bool{}
+	seen := func(name string) bool { return slices.Contains(l.Powers, name) } // a power or two dozen: no map for each line
 	col := 0
 	for i, r := range list {
 		col = from + i + 1
@@ -150,10 +153,9 @@ func readLetters(m *board.Map, power, line string, from int) (payola.AcceptanceL
 		if p == nil {
 			return l, &orders.Error{Col: col, Msg: fmt.Sprintf("%s is not the letter of a power on this map (%s)", orders.RuneName(r), powerLetters(m))}
 		}
-		if seen[p.Name] {
+		if seen(p.Name) {
 			return l, &orders.Error{Col: col, Msg: fmt.Sprintf("%s (%s) appears twice in the acceptance list", p.Letter, p.Name)}
 		}
-		seen[p.Name] = true
 		l.Letters += p.Letter
 		l.Powers = append(l.Powers, p.Name)
 	}
@@ -163,7 +165,7 @@ func readLetters(m *board.Map, power, line string, from int) (payola.AcceptanceL
 	if l.Wild < 0 && len(l.Powers) < len(m.Powers) {
 		var missing []string
 		for _, p := range m.Powers {
-			if !seen[p.Name] {
+			if !seen(p.Name) {
 				missing = append(missing, p.Letter)
 			}
 		}

@@ -113,3 +113,23 @@ func TestAcceptanceOfFullNamesSaysToWriteLetters(t *testing.T) {
 		t.Errorf("%v; want column 1: %s", err, want)
 	}
 }
+
+// Issue 30: an ACCEPT line written in names is told to write letters only
+// among the section's first orders.MaxListed problems, which any list
+// shows; the lines after them get the plain problem, without the search.
+func TestAcceptanceHintForTheProblemsShown(t *testing.T) {
+	lines := make([]string, orders.MaxListed+5)
+	for i := range lines {
+		lines[i] = "ACCEPT FRANCE, ENGLAND"
+	}
+	_, ds := parseLines(t, "FRANCE", payola.AuctionRules{}, lines...)
+	if len(ds) != len(lines) {
+		t.Fatalf("%d problems for %d lines", len(ds), len(lines))
+	}
+	for i, d := range ds {
+		named := strings.Contains(d.Msg, "is a power's name")
+		if want := i < orders.MaxListed; named != want || want != !strings.Contains(d.Msg, "is not the letter of a power") {
+			t.Fatalf("problem %d: %q; told of names: %v", i+1, d.Msg, want)
+		}
+	}
+}

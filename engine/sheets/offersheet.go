@@ -314,7 +314,7 @@ func (p *sheetParser) line(body string, s *payola.Sheet) (payola.SheetLine, *ord
 			return payola.SheetLine{}, &orders.Error{Col: strings.Index(strings.ToUpper(body), "ACCEPT") + 1, Msg: "a second ACCEPT line: give the acceptance list once"}
 		}
 		at := strings.Index(strings.ToUpper(body), "ACCEPT") + len("ACCEPT")
-		list, err := parseAcceptanceIn(p.m, p.power, body, at)
+		list, err := parseAcceptanceIn(p.m, p.power, body, at, p.brief)
 		if err != nil {
 			return payola.SheetLine{}, err
 		}
