@@ -1,20 +1,20 @@
 package payola
 
 // AuctionRules selects the variant of Payola (rule 6). The zero value is the
-// current rules of sections 2-5. Variants act at a few seams, so the parser
-// and the auction keep one code path:
+// current rules of sections 2-5. Variants act at a few seams, so the sheet
+// reader (engine/sheets) and the auction keep one code path:
 //   - Payola Classic (6.1) is a set of parts that the rule 6 introduction
 //     lets a game use one by one: DirectOnly, OneOfferPerUnit (no '|'
 //     either), NoSavings, NoPlateaus, NoRepetition ('*' and '+') and
-//     ZeroToForeign. The sheet parser applies them; Classic is shorthand
+//     ZeroToForeign. engine/sheets applies them as it reads; Classic is shorthand
 //     for all six. (Its flat income is a yearly matter, in engine/game.)
-//   - Blind, Tin Cup (6.3): the parser keeps offers naming missing units as
+//   - Blind, Tin Cup (6.3): the reader keeps offers naming missing units as
 //     phantom lines the auction skips; Report names nationalities instead
 //     of orders.
 //   - EBayola (6.4): a price step in auction.decide, between choosing the
 //     winner and adding its payers' costs (payola-rules §10.6).
 //   - Loyal (6.5): the powers whose own units take plain orders from them
-//     and no money; the parser refuses offers to their units (the auction
+//     and no money; the reader refuses offers to their units (the auction
 //     checks it again through Purse.Loyal).
 //
 // Income variants (6.6, 6.7) are yearly matters and live in engine/game.
