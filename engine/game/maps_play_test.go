@@ -109,7 +109,7 @@ func playThreeYears(t *testing.T, m *board.Map, rules string, seed int64) []stri
 		t.Fatalf("after %v: %v", ran, err)
 	}
 	t.Logf("played %v; %d AgP of income, %d spent", ran, paidIn, spent)
-	if len(ran) < 6 {
+	if len(ran) < 5 { // three years: a Winter opening (1898) and skipped Winters play five phases
 		t.Errorf("only %v were played", ran)
 	}
 	if paidIn == 0 && !strings.Contains(rules, "zeroSum") {

@@ -39,6 +39,7 @@ func (g *Game) finish(r *Result, run *phaseRun, secs []sheets.Sheet) {
 	g.issueOrders(r, run)
 	g.settlePhaseMoney(run, t)
 	g.moveUnits(run, t)
+	g.mobilized(run, t)
 	g.recordHistory(r, run, secs, t)
 	g.nextPhase(run, t)
 	if t.phase.Kind == orders.Adjustments { // the Fall turn is over

@@ -3,7 +3,6 @@ package gametest
 import (
 	"fmt"
 	"math/rand"
-	"slices"
 	"strings"
 
 	"github.com/payola-gm/payola/engine/board"
@@ -104,7 +103,7 @@ func RandomText(rng *rand.Rand, g *game.Game) string {
 				}
 			}
 		case orders.Adjustments:
-			n := judge.Adjustment(g.Pos, g.Owners, p.Name)
+			n := g.Due(p.Name)
 			for _, u := range g.UnitsOf(p.Name) {
 				if n >= 0 {
 					break
@@ -112,13 +111,10 @@ func RandomText(rng *rand.Rand, g *game.Game) string {
 				lines = append(lines, "REMOVE "+u.String())
 				n++
 			}
-			sites := g.Map.Power(p.Name).Homes
-			if slices.Contains(g.Map.Rules, "BUILD_ANY") {
-				sites = g.Map.Centers() // any center it owns (DPjudge's BUILD_ANY)
-			}
+			sites := g.BuildSites(p.Name) // the map's rules: BUILD_ANY, partisans, MOBILIZE's any home
 			for _, h := range sites {
-				if _, taken := g.Pos[h]; n <= 0 || taken || g.Owners[h] != p.Name {
-					continue
+				if n <= 0 {
+					break
 				}
 				lines = append(lines, "BUILD "+buildable(g.Map, h))
 				n--
