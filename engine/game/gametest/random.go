@@ -2,6 +2,7 @@ package gametest
 
 import (
 	"fmt"
+	"hash/fnv"
 	"math/rand"
 	"strings"
 
@@ -47,9 +48,9 @@ func Play(data []byte, maps game.MapSource, seed int64, years int, each func(g *
 // offers of random amounts to random units (their own and others') for
 // holds, moves and supports they could carry out, with transfers now and
 // then; in a retreat phase random retreats; in an adjustment phase the
-// builds and removals due, or nothing (civil disorder). A loyal power
-// orders its own units; a dummy sends nothing. Classic games keep to one
-// direct offer per unit.
+// builds and removals due (a build now and then waived), or nothing (civil
+// disorder). A loyal power orders its own units; a dummy sends nothing.
+// Classic games keep to one direct offer per unit.
 func RandomText(rng *rand.Rand, g *game.Game) string {
 	var b strings.Builder
 	classic := g.Rules.Parts.OneOfferPerUnit
@@ -111,12 +112,21 @@ func RandomText(rng *rand.Rand, g *game.Game) string {
 				lines = append(lines, "REMOVE "+u.String())
 				n++
 			}
-			sites := g.BuildSites(p.Name) // the map's rules: BUILD_ANY, partisans, MOBILIZE's any home
-			for _, h := range sites {
+			// The sites the map's rules give (BUILD_ANY, partisans,
+			// MOBILIZE's any home). Whether a build is waived is drawn
+			// from the phase, not from rng, so that the random stream
+			// (and every game other tests play from a seed) is as it was
+			// before waives were drawn.
+			sites := g.BuildSites(p.Name)
+			for i, h := range sites {
 				if n <= 0 {
 					break
 				}
-				lines = append(lines, "BUILD "+buildable(g.Map, h))
+				if waived(g, p.Name, i) {
+					lines = append(lines, "WAIVE") // a build given up
+				} else {
+					lines = append(lines, "BUILD "+buildable(g.Map, h))
+				}
 				n--
 			}
 		}
@@ -125,6 +135,18 @@ func RandomText(rng *rand.Rand, g *game.Game) string {
 		}
 	}
 	return b.String()
+}
+
+// waived says whether the power gives up its i-th build of the phase: one
+// time in five, by a hash of the game's seed, the phase, the power and i.
+func waived(g *game.Game, power string, i int) bool {
+	h := fnv.New32a()
+	seed := int64(0)
+	if g.File.Seed != nil {
+		seed = *g.File.Seed
+	}
+	fmt.Fprintf(h, "%d %s %s %d", seed, g.Phase, power, i)
+	return h.Sum32()%5 == 0
 }
 
 // attack bribes two units next to a unit to dislodge it: one to move
