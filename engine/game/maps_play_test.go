@@ -180,7 +180,11 @@ func checkPaidToUnits(t *testing.T, ph game.Phase, r *game.Result, paid int) {
 func checkTax(t *testing.T, m *board.Map, ph game.Phase, rules string, r *game.Result) {
 	t.Helper()
 	nextPh, _ := game.ParsePhase(r.NextPhase)
-	pays := nextPh.Kind == orders.Movement && (nextPh.Season == 'S' || strings.Contains(rules, "season")) && r.Next.Winner == ""
+	opens := nextPh.Season == 'S' // the first movement of a game year
+	if c := m.Calendar; c != nil {
+		opens = (nextPh.Year-c.Step)%c.AdjustEvery == 0 // after an adjustment year (hundred: 1435, 1445...)
+	}
+	pays := nextPh.Kind == orders.Movement && (opens || strings.Contains(rules, "season")) && r.Next.Winner == ""
 	for _, p := range r.Next.Powers {
 		want := 0
 		if pays {

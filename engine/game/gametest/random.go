@@ -13,7 +13,8 @@ import (
 )
 
 // Play adjudicates a game from its file for the given number of game years
-// (or until somebody wins), every phase with RandomText, and calls each with
+// (from one adjustment phase to the next: ten years of hundred's calendar)
+// or until somebody wins, every phase with RandomText, and calls each with
 // the game of every phase played and its result. The same file and seed
 // play the same game.
 func Play(data []byte, maps game.MapSource, seed int64, years int, each func(g *game.Game, r *game.Result) error) error {
@@ -27,7 +28,7 @@ func Play(data []byte, maps game.MapSource, seed int64, years int, each func(g *
 		if first == 0 {
 			first = g.Phase.Year
 		}
-		if g.Phase.Year >= first+years || g.File.Winner != "" {
+		if g.Phase.Year >= first+years*g.Map.YearSpan() || g.File.Winner != "" {
 			return nil
 		}
 		text := RandomText(rng, g)
