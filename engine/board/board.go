@@ -136,6 +136,7 @@ type Map struct {
 	// loeb9's "naf~"), across which it has none of its own (Crossing).
 	HalfStrength [][2]Loc   `json:"halfStrength,omitempty"`
 	Seasonal     []Seasonal `json:"seasonal,omitempty"` // terrain that changes with the season
+	Calendar     *Calendar  `json:"calendar,omitempty"` // turns of another year than the standard one (hundred)
 
 	provinces map[string]*Province
 	powers    map[string]*Power

@@ -83,6 +83,11 @@ func Load(data []byte) (*Map, error) {
 }
 
 func (m *Map) index() error {
+	if m.Calendar != nil {
+		if err := m.Calendar.check(); err != nil {
+			return err
+		}
+	}
 	m.provinces = make(map[string]*Province, len(m.Provinces))
 	for i := range m.Provinces {
 		p := &m.Provinces[i]

@@ -271,7 +271,7 @@ func (g *Game) expects(p PowerFile) bool {
 		}
 		return false
 	}
-	return g.mustAdjust(g.Pos, g.Owners, p.Name)
+	return g.mobilizing() || g.mustAdjust(g.Pos, g.Owners, p.Name)
 }
 
 // applyStanding applies the ACCEPT and TRANSFER lines of a phase without an

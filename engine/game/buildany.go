@@ -38,7 +38,8 @@ func buildsAnywhere(m *board.Map) bool { return slices.Contains(m.Rules, buildAn
 // so that the caches keyed by map (the judge's geometry, the order lexicon)
 // do not grow with every check.
 func (g *Game) adjustmentBoard() (*board.Map, map[string]string) {
-	return adjustmentBoard(g.Map, g.Owners)
+	m, owners := adjustmentBoard(g.Map, g.Owners)
+	return m, g.mobilizationSites(owners)
 }
 
 func adjustmentBoard(m *board.Map, owners map[string]string) (*board.Map, map[string]string) {
@@ -122,8 +123,26 @@ func adjustmentBoard(m *board.Map, owners map[string]string) (*board.Map, map[st
 // in this adjustment phase: its supply centers, with the partisan sites its
 // map's rules count, less its units.
 func (g *Game) Due(power string) int {
+	if n, ok := g.adjustmentCounts()[power]; ok {
+		return n // set by the game (MOBILIZE)
+	}
 	_, owners := g.adjustmentBoard()
 	return judge.Adjustment(g.Pos, owners, power)
+}
+
+// BuildSites are the centers the power may build in during this
+// adjustment phase, as the judge will allow: its sites on the adjustment
+// board (homes, partisan sites, any owned center under BUILD_ANY, any home
+// while mobilizing) that it owns there and no unit stands in.
+func (g *Game) BuildSites(power string) []string {
+	m, owners := g.adjustmentBoard()
+	var out []string
+	for _, s := range buildSites(m, power) {
+		if _, taken := g.Pos[s]; !taken && owners[s] == power {
+			out = append(out, s)
+		}
+	}
+	return out
 }
 
 type buildKey struct {

@@ -59,7 +59,7 @@ func CheckText(g *Game, text string) *TextCheck {
 	default:
 		ords, voids := g.adjustmentOrders(shs)
 		m, owners := g.adjustmentBoard()
-		for _, x := range g.excessAdjustments(shs, judge.Adjustments(m, g.Pos, owners, ords).Results) {
+		for _, x := range g.excessAdjustments(shs, judge.AdjustmentsCounted(m, g.Pos, owners, g.adjustmentCounts(), ords).Results) {
 			tc.Excess = append(tc.Excess, x.diagnostic())
 		}
 		tc.Void = voids

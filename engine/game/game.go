@@ -99,6 +99,8 @@ func NewFrom(f *File, maps MapSource) (*Game, error) {
 		fail("phase: %v", err)
 	} else if g.Phase.Year >= lastYear {
 		fail("phase: %q: the game could not go on to the year after %d; years run up to %d", f.Phase, lastYear-1, lastYear-1)
+	} else if err := onCalendar(m, g.Phase); err != nil {
+		fail("phase: %v", err)
 	} else {
 		// The board as it is in this phase's season (loeb9's Arctic Ocean
 		// is water in spring only): what the judge adjudicates on.
@@ -299,7 +301,7 @@ func freeText(s string, multiline bool) error {
 // entries decoded, to name the field. A check added here is added to
 // entryShape too.
 func checkHistory(f *File, m *board.Map, now Phase, fail func(string, ...any)) {
-	checkPhaseOrder(f.History, now, fail)
+	checkPhaseOrder(f.History, m, now, fail)
 	known := knownNames{m: m}
 	rawWrong := false
 	if n := f.History.names; n != nil {
@@ -370,7 +372,7 @@ func checkHistory(f *File, m *board.Map, now Phase, fail func(string, ...any)) {
 // checkPhaseOrder refuses a history whose phases are not in the order the
 // game plays them (issue 30): each before the next, none twice, the last
 // before the file's own phase.
-func checkPhaseOrder(h History, now Phase, fail func(string, ...any)) {
+func checkPhaseOrder(h History, m *board.Map, now Phase, fail func(string, ...any)) {
 	var prev Phase
 	prevAt := -1
 	for i := range h.Len() {
@@ -378,7 +380,9 @@ func checkPhaseOrder(h History, now Phase, fail func(string, ...any)) {
 		if err != nil {
 			continue // named by the entry's own check
 		}
-		switch {
+		switch err := onCalendar(m, ph); {
+		case err != nil:
+			fail("history[%d].phase: %v", i, err)
 		case prevAt >= 0 && ph == prev:
 			fail("history[%d].phase: %s is history[%d]'s phase given again; each phase is in the history once", i, ph, prevAt)
 		case prevAt >= 0 && phaseOrder(ph) < phaseOrder(prev):
@@ -489,6 +493,9 @@ func checkEntryNames(h HistoryEntry, k *knownNames, at string, fail func(string,
 	for j, o := range h.Orders {
 		if err := k.power(o.Power); err != nil {
 			fail("%sorders[%d].power: %v", at, j, err)
+		}
+		if o.Unit == "" && o.Order == (orders.Order{Kind: orders.Waive}).String() {
+			continue // a waive has no unit (issueOrders leaves it out)
 		}
 		if err := k.unit(o.Unit); err != nil {
 			fail("%sorders[%d].unit: %v", at, j, err)

@@ -254,11 +254,13 @@ func TestOpeningsOfOtherStarts(t *testing.T) {
 			t.Errorf("1898: %s opens with %d AgP before its Winter of builds, want 0", p.Name, *p.Balance)
 		}
 	}
-	r, err := game.Adjudicate(g, "", game.Options{})
+	// MOBILIZE: one center each after the opening build, 17 AgP before
+	// Spring 1899 (victory 18); a power that built nothing owns nothing.
+	r, err := game.Adjudicate(g, "FRANCE:\nBUILD A PAR\n\nRUSSIA:\nBUILD F STP/NC\n", game.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	wantBalances(t, "1898 S1899M", r.Next, map[string]int{"FRANCE": 48, "RUSSIA": 62})
+	wantBalances(t, "1898 S1899M", r.Next, map[string]int{"FRANCE": 17, "RUSSIA": 17, "AUSTRIA": 0})
 	g = startOn(t, "1900", nil)
 	wantBalances(t, "1900", g.File, map[string]int{"BRITAIN": 62})
 	if got := g.File.Powers[1].Centers; g.File.Powers[1].Name != "BRITAIN" || !strings.Contains(strings.Join(got, " "), "EGY") {
@@ -654,5 +656,73 @@ func TestHalfStrengthIntoAnEmptyProvince1900(t *testing.T) {
 	wantUnit(t, r.Next, "TURKEY", "A EGY")
 	if got, want := causeOf(t, r, "F MAO"), "bounced: A PAL moved in with more strength (0.5 against 1)"; got != want {
 		t.Errorf("F MAO - EGY: %q, want %q", got, want)
+	}
+}
+
+// 1898's MOBILIZE (issue 31; DPjudge's about_1898: "each player reveals which
+// one of their regular home supply centers will be their initial home supply
+// center. In Winter 1898, each player builds a unit in their chosen initial
+// home supply center. This center becomes the only center that the power
+// currently owns"; DPjudge's Power.initialize gives each power one SC! and no
+// unit, and its adjustments replace the SC! with the site built in). The game
+// opens with no unit and no center; each power is due exactly one build, in
+// any home: England builds F LVP (not London or Edinburgh, and a second
+// build fails on the count); Germany's A MUN and Italy's WAIVE; Russia sends
+// nothing (rule 3.3). After the Winter England owns Liverpool alone (not
+// its other homes), Germany Munich, Italy and Russia nothing; each center
+// pays 17 AgP before Spring 1899 (victory 18).
+func TestMobilize1898(t *testing.T) {
+	g := startOn(t, "1898", nil)
+	for _, p := range g.File.Powers {
+		if len(p.Units) != 0 || len(p.Centers) != 0 {
+			t.Errorf("%s opens with units %v and centers %v, want none (MOBILIZE)", p.Name, p.Units, p.Centers)
+		}
+		if got := g.Due(p.Name); got != 1 {
+			t.Errorf("%s is due %d builds in Winter 1898, want 1 (one mobilization)", p.Name, got)
+		}
+	}
+	if got := g.BuildSites("ENGLAND"); !slices.Equal(got, []string{"EDI", "LON", "LVP"}) {
+		t.Errorf("England may build in %v, want every home (EDI LON LVP)", got)
+	}
+	check := game.CheckText(g, "ENGLAND:\nBUILD F LVP\nBUILD A EDI\n")
+	if len(check.Excess) != 1 || !strings.Contains(check.Excess[0].Msg, "EDI") {
+		t.Errorf("a second English build should be beyond what England is due: %+v", check.Excess)
+	}
+	if !slices.Contains(check.Silent, "RUSSIA") || !slices.Contains(check.Silent, "AUSTRIA") {
+		t.Errorf("powers that sent nothing must be listed (rule 3.3): %v", check.Silent)
+	}
+	r, err := game.Adjudicate(g, "ENGLAND:\nBUILD F LVP\nBUILD A EDI\n\nGERMANY:\nBUILD A MUN\n\nITALY:\nWAIVE\n", game.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := succeeded(r, "ENGLAND"); !slices.Equal(got, []string{"BUILD F LVP"}) {
+		t.Errorf("England's builds that succeeded: %v, want only F LVP", got)
+	}
+	if r.NextPhase != "S1899M" {
+		t.Errorf("after the mobilization comes %s, want S1899M", r.NextPhase)
+	}
+	want := map[string][]string{"ENGLAND": {"LVP"}, "GERMANY": {"MUN"}, "ITALY": {}, "RUSSIA": {}}
+	for _, p := range r.Next.Powers {
+		if w, ok := want[p.Name]; ok && !slices.Equal(p.Centers, w) {
+			t.Errorf("%s owns %v after the mobilization, want %v", p.Name, p.Centers, w)
+		}
+	}
+	wantUnit(t, r.Next, "ENGLAND", "F LVP")
+	wantUnit(t, r.Next, "GERMANY", "A MUN")
+	wantBalances(t, "S1899M", r.Next, map[string]int{"ENGLAND": 17, "GERMANY": 17, "ITALY": 0, "RUSSIA": 0})
+	// Only the opening mobilizes: a later Winter counts centers less units,
+	// and England may build only in a home it owns.
+	data, err := r.Next.Encode()
+	if err != nil {
+		t.Fatal(err)
+	}
+	later, err := game.LoadFrom(data, maps.Load)
+	if err != nil {
+		t.Fatal(err)
+	}
+	later.File.Phase = "W1899A"
+	later.Phase, _ = game.ParsePhase("W1899A")
+	if got := later.Due("ENGLAND"); got != 0 {
+		t.Errorf("England with one center and one unit is due %d in a later Winter, want 0", got)
 	}
 }

@@ -184,7 +184,7 @@ func (g *Game) retreatOrders(shs []sheets.Sheet) (map[string]orders.Order, Diagn
 func (g *Game) adjustments(shs []sheets.Sheet, diags Diagnostics) (*phaseRun, Diagnostics) {
 	ords, voids := g.adjustmentOrders(shs)
 	m, owners := g.adjustmentBoard()
-	ar := judge.Adjustments(m, g.Pos, owners, ords)
+	ar := judge.AdjustmentsCounted(m, g.Pos, owners, g.adjustmentCounts(), ords)
 	run := g.newRun()
 	run.results, run.after, run.voids = ar.Results, ar.After, voids
 	return run, append(diags, g.applyStanding(run, standings(shs))...)
@@ -203,7 +203,7 @@ func (g *Game) adjustmentOrders(shs []sheets.Sheet) (map[string][]orders.Order, 
 			if o.Kind == orders.Waive {
 				continue
 			}
-			if err := judge.CheckAdjustment(m, g.Pos, owners, sh.Power, o.Order); err != nil {
+			if err := judge.CheckAdjustmentCounted(m, g.Pos, owners, g.adjustmentCounts(), sh.Power, o.Order); err != nil {
 				voids = append(voids, voidAt(sh.Power, o, err))
 			}
 		}

@@ -32,11 +32,8 @@ func StartVariant(m *board.Map, name string, seed int64, rules json.RawMessage) 
 	f := &File{Format: Format, Name: name, Map: m.ID, Phase: m.StartPhase, Seed: &seed, Rules: rules}
 	for _, p := range m.Powers {
 		// A power owns its homes at the start, unless the map says which
-		// centers it owns (OWNS: 1900, the shift maps).
-		owned := p.Homes
-		if p.Centers != nil {
-			owned = p.Centers
-		}
+		// centers it owns (OWNS: 1900, the shift maps) or mobilizes (1898).
+		owned := openingCenters(m, p)
 		pf := PowerFile{Name: p.Name, Accept: p.Letter + "?", Units: []string{}, Centers: append([]string{}, owned...), Status: Playing}
 		slices.Sort(pf.Centers) // in the order every later phase lists them
 		for _, u := range m.Start {

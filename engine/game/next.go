@@ -39,6 +39,7 @@ func (g *Game) finish(r *Result, run *phaseRun, secs []sheets.Sheet) {
 	g.issueOrders(r, run)
 	g.settlePhaseMoney(run, t)
 	g.moveUnits(run, t)
+	g.mobilized(run, t)
 	g.recordHistory(r, run, secs, t)
 	g.nextPhase(run, t)
 	if t.phase.Kind == orders.Adjustments { // the Fall turn is over
@@ -162,9 +163,9 @@ func (g *Game) recordHistory(r *Result, run *phaseRun, secs []sheets.Sheet, t *t
 // nextPhase is the phase that follows, skipping a retreat phase with no
 // unit to retreat; contested provinces matter only to those retreats.
 func (g *Game) nextPhase(run *phaseRun, t *turn) {
-	t.phase = g.Phase.after()
+	t.phase = g.after(g.Phase)
 	if t.phase.Kind == orders.Retreats && len(t.next.Dislodged) == 0 {
-		t.phase = t.phase.after()
+		t.phase = g.after(t.phase)
 	}
 	t.next.Contested = []string{}
 	if t.phase.Kind == orders.Retreats {
@@ -240,7 +241,7 @@ func (g *Game) skipIdleWinter(run *phaseRun, t *turn) {
 			return
 		}
 	}
-	t.phase = t.phase.after()
+	t.phase = g.after(t.phase)
 }
 
 // mustAdjust says whether the power has a winter adjustment to make on the
@@ -287,7 +288,7 @@ func (g *Game) forfeit(t *turn, p *PowerFile) {
 // still has units forfeits its money then.
 func (g *Game) payIncome(t *turn) {
 	t.income = map[string]int{}
-	if !g.Rules.Income.PaysBefore(t.phase) || t.next.Winner != "" {
+	if !g.Rules.Income.PaysBefore(t.phase, g.Map) || t.next.Winner != "" {
 		return
 	}
 	for i := range t.next.Powers {

@@ -7,9 +7,10 @@ import (
 	"github.com/payola-gm/payola/engine/orders"
 )
 
-// Phase is a season, a year and a phase kind: S1901M, F1901R, W1901A.
+// Phase is a season, a year and a phase kind: S1901M, F1901R, W1901A (and
+// A1425M on hundred's calendar, calendar.go).
 type Phase struct {
-	Season byte // 'S', 'F', 'W'
+	Season byte // 'S', 'F', 'W'; 'A' on a calendar of A.D. turns
 	Year   int
 	Kind   orders.PhaseKind // orders.Movement, orders.Retreats or orders.Adjustments
 }
@@ -33,6 +34,9 @@ func ParsePhase(s string) (Phase, error) {
 	switch {
 	case (p.Season == 'S' || p.Season == 'F') && (p.Kind == orders.Movement || p.Kind == orders.Retreats):
 	case p.Season == 'W' && p.Kind == orders.Adjustments:
+	case p.Season == 'A' && (p.Kind == orders.Movement || p.Kind == orders.Retreats || p.Kind == orders.Adjustments):
+		// a map calendar's one season (hundred's A.D.; calendar.go): the
+		// map says which of its codes are phases
 	default:
 		return Phase{}, bad
 	}
@@ -50,7 +54,7 @@ func (p Phase) String() string { return fmt.Sprintf("%c%d%c", p.Season, p.Year, 
 
 // Long is the phase in words: "Spring 1901 Movement".
 func (p Phase) Long() string {
-	season := map[byte]string{'S': "Spring", 'F': "Fall", 'W': "Winter"}[p.Season]
+	season := map[byte]string{'S': "Spring", 'F': "Fall", 'W': "Winter", 'A': "A.D."}[p.Season]
 	kind := map[orders.PhaseKind]string{orders.Movement: "Movement", orders.Retreats: "Retreats", orders.Adjustments: "Adjustments"}[p.Kind]
 	return fmt.Sprintf("%s %d %s", season, p.Year, kind)
 }

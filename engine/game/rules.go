@@ -484,10 +484,11 @@ func (in Income) first(m *board.Map) int {
 func (in Income) step() int { return max(in.Step, 1) }
 
 // PaysBefore says whether income is paid before the phase: before each
-// Spring movement (rule 2.1), or before every movement phase when the
-// income object says so (rule 6.6).
-func (in Income) PaysBefore(p Phase) bool {
-	return p.Kind == orders.Movement && (p.Season == 'S' || in.PaidEach == "season")
+// Spring movement (rule 2.1; the first movement of a game year on a map of
+// its own calendar), or before every movement phase when the income object
+// says so (rule 6.6).
+func (in Income) PaysBefore(p Phase, m *board.Map) bool {
+	return p.Kind == orders.Movement && (opensYear(m, p) || in.PaidEach == "season")
 }
 
 func victoryOf(in Income, m *board.Map) int {

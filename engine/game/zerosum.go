@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"sort"
 
+	"github.com/payola-gm/payola/engine/orders"
 	"github.com/payola-gm/payola/engine/payola"
 )
 
@@ -51,7 +52,7 @@ func earned(out *payola.AuctionResult) map[string]int {
 // It returns the profits, the change of each balance, the captures and
 // report lines per power.
 func (g *Game) zeroSumYear(f *File, before, after map[string]string, now map[string]int) (map[string]int, map[string]int, []CaptureRecord, map[string][]AccountLine) {
-	year := g.Phase.Year
+	year := gameYear(g.Map, g.Phase)
 	profits := map[string]int{}
 	add := func(m map[string]int) {
 		for p, v := range m {
@@ -59,7 +60,7 @@ func (g *Game) zeroSumYear(f *File, before, after map[string]string, now map[str
 		}
 	}
 	for i := range g.File.History.Len() {
-		if p := g.File.History.Phase(i); p == fmt.Sprintf("S%dM", year) || p == fmt.Sprintf("F%dM", year) {
+		if p, err := ParsePhase(g.File.History.Phase(i)); err == nil && p.Kind == orders.Movement && gameYear(g.Map, p) == year {
 			add(g.File.History.At(i).Earned)
 		}
 	}

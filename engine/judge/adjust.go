@@ -17,6 +17,21 @@ type AdjustResult struct {
 // Adjustment tells how many units a power builds (positive) or removes
 // (negative): its supply centers less its units.
 func Adjustment(pos orders.Position, owners map[string]string, power string) int {
+	return Counts(nil).due(pos, owners, power)
+}
+
+// Counts are adjustment counts the game sets, by power, in place of the
+// centers-less-units rule: DPjudge's MOBILIZE gives every power one build
+// in its opening Winter, when it owns no center yet. A power not listed
+// counts as Adjustment says; a nil Counts sets none.
+type Counts map[string]int
+
+// due is the power's count: the game's when it sets one, else its centers
+// less its units.
+func (c Counts) due(pos orders.Position, owners map[string]string, power string) int {
+	if n, ok := c[power]; ok {
+		return n
+	}
 	n := 0
 	for _, owner := range owners {
 		if owner == power {
@@ -35,7 +50,12 @@ func Adjustment(pos orders.Position, owners map[string]string, power string) int
 // with the reason in a player's words if not. owners maps each supply center
 // to its owner ("" or absent for none) after the Fall captures.
 func CheckAdjustment(m *board.Map, pos orders.Position, owners map[string]string, power string, o orders.Order) error {
-	n := Adjustment(pos, owners, power)
+	return CheckAdjustmentCounted(m, pos, owners, nil, power, o)
+}
+
+// CheckAdjustmentCounted is CheckAdjustment with the counts the game sets.
+func CheckAdjustmentCounted(m *board.Map, pos orders.Position, owners map[string]string, counts Counts, power string, o orders.Order) error {
+	n := counts.due(pos, owners, power)
 	switch o.Kind {
 	case orders.Build, orders.Waive:
 		if n <= 0 {
@@ -95,6 +115,13 @@ func checkRemove(m *board.Map, pos orders.Position, power string, u orders.Unit)
 // province, whatever the unit's type), fleets before armies, then
 // alphabetically by province.
 func Adjustments(m *board.Map, pos orders.Position, owners map[string]string, ords map[string][]orders.Order) AdjustResult {
+	return AdjustmentsCounted(m, pos, owners, nil, ords)
+}
+
+// AdjustmentsCounted is Adjustments with the counts the game sets (Counts):
+// a power builds or removes as many units as its count says, in the sites
+// owners gives it.
+func AdjustmentsCounted(m *board.Map, pos orders.Position, owners map[string]string, counts Counts, ords map[string][]orders.Order) AdjustResult {
 	res := AdjustResult{After: orders.Position{}}
 	for p, u := range pos {
 		res.After[p] = u
@@ -110,7 +137,7 @@ func Adjustments(m *board.Map, pos orders.Position, owners map[string]string, or
 	}
 	sort.Strings(powers)
 	for _, power := range powers {
-		due := Adjustment(pos, owners, power)
+		due := counts.due(pos, owners, power)
 		for _, o := range ords[power] {
 			r := OrderResult{Power: power, Order: o, Outcome: Void}
 			switch {
@@ -123,16 +150,16 @@ func Adjustments(m *board.Map, pos orders.Position, owners map[string]string, or
 				r.Order.Unit = res.After[o.Unit.Loc.Province()].Unit
 				delete(res.After, o.Unit.Loc.Province())
 				r.Outcome, due = Succeeds, due+1
-			case CheckAdjustment(m, pos, owners, power, o) == nil:
+			case CheckAdjustmentCounted(m, pos, owners, counts, power, o) == nil:
 				r.Outcome = Fails // legal on its own, but the power's count is already made
 				// The count: how many centers and units the power has,
 				// wherever they are; the reason alone says as much.
 				r.Cause = Cause{Reason: CountReached, Count: power}
 				if due != 0 { // or the board has changed under it: a center built in, a unit removed
-					r.Cause = refused(m, res.After, pos, owners, power, o)
+					r.Cause = refused(m, res.After, pos, owners, counts, power, o)
 				}
 			default:
-				r.Cause = refused(m, res.After, pos, owners, power, o)
+				r.Cause = refused(m, res.After, pos, owners, counts, power, o)
 			}
 			res.Results = append(res.Results, r)
 		}
@@ -223,8 +250,8 @@ func homeDistance(m *board.Map, power string) map[string]int {
 // order's own province (who owns it, who stands there) or on the power's
 // count; the judge keeps both. The reason alone, that the order was not
 // allowed, is the verdict's.
-func refused(m *board.Map, now, before orders.Position, owners map[string]string, power string, o orders.Order) Cause {
-	c := Cause{Reason: AdjustmentRefused, Note: refusal(m, now, before, owners, power, o), Count: power}
+func refused(m *board.Map, now, before orders.Position, owners map[string]string, counts Counts, power string, o orders.Order) Cause {
+	c := Cause{Reason: AdjustmentRefused, Note: refusal(m, now, before, owners, counts, power, o), Count: power}
 	if p := o.Unit.Loc.Province(); p != "" {
 		c.RestsOn = []string{p}
 	}
@@ -234,7 +261,7 @@ func refused(m *board.Map, now, before orders.Position, owners map[string]string
 // refusal says why an adjustment order was refused: as on the board it met
 // (a second build in a center just built in finds it occupied; a unit already
 // removed is not there), else as CheckAdjustment says on the board before.
-func refusal(m *board.Map, now, before orders.Position, owners map[string]string, power string, o orders.Order) string {
+func refusal(m *board.Map, now, before orders.Position, owners map[string]string, counts Counts, power string, o orders.Order) string {
 	var err error
 	switch o.Kind {
 	case orders.Build:
@@ -243,7 +270,7 @@ func refusal(m *board.Map, now, before orders.Position, owners map[string]string
 		err = checkRemove(m, now, power, o.Unit)
 	}
 	if err == nil {
-		err = CheckAdjustment(m, before, owners, power, o)
+		err = CheckAdjustmentCounted(m, before, owners, counts, power, o)
 	}
 	if err == nil {
 		return ""

@@ -369,3 +369,36 @@ func TestTwoBuildsInOneCenterThroughTheJudge(t *testing.T) {
 		t.Errorf("after %v", units(res.After))
 	}
 }
+
+// Counts the game sets replace centers less units (DPjudge's MOBILIZE: one
+// build for a power that owns no center yet, in any home its ownership
+// gives it). England, with its three homes as sites, no unit and a count
+// of one, builds once: the second build fails on the count, as a build
+// beyond centers less units does; France, not counted, builds as rule 8
+// says (two centers, no unit: two builds).
+func TestAdjustmentsCounted(t *testing.T) {
+	m := board.Standard()
+	pos := place()
+	sites := map[string]string{"EDI": "ENGLAND", "LON": "ENGLAND", "LVP": "ENGLAND", "PAR": "FRANCE", "MAR": "FRANCE"}
+	counts := Counts{"ENGLAND": 1}
+	res := AdjustmentsCounted(m, pos, sites, counts, map[string][]orders.Order{
+		"ENGLAND": {build("F LVP"), build("A EDI")},
+		"FRANCE":  {build("A PAR"), build("A MAR")},
+	})
+	want := []string{"BUILD F LVP succeeds", "BUILD A EDI fails", "BUILD A PAR succeeds", "BUILD A MAR succeeds"}
+	if got := outcomes(res.Results); !slices.Equal(got, want) {
+		t.Errorf("results %v, want %v", got, want)
+	}
+	if got := res.Results[1].Cause.Reason; got != CountReached {
+		t.Errorf("the second English build fails for %v, want the count reached", got)
+	}
+	if err := CheckAdjustmentCounted(m, pos, sites, Counts{"ENGLAND": 0}, "ENGLAND", build("A LON")); err == nil {
+		t.Error("a count of 0 still allows a build")
+	}
+	if err := CheckAdjustmentCounted(m, pos, sites, counts, "ENGLAND", build("A LON")); err != nil {
+		t.Errorf("a count of 1 refuses a build in a site: %v", err)
+	}
+	if got := Adjustment(pos, sites, "ENGLAND"); got != 3 {
+		t.Errorf("uncounted, England with three centers and no unit is due %d, want 3", got)
+	}
+}

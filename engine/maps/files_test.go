@@ -24,6 +24,7 @@ type plainMap struct {
 	unowned []string
 	units   map[string]string // province -> "POWER A PAR/NC"
 	powers  []string
+	flow    []string // FLOW lines' words: a calendar of the map's own
 	victory int
 	begin   string
 }
@@ -104,6 +105,8 @@ func readPlain(t *testing.T, name string) *plainMap {
 			m.victory, _ = strconv.Atoi(w[1])
 		case up == "BEGIN":
 			m.begin = strings.ToUpper(strings.Join(w[1:], " "))
+		case up == "FLOW":
+			m.flow = append(m.flow, w[1:]...)
 		case up == "OWNS":
 			m.owns[power] = append(m.owns[power], strings.Fields(strings.ToUpper(strings.Join(w[1:], " ")))...)
 		case up == "UNPLAYED":
@@ -260,6 +263,15 @@ func TestMapsAgreeWithTheirFiles(t *testing.T) {
 		b := strings.Fields(begin)
 		if phase := b[0][:1] + b[1] + b[2][:1]; m.StartPhase != phase {
 			t.Errorf("%s: first phase %s, the files say %s", name, m.StartPhase, begin)
+		}
+		// The calendar (hundred's A.D. turns) as DPjudge's FLOW lines
+		// write it, or none at all.
+		flow := ""
+		if c := m.Calendar; c != nil {
+			flow = fmt.Sprintf("NEWYEAR:%d %s:MOVEMENT,RETREATS IFYEARDIV:%d %s:ADJUSTMENTS", c.Step, c.Season, c.AdjustEvery, c.Season)
+		}
+		if want := strings.Join(f.flow, " "); flow != want {
+			t.Errorf("%s: calendar %q, the files' FLOW says %q", name, flow, want)
 		}
 	}
 }

@@ -274,13 +274,13 @@ func carry(pos map[string]orders.Placed, ph game.Phase, res []judge.OrderResult)
 // does.
 func ownersAround(g *game.Game, at int) map[string]string {
 	h := g.File.History.Entries()
-	year := ownershipYear(h[at].Phase)
+	year := ownershipYear(g.Map, h[at].Phase)
 	for i := at + 1; i <= len(h); i++ {
 		code := g.File.Phase
 		if i < len(h) {
 			code = h[i].Phase
 		}
-		if ownershipYear(code) != year {
+		if ownershipYear(g.Map, code) != year {
 			return nil
 		}
 		if i == len(h) {
@@ -300,16 +300,14 @@ func ownersAround(g *game.Game, at int) map[string]string {
 }
 
 // ownershipYear numbers the stretches between changes of ownership: from
-// a Winter through the Fall retreats that follow.
-func ownershipYear(code string) int {
+// an adjustment phase through the retreats of the game year's last turn
+// (a Winter through the Fall retreats; on hundred's calendar, ten years).
+func ownershipYear(m *board.Map, code string) int {
 	ph, err := game.ParsePhase(code)
 	if err != nil {
 		return 0 // no stretch: years start at 1
 	}
-	if ph.Season == 'W' {
-		return ph.Year + 1
-	}
-	return ph.Year
+	return m.GameYear(ph.Year, ph.Kind == orders.Adjustments)
 }
 
 // resultsOnBoard reads back the issued orders of a result (as printed by

@@ -24,7 +24,6 @@ var leftOut = map[string]string{
 	"1897":      "home centers are chosen during the game (NEWHOMES 1899)",
 	"ambition":  "income phases, leagues and dummy powers of its own (FLOW with INCOME, LEAGUE, DUMMY), and home centers chosen by the players (&SC)",
 	"classical": "years count down (B.C.) and adjustments come every second year (FLOW NEWYEAR:-1, IFYEARDIV:2)",
-	"hundred":   "years advance in steps of five and adjustments come every ten years (FLOW NEWYEAR:5, IFYEARDIV:10)",
 	"imperial":  "adjacencies open only to the owner of a center (BLA(CON), AEG(CON))",
 	"sengoku":   "a neutral power played as an immobile dummy (DUMMY with IMMOBILE_DUMMIES, CD_DUMMIES)",
 	"vassal":    "twelve dummy powers played as vassals (VASSAL_DUMMIES)",
@@ -100,8 +99,9 @@ func ConvertDPjudge(dpDir, milaDir, name string) (*board.Map, error) {
 	if len(dp.dummies) > 0 {
 		return nil, fmt.Errorf("cannot be played here: the map makes %s dummies", strings.Join(dp.dummies, ", "))
 	}
-	if len(dp.flow) > 0 {
-		return nil, fmt.Errorf("cannot be played here: a year of other phases (FLOW %s)", strings.Join(dp.flow, " "))
+	cal, err := calendarOf(dp.flow)
+	if err != nil {
+		return nil, err
 	}
 	m := &board.Map{
 		ID:       name,
@@ -109,11 +109,12 @@ func ConvertDPjudge(dpDir, milaDir, name string) (*board.Map, error) {
 		ArmyAdj:  map[string][]string{},
 		FleetAdj: map[board.Loc][]board.Loc{},
 		Rules:    dp.rules,
+		Calendar: cal,
 	}
 	if dp.root != name {
 		m.Drawing = dp.root
 	}
-	if m.StartPhase, err = beginPhase(dp.begin); err != nil {
+	if m.StartPhase, err = beginPhase(dp.begin, cal); err != nil {
 		return nil, err
 	}
 
@@ -424,9 +425,45 @@ func seasonal(dp *dpMap, provs map[string]*board.Province, m *board.Map, when, l
 	return s, nil
 }
 
-// beginPhase turns "SPRING 1901 MOVEMENT" into "S1901M"; no BEGIN line
-// means DPjudge's default, Spring 1901.
-func beginPhase(begin string) (string, error) {
+// calendarOf reads a map's FLOW lines: none is the standard year; the
+// one other year read is hundred's, a single season whose turns come
+// NEWYEAR years apart, each a movement and its retreats, with adjustments
+// in the years IFYEARDIV divides:
+//
+//	FLOW NEWYEAR:5
+//	FLOW A.D.:MOVEMENT,RETREATS
+//	FLOW IFYEARDIV:10
+//	FLOW A.D.:ADJUSTMENTS
+//
+// Any other flow (classical's years counting down, ambition's income
+// phases) is refused, naming it.
+func calendarOf(flow []string) (*board.Calendar, error) {
+	if len(flow) == 0 {
+		return nil, nil
+	}
+	refuse := fmt.Errorf("cannot be played here: a year of other phases (FLOW %s)", strings.Join(flow, " "))
+	if len(flow) != 4 {
+		return nil, refuse
+	}
+	var step, every int
+	_, err1 := fmt.Sscanf(flow[0], "NEWYEAR:%d", &step)
+	_, err2 := fmt.Sscanf(flow[2], "IFYEARDIV:%d", &every)
+	season, turn, _ := strings.Cut(flow[1], ":")
+	season2, adjust, _ := strings.Cut(flow[3], ":")
+	c := &board.Calendar{Season: season, Step: step, AdjustEvery: every}
+	if err1 != nil || err2 != nil || turn != "MOVEMENT,RETREATS" || season2 != season || adjust != "ADJUSTMENTS" {
+		return nil, refuse
+	}
+	if err := board.CheckCalendar(c); err != nil {
+		return nil, fmt.Errorf("cannot be played here: %v (FLOW %s)", err, strings.Join(flow, " "))
+	}
+	return c, nil
+}
+
+// beginPhase turns "SPRING 1901 MOVEMENT" into "S1901M" (on a calendar of
+// its own, "A.D. 1425 MOVEMENT" into "A1425M"); no BEGIN line means
+// DPjudge's default, Spring 1901.
+func beginPhase(begin string, cal *board.Calendar) (string, error) {
 	if begin == "" {
 		begin = "SPRING 1901 MOVEMENT"
 	}
@@ -438,6 +475,9 @@ func beginPhase(begin string) (string, error) {
 		return "", fmt.Errorf("cannot read the year of the first phase %q", begin)
 	}
 	seasons := map[string]string{"SPRING": "S", "FALL": "F", "WINTER": "W"}
+	if cal != nil {
+		seasons = map[string]string{cal.Season: string(cal.Letter())}
+	}
 	kinds := map[string]string{"MOVEMENT": "M", "RETREATS": "R", "ADJUSTMENTS": "A"}
 	if seasons[w[0]] == "" || kinds[w[2]] == "" {
 		return "", fmt.Errorf("cannot be played here: the first phase %q is not of a standard year", begin)

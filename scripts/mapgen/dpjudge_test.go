@@ -199,3 +199,28 @@ func convert(t *testing.T, dir, name string) *board.Map {
 	}
 	return loaded
 }
+
+// DPjudge's FLOW lines as hundred writes them (issue 31) are its calendar:
+// one season, turns NEWYEAR years apart, adjustments in the years IFYEARDIV
+// divides; BEGIN in that season reads as DPjudge abbreviates it (A1425M).
+// Any other flow is refused: classical's years counting down, a flow
+// without its adjustments, a season of the standard year's letters.
+func TestReaderReadsHundredsCalendar(t *testing.T) {
+	hundred := "USE base.map\nBEGIN A.D. 1425 MOVEMENT\nFLOW NEWYEAR:5\nFLOW A.D.:MOVEMENT,RETREATS\nFLOW IFYEARDIV:10\nFLOW A.D.:ADJUSTMENTS\n"
+	dir := writeMaps(t, map[string]string{"base.map": baseMap, "cal.map": hundred})
+	m := convert(t, dir, "cal")
+	if c := m.Calendar; c == nil || *c != (board.Calendar{Season: "A.D.", Step: 5, AdjustEvery: 10}) || m.StartPhase != "A1425M" {
+		t.Errorf("calendar %+v from %s, want A.D. turns 5 years apart, adjustments every 10, from A1425M", m.Calendar, m.StartPhase)
+	}
+	for what, flow := range map[string]string{
+		"B.C.":           "BEGIN B.C. 273 MOVEMENT\nFLOW NEWYEAR:-1\nFLOW B.C.:MOVEMENT,RETREATS\nFLOW IFYEARDIV:2\nFLOW B.C.:ADJUSTMENTS\n",
+		"no adjustments": "BEGIN A.D. 1425 MOVEMENT\nFLOW NEWYEAR:5\nFLOW A.D.:MOVEMENT,RETREATS\n",
+		"spring":         "FLOW NEWYEAR:1\nFLOW SPRING:MOVEMENT,RETREATS\nFLOW IFYEARDIV:1\nFLOW SPRING:ADJUSTMENTS\n",
+		"every 7 of 5":   "BEGIN A.D. 1425 MOVEMENT\nFLOW NEWYEAR:5\nFLOW A.D.:MOVEMENT,RETREATS\nFLOW IFYEARDIV:7\nFLOW A.D.:ADJUSTMENTS\n",
+	} {
+		dir := writeMaps(t, map[string]string{"base.map": baseMap, "bad.map": "USE base.map\n" + flow})
+		if _, err := ConvertDPjudge(dir, dir, "bad"); err == nil {
+			t.Errorf("%s: accepted", what)
+		}
+	}
+}

@@ -55,6 +55,7 @@ type gstate struct {
 	cap, join int
 	font      *font
 	path      []seg
+	clip      []seg // the path last made the clip (device space), for clippath
 	cur       pt
 	hasCur    bool
 	start     pt
@@ -66,6 +67,7 @@ func newGstate() gstate {
 
 func (g gstate) clone() gstate {
 	g.path = slices.Clone(g.path)
+	g.clip = slices.Clone(g.clip)
 	g.dash = slices.Clone(g.dash)
 	return g
 }
@@ -406,10 +408,19 @@ var graphicsOperators = map[string]func(*vm) error{
 	},
 
 	// Clipping only frames the printed page; the picture's own bounds
-	// come from its background (see drawing).
-	"rectclip":    drop(4),
-	"clip":        nop,
-	"eoclip":      nop,
+	// come from its background (see drawing). The clip's path is kept
+	// for clippath alone: hundred.ps fills its sea as "SeaBlue clippath
+	// fill", the chart's outline it clipped to.
+	"rectclip": drop(4),
+	"clip":     func(v *vm) error { v.gs.clip = slices.Clone(v.gs.path); return nil },
+	"eoclip":   func(v *vm) error { v.gs.clip = slices.Clone(v.gs.path); return nil },
+	"clippath": func(v *vm) error {
+		if v.gs.clip == nil {
+			return errors.New("clippath with no clip made: the page's bounds are not known")
+		}
+		v.gs.path, v.gs.hasCur = slices.Clone(v.gs.clip), false
+		return nil
+	},
 	"clipsave":    nop,
 	"cliprestore": nop,
 	"showpage":    nop,
@@ -521,6 +532,24 @@ var graphicsOperators = map[string]func(*vm) error{
 				return err
 			}
 			v.gs.ctm = m.mul(v.gs.ctm)
+		}
+		if b, ok := d.m["BBox"].(arr); ok && len(*b.v) == 4 {
+			// A form paints within its box (PLRM execform): the clip
+			// clippath gives inside it, drawn in device space.
+			var x [4]float64
+			for i, o := range *b.v {
+				f, ok := o.(float64)
+				if n, isInt := o.(int); isInt {
+					f, ok = float64(n), true
+				}
+				if !ok {
+					return errors.New("execform: the form's BBox holds a value that is not a number")
+				}
+				x[i] = f
+			}
+			m := v.gs.ctm
+			v.gs.clip = []seg{{'M', []pt{m.apply(x[0], x[1])}}, {'L', []pt{m.apply(x[2], x[1])}},
+				{'L', []pt{m.apply(x[2], x[3])}}, {'L', []pt{m.apply(x[0], x[3])}}, {cmd: 'Z'}}
 		}
 		v.push(d)
 		if err := v.execValue(d.m["PaintProc"]); err != nil {

@@ -304,3 +304,32 @@ func TestUnitStandsAboveItsPosition(t *testing.T) {
 		t.Errorf("a supply-center marker has radius %v", d.scRadius)
 	}
 }
+
+// clippath gives the clip's path (PLRM): hundred.ps paints its sea as
+// "SeaBlue clippath fill" inside its map form, whose BBox is the clip
+// execform sets; a clip made with clip replaces it. Without any clip the
+// page's bounds are unknown, and clippath says so.
+func TestClippath(t *testing.T) {
+	out := &picture{}
+	v := newVM(out)
+	prog, err := scan("<< /FormType 1 /Matrix [2 0 0 2 10 20] /BBox [0 0 5 4] /PaintProc { pop clippath fill } >> execform")
+	if err == nil {
+		err = v.run(prog)
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(out.shapes) != 1 || !out.shapes[0].fill {
+		t.Fatalf("shapes %+v, want the form's box filled", out.shapes)
+	}
+	if x0, y0, x1, y1 := out.bounds(); x0 != 10 || y0 != 20 || x1 != 20 || y1 != 28 {
+		t.Errorf("filled %v %v %v %v, want the BBox through the matrix: 10 20 20 28", x0, y0, x1, y1)
+	}
+	if _, err := runPS("clippath"); err == nil {
+		t.Error("clippath with no clip made drew something")
+	}
+	v, err = runPS("0 0 moveto 3 0 lineto 3 3 lineto closepath clip newpath clippath")
+	if err != nil || len(v.gs.path) != 4 {
+		t.Errorf("clippath after clip: %v, path %v, want the triangle clipped to", err, v.gs.path)
+	}
+}

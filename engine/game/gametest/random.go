@@ -2,8 +2,8 @@ package gametest
 
 import (
 	"fmt"
+	"hash/fnv"
 	"math/rand"
-	"slices"
 	"strings"
 
 	"github.com/payola-gm/payola/engine/board"
@@ -13,7 +13,8 @@ import (
 )
 
 // Play adjudicates a game from its file for the given number of game years
-// (or until somebody wins), every phase with RandomText, and calls each with
+// (from one adjustment phase to the next: ten years of hundred's calendar)
+// or until somebody wins, every phase with RandomText, and calls each with
 // the game of every phase played and its result. The same file and seed
 // play the same game.
 func Play(data []byte, maps game.MapSource, seed int64, years int, each func(g *game.Game, r *game.Result) error) error {
@@ -27,7 +28,7 @@ func Play(data []byte, maps game.MapSource, seed int64, years int, each func(g *
 		if first == 0 {
 			first = g.Phase.Year
 		}
-		if g.Phase.Year >= first+years || g.File.Winner != "" {
+		if g.Phase.Year >= first+years*g.Map.YearSpan() || g.File.Winner != "" {
 			return nil
 		}
 		text := RandomText(rng, g)
@@ -48,9 +49,9 @@ func Play(data []byte, maps game.MapSource, seed int64, years int, each func(g *
 // offers of random amounts to random units (their own and others') for
 // holds, moves and supports they could carry out, with transfers now and
 // then; in a retreat phase random retreats; in an adjustment phase the
-// builds and removals due, or nothing (civil disorder). A loyal power
-// orders its own units; a dummy sends nothing. Classic games keep to one
-// direct offer per unit.
+// builds and removals due (a build now and then waived), or nothing (civil
+// disorder). A loyal power orders its own units; a dummy sends nothing.
+// Classic games keep to one direct offer per unit.
 func RandomText(rng *rand.Rand, g *game.Game) string {
 	var b strings.Builder
 	classic := g.Rules.Parts.OneOfferPerUnit
@@ -104,7 +105,7 @@ func RandomText(rng *rand.Rand, g *game.Game) string {
 				}
 			}
 		case orders.Adjustments:
-			n := judge.Adjustment(g.Pos, g.Owners, p.Name)
+			n := g.Due(p.Name)
 			for _, u := range g.UnitsOf(p.Name) {
 				if n >= 0 {
 					break
@@ -112,15 +113,21 @@ func RandomText(rng *rand.Rand, g *game.Game) string {
 				lines = append(lines, "REMOVE "+u.String())
 				n++
 			}
-			sites := g.Map.Power(p.Name).Homes
-			if slices.Contains(g.Map.Rules, "BUILD_ANY") {
-				sites = g.Map.Centers() // any center it owns (DPjudge's BUILD_ANY)
-			}
-			for _, h := range sites {
-				if _, taken := g.Pos[h]; n <= 0 || taken || g.Owners[h] != p.Name {
-					continue
+			// The sites the map's rules give (BUILD_ANY, partisans,
+			// MOBILIZE's any home). Whether a build is waived is drawn
+			// from the phase, not from rng, so that the random stream
+			// (and every game other tests play from a seed) is as it was
+			// before waives were drawn.
+			sites := g.BuildSites(p.Name)
+			for i, h := range sites {
+				if n <= 0 {
+					break
 				}
-				lines = append(lines, "BUILD "+buildable(g.Map, h))
+				if waived(g, p.Name, i) {
+					lines = append(lines, "WAIVE") // a build given up
+				} else {
+					lines = append(lines, "BUILD "+buildable(g.Map, h))
+				}
 				n--
 			}
 		}
@@ -129,6 +136,18 @@ func RandomText(rng *rand.Rand, g *game.Game) string {
 		}
 	}
 	return b.String()
+}
+
+// waived says whether the power gives up its i-th build of the phase: one
+// time in five, by a hash of the game's seed, the phase, the power and i.
+func waived(g *game.Game, power string, i int) bool {
+	h := fnv.New32a()
+	seed := int64(0)
+	if g.File.Seed != nil {
+		seed = *g.File.Seed
+	}
+	fmt.Fprintf(h, "%d %s %s %d", seed, g.Phase, power, i)
+	return h.Sum32()%5 == 0
 }
 
 // attack bribes two units next to a unit to dislodge it: one to move
