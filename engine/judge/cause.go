@@ -25,6 +25,7 @@ const (
 	SelfDislodgement // the attack would have dislodged a unit of the same power: one that stays, one that could not get away (DATC 6.D.11), or one met head to head (6.E.2); rule IX.3
 	NoConvoyRoute    // a convoyed army with no chain of convoying fleets left
 	ConvoyParadox    // a convoy paradox, resolved by Szykman's rule: the convoys fail, the army stays
+	NoStrength       // a move across a strait ("~") with no support that counted, into a province nothing holds: it has no strength to enter
 
 	// A hold, support or convoy that failed.
 	SupportCut // a foreign attack on the supporter
@@ -60,7 +61,7 @@ const (
 var reasonNames = [...]string{
 	NoReason: "", Bounced: "bounced", HeldOff: "held off", NotVacated: "not vacated", HeadToHeadLost: "head-to-head lost",
 	SelfDislodgement: "self-dislodgement not allowed", NoConvoyRoute: "no convoy route",
-	ConvoyParadox: "convoy paradox", SupportCut: "support cut", Dislodged: "dislodged",
+	ConvoyParadox: "convoy paradox", NoStrength: "no strength", SupportCut: "support cut", Dislodged: "dislodged",
 	CircularMovement: "circular movement", Swap: "swap", BeleagueredGarrison: "beleaguered garrison",
 	Unreachable: "unreachable", NoSupport: "no support across", OwnProvince: "own province", NotThere: "no such unit",
 	Unmatched: "unmatched", WrongCoast: "wrong coast", NotAtSea: "not at sea", Overland: "goes overland",
@@ -159,6 +160,8 @@ func (c Cause) Words(m *board.Map) string {
 		return "no convoy route: no chain of fleets convoyed it"
 	case ConvoyParadox:
 		return "convoy paradox, resolved by Szykman's rule: the convoy fails and the army stays"
+	case NoStrength:
+		return fmt.Sprintf("a move across a strait has no strength of its own, and no support counted (%s)", strength())
 	case SupportCut:
 		return fmt.Sprintf("support cut by %s", by)
 	case Dislodged:
@@ -383,6 +386,11 @@ var groundsOf = [...]part{
 	// it would cut; every move of the circle) are what the reason asserts.
 	ConvoyParadox:    onCycle,
 	CircularMovement: onCycle,
+	// "a move across a strait has no strength of its own, and no support
+	// counted (0 against 0)": nothing held the destination (the reason
+	// alone says as much), and the supports of this move, none of which
+	// counted.
+	NoStrength: onDest | onOwnHelp,
 	// "support cut by A PIE", "dislodged by A BUR from Burgundy": the
 	// cutter or the dislodger and where it came from (From), with the
 	// fleets that carried it. The reason alone is the verdict: a support

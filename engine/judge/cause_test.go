@@ -164,7 +164,7 @@ func TestAdjustmentCauses(t *testing.T) {
 // Reasons by the outcome they may explain.
 var (
 	successReasons = []Reason{NoReason, CircularMovement, Swap, BeleagueredGarrison}
-	failureReasons = []Reason{Bounced, HeldOff, NotVacated, HeadToHeadLost, SelfDislodgement, NoConvoyRoute, ConvoyParadox, SupportCut, Dislodged}
+	failureReasons = []Reason{Bounced, HeldOff, NotVacated, HeadToHeadLost, SelfDislodgement, NoConvoyRoute, ConvoyParadox, NoStrength, SupportCut, Dislodged}
 	voidReasons    = []Reason{Unreachable, NoSupport, OwnProvince, NotThere, Unmatched, WrongCoast, NotAtSea, Overland, NotThisPhase}
 )
 

@@ -21,7 +21,14 @@ func (r *resolver) moves(i int) bool {
 			return r.fails(i, r.contest(i, HeadToHeadLost, k, attack, d))
 		}
 	} else if h := r.holdStrength(u.dest.Province()); attack <= h {
-		return r.fails(i, r.contest(i, HeldOff, r.at[u.dest.Province()], attack, h))
+		k, there := r.at[u.dest.Province()]
+		if !there || h == 0 {
+			// Nothing holds the destination (empty, or its unit got
+			// away), and the move still has no strength: it came across a
+			// strait with no support that counted. No unit decided it.
+			return r.fails(i, verdict{reason: NoStrength, by: -1, strength: attack, against: h})
+		}
+		return r.fails(i, r.contest(i, HeldOff, k, attack, h))
 	}
 	for _, j := range r.movesInto[u.dest.Province()] {
 		if j == i {
