@@ -37,7 +37,7 @@ func buildsAnywhere(m *board.Map) bool { return slices.Contains(m.Rules, buildAn
 // disorder keep the real homes and centers. One map per map and ownership,
 // so that the caches keyed by map (the judge's geometry, the order lexicon)
 // do not grow with every check.
-func (g *Game) adjustmentBoard() (*board.Map, map[string]string) {
+func (g *State) adjustmentBoard() (*board.Map, map[string]string) {
 	return adjustmentBoard(g.Map, g.Owners)
 }
 
@@ -121,7 +121,7 @@ func adjustmentBoard(m *board.Map, owners map[string]string) (*board.Map, map[st
 // Due is how many units the power builds (positive) or removes (negative)
 // in this adjustment phase: its supply centers, with the partisan sites its
 // map's rules count, less its units.
-func (g *Game) Due(power string) int {
+func (g *State) Due(power string) int {
 	_, owners := g.adjustmentBoard()
 	return judge.Adjustment(g.Pos, owners, power)
 }

@@ -28,7 +28,7 @@ type TextCheck struct {
 
 // CheckText reads the pasted text as Adjudicate would, without adjudicating:
 // every problem, and a summary per power.
-func CheckText(g *Game, text string) *TextCheck {
+func CheckText(g *State, text string) *TextCheck {
 	all, diags, err := sheets.Split(g.Map, text)
 	if err != nil {
 		return &TextCheck{Diagnostics: Diagnostics{{Msg: err.Error()}}}
@@ -64,7 +64,7 @@ func CheckText(g *Game, text string) *TextCheck {
 		}
 		tc.Void = voids
 	}
-	if len(tc.Diagnostics) == 0 && g.File.Winner == "" {
+	if len(tc.Diagnostics) == 0 && g.Winner == "" {
 		// What only the phase's run finds (a transfer the treasury cannot
 		// cover, the auction's complaints) shows here first: Adjudicate
 		// refuses nothing the check did not show.
@@ -86,7 +86,7 @@ func CheckText(g *Game, text string) *TextCheck {
 // units and the legality of every order are checked against its board and
 // the game's rules apply; without one (g == nil), only the syntax and the
 // standard map. power may be "" when unknown.
-func CheckSheet(g *Game, power, text string) (*sheets.SheetCheck, error) {
+func CheckSheet(g *State, power, text string) (*sheets.SheetCheck, error) {
 	b := sheets.Board{Map: board.Standard(), Phase: orders.Movement}
 	if g != nil {
 		b = g.reading()

@@ -26,7 +26,7 @@ func (x excessOrder) diagnostic() Diagnostic {
 // waives and removals that are legal on their own but beyond what the power
 // is due, each with the line that gave it and the reason. They fail; the
 // GM is told at check time and the players in the results.
-func (g *Game) excessAdjustments(shs []sheets.Sheet, results []judge.OrderResult) []excessOrder {
+func (g *State) excessAdjustments(shs []sheets.Sheet, results []judge.OrderResult) []excessOrder {
 	var out []excessOrder
 	used := map[orders.Pos]bool{} // orders already matched
 	for _, res := range results {

@@ -13,7 +13,7 @@ import (
 // movement runs a movement phase from the sections as read: transfers
 // applied, the auction decides every bribed unit's order (rules 3–5), and
 // the judge adjudicates the issued orders.
-func (g *Game) movement(shs []sheets.Sheet, diags Diagnostics, seed int64) (*phaseRun, Diagnostics) {
+func (g *State) movement(shs []sheets.Sheet, diags Diagnostics, seed int64) (*phaseRun, Diagnostics) {
 	run := g.newRun()
 	offers := map[string]*payola.Sheet{}
 	for _, sh := range shs {
@@ -26,7 +26,7 @@ func (g *Game) movement(shs []sheets.Sheet, diags Diagnostics, seed int64) (*pha
 	// one that takes a power's transfers above its treasury is an error at
 	// its own line, and taken off the sheet (a lenient run ignores it).
 	held := maps.Clone(run.balances)
-	for _, p := range g.File.Powers {
+	for _, p := range g.Powers {
 		if sheet := offers[p.Name]; sheet != nil {
 			diags = append(diags, sheet.LimitTransfers(run.balances[p.Name], held)...)
 		}
@@ -41,7 +41,7 @@ func (g *Game) movement(shs []sheets.Sheet, diags Diagnostics, seed int64) (*pha
 	ords := map[string]orders.Order{}
 	if g.anyBribed() {
 		var purses []payola.Purse
-		for _, p := range g.File.Powers {
+		for _, p := range g.Powers {
 			accept := p.Accept
 			if a, ok := run.accept[p.Name]; ok {
 				accept = a
@@ -65,7 +65,7 @@ func (g *Game) movement(shs []sheets.Sheet, diags Diagnostics, seed int64) (*pha
 				run.totals[is.Unit.Province()] = is.Total
 			}
 		}
-		for _, p := range g.File.Powers {
+		for _, p := range g.Powers {
 			l := out.Ledgers[p.Name]
 			if l == nil {
 				continue
@@ -107,12 +107,12 @@ func (g *Game) movement(shs []sheets.Sheet, diags Diagnostics, seed int64) (*pha
 
 // payolaRules are the game's switches as the sheet parser and the auction
 // take them.
-func (g *Game) payolaRules() payola.AuctionRules {
+func (g *State) payolaRules() payola.AuctionRules {
 	c := g.Rules.Parts
 	r := payola.AuctionRules{Blind: g.Rules.Blind, EBayola: g.Rules.EBayola,
 		DirectOnly: c.DirectOnly, OneOfferPerUnit: c.OneOfferPerUnit, NoSavings: c.NoSavings,
 		NoPlateaus: c.NoPlateaus, NoRepetition: c.NoRepetition, ZeroToForeign: c.ZeroToForeign}
-	for _, p := range g.File.Powers {
+	for _, p := range g.Powers {
 		if p.Status == Loyal {
 			if r.Loyal == nil {
 				r.Loyal = map[string]bool{}
@@ -124,7 +124,7 @@ func (g *Game) payolaRules() payola.AuctionRules {
 }
 
 // movementVoids are the plain movement orders issued void, with why.
-func (g *Game) movementVoids(shs []sheets.Sheet) Diagnostics {
+func (g *State) movementVoids(shs []sheets.Sheet) Diagnostics {
 	var voids Diagnostics
 	for _, sh := range shs {
 		for _, o := range sh.Orders {
@@ -137,7 +137,7 @@ func (g *Game) movementVoids(shs []sheets.Sheet) Diagnostics {
 }
 
 // anyBribed says whether some unit on the board takes bribes (its owner is not loyal).
-func (g *Game) anyBribed() bool {
+func (g *State) anyBribed() bool {
 	for _, u := range g.Pos {
 		if g.Status(u.Power) != Loyal {
 			return true
@@ -147,7 +147,7 @@ func (g *Game) anyBribed() bool {
 }
 
 // retreats adjudicates the retreat phase.
-func (g *Game) retreats(shs []sheets.Sheet, diags Diagnostics) (*phaseRun, Diagnostics) {
+func (g *State) retreats(shs []sheets.Sheet, diags Diagnostics) (*phaseRun, Diagnostics) {
 	ords, voids := g.retreatOrders(shs)
 	rr := judge.Retreats(g.Map, g.Pos, g.Dislodged, g.Contested, ords)
 	run := g.newRun()
@@ -158,7 +158,7 @@ func (g *Game) retreats(shs []sheets.Sheet, diags Diagnostics) (*phaseRun, Diagn
 // retreatOrders are each power's orders for its dislodged units by
 // province, and why those the judge's rules forbid are void (the judge
 // disbands them).
-func (g *Game) retreatOrders(shs []sheets.Sheet) (map[string]orders.Order, Diagnostics) {
+func (g *State) retreatOrders(shs []sheets.Sheet) (map[string]orders.Order, Diagnostics) {
 	ords := map[string]orders.Order{}
 	var voids Diagnostics
 	for _, sh := range shs {
@@ -173,7 +173,7 @@ func (g *Game) retreatOrders(shs []sheets.Sheet) (map[string]orders.Order, Diagn
 }
 
 // adjustments adjudicates builds, removals and waives.
-func (g *Game) adjustments(shs []sheets.Sheet, diags Diagnostics) (*phaseRun, Diagnostics) {
+func (g *State) adjustments(shs []sheets.Sheet, diags Diagnostics) (*phaseRun, Diagnostics) {
 	ords, voids := g.adjustmentOrders(shs)
 	m, owners := g.adjustmentBoard()
 	ar := judge.Adjustments(m, g.Pos, owners, ords)
@@ -185,7 +185,7 @@ func (g *Game) adjustments(shs []sheets.Sheet, diags Diagnostics) (*phaseRun, Di
 // adjustmentOrders are each power's builds, removals and waives in the
 // order written, and why those the judge's rules forbid are void (the
 // judge voids them).
-func (g *Game) adjustmentOrders(shs []sheets.Sheet) (map[string][]orders.Order, Diagnostics) {
+func (g *State) adjustmentOrders(shs []sheets.Sheet) (map[string][]orders.Order, Diagnostics) {
 	ords := map[string][]orders.Order{}
 	var voids Diagnostics
 	m, owners := g.adjustmentBoard()

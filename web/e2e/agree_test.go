@@ -38,7 +38,7 @@ func TestTheCheckerRefusesWhatTheGMRefuses(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	position, err := game.PublicPosition(spring.Next).Encode()
+	position, err := gamefile.PublicPosition(spring.Next).Encode()
 	if err != nil {
 		t.Fatal(err)
 	}

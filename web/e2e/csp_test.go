@@ -20,7 +20,7 @@ import (
 // gameFile writes a new standard game's file for the test.
 func (p *page) gameFile() string {
 	p.t.Helper()
-	f, err := game.Start(board.Standard(), "csp", 3)
+	f, err := gamefile.Start(board.Standard(), "csp", 3)
 	if err != nil {
 		p.t.Fatal(err)
 	}

@@ -104,7 +104,7 @@ func TestTheSheetEditorMarksCompletesAndUndoes(t *testing.T) {
 	p.press("Escape", 27)
 
 	// With the position file, the board's units complete too.
-	f, err := game.Start(board.Standard(), "units", 3)
+	f, err := gamefile.Start(board.Standard(), "units", 3)
 	if err != nil {
 		t.Fatal(err)
 	}

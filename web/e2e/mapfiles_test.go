@@ -54,11 +54,11 @@ func TestAMapNeverOpenedSaysOfflinePlainly(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	f, err := game.Start(m, "offline", 3)
+	f, err := gamefile.Start(m, "offline", 3)
 	if err != nil {
 		t.Fatal(err)
 	}
-	pos, err := game.PublicPosition(f).Encode()
+	pos, err := gamefile.PublicPosition(f).Encode()
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -18,7 +18,7 @@ import (
 // their requests carry the map's files (web/maps.js).
 func TestPagesWorkOnAncmed(t *testing.T) {
 	f, data, gamePath := gameFileOn(t, "ancmed", "med", 1)
-	pos, err := game.PublicPosition(f).Encode()
+	pos, err := gamefile.PublicPosition(f).Encode()
 	if err != nil {
 		t.Fatal(err)
 	}

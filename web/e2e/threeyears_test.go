@@ -58,7 +58,7 @@ func playThreeYears(t *testing.T, mapName string, seed int64) {
 	var phases, movement, retreat int
 	var last string
 	for n := 0; ; n++ {
-		g, err := game.LoadFrom(data, maps.Load)
+		g, err := gamefile.LoadFrom(data, maps.Load)
 		if err != nil {
 			t.Fatal(err)
 		}

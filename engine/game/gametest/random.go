@@ -2,6 +2,7 @@ package gametest
 
 import (
 	"fmt"
+	"github.com/payola-gm/payola/engine/gamefile"
 	"math/rand"
 	"slices"
 	"strings"
@@ -16,11 +17,11 @@ import (
 // (or until somebody wins), every phase with RandomText, and calls each with
 // the game of every phase played and its result. The same file and seed
 // play the same game.
-func Play(data []byte, maps game.MapSource, seed int64, years int, each func(g *game.Game, r *game.Result) error) error {
+func Play(data []byte, maps gamefile.MapSource, seed int64, years int, each func(g *gamefile.Game, r *gamefile.Result) error) error {
 	rng := rand.New(rand.NewSource(seed))
 	first := 0
 	for {
-		g, err := game.LoadFrom(data, maps)
+		g, err := gamefile.LoadFrom(data, maps)
 		if err != nil {
 			return fmt.Errorf("the next file does not load: %v", err)
 		}
@@ -31,7 +32,7 @@ func Play(data []byte, maps game.MapSource, seed int64, years int, each func(g *
 			return nil
 		}
 		text := RandomText(rng, g)
-		r, err := game.Adjudicate(g, text, game.Options{})
+		r, err := gamefile.Adjudicate(g, text, game.Options{})
 		if err != nil {
 			return fmt.Errorf("%s: valid sheets refused: %v\n%s", g.Phase, err, text)
 		}
@@ -51,7 +52,7 @@ func Play(data []byte, maps game.MapSource, seed int64, years int, each func(g *
 // builds and removals due, or nothing (civil disorder). A loyal power
 // orders its own units; a dummy sends nothing. Classic games keep to one
 // direct offer per unit.
-func RandomText(rng *rand.Rand, g *game.Game) string {
+func RandomText(rng *rand.Rand, g *gamefile.Game) string {
 	var b strings.Builder
 	classic := g.Rules.Parts.OneOfferPerUnit
 	for _, p := range g.File.Powers {
@@ -133,7 +134,7 @@ func RandomText(rng *rand.Rand, g *game.Game) string {
 
 // attack bribes two units next to a unit to dislodge it: one to move
 // in, the other to support the move, so that retreats come up.
-func attack(rng *rand.Rand, g *game.Game, offered map[string]bool, classic bool) []string {
+func attack(rng *rand.Rand, g *gamefile.Game, offered map[string]bool, classic bool) []string {
 	m := g.Map
 	all := g.Pos.Sorted()
 	target := all[rng.Intn(len(all))]
@@ -161,7 +162,7 @@ func attack(rng *rand.Rand, g *game.Game, offered map[string]bool, classic bool)
 
 // anyOrder is an order the unit can carry out on the phase's board: a
 // hold, a move to a neighbour, or the support of a neighbour's hold.
-func anyOrder(rng *rand.Rand, g *game.Game, u orders.Unit) string {
+func anyOrder(rng *rand.Rand, g *gamefile.Game, u orders.Unit) string {
 	m := g.Map
 	var moves, supports []string
 	for _, n := range m.Neighbours(u.Loc.Province()) {
