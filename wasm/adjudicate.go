@@ -101,12 +101,9 @@ func answerOf(g *gamefile.Game, res *publish.Adjudication) (adjudication, error)
 	}
 	brief := *res.Result
 	brief.Next = nil // it is in Files, as the GM downloads it
-	a := adjudication{Result: resultAnswer{Result: &brief, Orders: make([]orderAnswer, len(brief.Orders))}, PhaseLong: g.Phase.Long(), NextPhaseLong: res.NextPhase, Base: res.Base}
-	if ph, err := game.ParsePhase(res.NextPhase); err == nil {
-		a.NextPhaseLong = ph.Long()
-	}
+	a := adjudication{Result: resultAnswer{Result: &brief, Orders: make([]orderAnswer, len(brief.Orders))}, PhaseLong: g.Phase.Long(), NextPhaseLong: res.State.Phase.Long(), Base: res.Base}
 	for i, o := range brief.Orders {
-		a.Result.Orders[i] = orderAnswer{IssuedOrder: o, Outcome: publish.Outcome(res.Result, o)}
+		a.Result.Orders[i] = orderAnswer{IssuedOrder: o, Outcome: publish.Outcome(res.Result, i)}
 	}
 	a.Files = downloadsOf(files)
 	a.NetTransfers, a.Income = map[string]int{}, map[string]int{}

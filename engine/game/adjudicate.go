@@ -41,10 +41,10 @@ type Outcome struct {
 	Orders  []Issued // every unit's order with its result, as issued
 	Ledgers map[string]LedgerSummary
 	State   *State // the game after the phase
-	Ignored Diagnostics
-	Void    Diagnostics // orders issued that could not be carried out
+	Ignored diagnostics
+	Void    diagnostics // orders issued that could not be carried out
 	Silent  []string    // powers that sent nothing (rule 3.3)
-	Excess  Diagnostics // builds or removals beyond what the power is due: they fail
+	Excess  diagnostics // builds or removals beyond what the power is due: they fail
 	// Sheets are the sections as submitted, power by power.
 	Sheets map[string]string
 	// Views are Tin Cup's cut of the phase, one per power (rule 6.3); nil
@@ -151,7 +151,7 @@ func Play(g *State, text string, opt Options) (*Outcome, error) {
 // runPhase adjudicates the phase from the sheets as read: the auction and
 // the judge, with every problem they find. It changes nothing, so the live
 // check runs it too.
-func (g *State) runPhase(shs []sheets.Sheet, diags Diagnostics, seed int64) (*phaseRun, Diagnostics) {
+func (g *State) runPhase(shs []sheets.Sheet, diags diagnostics, seed int64) (*phaseRun, diagnostics) {
 	switch g.Phase.Kind {
 	case orders.Movement:
 		return g.movement(shs, diags, seed)
@@ -175,7 +175,7 @@ type phaseRun struct {
 	transfers []payola.TransferRecord
 	accept    map[string]string    // power -> acceptance list to keep
 	before    map[string]int       // power -> balance before the phase
-	voids     Diagnostics          // orders issued void, with why
+	voids     diagnostics          // orders issued void, with why
 	voided    map[string]voidOrder // movement: province -> the void order issued (the unit held)
 	excess    []excessOrder        // adjustments beyond what the power is due
 }
@@ -230,12 +230,12 @@ func (g *State) reading() sheets.Board {
 
 // voidAt is the report of an order issued void: it has no effect, as the
 // standard rules treat an illegal order (game-format.md §4).
-func voidAt(power string, o sheets.Order, why error) Diagnostic {
+func voidAt(power string, o sheets.Order, why error) diagnostic {
 	msg := why.Error()
 	if oe, ok := why.(*orders.Error); ok {
 		msg = oe.Msg
 	}
-	return Diagnostic{Power: power, Pos: o.Pos, Msg: o.Order.String() + " is void: " + msg}
+	return diagnostic{Power: power, Pos: o.Pos, Msg: o.Order.String() + " is void: " + msg}
 }
 
 // silent lists, in order, the powers that were expected to send something
@@ -289,8 +289,8 @@ func (g *State) expects(p Power) bool {
 // auction (retreats, adjustments, a movement phase where no unit takes
 // bribes): they take effect in that phase (game-format.md §2). A transfer
 // above what the treasury holds is an error at its line.
-func (g *State) applyStanding(run *phaseRun, standing map[string]*payola.Sheet) Diagnostics {
-	var diags Diagnostics
+func (g *State) applyStanding(run *phaseRun, standing map[string]*payola.Sheet) diagnostics {
+	var diags diagnostics
 	held := maps.Clone(run.before)
 	for _, p := range g.Powers {
 		sh := standing[p.Name]

@@ -17,12 +17,12 @@ import (
 // sees its own units. It sees with the board before the phase and with the board
 // after it; what it saw before and sees after decides what it is told.
 
-// Sees is the Blind rule: the provinces a power sees with units standing
+// sightOf is the Blind rule: the provinces a power sees with units standing
 // in the provinces given (coasts ignored). Each unit, each of the power's
 // home centers (whoever owns it) and each place where one of its units
 // stood at the start of the game sees itself and every province next to it
 // (§10.22, as the reference judge computes it).
-func Sees(m *board.Map, power string, units []string) map[string]bool {
+func sightOf(m *board.Map, power string, units []string) map[string]bool {
 	seen := map[string]bool{}
 	look := func(p string) {
 		seen[p] = true
@@ -132,7 +132,7 @@ func boardOf(g *State) (orders.Position, []judge.Dislodgement) {
 // between phases): no orders, the units and owners in sight.
 func (g *State) BoardView(power string) *View {
 	pos, dis := boardOf(g)
-	sees := Sees(g.Map, power, spottersOf(power, pos, dis))
+	sees := sightOf(g.Map, power, spottersOf(power, pos, dis))
 	v := &View{Power: power, Before: sees, After: sees}
 	v.Units, v.Dislodged, v.Owners = cutBoard(power, sees, pos, dis, g.Owners)
 	return v
@@ -210,8 +210,8 @@ func (g *State) blindViews(r *Outcome) map[string]*View {
 		}
 		v := &View{
 			Power:  name,
-			Before: Sees(g.Map, name, spottersOf(name, pos, dis)),
-			After:  Sees(g.Map, name, after),
+			Before: sightOf(g.Map, name, spottersOf(name, pos, dis)),
+			After:  sightOf(g.Map, name, after),
 		}
 		v.Units, v.Dislodged, v.Owners = cutBoard(name, v.Before, pos, dis, g.Owners)
 		for i, o := range r.Orders {

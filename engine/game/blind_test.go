@@ -40,7 +40,7 @@ func TestSees(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(strings.ReplaceAll(c.name, " ", "_"), func(t *testing.T) {
-			got := provinces(Sees(m, c.power, c.units))
+			got := provinces(sightOf(m, c.power, c.units))
 			if got != c.want {
 				t.Errorf("Sees(%s, %v) = %s, want %s", c.power, c.units, got, c.want)
 			}
@@ -142,7 +142,7 @@ func TestSeesFromStartingPlaces(t *testing.T) {
 		{&bare, "CLY EDI ENG IRI LON LVP NAO NTH NWG WAL YOR"},
 	}
 	for _, c := range cases {
-		if got := provinces(Sees(c.m, "ENGLAND", nil)); got != c.want {
+		if got := provinces(sightOf(c.m, "ENGLAND", nil)); got != c.want {
 			t.Errorf("England with no units sees %s, want %s", got, c.want)
 		}
 	}

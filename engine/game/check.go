@@ -8,22 +8,22 @@ import (
 	"github.com/payola-gm/payola/engine/sheets"
 )
 
-// Diagnostic is one problem in the GM's pasted text, located for a player.
-type Diagnostic = orders.Diagnostic
+// diagnostic is one problem in the GM's pasted text, located for a player.
+type diagnostic = orders.Diagnostic
 
-// Diagnostics is a list of problems; as an error it prints one per line.
-type Diagnostics = orders.Diagnostics
+// diagnostics is a list of problems; as an error it prints one per line.
+type diagnostics = orders.Diagnostics
 
 // TextCheck is the live check of the GM's whole pasted text.
 type TextCheck struct {
-	Diagnostics Diagnostics `json:"diagnostics"`
+	Diagnostics diagnostics `json:"diagnostics"`
 	// Void lists orders that will be issued but cannot be carried out (a move
 	// to a place the unit does not reach, a build in an occupied center): not
 	// problems that stop adjudication, but what the GM will want to know.
-	Void   Diagnostics      `json:"void"`
+	Void   diagnostics      `json:"void"`
 	Powers []sheets.Summary `json:"powers"`
 	Silent []string         `json:"silent"` // powers expected to send something that did not (rule 3.3)
-	Excess Diagnostics      `json:"excess"` // builds or removals beyond what the power is due: they will fail
+	Excess diagnostics      `json:"excess"` // builds or removals beyond what the power is due: they will fail
 }
 
 // CheckText reads the pasted text as Adjudicate would, without adjudicating:
@@ -31,7 +31,7 @@ type TextCheck struct {
 func CheckText(g *State, text string) *TextCheck {
 	all, diags, err := sheets.Split(g.Map, text)
 	if err != nil {
-		return &TextCheck{Diagnostics: Diagnostics{{Msg: err.Error()}}}
+		return &TextCheck{Diagnostics: diagnostics{{Msg: err.Error()}}}
 	}
 	shs, ds := sheets.Read(g.reading(), all)
 	tc := &TextCheck{Diagnostics: append(diags, ds...), Silent: g.silent(shs)}

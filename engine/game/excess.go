@@ -18,8 +18,8 @@ type excessOrder struct {
 }
 
 // diagnostic is the GM's note of the order, at its line.
-func (x excessOrder) diagnostic() Diagnostic {
-	return Diagnostic{Power: x.Power, Pos: x.Pos, Msg: x.Order.String() + " fails: " + x.Why}
+func (x excessOrder) diagnostic() diagnostic {
+	return diagnostic{Power: x.Power, Pos: x.Pos, Msg: x.Order.String() + " fails: " + x.Why}
 }
 
 // excessAdjustments finds, in the judge's adjustment results, the builds,

@@ -13,7 +13,7 @@ import (
 // movement runs a movement phase from the sections as read: transfers
 // applied, the auction decides every bribed unit's order (rules 3–5), and
 // the judge adjudicates the issued orders.
-func (g *State) movement(shs []sheets.Sheet, diags Diagnostics, seed int64) (*phaseRun, Diagnostics) {
+func (g *State) movement(shs []sheets.Sheet, diags diagnostics, seed int64) (*phaseRun, diagnostics) {
 	run := g.newRun()
 	offers := map[string]*payola.Sheet{}
 	for _, sh := range shs {
@@ -50,7 +50,7 @@ func (g *State) movement(shs []sheets.Sheet, diags Diagnostics, seed int64) (*ph
 		}
 		out, err := payola.Auction(g.Map, g.Pos, purses, offers, phaseSeed(seed, g.Phase.String()), g.payolaRules())
 		if err != nil {
-			var at Diagnostics
+			var at diagnostics
 			if errors.As(err, &at) {
 				return nil, append(diags, at...) // one line's fault, with its place
 			}
@@ -124,8 +124,8 @@ func (g *State) payolaRules() payola.AuctionRules {
 }
 
 // movementVoids are the plain movement orders issued void, with why.
-func (g *State) movementVoids(shs []sheets.Sheet) Diagnostics {
-	var voids Diagnostics
+func (g *State) movementVoids(shs []sheets.Sheet) diagnostics {
+	var voids diagnostics
 	for _, sh := range shs {
 		for _, o := range sh.Orders {
 			if o.Void != nil {
@@ -147,7 +147,7 @@ func (g *State) anyBribed() bool {
 }
 
 // retreats adjudicates the retreat phase.
-func (g *State) retreats(shs []sheets.Sheet, diags Diagnostics) (*phaseRun, Diagnostics) {
+func (g *State) retreats(shs []sheets.Sheet, diags diagnostics) (*phaseRun, diagnostics) {
 	ords, voids := g.retreatOrders(shs)
 	rr := judge.Retreats(g.Map, g.Pos, g.Dislodged, g.Contested, ords)
 	run := g.newRun()
@@ -158,9 +158,9 @@ func (g *State) retreats(shs []sheets.Sheet, diags Diagnostics) (*phaseRun, Diag
 // retreatOrders are each power's orders for its dislodged units by
 // province, and why those the judge's rules forbid are void (the judge
 // disbands them).
-func (g *State) retreatOrders(shs []sheets.Sheet) (map[string]orders.Order, Diagnostics) {
+func (g *State) retreatOrders(shs []sheets.Sheet) (map[string]orders.Order, diagnostics) {
 	ords := map[string]orders.Order{}
-	var voids Diagnostics
+	var voids diagnostics
 	for _, sh := range shs {
 		for _, o := range sh.Orders {
 			ords[o.Unit.Province()] = o.Order
@@ -173,7 +173,7 @@ func (g *State) retreatOrders(shs []sheets.Sheet) (map[string]orders.Order, Diag
 }
 
 // adjustments adjudicates builds, removals and waives.
-func (g *State) adjustments(shs []sheets.Sheet, diags Diagnostics) (*phaseRun, Diagnostics) {
+func (g *State) adjustments(shs []sheets.Sheet, diags diagnostics) (*phaseRun, diagnostics) {
 	ords, voids := g.adjustmentOrders(shs)
 	m, owners := g.adjustmentBoard()
 	ar := judge.Adjustments(m, g.Pos, owners, ords)
@@ -185,9 +185,9 @@ func (g *State) adjustments(shs []sheets.Sheet, diags Diagnostics) (*phaseRun, D
 // adjustmentOrders are each power's builds, removals and waives in the
 // order written, and why those the judge's rules forbid are void (the
 // judge voids them).
-func (g *State) adjustmentOrders(shs []sheets.Sheet) (map[string][]orders.Order, Diagnostics) {
+func (g *State) adjustmentOrders(shs []sheets.Sheet) (map[string][]orders.Order, diagnostics) {
 	ords := map[string][]orders.Order{}
-	var voids Diagnostics
+	var voids diagnostics
 	m, owners := g.adjustmentBoard()
 	for _, sh := range shs {
 		for _, o := range sh.Orders {

@@ -25,7 +25,7 @@ func TestExcessBuildsFlagged(t *testing.T) {
 	if len(r.Excess) != 1 || r.Excess[0].Line != 3 {
 		t.Errorf("result: excess %+v", r.Excess)
 	}
-	if why, ok := r.Beyond(orderOf(r, "F KIE")); !ok || why != "GERMANY may build only 1 (4 supply centers, 3 units)" {
+	if why, ok := r.Beyond(issuedOf(r, "F KIE")); !ok || why != "GERMANY may build only 1 (4 supply centers, 3 units)" {
 		t.Errorf("why BUILD F KIE fails: %q", why)
 	}
 	// Within its due, nothing is flagged.
@@ -70,7 +70,7 @@ func TestExcessRemovalFlagged(t *testing.T) {
 		t.Fatalf("excess %v; want line 5: %s", tc.Excess, want)
 	}
 	r := mustAdjudicate(t, g, text, game.Options{})
-	if why, ok := r.Beyond(orderOf(r, "F BRE")); !ok || why != "FRANCE must remove only 1 (2 supply centers, 3 units)" {
+	if why, ok := r.Beyond(issuedOf(r, "F BRE")); !ok || why != "FRANCE must remove only 1 (2 supply centers, 3 units)" {
 		t.Errorf("why REMOVE F BRE fails: %q", why)
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"github.com/payola-gm/payola/engine/game"
+	"github.com/payola-gm/payola/engine/judge"
 	"reflect"
 	"strings"
 	"testing"
@@ -23,6 +24,26 @@ func mustRefuse(t *testing.T, g *Game, text string) Diagnostics {
 		t.Fatalf("want diagnostics, got %v", err)
 	}
 	return ds
+}
+
+// findPower is the file's entry of a power, or nil.
+func findPower(f *File, name string) *PowerFile {
+	for i := range f.Powers {
+		if f.Powers[i].Name == name {
+			return &f.Powers[i]
+		}
+	}
+	return nil
+}
+
+// issuedOf is the typed order of the unit, as the game played it.
+func issuedOf(r *Result, unit string) judge.OrderResult {
+	for _, o := range r.Outcome.Orders {
+		if o.Order.Unit.String() == unit {
+			return o.OrderResult
+		}
+	}
+	return judge.OrderResult{}
 }
 
 func orderOf(r *Result, unit string) IssuedOrder {

@@ -706,15 +706,6 @@ func (g *Game) PowerFile(name string) *PowerFile {
 	return nil
 }
 
-func findPower(f *File, name string) *PowerFile {
-	for i := range f.Powers {
-		if f.Powers[i].Name == name {
-			return &f.Powers[i]
-		}
-	}
-	return nil
-}
-
 // lastYear is the first year a game may not reach: phase codes have four
 // digits, so a game at a phase of 9999 could not be carried on.
 const lastYear = 9999

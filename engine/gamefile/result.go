@@ -152,17 +152,6 @@ func (r *Result) Seen(s game.Sighted) IssuedOrder {
 	return io
 }
 
-// Beyond is why an issued order failed as beyond what its power is due
-// (one of Excess), if it did.
-func (r *Result) Beyond(o IssuedOrder) (string, bool) {
-	for i, x := range r.Orders {
-		if x.Power == o.Power && x.Order == o.Order {
-			return r.Outcome.Beyond(r.Outcome.Orders[i].OrderResult)
-		}
-	}
-	return "", false
-}
-
 // UnitWhy is one unit's auction decision as --json and the page carry it.
 type UnitWhy struct {
 	Unit  string `json:"unit"`

@@ -2,6 +2,7 @@ package publish
 
 import (
 	"fmt"
+	"github.com/payola-gm/payola/engine/game"
 	"github.com/payola-gm/payola/engine/gamefile"
 	"strings"
 )
@@ -59,4 +60,12 @@ func EndOfGame(g *gamefile.Game) Download {
 		fmt.Fprintf(&b, "\nWinner: %s\n", g.File.Winner)
 	}
 	return Download{Name: fileSafe(g.File.Name) + "-publication.txt", Kind: Publication, Data: []byte(b.String())}
+}
+
+// phaseLong is a history entry's phase code in words, or the code itself.
+func phaseLong(code string) string {
+	if ph, err := game.ParsePhase(code); err == nil {
+		return ph.Long()
+	}
+	return code
 }

@@ -29,12 +29,12 @@ func cutResults(g *gamefile.Game, r *gamefile.Result, v *game.View) string {
 				fmt.Fprintf(&b, "\n%s\n", p.Name)
 				first = false
 			}
-			o := r.Seen(s)
+			told := r.Seen(s).Cause // cut by what the power saw (game.View)
 			why := ""
-			if o.Cause != nil {
-				why = o.Cause.Words // cut by what the power saw (game.View)
+			if told != nil {
+				why = told.Words
 			}
-			b.WriteString("  " + orderLine(o, why) + "\n")
+			b.WriteString("  " + orderLine(s.Order, told, why) + "\n")
 		}
 	}
 	for _, kind := range []struct {
