@@ -6,6 +6,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"github.com/payola-gm/payola/engine/gamefile"
 	"os"
 	"path/filepath"
 	"sort"
@@ -23,7 +24,6 @@ import (
 	"github.com/chromedp/chromedp/kb"
 
 	"github.com/payola-gm/payola/engine/board"
-	"github.com/payola-gm/payola/engine/game"
 )
 
 // typeKeys types as a person does; a newline is the Enter key alone (as

@@ -4,14 +4,13 @@ package e2e
 
 import (
 	"encoding/json"
+	"github.com/payola-gm/payola/engine/gamefile"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/chromedp/chromedp"
-
-	"github.com/payola-gm/payola/engine/game"
 )
 
 // Issue 20: both pages work on a built-in map other than the standard one;

@@ -4,6 +4,7 @@ package e2e
 
 import (
 	"fmt"
+	"github.com/payola-gm/payola/engine/gamefile"
 	"testing"
 
 	"github.com/chromedp/chromedp"

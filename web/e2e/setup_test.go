@@ -3,6 +3,7 @@
 package e2e
 
 import (
+	"github.com/payola-gm/payola/engine/gamefile"
 	"net/http/httptest"
 	"os"
 	"path/filepath"
@@ -11,7 +12,6 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"github.com/payola-gm/payola/engine/board"
-	"github.com/payola-gm/payola/engine/game"
 )
 
 // startedGame is a new standard game as loaded from its file, for the

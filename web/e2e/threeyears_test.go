@@ -5,13 +5,13 @@ package e2e
 import (
 	"bytes"
 	"fmt"
+	"github.com/payola-gm/payola/engine/gamefile"
 	"math/rand"
 	"strings"
 	"testing"
 
 	"github.com/chromedp/chromedp"
 
-	"github.com/payola-gm/payola/engine/game"
 	"github.com/payola-gm/payola/engine/game/gametest"
 	"github.com/payola-gm/payola/engine/maps"
 )
