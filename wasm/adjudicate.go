@@ -2,6 +2,7 @@ package main
 
 import (
 	"github.com/payola-gm/payola/engine/game"
+	"github.com/payola-gm/payola/engine/gamefile"
 	"github.com/payola-gm/payola/engine/publish"
 )
 
@@ -60,13 +61,13 @@ type adjudication struct {
 // outcome in the results file's words (publish.Outcome), so that the page
 // never words an order's result or cause itself.
 type resultAnswer struct {
-	*game.Result
+	*gamefile.Result
 	Orders []orderAnswer `json:"orders"` // shadows Result.Orders
 }
 
 // orderAnswer is an issued order and what became of it, in words.
 type orderAnswer struct {
-	game.IssuedOrder
+	gamefile.IssuedOrder
 	Outcome string `json:"outcome"`
 }
 
@@ -93,19 +94,16 @@ func adjudicate(req request) (any, error) {
 
 // answerOf is an adjudication as the page reads it: adjudicate's answer,
 // and the timeline's for a phase made again.
-func answerOf(g *game.Game, res *publish.Adjudication) (adjudication, error) {
+func answerOf(g *gamefile.Game, res *publish.Adjudication) (adjudication, error) {
 	files, err := publish.Downloads(g, res)
 	if err != nil {
 		return adjudication{}, err
 	}
 	brief := *res.Result
 	brief.Next = nil // it is in Files, as the GM downloads it
-	a := adjudication{Result: resultAnswer{Result: &brief, Orders: make([]orderAnswer, len(brief.Orders))}, PhaseLong: g.Phase.Long(), NextPhaseLong: res.NextPhase, Base: res.Base}
-	if ph, err := game.ParsePhase(res.NextPhase); err == nil {
-		a.NextPhaseLong = ph.Long()
-	}
+	a := adjudication{Result: resultAnswer{Result: &brief, Orders: make([]orderAnswer, len(brief.Orders))}, PhaseLong: g.Phase.Long(), NextPhaseLong: res.State.Phase.Long(), Base: res.Base}
 	for i, o := range brief.Orders {
-		a.Result.Orders[i] = orderAnswer{IssuedOrder: o, Outcome: publish.Outcome(res.Result, o)}
+		a.Result.Orders[i] = orderAnswer{IssuedOrder: o, Outcome: publish.Outcome(res.Result, i)}
 	}
 	a.Files = downloadsOf(files)
 	a.NetTransfers, a.Income = map[string]int{}, map[string]int{}

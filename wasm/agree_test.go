@@ -3,12 +3,12 @@ package main
 import (
 	"encoding/json"
 	"fmt"
+	"github.com/payola-gm/payola/engine/gamefile"
 	"math/rand"
 	"slices"
 	"strings"
 	"testing"
 
-	"github.com/payola-gm/payola/engine/game"
 	"github.com/payola-gm/payola/engine/game/gametest"
 )
 
@@ -103,13 +103,13 @@ func TestTheCheckerAgreesWithTheGM(t *testing.T) {
 	data := []byte(demoGame(t))
 	sheetsChecked, refused := 0, 0
 	kinds := map[byte]bool{}
-	err := gametest.Play(data, nil, 1, 3, func(g *game.Game, _ *game.Result) error {
+	err := gametest.Play(data, nil, 1, 3, func(g *gamefile.Game, _ *gamefile.Result) error {
 		kinds[byte(g.Phase.Kind)] = true
 		file, err := g.File.Encode()
 		if err != nil {
 			return err
 		}
-		position, err := game.PublicPosition(g.File).Encode()
+		position, err := gamefile.PublicPosition(g.File).Encode()
 		if err != nil {
 			return err
 		}
@@ -185,7 +185,7 @@ func TestTheCheckerAgreesWithTheGM(t *testing.T) {
 // TO ENGLAND is refused by the checker, at its line, as the GM's page
 // refuses it; without a balance the checker cannot know, and says nothing.
 func TestTheCheckerRefusesATransferAboveTheBalance(t *testing.T) {
-	pos, err := game.PublicPosition(mustLoad(t, demoGame(t)).File).Encode()
+	pos, err := gamefile.PublicPosition(mustLoad(t, demoGame(t)).File).Encode()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -200,9 +200,9 @@ func TestTheCheckerRefusesATransferAboveTheBalance(t *testing.T) {
 	}
 }
 
-func mustLoad(t *testing.T, file string) *game.Game {
+func mustLoad(t *testing.T, file string) *gamefile.Game {
 	t.Helper()
-	g, err := game.LoadFrom([]byte(file), nil)
+	g, err := gamefile.LoadFrom([]byte(file), nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -218,11 +218,11 @@ func BenchmarkCheckSheetHeavy(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	g, err := game.Load(data)
+	g, err := gamefile.Load(data)
 	if err != nil {
 		b.Fatal(err)
 	}
-	pos, err := game.PublicPosition(g.File).Encode()
+	pos, err := gamefile.PublicPosition(g.File).Encode()
 	if err != nil {
 		b.Fatal(err)
 	}

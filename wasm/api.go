@@ -8,6 +8,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/payola-gm/payola/engine/gamefile"
 	"strings"
 
 	"github.com/payola-gm/payola/engine/board"
@@ -47,10 +48,10 @@ type request struct {
 // answer is every call's reply: Value on success, otherwise Error in words
 // and, when the GM's text has problems, every one of them.
 type answer struct {
-	OK          bool             `json:"ok"`
-	Value       any              `json:"value,omitempty"`
-	Error       string           `json:"error,omitempty"`
-	Diagnostics game.Diagnostics `json:"diagnostics,omitempty"`
+	OK          bool                 `json:"ok"`
+	Value       any                  `json:"value,omitempty"`
+	Error       string               `json:"error,omitempty"`
+	Diagnostics gamefile.Diagnostics `json:"diagnostics,omitempty"`
 }
 
 // calls are the API by name, as the page sees it on globalThis.payola:
@@ -122,7 +123,7 @@ func call(name, in string) (out string) {
 	v, err := fn(req)
 	if err != nil {
 		a := answer{Error: err.Error()}
-		var ds game.Diagnostics
+		var ds gamefile.Diagnostics
 		if errors.As(err, &ds) {
 			a.Error = fmt.Sprintf("%d problem(s) in the text; nothing was adjudicated", len(ds))
 			a.Diagnostics = ds
@@ -149,7 +150,7 @@ const demoSeed = 1901
 // demo is the built-in game the page starts with: the standard map in
 // Spring 1901.
 func demo(request) (any, error) {
-	f, err := game.Start(board.Standard(), "demo", demoSeed)
+	f, err := gamefile.Start(board.Standard(), "demo", demoSeed)
 	if err != nil {
 		return nil, err
 	}
@@ -176,7 +177,7 @@ func newGame(req request) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	f, err := game.StartVariant(m, strings.TrimSpace(req.Name), seed, req.Rules)
+	f, err := gamefile.StartVariant(m, strings.TrimSpace(req.Name), seed, req.Rules)
 	if err != nil {
 		return nil, err
 	}
@@ -196,7 +197,7 @@ func newGame(req request) (any, error) {
 		return nil, err
 	}
 	// Load checks the statuses (and everything else) as for any game file.
-	if _, err := game.LoadFrom(data, game.OneMap(m)); err != nil {
+	if _, err := gamefile.LoadFrom(data, gamefile.OneMap(m)); err != nil {
 		return nil, err
 	}
 	return struct {
@@ -204,7 +205,7 @@ func newGame(req request) (any, error) {
 	}{string(data)}, nil
 }
 
-func loadGame(req request) (*game.Game, error) {
+func loadGame(req request) (*gamefile.Game, error) {
 	if req.Game == "" {
 		return nil, errors.New("no game file loaded")
 	}
@@ -212,7 +213,7 @@ func loadGame(req request) (*game.Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	return game.LoadFrom([]byte(req.Game), maps)
+	return gamefile.LoadFrom([]byte(req.Game), maps)
 }
 
 // renderBoard draws the game's board as it stands, or a phase of its
@@ -242,7 +243,7 @@ func check(req request) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	return game.CheckText(g, req.Text), nil
+	return game.CheckText(stateOf(g), req.Text), nil
 }
 
 // checkSheet checks one player's sheet, against the game when one is given:
@@ -253,7 +254,7 @@ func checkSheet(req request) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	sc, err := game.CheckSheet(g, req.Power, req.Text)
+	sc, err := game.CheckSheet(stateOf(g), req.Power, req.Text)
 	if err != nil || g == nil {
 		return sc, err
 	}
@@ -266,7 +267,7 @@ func checkSheet(req request) (any, error) {
 
 // loadPosition is the board of the request's game file or public position
 // file (the players' pages send either), or nil when the request has none.
-func loadPosition(req request) (*game.Game, error) {
+func loadPosition(req request) (*gamefile.Game, error) {
 	if req.Game == "" {
 		return nil, nil
 	}
@@ -274,9 +275,17 @@ func loadPosition(req request) (*game.Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	g, err := game.LoadBoard([]byte(req.Game), maps)
+	g, err := gamefile.LoadBoard([]byte(req.Game), maps)
 	if err != nil {
 		return nil, fmt.Errorf("game file: %v", err)
 	}
 	return g, nil
+}
+
+// stateOf is the loaded game's state, or nil when no game was given.
+func stateOf(g *gamefile.Game) *game.State {
+	if g == nil {
+		return nil
+	}
+	return g.State
 }

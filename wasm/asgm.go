@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"github.com/payola-gm/payola/engine/gamefile"
 
 	"github.com/payola-gm/payola/engine/game"
 	"github.com/payola-gm/payola/engine/orders"
@@ -24,7 +25,7 @@ import (
 // ok is false when the sheet cannot be put to the GM's check as one
 // power's section: its power is unknown, or a header other than its own
 // at its top stands in it (the sheet check names those problems itself).
-func asTheGM(g *game.Game, file []byte, power string, balance *int, text string) (ds orders.Diagnostics, ok bool) {
+func asTheGM(g *gamefile.Game, file []byte, power string, balance *int, text string) (ds orders.Diagnostics, ok bool) {
 	if power == "" {
 		return nil, false
 	}
@@ -44,20 +45,20 @@ func asTheGM(g *game.Game, file []byte, power string, balance *int, text string)
 	var head struct {
 		Format string `json:"format"`
 	}
-	position := json.Unmarshal(file, &head) == nil && head.Format == game.PositionFormat
-	for i := range g.File.Powers {
-		p := &g.File.Powers[i]
+	position := json.Unmarshal(file, &head) == nil && head.Format == gamefile.PositionFormat
+	for i := range g.Powers {
+		p := &g.Powers[i]
 		if p.Name != power {
 			continue
 		}
 		switch {
 		case balance != nil:
-			p.Balance = new(*balance)
+			p.Balance = *balance
 		case position:
-			p.Balance = new(game.MaxAmount)
+			p.Balance = gamefile.MaxAmount
 		}
 	}
-	for _, d := range game.CheckText(g, text).Diagnostics {
+	for _, d := range game.CheckText(stateOf(g), text).Diagnostics {
 		if d.Power != "" && d.Power != power {
 			continue
 		}

@@ -25,7 +25,7 @@ func cost(req request) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	sh, err := game.SheetOffers(g, req.Power, req.Text)
+	sh, err := game.SheetOffers(stateOf(g), req.Power, req.Text)
 	if err != nil {
 		return nil, err
 	}

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"github.com/payola-gm/payola/engine/gamefile"
 	"strings"
 
 	"github.com/payola-gm/payola/engine/game"
@@ -34,7 +35,7 @@ func ignoredByLenient(req request) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	res, err := game.Adjudicate(g, req.Text, game.Options{Lenient: true})
+	res, err := gamefile.Adjudicate(g, req.Text, game.Options{Lenient: true})
 	if err != nil {
 		return nil, err
 	}

@@ -2,9 +2,9 @@ package main
 
 import (
 	"fmt"
+	"github.com/payola-gm/payola/engine/gamefile"
 
 	"github.com/payola-gm/payola/engine/board"
-	"github.com/payola-gm/payola/engine/game"
 	"github.com/payola-gm/payola/engine/render"
 )
 
@@ -36,7 +36,7 @@ var lastMap struct {
 
 // mapSource is where a request's game finds its map: the map the request
 // carries (and the standard map), else the standard map alone.
-func mapSource(req request) (game.MapSource, error) {
+func mapSource(req request) (gamefile.MapSource, error) {
 	if req.Map == "" {
 		return nil, nil
 	}
@@ -44,7 +44,7 @@ func mapSource(req request) (game.MapSource, error) {
 	if err != nil {
 		return nil, err
 	}
-	return game.OneMap(m), nil
+	return gamefile.OneMap(m), nil
 }
 
 // requestDrawing is the drawing a request carries for its map, or nil (the

@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"github.com/payola-gm/payola/engine/gamefile"
 	"math/rand"
 	"strings"
 	"testing"
@@ -24,7 +25,7 @@ func TestOutcomesAreTheResultsWords(t *testing.T) {
 	rng := rand.New(rand.NewSource(4))
 	kinds, dislodged := map[byte]bool{}, 0
 	for range 12 {
-		g, err := game.Load(data)
+		g, err := gamefile.Load(data)
 		if err != nil {
 			t.Fatal(err)
 		}

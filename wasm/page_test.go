@@ -2,10 +2,10 @@ package main
 
 import (
 	"encoding/json"
+	"github.com/payola-gm/payola/engine/gamefile"
 	"strings"
 	"testing"
 
-	"github.com/payola-gm/payola/engine/game"
 	"github.com/payola-gm/payola/engine/publish"
 )
 
@@ -175,7 +175,7 @@ func TestOpeningOffersTheNewGamesFiles(t *testing.T) {
 	if err := json.Unmarshal(r.Value, &got); err != nil {
 		t.Fatal(err)
 	}
-	g, err := game.Load([]byte(v.Game))
+	g, err := gamefile.Load([]byte(v.Game))
 	if err != nil {
 		t.Fatal(err)
 	}

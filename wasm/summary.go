@@ -1,22 +1,24 @@
 package main
 
+import "github.com/payola-gm/payola/engine/gamefile"
+
 import "github.com/payola-gm/payola/engine/game"
 
 // gameSummary is what the GM page shows of a loaded game: the phase and
 // every power's GM-only figures.
 type gameSummary struct {
-	Name      string               `json:"name"`
-	Phase     string               `json:"phase"`
-	PhaseLong string               `json:"phaseLong"`
-	Kind      string               `json:"kind"` // "M", "R" or "A"
-	Winner    string               `json:"winner,omitempty"`
-	Victory   int                  `json:"victory"`
-	Powers    []powerSummary       `json:"powers"`
-	Dislodged []game.DislodgedFile `json:"dislodged"`
-	Contested []string             `json:"contested"`
-	Phases    int                  `json:"phases"`  // phases already adjudicated (history)
-	History   []phaseName          `json:"history"` // oldest first: the phases render can draw
-	Rules     []string             `json:"rules"`   // the variant in words (rule 6)
+	Name      string                   `json:"name"`
+	Phase     string                   `json:"phase"`
+	PhaseLong string                   `json:"phaseLong"`
+	Kind      string                   `json:"kind"` // "M", "R" or "A"
+	Winner    string                   `json:"winner,omitempty"`
+	Victory   int                      `json:"victory"`
+	Powers    []powerSummary           `json:"powers"`
+	Dislodged []gamefile.DislodgedFile `json:"dislodged"`
+	Contested []string                 `json:"contested"`
+	Phases    int                      `json:"phases"`  // phases already adjudicated (history)
+	History   []phaseName              `json:"history"` // oldest first: the phases render can draw
+	Rules     []string                 `json:"rules"`   // the variant in words (rule 6)
 }
 
 // phaseName is a phase's code (render's phase) and its name in words.
@@ -46,7 +48,7 @@ func load(req request) (any, error) {
 	return summarise(g), nil
 }
 
-func summarise(g *game.Game) gameSummary {
+func summarise(g *gamefile.Game) gameSummary {
 	s := gameSummary{
 		Name:      g.File.Name,
 		Phase:     g.Phase.String(),
@@ -69,7 +71,7 @@ func summarise(g *game.Game) gameSummary {
 		s.History = append(s.History, n)
 	}
 	if s.Dislodged == nil {
-		s.Dislodged = []game.DislodgedFile{}
+		s.Dislodged = []gamefile.DislodgedFile{}
 	}
 	if s.Contested == nil {
 		s.Contested = []string{}

@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 	"fmt"
+	"github.com/payola-gm/payola/engine/gamefile"
 	"strings"
 
 	"github.com/payola-gm/payola/engine/board"
@@ -64,7 +65,7 @@ func timelinePhase(req request) (any, error) {
 		if g.File.Seed != nil {
 			seed = *g.File.Seed
 		}
-		start, err := game.StartVariant(m, g.File.Name, seed, g.File.Rules)
+		start, err := gamefile.StartVariant(m, g.File.Name, seed, g.File.Rules)
 		if err != nil {
 			return nil, cannot("%v", err)
 		}
@@ -117,7 +118,7 @@ func timelinePhase(req request) (any, error) {
 // new one), so a kept game is played again as often as asked.
 var played struct {
 	game, mapText string
-	at            []*game.Game
+	at            []*gamefile.Game
 }
 
 // goOn is the game a phase played again goes on to: the next file as
@@ -127,19 +128,19 @@ var played struct {
 // read without its history, so that every field is what Load makes of it;
 // the history is the loaded file's own first entries, which replay found
 // byte for byte the ones played again.
-func goOn(f *game.File, history game.History, maps game.MapSource) (*game.Game, error) {
+func goOn(f *gamefile.File, history gamefile.History, maps gamefile.MapSource) (*gamefile.Game, error) {
 	short := *f
-	short.History = game.History{}
+	short.History = gamefile.History{}
 	data, err := short.Encode()
 	if err != nil {
 		return nil, err
 	}
-	read, err := game.Decode(data)
+	read, err := gamefile.Decode(data)
 	if err != nil {
 		return nil, err
 	}
 	read.History = history
-	return game.NewFrom(read, maps)
+	return gamefile.NewFrom(read, maps)
 }
 
 // replay adjudicates a phase of the history again as publish does (the
@@ -149,7 +150,7 @@ func goOn(f *game.File, history game.History, maps game.MapSource) (*game.Game, 
 // own, byte for byte (sheets, acceptance lists, balances, orders, ignored
 // lines with their places, chart, board): then the phase's files are the
 // ones made then.
-func replay(g *game.Game, h game.HistoryEntry, files bool) (*publish.Adjudication, error) {
+func replay(g *gamefile.Game, h gamefile.HistoryEntry, files bool) (*publish.Adjudication, error) {
 	want, err := json.Marshal(h)
 	if err != nil {
 		return nil, err
@@ -164,7 +165,7 @@ func replay(g *game.Game, h game.HistoryEntry, files bool) (*publish.Adjudicatio
 		if files {
 			a, err = publish.Adjudicate(g, text, opt)
 		} else {
-			var r *game.Result
+			var r *gamefile.Result
 			r, err = publish.Record(g, text, opt)
 			a = &publish.Adjudication{Result: r}
 		}
@@ -188,7 +189,7 @@ func replay(g *game.Game, h game.HistoryEntry, files bool) (*publish.Adjudicatio
 // game's phases are still made again (their texts, already written, cut
 // from what the judge finds now, payola-rules §10.23), and the next file
 // answered is the one answered then.
-func asKept(e, kept game.HistoryEntry) game.HistoryEntry {
+func asKept(e, kept gamefile.HistoryEntry) gamefile.HistoryEntry {
 	for i, o := range e.Orders {
 		if i < len(kept.Orders) && o.Cause != nil && kept.Orders[i].Cause != nil && kept.Orders[i].Cause.RestsOn == nil {
 			o.Cause.RestsOn = nil
@@ -199,7 +200,7 @@ func asKept(e, kept game.HistoryEntry) game.HistoryEntry {
 
 // sheetsOf is a phase's text again: each power's section as the history
 // keeps it, in the map's order of powers, separated by gap.
-func sheetsOf(g *game.Game, h game.HistoryEntry, gap string) string {
+func sheetsOf(g *gamefile.Game, h gamefile.HistoryEntry, gap string) string {
 	var b strings.Builder
 	for _, p := range g.File.Powers {
 		if s, ok := h.Sheets[p.Name]; ok {

@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 	"errors"
+	"github.com/payola-gm/payola/engine/gamefile"
 	"strings"
 	"testing"
 
@@ -83,7 +84,7 @@ func BenchmarkTimelineTwentyYears(b *testing.B) {
 		name string
 		pad  string
 	}{{"plain", ""}, {"padded", strings.Repeat("% "+strings.Repeat("x", 90)+"\n", 60)}} {
-		data, _, err := gametest.LongGame(20, func(g *game.Game, text string) (*game.File, error) {
+		data, _, err := gametest.LongGame(20, func(g *gamefile.Game, text string) (*gamefile.File, error) {
 			a, err := publish.Adjudicate(g, strings.ReplaceAll(text, ":\n", ":\n"+c.pad), game.Options{})
 			if err != nil {
 				return nil, err
@@ -93,7 +94,7 @@ func BenchmarkTimelineTwentyYears(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		g, err := game.Load(data)
+		g, err := gamefile.Load(data)
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -134,7 +135,7 @@ func BenchmarkTimelineTwentyYears(b *testing.B) {
 func TestTimelineMakesALatePhaseOfALongGameAgain(t *testing.T) {
 	sent := map[string]string{} // phase -> adjudicate's answer then
 	var order []string
-	data, _, err := gametest.LongGame(20, func(g *game.Game, text string) (*game.File, error) {
+	data, _, err := gametest.LongGame(20, func(g *gamefile.Game, text string) (*gamefile.File, error) {
 		file, err := g.File.Encode()
 		if err != nil {
 			return nil, err
@@ -151,7 +152,7 @@ func TestTimelineMakesALatePhaseOfALongGameAgain(t *testing.T) {
 		order = append(order, g.Phase.String())
 		for _, f := range a.Files {
 			if f.Kind == "game" {
-				return game.Decode([]byte(f.Text))
+				return gamefile.Decode([]byte(f.Text))
 			}
 		}
 		return nil, errors.New("adjudicate answered no game file")
@@ -191,7 +192,7 @@ func TestTimelineMakesALatePhaseOfALongGameAgain(t *testing.T) {
 		{"a chart", strings.Replace(string(data), chart, "Fall 1901 Movement GM chart  (game seed", 1), order[0]},
 		{"an order's result", string(data[:at+result]) + `"result": "fails"` + string(data[at+result+len(`"result": "succeeds"`):]), order[len(order)/2-1]},
 	} {
-		if _, err := game.Load([]byte(c.changed)); err != nil {
+		if _, err := gamefile.Load([]byte(c.changed)); err != nil {
 			t.Fatalf("%s changed: the file does not load: %v", c.what, err)
 		}
 		r := ask(t, "timeline", map[string]any{"game": c.changed, "phase": last})

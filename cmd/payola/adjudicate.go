@@ -6,6 +6,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"github.com/payola-gm/payola/engine/gamefile"
 	"io"
 	"os"
 	"strings"
@@ -52,7 +53,7 @@ func adjudicate(args []string, stdin io.Reader, stdout, stderr io.Writer) (int, 
 	}
 	res, err := publish.Adjudicate(g, text, opt)
 	if err != nil {
-		var ds game.Diagnostics
+		var ds gamefile.Diagnostics
 		if errors.As(err, &ds) {
 			fmt.Fprintf(stderr, "%s: %d problem(s); nothing was adjudicated:\n%v\n", *ordersPath, ds.Total(), ds)
 			return 1, nil
@@ -90,12 +91,12 @@ func adjudicate(args []string, stdin io.Reader, stdout, stderr io.Writer) (int, 
 	return 0, nil
 }
 
-func loadGame(path string) (*game.Game, error) {
+func loadGame(path string) (*gamefile.Game, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return nil, err
 	}
-	g, err := game.LoadFrom(data, maps.Load)
+	g, err := gamefile.LoadFrom(data, maps.Load)
 	if err != nil {
 		return nil, fmt.Errorf("%s:\n%v", path, err)
 	}
@@ -104,12 +105,12 @@ func loadGame(path string) (*game.Game, error) {
 
 // loadBoard reads a game file or a public position file, for checking a
 // sheet against the board (game-format §4).
-func loadBoard(path string) (*game.Game, error) {
+func loadBoard(path string) (*gamefile.Game, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return nil, err
 	}
-	g, err := game.LoadBoard(data, maps.Load)
+	g, err := gamefile.LoadBoard(data, maps.Load)
 	if err != nil {
 		return nil, fmt.Errorf("%s:\n%v", path, err)
 	}
@@ -140,7 +141,7 @@ func readInput(path string, stdin io.Reader) ([]byte, error) {
 }
 
 // writeOutputs writes every download into dir, all or nothing (writeAll).
-func writeOutputs(dir string, g *game.Game, a *publish.Adjudication) error {
+func writeOutputs(dir string, g *gamefile.Game, a *publish.Adjudication) error {
 	d, err := drawingOf(g)
 	if err != nil {
 		return err
@@ -163,7 +164,7 @@ func writeOutputs(dir string, g *game.Game, a *publish.Adjudication) error {
 // an empty history, whose place is then the first key "history" at the
 // next file's depth after its key "next" (a text holds no line break, so
 // nothing inside one can look like it).
-func resultJSON(r *game.Result) ([]byte, error) {
+func resultJSON(r *gamefile.Result) ([]byte, error) {
 	short := *r
 	// Lines ignored under --lenient are given once (issue 30): in the next
 	// file's history entry, the record game-format.md keeps ("ignored",
@@ -172,10 +173,10 @@ func resultJSON(r *game.Result) ([]byte, error) {
 	// is stderr's, one "ignored:" line each, and the page's answer's; here
 	// it would double a flood's output.
 	short.Ignored = nil
-	var history game.History
+	var history gamefile.History
 	if r.Next != nil {
 		next := *r.Next
-		history, next.History = next.History, game.History{}
+		history, next.History = next.History, gamefile.History{}
 		short.Next = &next
 	}
 	var buf bytes.Buffer

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
+	"github.com/payola-gm/payola/engine/gamefile"
 	"io"
 	"math/rand/v2"
 	"os"
@@ -30,13 +31,15 @@ func check(args []string, stdin io.Reader, stdout, stderr io.Writer) (int, error
 	if err != nil {
 		return 1, err
 	}
-	var g *game.Game
+	var board *game.State // none: the syntax alone, on the standard map
 	if *gamePath != "" {
-		if g, err = loadBoard(*gamePath); err != nil {
+		g, err := loadBoard(*gamePath)
+		if err != nil {
 			return 1, err
 		}
+		board = g.State
 	}
-	rep, err := game.CheckSheet(g, *power, string(text))
+	rep, err := game.CheckSheet(board, *power, string(text))
 	if err != nil {
 		return 2, err
 	}
@@ -83,7 +86,7 @@ func renderCmd(args []string, stdout, stderr io.Writer) (int, error) {
 		if err != nil {
 			return 1, err
 		}
-		var res game.Result
+		var res gamefile.Result
 		if err := json.Unmarshal(data, &res); err != nil {
 			return 1, fmt.Errorf("%s: not a result of payola adjudicate --json: %v", *resultsPath, err)
 		}
@@ -92,7 +95,7 @@ func renderCmd(args []string, stdout, stderr io.Writer) (int, error) {
 		}
 		pic.Orders = res.Orders
 		if pic.Orders == nil {
-			pic.Orders = []game.IssuedOrder{} // no orders: the board alone
+			pic.Orders = []gamefile.IssuedOrder{} // no orders: the board alone
 		}
 	}
 	// Drawn whole before anything is written: a failure leaves no half file.
@@ -138,7 +141,7 @@ func newGame(args []string, stdout, stderr io.Writer) (int, error) {
 		// seed is in the file, so every run can be repeated.
 		*seed = rand.Int64N(1 << 53)
 	}
-	f, err := game.StartVariant(m, *name, *seed, json.RawMessage(*rules))
+	f, err := gamefile.StartVariant(m, *name, *seed, json.RawMessage(*rules))
 	if err != nil {
 		return 1, err
 	}
@@ -151,7 +154,7 @@ func newGame(args []string, stdout, stderr io.Writer) (int, error) {
 		return 0, err
 	}
 	// The files the page offers a new game at once (publish.Opening).
-	g, err := game.LoadFrom(data, maps.Load)
+	g, err := gamefile.LoadFrom(data, maps.Load)
 	if err != nil {
 		return 1, err
 	}

@@ -2,15 +2,15 @@ package main
 
 import (
 	"fmt"
+	"github.com/payola-gm/payola/engine/gamefile"
 
-	"github.com/payola-gm/payola/engine/game"
 	"github.com/payola-gm/payola/engine/maps"
 	"github.com/payola-gm/payola/engine/render"
 )
 
 // drawingOf is the drawing a game's maps are drawn on: nil (the built-in
 // one) on the standard map, else the map's DPjudge drawing from engine/maps.
-func drawingOf(g *game.Game) (*render.Drawing, error) {
+func drawingOf(g *gamefile.Game) (*render.Drawing, error) {
 	if g.Map.ID == "" || g.Map.ID == "standard" {
 		return nil, nil
 	}

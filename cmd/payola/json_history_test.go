@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"github.com/payola-gm/payola/engine/gamefile"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -52,7 +53,7 @@ func TestJSONCarriesTheHistoryAsRead(t *testing.T) {
 		}
 	}
 	// The answer is the result: the same values as encoding/json writes.
-	g, err := game.Load(tool.Bytes())
+	g, err := gamefile.Load(tool.Bytes())
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"github.com/payola-gm/payola/engine/gamefile"
 	"io"
 	"os"
 	"path/filepath"
@@ -62,7 +63,7 @@ func BenchmarkTwentyYearsOut(b *testing.B) {
 
 // publishNext adjudicates a phase as the GM runs it: the next game file
 // keeps the phase's GM chart in its history.
-func publishNext(g *game.Game, text string) (*game.File, error) {
+func publishNext(g *gamefile.Game, text string) (*gamefile.File, error) {
 	a, err := publish.Adjudicate(g, text, game.Options{})
 	if err != nil {
 		return nil, err

@@ -2,11 +2,11 @@ package main
 
 import (
 	"encoding/json"
+	"github.com/payola-gm/payola/engine/gamefile"
 	"os"
 	"path/filepath"
 	"testing"
 
-	"github.com/payola-gm/payola/engine/game"
 	"github.com/payola-gm/payola/engine/publish"
 )
 
@@ -20,7 +20,7 @@ func TestRehearsalIsTheGMsAdjudication(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("new: %s", errOut)
 	}
-	var f game.File
+	var f gamefile.File
 	if err := json.Unmarshal([]byte(out), &f); err != nil {
 		t.Fatal(err)
 	}
@@ -46,7 +46,7 @@ func TestRehearsalIsTheGMsAdjudication(t *testing.T) {
 	if code, _, errOut := runCLI(t, "adjudicate", "--game", gamePath, "--orders", orders, "--out", filepath.Join(dir, "out")); code != 0 {
 		t.Fatalf("adjudicate: %s", errOut)
 	}
-	position, err := game.PublicPosition(&f).Encode()
+	position, err := gamefile.PublicPosition(&f).Encode()
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -17,64 +17,75 @@ type Options struct {
 	Seed    *int64 // overrides the game's seed
 }
 
-// LedgerSummary is one power's money for the phase as the result and the
-// history keep it (game-format.md §4; payola.Ledger is the auction's own,
-// line by line), in every phase kind: Before + Transfers - Paid + Income -
-// Forfeited = After, and After is the balance the next phase starts with.
+// LedgerSummary is one power's money for the phase (game-format.md §4;
+// payola.Ledger is the auction's own, line by line), in every phase kind:
+// Before + Transfers - Paid + Income - Forfeited = After, and After is the
+// balance the next phase starts with.
 type LedgerSummary struct {
-	Before     int `json:"before"`
-	Paid       int `json:"paid"`
-	After      int `json:"after"`
-	Reductions int `json:"reductions"`
-	Transfers  int `json:"transfers,omitempty"` // received less given (2.3)
-	Income     int `json:"income,omitempty"`    // paid after the phase: tax before Spring (2.1), or Zero Sum's year-end money (6.7), which may be negative
-	Forfeited  int `json:"forfeited,omitempty"` // a resigned power's treasury, lost (2.4, payola-rules §10.14)
+	Before     int
+	Paid       int
+	After      int
+	Reductions int
+	Transfers  int // received less given (2.3)
+	Income     int // paid after the phase: tax before Spring (2.1), or Zero Sum's year-end money (6.7), which may be negative
+	Forfeited  int // a resigned power's treasury, lost (2.4, payola-rules §10.14)
 }
 
-// Result is everything one adjudication produces, as facts: engine/publish
-// writes the texts people receive from it. Only Orders and Next (and the
-// diagnostics) are for the players; the rest is the GM's.
-type Result struct {
-	Phase     string                   `json:"phase"`
-	NextPhase string                   `json:"nextPhase"`
-	Seed      int64                    `json:"seed"`
-	Orders    []IssuedOrder            `json:"orders"`
-	Ledgers   map[string]LedgerSummary `json:"ledgers"`
-	// Next is the next game file. Its last history entry keeps the GM chart
-	// of the phase, which engine/publish writes (publish.Adjudicate).
-	Next    *File       `json:"next"`
-	Ignored Diagnostics `json:"ignored,omitempty"`
-	Void    Diagnostics `json:"void,omitempty"`   // orders issued that could not be carried out
-	Silent  []string    `json:"silent,omitempty"` // powers that sent nothing (rule 3.3)
-	Excess  Diagnostics `json:"excess,omitempty"` // builds or removals beyond what the power is due: they fail
-	// Why says, for each unit of a movement phase, why it issued its order
-	// (the auction's own decision, rules 4.4, 5.1-5.5, 6.5). GM only, as
-	// the whole result is: it names every payer.
-	Why []UnitWhy `json:"why,omitempty"`
-
-	Results []judge.OrderResult `json:"-"` // the judge's results, for the map
+// Outcome is everything one phase produces, as values: the file layer
+// writes the next game file and its history entry from it, and
+// engine/publish the texts people receive. Only the orders and the next
+// state (and the diagnostics) are for the players; the rest is the GM's.
+type Outcome struct {
+	Phase   Phase
+	Seed    int64
+	Orders  []Issued // every unit's order with its result, as issued
+	Ledgers map[string]LedgerSummary
+	State   *State // the game after the phase
+	Ignored diagnostics
+	Void    diagnostics // orders issued that could not be carried out
+	Silent  []string    // powers that sent nothing (rule 3.3)
+	Excess  diagnostics // builds or removals beyond what the power is due: they fail
+	// Sheets are the sections as submitted, power by power.
+	Sheets map[string]string
 	// Views are Tin Cup's cut of the phase, one per power (rule 6.3); nil
 	// in a game that is not blind.
-	Views map[string]*View `json:"-"`
-	Play  Play             `json:"-"` // how the phase went, for the texts
+	Views map[string]*View
+	Play  Run // how the phase went, for the texts
 }
 
-// Play is what the texts of a phase tell beyond the orders: the auction,
+// Issued is one unit's order as issued, with its result: the judge's
+// (Order, Outcome, Cause, as the map draws it), and for an order issued
+// void before the judge saw it (the unit held), why.
+type Issued struct {
+	judge.OrderResult
+	Total *int  // the accepted offers' total, for a bribed unit
+	Void  error // issued void: why it could not be carried out (the judge saw a hold)
+	// VoidRestsOn are the provinces a void order's reason rests on (Tin
+	// Cup, payola-rules §10.23).
+	VoidRestsOn []string
+}
+
+// Run is what the texts of a phase tell beyond the orders: the auction,
 // the units dislodged and destroyed, and each power's money.
-type Play struct {
-	Auction   *payola.AuctionResult // the movement phase's auction, or nil
-	Earned    map[string]int        // Zero Sum: paid to each power's units in the auction (6.7)
-	Dislodged []judge.Dislodgement  // every unit dislodged, destroyed ones included
-	Destroyed []judge.Dislodgement  // dislodged with no retreat possible
-	Contested []string              // provinces left empty by a standoff
-	After     orders.Position       // the units standing after the phase
-	Transfers []TransferRecord      // money moved between powers (2.3)
-	Before    map[string]int        // power -> balance before the phase
-	Balances  map[string]int        // power -> balance after the auction and transfers
+type Run struct {
+	Auction   *payola.AuctionResult   // the movement phase's auction, or nil
+	Earned    map[string]int          // Zero Sum: paid to each power's units in the auction (6.7)
+	Dislodged []judge.Dislodgement    // every unit dislodged, destroyed ones included
+	Destroyed []judge.Dislodgement    // dislodged with no retreat possible
+	Contested []string                // provinces left empty by a standoff
+	After     orders.Position         // the units standing after the phase
+	Transfers []payola.TransferRecord // money moved between powers (2.3)
+	Before    map[string]int          // power -> balance before the phase
+	Balances  map[string]int          // power -> balance after the auction and transfers
 	// Account is, per power, the money moved after the auction: Zero
 	// Sum's year, forfeits and income, each with its label.
 	Account map[string][]AccountLine
-	excess  []excessOrder // adjustments beyond what the power is due (Result.Beyond)
+	// The history's own: income paid after the phase (Zero Sum: the year's
+	// bribe profits), Zero Sum's captures, Tin Cup's phantom offers.
+	Income   map[string]int
+	Captures []CaptureRecord
+	Phantoms []string
+	excess   []excessOrder // adjustments beyond what the power is due (Outcome.Beyond)
 }
 
 // AccountLine is one line of a power's account after the phase.
@@ -85,9 +96,9 @@ type AccountLine struct {
 
 // Beyond is why an issued order failed as beyond what its power is due
 // (one of Excess), if it did.
-func (r *Result) Beyond(o IssuedOrder) (string, bool) {
+func (r *Outcome) Beyond(o judge.OrderResult) (string, bool) {
 	for _, x := range r.Play.excess {
-		if x.Power == o.Power && x.Order.String() == o.Order {
+		if x.Power == o.Power && x.Order.String() == o.Order.String() {
 			return x.Why, true
 		}
 	}
@@ -95,7 +106,7 @@ func (r *Result) Beyond(o IssuedOrder) (string, bool) {
 }
 
 // IsDestroyed says whether a dislodged unit had nowhere to go.
-func (p *Play) IsDestroyed(d judge.Dislodgement) bool {
+func (p *Run) IsDestroyed(d judge.Dislodgement) bool {
 	for _, x := range p.Destroyed {
 		if x.Unit == d.Unit && x.Power == d.Power {
 			return true
@@ -104,11 +115,11 @@ func (p *Play) IsDestroyed(d judge.Dislodgement) bool {
 	return false
 }
 
-// Adjudicate runs the game's current phase with the GM's pasted text. On bad
-// input it returns Diagnostics naming every problem and no result at all.
-func Adjudicate(g *Game, text string, opt Options) (*Result, error) {
-	if g.File.Winner != "" {
-		return nil, fmt.Errorf("the game is over: %s has won", g.File.Winner)
+// Play runs the state's phase with the GM's pasted text. On bad input it
+// returns Diagnostics naming every problem and no outcome at all.
+func Play(g *State, text string, opt Options) (*Outcome, error) {
+	if g.Winner != "" {
+		return nil, fmt.Errorf("the game is over: %s has won", g.Winner)
 	}
 	all, diags, err := sheets.Split(g.Map, text)
 	if err != nil {
@@ -116,7 +127,7 @@ func Adjudicate(g *Game, text string, opt Options) (*Result, error) {
 	}
 	seed := g.seed(opt)
 	shs, ds := sheets.Read(g.reading(), all)
-	r := &Result{Phase: g.Phase.String(), Seed: seed, Ledgers: map[string]LedgerSummary{}}
+	r := &Outcome{Phase: g.Phase, Seed: seed, Ledgers: map[string]LedgerSummary{}}
 	ph, diags := g.runPhase(shs, append(diags, ds...), seed)
 	if len(diags) > 0 {
 		if !opt.Lenient || ph == nil {
@@ -134,23 +145,13 @@ func Adjudicate(g *Game, text string, opt Options) (*Result, error) {
 		}
 	}
 	g.finish(r, ph, shs)
-	if err := CanFollow(r.Next); err != nil {
-		return nil, err
-	}
-	for _, p := range r.Next.Powers {
-		// Only an income scheme far beyond any real game gets here; a next
-		// file that would not load is refused instead.
-		if *p.Balance > MaxAmount {
-			return nil, fmt.Errorf("%s's treasury would reach %d AgP, above the %d AgP a game file holds: lower the game's income", p.Name, *p.Balance, MaxAmount)
-		}
-	}
 	return r, nil
 }
 
 // runPhase adjudicates the phase from the sheets as read: the auction and
 // the judge, with every problem they find. It changes nothing, so the live
 // check runs it too.
-func (g *Game) runPhase(shs []sheets.Sheet, diags Diagnostics, seed int64) (*phaseRun, Diagnostics) {
+func (g *State) runPhase(shs []sheets.Sheet, diags diagnostics, seed int64) (*phaseRun, diagnostics) {
 	switch g.Phase.Kind {
 	case orders.Movement:
 		return g.movement(shs, diags, seed)
@@ -171,24 +172,24 @@ type phaseRun struct {
 	balances  map[string]int // power -> balance after the phase
 	auction   *payola.AuctionResult
 	sheets    map[string]*payola.Sheet // movement: the sheets as read
-	transfers []TransferRecord
+	transfers []payola.TransferRecord
 	accept    map[string]string    // power -> acceptance list to keep
 	before    map[string]int       // power -> balance before the phase
-	voids     Diagnostics          // orders issued void, with why
+	voids     diagnostics          // orders issued void, with why
 	voided    map[string]voidOrder // movement: province -> the void order issued (the unit held)
 	excess    []excessOrder        // adjustments beyond what the power is due
 }
 
 // newRun starts a phase's run from the treasuries and lists as they stand.
-func (g *Game) newRun() *phaseRun {
+func (g *State) newRun() *phaseRun {
 	return &phaseRun{totals: map[string]int{}, balances: g.balances(), before: g.balances(), accept: map[string]string{}}
 }
 
 // balances is every power's treasury as the phase starts.
-func (g *Game) balances() map[string]int {
+func (g *State) balances() map[string]int {
 	b := map[string]int{}
-	for _, p := range g.File.Powers {
-		b[p.Name] = *p.Balance
+	for _, p := range g.Powers {
+		b[p.Name] = p.Balance
 	}
 	return b
 }
@@ -196,19 +197,19 @@ func (g *Game) balances() map[string]int {
 // seed is the GM's, the game's, or else a fresh one, which is written into
 // every output so the run can be repeated. It only orders acceptance lists,
 // so math/rand suffices (crypto/rand would add 190 KB to the wasm).
-func (g *Game) seed(opt Options) int64 {
+func (g *State) seed(opt Options) int64 {
 	switch {
 	case opt.Seed != nil:
 		return *opt.Seed
-	case g.File.Seed != nil:
-		return *g.File.Seed
+	case g.Seed != nil:
+		return *g.Seed
 	}
 	return rand.Int64N(1 << 53) // exact in a JavaScript number
 }
 
 // reading is what the sheets' reader needs of the game, as data: the
 // board, the units' owners, the dislodged units and each power's status.
-func (g *Game) reading() sheets.Board {
+func (g *State) reading() sheets.Board {
 	b := sheets.Board{Map: g.Map, Pos: g.Pos, Phase: orders.PhaseKind(g.Phase.Kind), Rules: g.payolaRules(), Resigned: map[string]bool{}}
 	if g.Phase.Kind == orders.Adjustments {
 		b.Map, _ = g.adjustmentBoard() // a build in a partisan site or, by the map's rules, away from home
@@ -219,7 +220,7 @@ func (g *Game) reading() sheets.Board {
 			b.Dislodged[d.Unit.Province()] = orders.Placed{Power: d.Power, Unit: d.Unit}
 		}
 	}
-	for _, p := range g.File.Powers {
+	for _, p := range g.Powers {
 		if p.Status == Resigned {
 			b.Resigned[p.Name] = true
 		}
@@ -229,12 +230,12 @@ func (g *Game) reading() sheets.Board {
 
 // voidAt is the report of an order issued void: it has no effect, as the
 // standard rules treat an illegal order (game-format.md §4).
-func voidAt(power string, o sheets.Order, why error) Diagnostic {
+func voidAt(power string, o sheets.Order, why error) diagnostic {
 	msg := why.Error()
 	if oe, ok := why.(*orders.Error); ok {
 		msg = oe.Msg
 	}
-	return Diagnostic{Power: power, Pos: o.Pos, Msg: o.Order.String() + " is void: " + msg}
+	return diagnostic{Power: power, Pos: o.Pos, Msg: o.Order.String() + " is void: " + msg}
 }
 
 // silent lists, in order, the powers that were expected to send something
@@ -243,13 +244,13 @@ func voidAt(power string, o sheets.Order, why error) Diagnostic {
 // 0 AgP offer), in the retreats the owners of dislodged units (they will be
 // disbanded), in the winter the powers with builds to make or units to
 // remove (civil disorder). Dummies and resigned powers are not expected.
-func (g *Game) silent(shs []sheets.Sheet) []string {
+func (g *State) silent(shs []sheets.Sheet) []string {
 	sent := map[string]bool{}
 	for _, s := range shs {
 		sent[s.Power] = true
 	}
 	out := []string{}
-	for _, p := range g.File.Powers {
+	for _, p := range g.Powers {
 		if sent[p.Name] || p.Status == Dummy || p.Status == Resigned || !g.expects(p) {
 			continue
 		}
@@ -258,11 +259,21 @@ func (g *Game) silent(shs []sheets.Sheet) []string {
 	return out
 }
 
+// hasUnits says whether a unit of the power stands on the board.
+func (g *State) hasUnits(power string) bool {
+	for _, u := range g.Pos {
+		if u.Power == power {
+			return true
+		}
+	}
+	return false
+}
+
 // expects says whether the phase needs something from the power.
-func (g *Game) expects(p PowerFile) bool {
+func (g *State) expects(p Power) bool {
 	switch g.Phase.Kind {
 	case orders.Movement:
-		return len(p.Units) > 0 || len(p.Centers) > 0
+		return len(p.Centers) > 0 || g.hasUnits(p.Name)
 	case orders.Retreats:
 		for _, d := range g.Dislodged {
 			if d.Power == p.Name {
@@ -278,10 +289,10 @@ func (g *Game) expects(p PowerFile) bool {
 // auction (retreats, adjustments, a movement phase where no unit takes
 // bribes): they take effect in that phase (game-format.md §2). A transfer
 // above what the treasury holds is an error at its line.
-func (g *Game) applyStanding(run *phaseRun, standing map[string]*payola.Sheet) Diagnostics {
-	var diags Diagnostics
+func (g *State) applyStanding(run *phaseRun, standing map[string]*payola.Sheet) diagnostics {
+	var diags diagnostics
 	held := maps.Clone(run.before)
-	for _, p := range g.File.Powers {
+	for _, p := range g.Powers {
 		sh := standing[p.Name]
 		if sh == nil {
 			continue
@@ -293,29 +304,8 @@ func (g *Game) applyStanding(run *phaseRun, standing map[string]*payola.Sheet) D
 		for _, t := range sh.Transfers {
 			run.balances[p.Name] -= t.Amount
 			run.balances[t.To] += t.Amount
-			run.transfers = append(run.transfers, TransferRecord{From: p.Name, To: t.To, Amount: t.Amount})
+			run.transfers = append(run.transfers, payola.TransferRecord{From: p.Name, To: t.To, Amount: t.Amount})
 		}
 	}
 	return diags
-}
-
-// UnitWhy is one unit's auction decision as --json and the page carry it.
-type UnitWhy struct {
-	Unit  string `json:"unit"`
-	Order string `json:"order"`
-	Total int    `json:"total"`
-	Rule  string `json:"rule"`  // the rule that decided, as the rules name it
-	Words string `json:"words"` // the whole explanation, as the GM chart gives it
-}
-
-// unitsWhy lists the auction's decisions, in the order it issued them.
-func unitsWhy(o *payola.AuctionResult) []UnitWhy {
-	if o == nil {
-		return nil
-	}
-	out := make([]UnitWhy, 0, len(o.Decisions))
-	for _, d := range o.Decisions {
-		out = append(out, UnitWhy{Unit: d.Unit.String(), Order: d.Order.String(), Total: d.Total, Rule: d.Rule.String(), Words: d.Words()})
-	}
-	return out
 }

@@ -17,12 +17,12 @@ import (
 // sees its own units. It sees with the board before the phase and with the board
 // after it; what it saw before and sees after decides what it is told.
 
-// Sees is the Blind rule: the provinces a power sees with units standing
+// sightOf is the Blind rule: the provinces a power sees with units standing
 // in the provinces given (coasts ignored). Each unit, each of the power's
 // home centers (whoever owns it) and each place where one of its units
 // stood at the start of the game sees itself and every province next to it
 // (§10.22, as the reference judge computes it).
-func Sees(m *board.Map, power string, units []string) map[string]bool {
+func sightOf(m *board.Map, power string, units []string) map[string]bool {
 	seen := map[string]bool{}
 	look := func(p string) {
 		seen[p] = true
@@ -124,15 +124,15 @@ type View struct {
 }
 
 // boardOf is a game's board as placed units: standing, then dislodged.
-func boardOf(g *Game) (orders.Position, []judge.Dislodgement) {
+func boardOf(g *State) (orders.Position, []judge.Dislodgement) {
 	return g.Pos, g.Dislodged
 }
 
 // BoardView is what the power sees of the board as it stands (its map
 // between phases): no orders, the units and owners in sight.
-func (g *Game) BoardView(power string) *View {
+func (g *State) BoardView(power string) *View {
 	pos, dis := boardOf(g)
-	sees := Sees(g.Map, power, spottersOf(power, pos, dis))
+	sees := sightOf(g.Map, power, spottersOf(power, pos, dis))
 	v := &View{Power: power, Before: sees, After: sees}
 	v.Units, v.Dislodged, v.Owners = cutBoard(power, sees, pos, dis, g.Owners)
 	return v
@@ -172,12 +172,23 @@ type Sighted struct {
 	Power string      // the unit's owner
 	Unit  orders.Unit // where it was, or for Arriving and Appearing where it is
 	How   Sighting
-	Order IssuedOrder // Fully: the order and its result
+	// Fully: the order and its result (the dislodging unit left out when
+	// the power is not told it), and how much of its cause it is told.
+	Order Issued
+	Told  Telling
+}
+
+// Telling is how much of an order's cause a Tin Cup power is told
+// (payola-rules §10.23): in full, by its reason alone (in words that name
+// nothing the reason does not rest on), or, both false, the verdict alone.
+type Telling struct {
+	Full   bool
+	Reason string
 }
 
 // blindViews cuts the phase for every power (rule 6.3). The GM keeps the
 // full results.
-func (g *Game) blindViews(r *Result) map[string]*View {
+func (g *State) blindViews(r *Outcome) map[string]*View {
 	run := &r.Play
 	pos, dis := boardOf(g)
 	// Every unit dislodged in the phase sees for its results, destroyed or
@@ -188,7 +199,7 @@ func (g *Game) blindViews(r *Result) map[string]*View {
 		beaten[d.Unit.Province()] = true
 	}
 	out := map[string]*View{}
-	for _, p := range r.Next.Powers {
+	for _, p := range r.State.Powers {
 		name := p.Name
 		after := spottersOf(name, run.After, afterDis)
 		if g.Phase.Kind == orders.Adjustments {
@@ -199,14 +210,15 @@ func (g *Game) blindViews(r *Result) map[string]*View {
 		}
 		v := &View{
 			Power:  name,
-			Before: Sees(g.Map, name, spottersOf(name, pos, dis)),
-			After:  Sees(g.Map, name, after),
+			Before: sightOf(g.Map, name, spottersOf(name, pos, dis)),
+			After:  sightOf(g.Map, name, after),
 		}
 		v.Units, v.Dislodged, v.Owners = cutBoard(name, v.Before, pos, dis, g.Owners)
-		for i, res := range r.Results {
+		for i, o := range r.Orders {
+			res := o.OrderResult
 			if res.Order.Kind == orders.Waive {
 				if res.Power == name {
-					v.Seen = append(v.Seen, Sighted{Power: res.Power, How: Fully, Order: r.Orders[i]})
+					v.Seen = append(v.Seen, Sighted{Power: res.Power, How: Fully, Order: o, Told: Telling{Full: true}})
 				}
 				continue
 			}
@@ -223,15 +235,14 @@ func (g *Game) blindViews(r *Result) map[string]*View {
 			case Fully:
 				// Tin Cup (6.3, §10.23): the cause is told as far as what
 				// it rests on is known to the power.
-				s.Order = r.Orders[i]
-				s.Order.Cause = seenCause(s.Order.Cause, name, v.Before)
-				if s.Order.Cause != r.Orders[i].Cause || !knowsAll(v.Before, res.Cause.RestsOn) || res.Cause.Count != "" && res.Cause.Count != name {
+				s.Order, s.Told = o, tell(o, name, v.Before)
+				if (o.hasCause() && !s.Told.Full) || !knowsAll(v.Before, res.Cause.RestsOn) || res.Cause.Count != "" && res.Cause.Count != name {
 					// Its map gives the outcome alone (a void order's map
 					// cause is the judge's of its hold: cut by its own).
 					res.Cause = judge.Cause{}
 				}
-				if res.Dislodged && !dislodgerTold(r.Results[i], v.Before, r.Play.Dislodged) {
-					s.Order.DislodgedBy, res.DislodgedBy = "", orders.Unit{}
+				if res.Dislodged && !dislodgerTold(r.Orders[i].OrderResult, v.Before, r.Play.Dislodged) {
+					s.Order.DislodgedBy, res.DislodgedBy = orders.Unit{}, orders.Unit{}
 				}
 				v.Orders = append(v.Orders, res)
 			case Arriving, Appearing:

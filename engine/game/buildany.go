@@ -37,7 +37,7 @@ func buildsAnywhere(m *board.Map) bool { return slices.Contains(m.Rules, buildAn
 // disorder keep the real homes and centers. One map per map and ownership,
 // so that the caches keyed by map (the judge's geometry, the order lexicon)
 // do not grow with every check.
-func (g *Game) adjustmentBoard() (*board.Map, map[string]string) {
+func (g *State) adjustmentBoard() (*board.Map, map[string]string) {
 	m, owners := adjustmentBoard(g.Map, g.Owners)
 	return m, g.mobilizationSites(owners)
 }
@@ -122,7 +122,7 @@ func adjustmentBoard(m *board.Map, owners map[string]string) (*board.Map, map[st
 // Due is how many units the power builds (positive) or removes (negative)
 // in this adjustment phase: its supply centers, with the partisan sites its
 // map's rules count, less its units.
-func (g *Game) Due(power string) int {
+func (g *State) Due(power string) int {
 	if n, ok := g.adjustmentCounts()[power]; ok {
 		return n // set by the game (MOBILIZE)
 	}
@@ -134,7 +134,7 @@ func (g *Game) Due(power string) int {
 // adjustment phase, as the judge will allow: its sites on the adjustment
 // board (homes, partisan sites, any owned center under BUILD_ANY, any home
 // while mobilizing) that it owns there and no unit stands in.
-func (g *Game) BuildSites(power string) []string {
+func (g *State) BuildSites(power string) []string {
 	m, owners := g.adjustmentBoard()
 	var out []string
 	for _, s := range buildSites(m, power) {

@@ -12,13 +12,13 @@ import (
 // DPjudge abbreviates them: the season's letter, the year and the kind
 // (A1425M, A1425R, A1430M, A1430R, A1430A, A1435M). ParsePhase reads the
 // letter of any such season; whether a code is one of the game's phases is
-// the map's to say (onCalendar), so that the standard year's codes stay
+// the map's to say (OnCalendar), so that the standard year's codes stay
 // exactly game-format's on every other map.
 
-// onCalendar refuses a phase that is not one of the map's: a season of
+// OnCalendar refuses a phase that is not one of the map's: a season of
 // another calendar, a year between two turns, adjustments in a year that
 // has none.
-func onCalendar(m *board.Map, p Phase) error {
+func OnCalendar(m *board.Map, p Phase) error {
 	c := m.Calendar
 	if c == nil {
 		if p.Season != 'S' && p.Season != 'F' && p.Season != 'W' {
@@ -56,7 +56,7 @@ func phaseAfter(m *board.Map, p Phase) Phase {
 }
 
 // after is the phase that follows on the game's map.
-func (g *Game) after(p Phase) Phase { return phaseAfter(g.Map, p) }
+func (g *State) after(p Phase) Phase { return phaseAfter(g.Map, p) }
 
 // opensYear says whether the phase is the first movement of a game year,
 // the one rule 2.1's income is paid before: every Spring, and on a map of

@@ -8,30 +8,30 @@ import (
 	"github.com/payola-gm/payola/engine/sheets"
 )
 
-// Diagnostic is one problem in the GM's pasted text, located for a player.
-type Diagnostic = orders.Diagnostic
+// diagnostic is one problem in the GM's pasted text, located for a player.
+type diagnostic = orders.Diagnostic
 
-// Diagnostics is a list of problems; as an error it prints one per line.
-type Diagnostics = orders.Diagnostics
+// diagnostics is a list of problems; as an error it prints one per line.
+type diagnostics = orders.Diagnostics
 
 // TextCheck is the live check of the GM's whole pasted text.
 type TextCheck struct {
-	Diagnostics Diagnostics `json:"diagnostics"`
+	Diagnostics diagnostics `json:"diagnostics"`
 	// Void lists orders that will be issued but cannot be carried out (a move
 	// to a place the unit does not reach, a build in an occupied center): not
 	// problems that stop adjudication, but what the GM will want to know.
-	Void   Diagnostics      `json:"void"`
+	Void   diagnostics      `json:"void"`
 	Powers []sheets.Summary `json:"powers"`
 	Silent []string         `json:"silent"` // powers expected to send something that did not (rule 3.3)
-	Excess Diagnostics      `json:"excess"` // builds or removals beyond what the power is due: they will fail
+	Excess diagnostics      `json:"excess"` // builds or removals beyond what the power is due: they will fail
 }
 
 // CheckText reads the pasted text as Adjudicate would, without adjudicating:
 // every problem, and a summary per power.
-func CheckText(g *Game, text string) *TextCheck {
+func CheckText(g *State, text string) *TextCheck {
 	all, diags, err := sheets.Split(g.Map, text)
 	if err != nil {
-		return &TextCheck{Diagnostics: Diagnostics{{Msg: err.Error()}}}
+		return &TextCheck{Diagnostics: diagnostics{{Msg: err.Error()}}}
 	}
 	shs, ds := sheets.Read(g.reading(), all)
 	tc := &TextCheck{Diagnostics: append(diags, ds...), Silent: g.silent(shs)}
@@ -64,7 +64,7 @@ func CheckText(g *Game, text string) *TextCheck {
 		}
 		tc.Void = voids
 	}
-	if len(tc.Diagnostics) == 0 && g.File.Winner == "" {
+	if len(tc.Diagnostics) == 0 && g.Winner == "" {
 		// What only the phase's run finds (a transfer the treasury cannot
 		// cover, the auction's complaints) shows here first: Adjudicate
 		// refuses nothing the check did not show.
@@ -86,7 +86,7 @@ func CheckText(g *Game, text string) *TextCheck {
 // units and the legality of every order are checked against its board and
 // the game's rules apply; without one (g == nil), only the syntax and the
 // standard map. power may be "" when unknown.
-func CheckSheet(g *Game, power, text string) (*sheets.SheetCheck, error) {
+func CheckSheet(g *State, power, text string) (*sheets.SheetCheck, error) {
 	b := sheets.Board{Map: board.Standard(), Phase: orders.Movement}
 	if g != nil {
 		b = g.reading()

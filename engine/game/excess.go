@@ -18,15 +18,15 @@ type excessOrder struct {
 }
 
 // diagnostic is the GM's note of the order, at its line.
-func (x excessOrder) diagnostic() Diagnostic {
-	return Diagnostic{Power: x.Power, Pos: x.Pos, Msg: x.Order.String() + " fails: " + x.Why}
+func (x excessOrder) diagnostic() diagnostic {
+	return diagnostic{Power: x.Power, Pos: x.Pos, Msg: x.Order.String() + " fails: " + x.Why}
 }
 
 // excessAdjustments finds, in the judge's adjustment results, the builds,
 // waives and removals that are legal on their own but beyond what the power
 // is due, each with the line that gave it and the reason. They fail; the
 // GM is told at check time and the players in the results.
-func (g *Game) excessAdjustments(shs []sheets.Sheet, results []judge.OrderResult) []excessOrder {
+func (g *State) excessAdjustments(shs []sheets.Sheet, results []judge.OrderResult) []excessOrder {
 	var out []excessOrder
 	used := map[orders.Pos]bool{} // orders already matched
 	for _, res := range results {

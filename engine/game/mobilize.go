@@ -16,33 +16,22 @@ import (
 // build site may be any of its homes); the center built in becomes the only
 // center the power owns. Its other homes stay home centers, which it must
 // capture before it builds there.
-const mobilize = "MOBILIZE"
-
-// mobilizes says whether the map opens with a mobilization.
-func mobilizes(m *board.Map) bool { return slices.Contains(m.Rules, mobilize) }
-
-// openingCenters are the centers a power owns in a new game: its homes, or
-// the centers the map gives it (OWNS), or none on a map that mobilizes.
-func openingCenters(m *board.Map, p board.Power) []string {
-	switch {
-	case mobilizes(m):
-		return []string{}
-	case p.Centers != nil:
-		return p.Centers
-	}
-	return p.Homes
-}
+//
+// The rule's mark and the opening without centers are the map's
+// (board.Map.Mobilizes, OpeningCenters); the Winter's count and sites are
+// played here.
+func mobilizes(m *board.Map) bool { return m.Mobilizes() }
 
 // mobilizing says whether the phase is the opening Winter of a map that
 // mobilizes: the only phase whose adjustments mobilization sets.
-func (g *Game) mobilizing() bool {
+func (g *State) mobilizing() bool {
 	return mobilizes(g.Map) && g.Phase.Kind == orders.Adjustments && g.Phase.String() == g.Map.StartPhase
 }
 
 // adjustmentCounts are the counts the game sets in this phase: one build
 // for each power, less any unit it already has, while mobilizing (DPjudge
 // counts the SC! as the power's one center); none otherwise.
-func (g *Game) adjustmentCounts() judge.Counts {
+func (g *State) adjustmentCounts() judge.Counts {
 	if !g.mobilizing() {
 		return nil
 	}
@@ -57,7 +46,7 @@ func (g *Game) adjustmentCounts() judge.Counts {
 // every home center no one owns counts as its power's, so that the one
 // build may go in any of them (DPjudge's buildSites returns all the homes
 // of a power holding SC!).
-func (g *Game) mobilizationSites(owners map[string]string) map[string]string {
+func (g *State) mobilizationSites(owners map[string]string) map[string]string {
 	if !g.mobilizing() {
 		return owners
 	}
@@ -79,7 +68,7 @@ func (g *Game) mobilizationSites(owners map[string]string) map[string]string {
 // its only center (DPjudge replaces SC! with the build's site). A power
 // that built nothing, by waiving or sending nothing (rule 3.3), owns
 // nothing: its build is lost, as any build not ordered is.
-func (g *Game) mobilized(run *phaseRun, t *turn) {
+func (g *State) mobilized(run *phaseRun, t *turn) {
 	if !g.mobilizing() {
 		return
 	}
@@ -87,9 +76,13 @@ func (g *Game) mobilized(run *phaseRun, t *turn) {
 		if res.Order.Kind != orders.Build || res.Outcome != judge.Succeeds {
 			continue
 		}
-		if p := findPower(t.next, res.Power); p != nil {
-			p.Centers = append(p.Centers, res.Order.Unit.Loc.Province())
+		if p := t.next.power(res.Power); p != nil {
+			// Both records of ownership: the power's list and the map
+			// by center, which the next phase reads.
+			c := res.Order.Unit.Loc.Province()
+			p.Centers = append(p.Centers, c)
 			slices.Sort(p.Centers)
+			t.next.Owners[c] = res.Power
 		}
 	}
 }

@@ -14,7 +14,7 @@ import (
 // movement runs a movement phase from the sections as read: transfers
 // applied, the auction decides every bribed unit's order (rules 3–5), and
 // the judge adjudicates the issued orders.
-func (g *Game) movement(shs []sheets.Sheet, diags Diagnostics, seed int64) (*phaseRun, Diagnostics) {
+func (g *State) movement(shs []sheets.Sheet, diags diagnostics, seed int64) (*phaseRun, diagnostics) {
 	run := g.newRun()
 	offers := map[string]*payola.Sheet{}
 	for _, sh := range shs {
@@ -27,7 +27,7 @@ func (g *Game) movement(shs []sheets.Sheet, diags Diagnostics, seed int64) (*pha
 	// one that takes a power's transfers above its treasury is an error at
 	// its own line, and taken off the sheet (a lenient run ignores it).
 	held := maps.Clone(run.balances)
-	for _, p := range g.File.Powers {
+	for _, p := range g.Powers {
 		if sheet := offers[p.Name]; sheet != nil {
 			diags = append(diags, sheet.LimitTransfers(run.balances[p.Name], held)...)
 		}
@@ -42,7 +42,7 @@ func (g *Game) movement(shs []sheets.Sheet, diags Diagnostics, seed int64) (*pha
 	ords := map[string]orders.Order{}
 	if g.anyBribed() {
 		var purses []payola.Purse
-		for _, p := range g.File.Powers {
+		for _, p := range g.Powers {
 			// The list in force, read as the file's (checked when it
 			// loaded); the sheet's own ACCEPT line the auction applies.
 			var accept *payola.AcceptanceList
@@ -58,7 +58,7 @@ func (g *Game) movement(shs []sheets.Sheet, diags Diagnostics, seed int64) (*pha
 		}
 		out, err := payola.Auction(g.Map, g.Pos, purses, offers, phaseSeed(seed, g.Phase.String()), g.payolaRules())
 		if err != nil {
-			var at Diagnostics
+			var at diagnostics
 			if errors.As(err, &at) {
 				return nil, append(diags, at...) // one line's fault, with its place
 			}
@@ -73,7 +73,7 @@ func (g *Game) movement(shs []sheets.Sheet, diags Diagnostics, seed int64) (*pha
 				run.totals[is.Unit.Province()] = is.Total
 			}
 		}
-		for _, p := range g.File.Powers {
+		for _, p := range g.Powers {
 			l := out.Ledgers[p.Name]
 			if l == nil {
 				continue
@@ -115,12 +115,12 @@ func (g *Game) movement(shs []sheets.Sheet, diags Diagnostics, seed int64) (*pha
 
 // payolaRules are the game's switches as the sheet parser and the auction
 // take them.
-func (g *Game) payolaRules() payola.AuctionRules {
+func (g *State) payolaRules() payola.AuctionRules {
 	c := g.Rules.Parts
 	r := payola.AuctionRules{Blind: g.Rules.Blind, EBayola: g.Rules.EBayola,
 		DirectOnly: c.DirectOnly, OneOfferPerUnit: c.OneOfferPerUnit, NoSavings: c.NoSavings,
 		NoPlateaus: c.NoPlateaus, NoRepetition: c.NoRepetition, ZeroToForeign: c.ZeroToForeign}
-	for _, p := range g.File.Powers {
+	for _, p := range g.Powers {
 		if p.Status == Loyal {
 			if r.Loyal == nil {
 				r.Loyal = map[string]bool{}
@@ -132,8 +132,8 @@ func (g *Game) payolaRules() payola.AuctionRules {
 }
 
 // movementVoids are the plain movement orders issued void, with why.
-func (g *Game) movementVoids(shs []sheets.Sheet) Diagnostics {
-	var voids Diagnostics
+func (g *State) movementVoids(shs []sheets.Sheet) diagnostics {
+	var voids diagnostics
 	for _, sh := range shs {
 		for _, o := range sh.Orders {
 			if o.Void != nil {
@@ -145,7 +145,7 @@ func (g *Game) movementVoids(shs []sheets.Sheet) Diagnostics {
 }
 
 // anyBribed says whether some unit on the board takes bribes (its owner is not loyal).
-func (g *Game) anyBribed() bool {
+func (g *State) anyBribed() bool {
 	for _, u := range g.Pos {
 		if g.Status(u.Power) != Loyal {
 			return true
@@ -155,7 +155,7 @@ func (g *Game) anyBribed() bool {
 }
 
 // retreats adjudicates the retreat phase.
-func (g *Game) retreats(shs []sheets.Sheet, diags Diagnostics) (*phaseRun, Diagnostics) {
+func (g *State) retreats(shs []sheets.Sheet, diags diagnostics) (*phaseRun, diagnostics) {
 	ords, voids := g.retreatOrders(shs)
 	rr := judge.Retreats(g.Map, g.Pos, g.Dislodged, g.Contested, ords)
 	run := g.newRun()
@@ -166,9 +166,9 @@ func (g *Game) retreats(shs []sheets.Sheet, diags Diagnostics) (*phaseRun, Diagn
 // retreatOrders are each power's orders for its dislodged units by
 // province, and why those the judge's rules forbid are void (the judge
 // disbands them).
-func (g *Game) retreatOrders(shs []sheets.Sheet) (map[string]orders.Order, Diagnostics) {
+func (g *State) retreatOrders(shs []sheets.Sheet) (map[string]orders.Order, diagnostics) {
 	ords := map[string]orders.Order{}
-	var voids Diagnostics
+	var voids diagnostics
 	for _, sh := range shs {
 		for _, o := range sh.Orders {
 			ords[o.Unit.Province()] = o.Order
@@ -181,7 +181,7 @@ func (g *Game) retreatOrders(shs []sheets.Sheet) (map[string]orders.Order, Diagn
 }
 
 // adjustments adjudicates builds, removals and waives.
-func (g *Game) adjustments(shs []sheets.Sheet, diags Diagnostics) (*phaseRun, Diagnostics) {
+func (g *State) adjustments(shs []sheets.Sheet, diags diagnostics) (*phaseRun, diagnostics) {
 	ords, voids := g.adjustmentOrders(shs)
 	m, owners := g.adjustmentBoard()
 	ar := judge.AdjustmentsCounted(m, g.Pos, owners, g.adjustmentCounts(), ords)
@@ -193,9 +193,9 @@ func (g *Game) adjustments(shs []sheets.Sheet, diags Diagnostics) (*phaseRun, Di
 // adjustmentOrders are each power's builds, removals and waives in the
 // order written, and why those the judge's rules forbid are void (the
 // judge voids them).
-func (g *Game) adjustmentOrders(shs []sheets.Sheet) (map[string][]orders.Order, Diagnostics) {
+func (g *State) adjustmentOrders(shs []sheets.Sheet) (map[string][]orders.Order, diagnostics) {
 	ords := map[string][]orders.Order{}
-	var voids Diagnostics
+	var voids diagnostics
 	m, owners := g.adjustmentBoard()
 	for _, sh := range shs {
 		for _, o := range sh.Orders {

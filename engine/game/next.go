@@ -3,7 +3,7 @@ package game
 import (
 	"fmt"
 	"hash/fnv"
-	"slices"
+	"maps"
 	"sort"
 	"strings"
 
@@ -13,10 +13,10 @@ import (
 	"github.com/payola-gm/payola/engine/sheets"
 )
 
-// turn is the next game file while finish builds it, step by step.
+// turn is the next state while finish builds it, step by step.
 type turn struct {
-	next   *File
-	entry  HistoryEntry
+	out    *Outcome
+	next   *State
 	phase  Phase             // the phase the next file is at
 	before map[string]string // center -> owner at the start of the year (Fall turns)
 	owners map[string]string // center -> owner after the Fall captures
@@ -33,14 +33,14 @@ type turn struct {
 // issued, the money of the phase, the units' new places, the phase that
 // follows, and at the end of a Fall turn the captures, Zero Sum's year-end
 // money, victory and the winter's skipping, then the income before Spring.
-func (g *Game) finish(r *Result, run *phaseRun, secs []sheets.Sheet) {
-	t := &turn{next: g.copyFile(), credits: map[string]int{}, forfeited: map[string]int{}, notes: map[string][]AccountLine{}}
+func (g *State) finish(r *Outcome, run *phaseRun, secs []sheets.Sheet) {
+	t := &turn{out: r, next: g.clone(), credits: map[string]int{}, forfeited: map[string]int{}, notes: map[string][]AccountLine{}}
 	t.next.Seed = &r.Seed
 	g.issueOrders(r, run)
 	g.settlePhaseMoney(run, t)
 	g.moveUnits(run, t)
 	g.mobilized(run, t)
-	g.recordHistory(r, run, secs, t)
+	g.record(r, run, secs)
 	g.nextPhase(run, t)
 	if t.phase.Kind == orders.Adjustments { // the Fall turn is over
 		g.captureCenters(run, t)
@@ -52,20 +52,16 @@ func (g *Game) finish(r *Result, run *phaseRun, secs []sheets.Sheet) {
 	g.payIncome(t)
 	g.writeLedgers(r, run, t)
 
-	t.next.Phase = t.phase.String()
-	r.NextPhase = t.next.Phase
-	t.next.History.Append(t.entry)
-	r.Next = t.next
+	t.next.Phase = t.phase
+	r.State = t.next
 
-	r.Why = unitsWhy(run.auction)
-	r.Play = Play{Auction: run.auction, Earned: t.entry.Earned, Dislodged: run.dislodged, Destroyed: run.destroyed, Contested: run.contested,
-		After: run.after, Transfers: run.transfers, Before: run.before, Balances: run.balances, Account: t.notes, excess: run.excess}
-	for _, p := range r.Next.Powers {
+	r.Play.Dislodged, r.Play.Destroyed, r.Play.Contested, r.Play.After = run.dislodged, run.destroyed, run.contested, run.after
+	r.Play.Transfers, r.Play.Before, r.Play.Balances, r.Play.Account, r.Play.excess = run.transfers, run.before, run.balances, t.notes, run.excess
+	for _, p := range t.next.Powers {
 		if in, ok := t.income[p.Name]; ok {
 			r.Play.Account[p.Name] = append(r.Play.Account[p.Name], AccountLine{fmt.Sprintf("Income for %d supply centers (rule 2.1)", len(p.Centers)), in})
 		}
 	}
-	t.next.History.Last().Ledgers = r.Ledgers
 	if g.Rules.Blind {
 		r.Views = g.blindViews(r)
 	}
@@ -73,41 +69,29 @@ func (g *Game) finish(r *Result, run *phaseRun, secs []sheets.Sheet) {
 
 // issueOrders lists every unit's order with its result, for the result,
 // the map and the history.
-func (g *Game) issueOrders(r *Result, run *phaseRun) {
-	r.Orders = []IssuedOrder{} // a list even when nothing was ordered
+func (g *State) issueOrders(r *Outcome, run *phaseRun) {
+	r.Orders = []Issued{} // a list even when nothing was ordered
 	for _, res := range run.results {
-		io := IssuedOrder{Power: res.Power, Order: res.Order.String(), Result: res.Outcome.String(), Dislodged: res.Dislodged}
-		io.Cause = causeFile(g.Map, res.Cause, g.Rules.Blind)
+		io := Issued{}
 		if v, ok := run.voided[res.Order.Unit.Province()]; ok && res.Order.Kind == orders.Hold {
 			res.Order, res.Outcome = v.order, judge.Void // issued, but the unit held
-			io.Order, io.Result = v.order.String(), judge.Void.String()
-			why := v.why.Error()
-			io.Cause = &CauseFile{Reason: VoidReason, Note: why, Words: why}
-			if g.Rules.Blind {
-				io.Cause.RestsOn = voidGrounds(g.Map, v.order, v.why)
-			}
-		}
-		if res.Dislodged {
-			io.DislodgedBy = res.DislodgedBy.String()
-		}
-		if res.Order.Kind != orders.Waive {
-			io.Unit = res.Order.Unit.String()
+			io.Void, io.VoidRestsOn = v.why, voidGrounds(g.Map, v.order, v.why)
 		}
 		if t, ok := run.totals[res.Order.Unit.Province()]; ok {
 			io.Total = &t
 		}
+		io.OrderResult = res
 		r.Orders = append(r.Orders, io)
-		r.Results = append(r.Results, res)
 	}
 }
 
 // settlePhaseMoney writes the phase's balances (the auction's, with its
 // transfers) and acceptance lists into the next file.
-func (g *Game) settlePhaseMoney(run *phaseRun, t *turn) {
+func (g *State) settlePhaseMoney(run *phaseRun, t *turn) {
 	for i := range t.next.Powers {
 		p := &t.next.Powers[i]
 		if b, ok := run.balances[p.Name]; ok {
-			p.Balance = &b
+			p.Balance = b
 		}
 		if a, ok := run.accept[p.Name]; ok {
 			p.Accept = strings.ToUpper(a)
@@ -118,56 +102,42 @@ func (g *Game) settlePhaseMoney(run *phaseRun, t *turn) {
 // moveUnits puts every unit where the phase left it; a dislodged unit with
 // nowhere to go is destroyed at once, as DPjudge does, and the others wait
 // for the retreat phase.
-func (g *Game) moveUnits(run *phaseRun, t *turn) {
-	for i := range t.next.Powers {
-		t.next.Powers[i].Units = []string{}
-	}
-	for _, u := range run.after.Sorted() {
-		if p := findPower(t.next, u.Power); p != nil {
-			p.Units = append(p.Units, u.Unit.String())
-		}
-	}
-	t.next.Dislodged = []DislodgedFile{}
+func (g *State) moveUnits(run *phaseRun, t *turn) {
+	t.next.Pos = run.after
 	for _, d := range run.dislodged {
 		if len(judge.RetreatOptions(g.Map, run.after, d, run.contested)) == 0 {
 			run.destroyed = append(run.destroyed, d)
 			continue
 		}
-		t.next.Dislodged = append(t.next.Dislodged, DislodgedFile{Power: d.Power, Unit: d.Unit.String(), AttackedFrom: d.AttackedFrom, ByConvoy: d.ByConvoy})
+		t.next.Dislodged = append(t.next.Dislodged, d)
 	}
 }
 
-// recordHistory starts the phase's history entry: the sheets as submitted,
-// the lists as drawn, the issued orders, the balances before the phase.
-func (g *Game) recordHistory(r *Result, run *phaseRun, secs []sheets.Sheet, t *turn) {
-	e := HistoryEntry{Phase: g.Phase.String(), Seed: r.Seed, Orders: r.Orders, Transfers: run.transfers, Balances: run.before, Board: g.board()}
+// record keeps what the phase's history entry holds beyond the orders:
+// the sections as submitted, Zero Sum's earnings, Tin Cup's phantoms.
+func (g *State) record(r *Outcome, run *phaseRun, secs []sheets.Sheet) {
 	if len(secs) > 0 {
-		e.Sheets = map[string]string{}
+		r.Sheets = map[string]string{}
 		for _, s := range secs {
-			e.Sheets[s.Power] = s.Text()
+			r.Sheets[s.Power] = s.Text()
 		}
 	}
-	for _, d := range r.Ignored {
-		e.Ignored = append(e.Ignored, d.String())
-	}
+	r.Play.Auction = run.auction
 	if run.auction != nil {
-		e.Accept = run.auction.Expanded
 		if g.Rules.ZeroSum {
-			e.Earned = earned(run.auction)
+			r.Play.Earned = earned(run.auction)
 		}
-		e.Phantoms = phantoms(run.sheets)
+		r.Play.Phantoms = phantoms(run.sheets)
 	}
-	t.entry = e
 }
 
 // nextPhase is the phase that follows, skipping a retreat phase with no
 // unit to retreat; contested provinces matter only to those retreats.
-func (g *Game) nextPhase(run *phaseRun, t *turn) {
+func (g *State) nextPhase(run *phaseRun, t *turn) {
 	t.phase = g.after(g.Phase)
 	if t.phase.Kind == orders.Retreats && len(t.next.Dislodged) == 0 {
 		t.phase = g.after(t.phase)
 	}
-	t.next.Contested = []string{}
 	if t.phase.Kind == orders.Retreats {
 		t.next.Contested = append(t.next.Contested, run.contested...)
 		sort.Strings(t.next.Contested)
@@ -176,13 +146,10 @@ func (g *Game) nextPhase(run *phaseRun, t *turn) {
 
 // captureCenters gives each supply center to the power whose unit stands in
 // it after the Fall phases, and writes the new ownership into the file.
-func (g *Game) captureCenters(run *phaseRun, t *turn) {
+func (g *State) captureCenters(run *phaseRun, t *turn) {
 	f := t.next
-	before := ownersOf(f)
-	owners := map[string]string{}
-	for c, o := range before {
-		owners[c] = o
-	}
+	before := f.Owners
+	owners := maps.Clone(before)
 	for prov, u := range run.after {
 		if p := g.Map.Province(prov); p != nil && p.Center {
 			owners[prov] = u.Power
@@ -192,26 +159,27 @@ func (g *Game) captureCenters(run *phaseRun, t *turn) {
 		f.Powers[i].Centers = []string{}
 	}
 	for _, c := range sortedKeys(owners) {
-		if p := findPower(f, owners[c]); p != nil {
+		if p := f.power(owners[c]); p != nil {
 			p.Centers = append(p.Centers, c)
 		}
 	}
+	f.Owners = owners
 	t.owners = owners
 	t.before = before
 }
 
 // settleZeroSum credits Zero Sum's year at the end of Fall (6.7).
-func (g *Game) settleZeroSum(t *turn) {
+func (g *State) settleZeroSum(t *turn) {
 	if !g.Rules.ZeroSum {
 		return
 	}
-	profits, delta, captures, notes := g.zeroSumYear(t.next, t.before, t.owners, t.entry.Earned)
-	t.entry.Captures = captures
+	profits, delta, captures, notes := g.zeroSumYear(t.next, t.before, t.owners, t.out.Play.Earned)
+	t.out.Play.Captures = captures
 	for p, ns := range notes {
 		t.notes[p] = append(t.notes[p], ns...)
 	}
 	if len(profits) > 0 {
-		t.entry.Income = profits
+		t.out.Play.Income = profits
 	}
 	for p, d := range delta {
 		t.credits[p] += d
@@ -220,7 +188,7 @@ func (g *Game) settleZeroSum(t *turn) {
 
 // checkVictory ends the game when a power owns the victory condition's
 // number of supply centers.
-func (g *Game) checkVictory(t *turn) {
+func (g *State) checkVictory(t *turn) {
 	count := map[string]int{}
 	for _, o := range t.owners {
 		count[o]++
@@ -235,7 +203,7 @@ func (g *Game) checkVictory(t *turn) {
 
 // skipIdleWinter goes straight to Spring when no power must remove a unit
 // or can build one.
-func (g *Game) skipIdleWinter(run *phaseRun, t *turn) {
+func (g *State) skipIdleWinter(run *phaseRun, t *turn) {
 	for _, p := range t.next.Powers {
 		if g.mustAdjust(run.after, t.owners, p.Name) {
 			return
@@ -247,7 +215,7 @@ func (g *Game) skipIdleWinter(run *phaseRun, t *turn) {
 // mustAdjust says whether the power has a winter adjustment to make on the
 // board: a unit to remove, or a build it can place in a free home center
 // (any free center it owns under BUILD_ANY).
-func (g *Game) mustAdjust(pos orders.Position, owners map[string]string, power string) bool {
+func (g *State) mustAdjust(pos orders.Position, owners map[string]string, power string) bool {
 	m, owners := adjustmentBoard(g.Map, owners)
 	n := judge.Adjustment(pos, owners, power) // centers minus units
 	if n < 0 {
@@ -264,29 +232,28 @@ func (g *Game) mustAdjust(pos orders.Position, owners map[string]string, power s
 // forfeitResigned takes the treasury of a resigned power left with no
 // centers and no units, in the phase it is found so (rule 2.4, payola-rules
 // §10.14): it is 0 from then on.
-func (g *Game) forfeitResigned(t *turn) {
+func (g *State) forfeitResigned(t *turn) {
 	for i := range t.next.Powers {
-		if p := &t.next.Powers[i]; p.Status == Resigned && len(p.Centers) == 0 && len(p.Units) == 0 {
+		if p := &t.next.Powers[i]; p.Status == Resigned && len(p.Centers) == 0 && !t.next.hasUnits(p.Name) {
 			g.forfeit(t, p)
 		}
 	}
 }
 
-func (g *Game) forfeit(t *turn, p *PowerFile) {
-	if *p.Balance == 0 {
+func (g *State) forfeit(t *turn, p *Power) {
+	if p.Balance == 0 {
 		return
 	}
-	t.forfeited[p.Name] += *p.Balance
-	t.notes[p.Name] = append(t.notes[p.Name], AccountLine{"Forfeited: resigned without supply centers (rule 2.4)", -*p.Balance})
-	zero := 0
-	p.Balance = &zero
+	t.forfeited[p.Name] += p.Balance
+	t.notes[p.Name] = append(t.notes[p.Name], AccountLine{"Forfeited: resigned without supply centers (rule 2.4)", -p.Balance})
+	p.Balance = 0
 }
 
 // payIncome pays each power its tax before Spring (rule 2.1), or before
 // every movement phase when the income object says so (rule 6.6), unless
 // the game is over. A resigned power without centers (eliminated, 2.4) that
 // still has units forfeits its money then.
-func (g *Game) payIncome(t *turn) {
+func (g *State) payIncome(t *turn) {
 	t.income = map[string]int{}
 	if !g.Rules.Income.PaysBefore(t.phase, g.Map) || t.next.Winner != "" {
 		return
@@ -301,13 +268,12 @@ func (g *Game) payIncome(t *turn) {
 		if in == 0 {
 			continue
 		}
-		b := *p.Balance + in
-		p.Balance = &b
+		p.Balance += in
 		t.income[p.Name] = in
 		t.credits[p.Name] += in
 	}
 	if len(t.income) > 0 {
-		t.entry.Income = t.income
+		t.out.Play.Income = t.income
 	}
 }
 
@@ -317,21 +283,21 @@ func (g *Game) payIncome(t *turn) {
 // when it began the phase with a unit, a dislodged unit or a center, or
 // had money, or took part in the auction; the map's other powers (never
 // in this game, or out of it with nothing) have no ledger.
-func (g *Game) writeLedgers(r *Result, run *phaseRun, t *turn) {
+func (g *State) writeLedgers(r *Outcome, run *phaseRun, t *turn) {
 	moved := map[string]int{}
 	for _, tr := range run.transfers {
 		moved[tr.From] -= tr.Amount
 		moved[tr.To] += tr.Amount
 	}
 	holds := map[string]bool{}
-	for _, p := range g.File.Powers {
-		holds[p.Name] = len(p.Units) > 0 || len(p.Centers) > 0
+	for _, p := range g.Powers {
+		holds[p.Name] = len(p.Centers) > 0 || g.hasUnits(p.Name)
 	}
-	for _, d := range g.File.Dislodged {
+	for _, d := range g.Dislodged {
 		holds[d.Power] = true
 	}
 	for _, p := range t.next.Powers {
-		l := LedgerSummary{Before: run.before[p.Name], After: *p.Balance, Transfers: moved[p.Name], Income: t.credits[p.Name], Forfeited: t.forfeited[p.Name]}
+		l := LedgerSummary{Before: run.before[p.Name], After: p.Balance, Transfers: moved[p.Name], Income: t.credits[p.Name], Forfeited: t.forfeited[p.Name]}
 		var bid *payola.Ledger
 		if run.auction != nil {
 			bid = run.auction.Ledgers[p.Name]
@@ -371,29 +337,4 @@ func phaseSeed(seed int64, phase string) int64 {
 	h := fnv.New64a()
 	fmt.Fprintf(h, "%d/%s", seed, phase)
 	return int64(h.Sum64() >> 1)
-}
-
-// copyFile is the file that finish turns into the next one. What finish
-// changes is copied; what it only reads or appends to is shared: the history
-// entries are carried as they were read (History.Append never writes into
-// the loaded file's), so a phase costs the same in the twentieth year as in
-// the first.
-func (g *Game) copyFile() *File {
-	f := *g.File
-	f.Powers = make([]PowerFile, len(g.File.Powers))
-	for i, p := range g.File.Powers {
-		p.Units = slices.Clone(p.Units)
-		p.Centers = slices.Clone(p.Centers)
-		f.Powers[i] = p
-	}
-	return &f
-}
-
-func findPower(f *File, name string) *PowerFile {
-	for i := range f.Powers {
-		if f.Powers[i].Name == name {
-			return &f.Powers[i]
-		}
-	}
-	return nil
 }

@@ -11,7 +11,7 @@ import (
 // adjudication would (sheets.ReadOffers): the valid lines, for drawing
 // them and costing them. Without a game (g == nil), on the standard map
 // with no board, as CheckSheet does.
-func SheetOffers(g *Game, power, text string) (*payola.Sheet, error) {
+func SheetOffers(g *State, power, text string) (*payola.Sheet, error) {
 	b := sheets.Board{Map: board.Standard(), Phase: orders.Movement}
 	if g != nil {
 		b = g.reading()

@@ -5,8 +5,10 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/payola-gm/payola/engine/payola"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/payola-gm/payola/engine/board"
@@ -370,8 +372,8 @@ func (in *Income) check(m *board.Map) error {
 			return fmt.Errorf("%s is %d; it is never negative", in.field(f.key), f.value)
 		case f.key == "victory" && f.value > 1000:
 			return fmt.Errorf("%s is %d centers, more than any map holds", in.field(f.key), f.value)
-		case f.key != "victory" && f.value > MaxAmount:
-			return fmt.Errorf("%s is %d AgP, more than the %d AgP limit", in.field(f.key), f.value, MaxAmount)
+		case f.key != "victory" && f.value > payola.MaxAmount:
+			return fmt.Errorf("%s is %d AgP, more than the %d AgP limit", in.field(f.key), f.value, payola.MaxAmount)
 		}
 	}
 	switch in.PaidEach {
@@ -418,8 +420,8 @@ func (in *Income) check(m *board.Map) error {
 				return fmt.Errorf("%s give %s twice, as %q and %q", in.field("centerValues"), p.Name, given[p.ID], c)
 			case v < 0:
 				return fmt.Errorf("%s give %s %d AgP; a value is never negative", in.field("centerValues"), c, v)
-			case v > MaxAmount:
-				return fmt.Errorf("%s give %s %d AgP, more than the %d AgP limit", in.field("centerValues"), c, v, MaxAmount)
+			case v > payola.MaxAmount:
+				return fmt.Errorf("%s give %s %d AgP, more than the %d AgP limit", in.field("centerValues"), c, v, payola.MaxAmount)
 			}
 			given[p.ID] = c
 			values[p.ID] = v
@@ -466,8 +468,8 @@ func (r Rules) YearlyIncome(m *board.Map, centers []string) int {
 }
 
 // capless bounds an uncapped increasing scale, so that no sum overflows:
-// a treasury above MaxAmount is refused where the next file is read.
-const capless = 100 * MaxAmount
+// a treasury above payola.MaxAmount is refused where the next file is read.
+const capless = 100 * payola.MaxAmount
 
 // first is the first center's value on a scale: the decreasing scale's
 // default is one less than the victory count (rules 2.1, 6.2).
@@ -517,4 +519,35 @@ func (r Rules) OpeningBalance(m *board.Map, centers []string, units int) int {
 		return r.YearlyIncome(m, fake) / 2
 	}
 	return r.YearlyIncome(m, centers)
+}
+
+// keyWords writes a key as a path names it: bare when it is a plain name,
+// else quoted (an empty key, one holding a dot or a bracket, a control
+// character or any byte beyond ASCII), so the path reads one way only.
+func keyWords(key string) string {
+	if key == "" {
+		return `""`
+	}
+	for i := 0; i < len(key); i++ {
+		c := key[i]
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_' || c == '-' || c == '+' || c == ' ' && i > 0 && i < len(key)-1) {
+			return strconv.QuoteToASCII(key)
+		}
+	}
+	return key
+}
+
+// closest suggests a known name within edit distance 2, or one the
+// misspelling begins.
+func closest(s string, known []string) string {
+	best, bestD := "", 3
+	for _, k := range known {
+		if len(s) >= 3 && strings.HasPrefix(strings.ToLower(k), strings.ToLower(s)) {
+			return k
+		}
+		if d := orders.SpellingDistance(strings.ToLower(s), strings.ToLower(k)); d < bestD {
+			best, bestD = k, d
+		}
+	}
+	return best
 }

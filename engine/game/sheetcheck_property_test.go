@@ -2,6 +2,7 @@ package game_test
 
 import (
 	"fmt"
+	"github.com/payola-gm/payola/engine/gamefile"
 	"math/rand"
 	"slices"
 	"strings"
@@ -33,7 +34,7 @@ func TestOneReadingOfASheet(t *testing.T) {
 	}
 	kinds := map[orders.PhaseKind]int{}
 	for seed := range int64(4) {
-		if err := gametest.Play(data, nil, seed, 3, func(g *game.Game, _ *game.Result) error {
+		if err := gametest.Play(data, nil, seed, 3, func(g *gamefile.Game, _ *gamefile.Result) error {
 			return samePhaseReadings(g, mixed, kinds)
 		}); err != nil {
 			t.Fatal(err)
@@ -47,8 +48,8 @@ func TestOneReadingOfASheet(t *testing.T) {
 }
 
 // samePhaseReadings checks every power's generated sheet of the phase.
-func samePhaseReadings(g *game.Game, mixed []string, kinds map[orders.PhaseKind]int) error {
-	b := game.Reading(g)
+func samePhaseReadings(g *gamefile.Game, mixed []string, kinds map[orders.PhaseKind]int) error {
+	b := game.Reading(g.State)
 	rng := rand.New(rand.NewSource(int64(g.Phase.Year)*7 + int64(g.Phase.Kind)))
 	sections := map[string][]string{}
 	power := ""

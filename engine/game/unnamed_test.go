@@ -2,6 +2,7 @@ package game_test
 
 import (
 	"encoding/json"
+	"github.com/payola-gm/payola/engine/gamefile"
 	"reflect"
 	"testing"
 
@@ -17,12 +18,12 @@ import (
 func TestReasonsLeftOutOfUnnamedRestOnAll(t *testing.T) {
 	seen := map[string]int{}
 	for seed := int64(1); seed <= 4; seed++ {
-		f, err := game.StartVariant(board.Standard(), "unnamed", seed, json.RawMessage(`{"blind": true}`))
+		f, err := gamefile.StartVariant(board.Standard(), "unnamed", seed, json.RawMessage(`{"blind": true}`))
 		if err != nil {
 			t.Fatal(err)
 		}
 		data, _ := f.Encode()
-		err = gametest.Play(data, nil, seed, 8, func(g *game.Game, r *game.Result) error {
+		err = gametest.Play(data, nil, seed, 8, func(g *gamefile.Game, r *gamefile.Result) error {
 			for _, o := range r.Orders {
 				c := o.Cause
 				if c == nil {

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"sort"
 
-	"github.com/payola-gm/payola/engine/orders"
 	"github.com/payola-gm/payola/engine/payola"
 )
 
@@ -20,10 +19,10 @@ const (
 // CaptureRecord is a center changing hands at the end of a Zero Sum year
 // with the money that goes with it (rule 6.7).
 type CaptureRecord struct {
-	Center string `json:"center"`
-	From   string `json:"from,omitempty"` // the former owner; "" for a neutral center (bonus of 10)
-	To     string `json:"to"`
-	Amount int    `json:"amount"`
+	Center string
+	From   string // the former owner; "" for a neutral center (bonus of 10)
+	To     string
+	Amount int
 }
 
 // earned is, per power, the money paid to its units by the accepted offers
@@ -51,7 +50,7 @@ func earned(out *payola.AuctionResult) map[string]int {
 // credits (payola-rules §10.7). before and after are center -> owner.
 // It returns the profits, the change of each balance, the captures and
 // report lines per power.
-func (g *Game) zeroSumYear(f *File, before, after map[string]string, now map[string]int) (map[string]int, map[string]int, []CaptureRecord, map[string][]AccountLine) {
+func (g *State) zeroSumYear(f *State, before, after map[string]string, now map[string]int) (map[string]int, map[string]int, []CaptureRecord, map[string][]AccountLine) {
 	year := gameYear(g.Map, g.Phase)
 	profits := map[string]int{}
 	add := func(m map[string]int) {
@@ -59,11 +58,7 @@ func (g *Game) zeroSumYear(f *File, before, after map[string]string, now map[str
 			profits[p] += v
 		}
 	}
-	for i := range g.File.History.Len() {
-		if p, err := ParsePhase(g.File.History.Phase(i)); err == nil && p.Kind == orders.Movement && gameYear(g.Map, p) == year {
-			add(g.File.History.At(i).Earned)
-		}
-	}
+	add(g.Earned)
 	add(now)
 
 	start := map[string]int{}
@@ -72,7 +67,7 @@ func (g *Game) zeroSumYear(f *File, before, after map[string]string, now map[str
 	}
 	balance := map[string]int{}
 	for _, p := range f.Powers {
-		balance[p.Name] = *p.Balance
+		balance[p.Name] = p.Balance
 	}
 	centers := make([]string, 0, len(after))
 	for c := range after {
@@ -113,21 +108,7 @@ func (g *Game) zeroSumYear(f *File, before, after map[string]string, now map[str
 	}
 	for i := range f.Powers {
 		p := &f.Powers[i]
-		if d := delta[p.Name]; d != 0 {
-			b := *p.Balance + d
-			p.Balance = &b
-		}
+		p.Balance += delta[p.Name]
 	}
 	return profits, delta, caps, notes
-}
-
-// ownersOf is center -> owner as the file lists them.
-func ownersOf(f *File) map[string]string {
-	owners := map[string]string{}
-	for _, p := range f.Powers {
-		for _, c := range p.Centers {
-			owners[c] = p.Name
-		}
-	}
-	return owners
 }

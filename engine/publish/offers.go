@@ -2,6 +2,7 @@ package publish
 
 import (
 	"github.com/payola-gm/payola/engine/game"
+	"github.com/payola-gm/payola/engine/gamefile"
 	"github.com/payola-gm/payola/engine/judge"
 	"github.com/payola-gm/payola/engine/payola"
 )
@@ -38,13 +39,13 @@ var offerKinds = map[payola.OfferType]struct {
 // and the lines with their amounts for the page to list beside it. Lines
 // with problems, and offers the board cannot show (Tin Cup's phantoms),
 // are left out.
-func DrawOffers(g *game.Game, power, text string) ([]byte, []DrawnOffer, error) {
-	sh, err := game.SheetOffers(g, power, text)
+func DrawOffers(g *gamefile.Game, power, text string) ([]byte, []DrawnOffer, error) {
+	sh, err := game.SheetOffers(g.State, power, text)
 	if err != nil {
 		return nil, nil, err
 	}
 	drawn := []DrawnOffer{}
-	issued := []game.IssuedOrder{}
+	issued := []gamefile.IssuedOrder{}
 	var amounts []string
 	for _, l := range sh.Lines {
 		k, ok := offerKinds[l.Type]
@@ -54,7 +55,7 @@ func DrawOffers(g *game.Game, power, text string) ([]byte, []DrawnOffer, error) 
 		d := DrawnOffer{Line: l.Number, Kind: k.kind, Amount: l.Amount, Unit: l.Unit.String(), Owner: l.Owner, Orders: []string{}, Echo: l.Echo}
 		for _, o := range l.Orders {
 			d.Orders = append(d.Orders, o.String())
-			issued = append(issued, game.IssuedOrder{Power: l.Owner, Unit: l.Unit.String(), Order: o.String(), Result: k.outcome.String()})
+			issued = append(issued, gamefile.IssuedOrder{Power: l.Owner, Unit: l.Unit.String(), Order: o.String(), Result: k.outcome.String()})
 			amounts = append(amounts, amountTag(l.Type, l.Amount))
 		}
 		drawn = append(drawn, d)

@@ -2,9 +2,9 @@ package publish
 
 import (
 	"fmt"
-	"strings"
-
 	"github.com/payola-gm/payola/engine/game"
+	"github.com/payola-gm/payola/engine/gamefile"
+	"strings"
 )
 
 // EndOfGame is the end-of-game publication every player may read once the game
@@ -12,7 +12,7 @@ import (
 // (rules 3.6, 4.5), the orders, every power's ledger and the GM chart, for
 // everybody. The caller makes sure the game is over: before that it gives
 // every secret away.
-func EndOfGame(g *game.Game) Download {
+func EndOfGame(g *gamefile.Game) Download {
 	var b strings.Builder
 	underline(&b, fmt.Sprintf("%s: every offer sheet and acceptance list", g.File.Name), "=")
 	for _, h := range g.File.History.Entries() {
@@ -38,7 +38,7 @@ func EndOfGame(g *game.Game) Download {
 			}
 		}
 		list(&b, "Offers ignored without telling anyone (Tin Cup, rule 6.3 items 6-7):", h.Phantoms, func(p string) string { return p })
-		list(&b, "Orders issued:", h.Orders, func(o game.IssuedOrder) string {
+		list(&b, "Orders issued:", h.Orders, func(o gamefile.IssuedOrder) string {
 			line := fmt.Sprintf("%-8s %-28s %s", o.Power, o.Order, o.Result)
 			if o.Cause != nil { // kept in history (issue 21)
 				line += ": " + o.Cause.Words
@@ -60,4 +60,12 @@ func EndOfGame(g *game.Game) Download {
 		fmt.Fprintf(&b, "\nWinner: %s\n", g.File.Winner)
 	}
 	return Download{Name: fileSafe(g.File.Name) + "-publication.txt", Kind: Publication, Data: []byte(b.String())}
+}
+
+// phaseLong is a history entry's phase code in words, or the code itself.
+func phaseLong(code string) string {
+	if ph, err := game.ParsePhase(code); err == nil {
+		return ph.Long()
+	}
+	return code
 }

@@ -7,6 +7,7 @@ package publish
 
 import (
 	"bytes"
+	"github.com/payola-gm/payola/engine/gamefile"
 	"sort"
 	"strings"
 
@@ -53,7 +54,7 @@ type Download struct {
 // Adjudication is one phase adjudicated and written for people: the
 // game's result and every text made of it.
 type Adjudication struct {
-	*game.Result
+	*gamefile.Result
 	Base    string            // the stem of the phase's file names: the game's name and the phase
 	Public  string            // the results; in a Tin Cup game the GM's full ones
 	Chart   string            // the GM's audit chart, also kept in the next file's history
@@ -67,7 +68,7 @@ type Adjudication struct {
 // Adjudicate runs the game's current phase (game.Adjudicate) and writes
 // its texts. The GM chart goes into the next game file's history too, for
 // the end-of-game publication.
-func Adjudicate(g *game.Game, text string, opt game.Options) (*Adjudication, error) {
+func Adjudicate(g *gamefile.Game, text string, opt game.Options) (*Adjudication, error) {
 	r, err := Record(g, text, opt)
 	if err != nil {
 		return nil, err
@@ -89,8 +90,8 @@ func Adjudicate(g *game.Game, text string, opt game.Options) (*Adjudication, err
 // what the next game file keeps of it, the GM chart in its history: what
 // playing a history again needs (the timeline) without the texts people
 // receive.
-func Record(g *game.Game, text string, opt game.Options) (*game.Result, error) {
-	r, err := game.Adjudicate(g, text, opt)
+func Record(g *gamefile.Game, text string, opt game.Options) (*gamefile.Result, error) {
+	r, err := gamefile.Adjudicate(g, text, opt)
 	if err != nil {
 		return nil, err
 	}
@@ -101,14 +102,14 @@ func Record(g *game.Game, text string, opt game.Options) (*game.Result, error) {
 // positionFiles are the position of a game file for the players: the
 // public position, or in Tin Cup (6.3, sees not nil) each power's own cut,
 // holding only what it sees.
-func positionFiles(base string, f *game.File, sees map[string]map[string]bool) ([]Download, error) {
-	pos := game.PublicPosition(f)
+func positionFiles(base string, f *gamefile.File, sees map[string]map[string]bool) ([]Download, error) {
+	pos := gamefile.PublicPosition(f)
 	if sees == nil {
 		data, err := pos.Encode()
 		if err != nil {
 			return nil, err
 		}
-		return []Download{{Name: base + game.PositionSuffix, Kind: Position, Data: data}}, nil
+		return []Download{{Name: base + gamefile.PositionSuffix, Kind: Position, Data: data}}, nil
 	}
 	var out []Download
 	for power, s := range sees {
@@ -124,7 +125,7 @@ func positionFiles(base string, f *game.File, sees map[string]map[string]bool) (
 // Opening are a new game's files, before its first adjudication: the game
 // file for the GM and the position the players check their first sheets
 // against, named as every later phase's are.
-func Opening(g *game.Game) ([]Download, error) {
+func Opening(g *gamefile.Game) ([]Download, error) {
 	data, err := g.File.Encode()
 	if err != nil {
 		return nil, err
@@ -149,7 +150,7 @@ func Opening(g *game.Game) ([]Download, error) {
 // Downloads are every file of the adjudication (game-format.md §4 --out),
 // as the CLI writes them and the page offers them: by kind, then those for
 // everybody or the GM before each power's own, then by name.
-func Downloads(g *game.Game, a *Adjudication) ([]Download, error) {
+func Downloads(g *gamefile.Game, a *Adjudication) ([]Download, error) {
 	var out []Download
 	add := func(name string, k FileKind, power string, gmOnly bool, data []byte) {
 		out = append(out, Download{Name: name, Kind: k, Power: power, GMOnly: gmOnly, Data: data})
@@ -222,7 +223,7 @@ func sortDownloads(out []Download) {
 
 // draw renders a scene of the game's map on its drawing (nil: the
 // map's built-in one).
-func draw(g *game.Game, d *render.Drawing, s render.Scene) ([]byte, error) {
+func draw(g *gamefile.Game, d *render.Drawing, s render.Scene) ([]byte, error) {
 	var svg bytes.Buffer
 	if err := render.MapOn(&svg, g.Map, d, s); err != nil {
 		return nil, err

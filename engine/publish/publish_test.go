@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"flag"
+	"github.com/payola-gm/payola/engine/gamefile"
 	"os"
 	"path/filepath"
 	"strings"
@@ -36,7 +37,7 @@ func golden(t *testing.T, name, got string) {
 }
 
 // newGame is a standard 1901 game called "test", with every power's status set.
-func newGame(t *testing.T, status string) *game.Game {
+func newGame(t *testing.T, status string) *gamefile.Game {
 	t.Helper()
 	g, err := loadEdited(t, "test", func(m map[string]any) {
 		for _, p := range m["powers"].([]any) {
@@ -50,9 +51,9 @@ func newGame(t *testing.T, status string) *game.Game {
 }
 
 // loadEdited loads the 1901 game file (seed 7) after fn has changed it as JSON.
-func loadEdited(t *testing.T, name string, fn func(m map[string]any)) (*game.Game, error) {
+func loadEdited(t *testing.T, name string, fn func(m map[string]any)) (*gamefile.Game, error) {
 	t.Helper()
-	f, err := game.Start(board.Standard(), name, 7)
+	f, err := gamefile.Start(board.Standard(), name, 7)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -63,12 +64,12 @@ func loadEdited(t *testing.T, name string, fn func(m map[string]any)) (*game.Gam
 	}
 	fn(m)
 	data, _ = json.Marshal(m)
-	return game.Load(data)
+	return gamefile.Load(data)
 }
 
 // position loads a game file made of the powers given (name -> units and
 // centers, 40 AgP each, seed 5), every power loyal unless status says otherwise.
-func position(t *testing.T, phase string, powers map[string][2][]string, status map[string]string, rules string) *game.Game {
+func position(t *testing.T, phase string, powers map[string][2][]string, status map[string]string, rules string) *gamefile.Game {
 	t.Helper()
 	var ps []map[string]any
 	for _, name := range sortedKeys(powers) {
@@ -78,8 +79,8 @@ func position(t *testing.T, phase string, powers map[string][2][]string, status 
 		}
 		ps = append(ps, map[string]any{"name": name, "status": st, "balance": 40, "units": powers[name][0], "centers": powers[name][1]})
 	}
-	data, _ := json.Marshal(map[string]any{"format": game.Format, "map": "standard", "phase": phase, "seed": 5, "rules": json.RawMessage(rules), "powers": ps})
-	g, err := game.Load(data)
+	data, _ := json.Marshal(map[string]any{"format": gamefile.Format, "map": "standard", "phase": phase, "seed": 5, "rules": json.RawMessage(rules), "powers": ps})
+	g, err := gamefile.Load(data)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -88,7 +89,7 @@ func position(t *testing.T, phase string, powers map[string][2][]string, status 
 
 func strs(s ...string) []string { return append([]string{}, s...) }
 
-func mustAdjudicate(t *testing.T, g *game.Game, text string, opt game.Options) *Adjudication {
+func mustAdjudicate(t *testing.T, g *gamefile.Game, text string, opt game.Options) *Adjudication {
 	t.Helper()
 	a, err := Adjudicate(g, text, opt)
 	if err != nil {
@@ -124,13 +125,13 @@ func statedBalances(t *testing.T, a *Adjudication) {
 }
 
 // next loads the adjudication's next game file.
-func next(t *testing.T, a *Adjudication) *game.Game {
+func next(t *testing.T, a *Adjudication) *gamefile.Game {
 	t.Helper()
 	data, err := a.Next.Encode()
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := game.Load(data)
+	g, err := gamefile.Load(data)
 	if err != nil {
 		t.Fatalf("the next game file does not load: %v", err)
 	}
@@ -138,7 +139,7 @@ func next(t *testing.T, a *Adjudication) *game.Game {
 }
 
 // files are the downloads by name.
-func files(t *testing.T, g *game.Game, a *Adjudication) map[string]Download {
+func files(t *testing.T, g *gamefile.Game, a *Adjudication) map[string]Download {
 	t.Helper()
 	ds, err := Downloads(g, a)
 	if err != nil {
@@ -198,7 +199,7 @@ func TestDownloadsOfAPhase(t *testing.T) {
 		"test-S1901M-russia-private.txt | report | RUSSIA | ",
 		"test-S1901M-turkey-private.txt | report | TURKEY | ",
 		"test-S1901M-results.txt | results |  | ",
-		"test-F1901M" + game.PositionSuffix + " | position |  | ",
+		"test-F1901M" + gamefile.PositionSuffix + " | position |  | ",
 		"test-S1901M-map.svg | map |  | ",
 		"test-S1901M-gm-chart.txt | chart |  | GM only",
 		"test-F1901M-gm-game.json | game |  | GM only",
@@ -215,7 +216,7 @@ func TestDownloadsOfAPhase(t *testing.T) {
 		t.Error("the text files are not the adjudication's texts")
 	}
 	// The next game file keeps the chart for the end-of-game publication.
-	var next game.File
+	var next gamefile.File
 	if err := json.Unmarshal(byName["test-F1901M-gm-game.json"].Data, &next); err != nil {
 		t.Fatal(err)
 	}
@@ -318,7 +319,7 @@ func BenchmarkAdjudicateHeavy(b *testing.B) {
 	}
 	b.ReportAllocs()
 	for b.Loop() {
-		g, err := game.Load(data)
+		g, err := gamefile.Load(data)
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -340,7 +341,7 @@ func TestOpeningFiles(t *testing.T) {
 		{`{}`, []string{"club-S1901M-public-position.json", "club-S1901M-gm-game.json"}},
 		{`{"blind": true}`, nil},
 	} {
-		f, err := game.StartVariant(board.Standard(), "club", 3, json.RawMessage(c.rules))
+		f, err := gamefile.StartVariant(board.Standard(), "club", 3, json.RawMessage(c.rules))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -348,7 +349,7 @@ func TestOpeningFiles(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		g, err := game.Load(data)
+		g, err := gamefile.Load(data)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -368,7 +369,7 @@ func TestOpeningFiles(t *testing.T) {
 		if d := byName["club-S1901M-gm-game.json"]; !bytes.Equal(d.Data, data) || !d.GMOnly || d.Kind != GameFile {
 			t.Errorf("%s: the game file is not the game as started, for the GM", c.rules)
 		}
-		pos := game.PublicPosition(g.File)
+		pos := gamefile.PublicPosition(g.File)
 		if c.rules == `{}` {
 			want, _ := pos.Encode()
 			if d := byName["club-S1901M-public-position.json"]; !bytes.Equal(d.Data, want) || d.GMOnly || d.Kind != Position {

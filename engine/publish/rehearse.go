@@ -2,6 +2,7 @@ package publish
 
 import (
 	"fmt"
+	"github.com/payola-gm/payola/engine/gamefile"
 	"strings"
 
 	"github.com/payola-gm/payola/engine/game"
@@ -41,8 +42,8 @@ type Rehearsed struct {
 // treasuries are the player's and the guessed ones, with the same texts
 // (TestRehearsalIsTheGMsAdjudication). maps finds the board's map (nil:
 // the standard map only).
-func Rehearse(board []byte, maps game.MapSource, r Rehearsal) (*Rehearsed, error) {
-	g, err := game.LoadBoard(board, maps)
+func Rehearse(board []byte, maps gamefile.MapSource, r Rehearsal) (*Rehearsed, error) {
+	g, err := gamefile.LoadBoard(board, maps)
 	if err != nil {
 		return nil, fmt.Errorf("position file: %v", err)
 	}
@@ -65,7 +66,7 @@ func Rehearse(board []byte, maps game.MapSource, r Rehearsal) (*Rehearsed, error
 		}
 	}
 	f.Seed = &r.Seed
-	rg, err := game.NewFrom(f, maps)
+	rg, err := gamefile.NewFrom(f, maps)
 	if err != nil {
 		return nil, err
 	}
@@ -83,11 +84,11 @@ func Rehearse(board []byte, maps game.MapSource, r Rehearsal) (*Rehearsed, error
 // RehearsalFile is the game file a rehearsal adjudicates: the board's,
 // with the player's balance and the guessed ones (GenerousBalance when not
 // guessed), named as a rehearsal.
-func RehearsalFile(board *game.File, power string, balance int, guessed map[string]int) (*game.File, error) {
+func RehearsalFile(board *gamefile.File, power string, balance int, guessed map[string]int) (*gamefile.File, error) {
 	f := *board
 	f.Name = "rehearsal"
-	f.History = game.History{}
-	f.Powers = append([]game.PowerFile(nil), board.Powers...)
+	f.History = gamefile.History{}
+	f.Powers = append([]gamefile.PowerFile(nil), board.Powers...)
 	for i := range f.Powers {
 		b := GenerousBalance
 		if v, ok := guessed[f.Powers[i].Name]; ok {
@@ -96,8 +97,8 @@ func RehearsalFile(board *game.File, power string, balance int, guessed map[stri
 		if f.Powers[i].Name == power {
 			b = balance
 		}
-		if b < 0 || b > game.MaxAmount {
-			return nil, fmt.Errorf("%s: a balance of %d AgP is not one a treasury holds (0 to %d)", f.Powers[i].Name, b, game.MaxAmount)
+		if b < 0 || b > gamefile.MaxAmount {
+			return nil, fmt.Errorf("%s: a balance of %d AgP is not one a treasury holds (0 to %d)", f.Powers[i].Name, b, gamefile.MaxAmount)
 		}
 		f.Powers[i].Balance = &b
 	}

@@ -2,6 +2,7 @@ package publish
 
 import (
 	"fmt"
+	"github.com/payola-gm/payola/engine/gamefile"
 	"sort"
 	"strings"
 
@@ -21,7 +22,7 @@ type Picture struct {
 	Phase string // an adjudicated phase of the game's history, e.g. "S1901M"
 	// Orders are issued orders of the game's current phase (as adjudicate
 	// --json prints them), drawn with their results on the board.
-	Orders []game.IssuedOrder
+	Orders []gamefile.IssuedOrder
 	// Power, in a Tin Cup game, draws the board as the power sees it
 	// (rule 6.3), whatever else is asked; other games ignore it.
 	Power string
@@ -34,7 +35,7 @@ type Picture struct {
 
 // pictureScene is the scene of the picture asked for: the one place that
 // decides which map the shells draw.
-func pictureScene(g *game.Game, p Picture) (render.Scene, error) {
+func pictureScene(g *gamefile.Game, p Picture) (render.Scene, error) {
 	s := boardScene(g)
 	var err error
 	if p.Phase != "" {
@@ -60,7 +61,7 @@ func pictureScene(g *game.Game, p Picture) (render.Scene, error) {
 }
 
 // Draw is the map of the picture asked for, as SVG.
-func Draw(g *game.Game, p Picture) ([]byte, error) {
+func Draw(g *gamefile.Game, p Picture) ([]byte, error) {
 	s, err := pictureScene(g, p)
 	if err != nil {
 		return nil, err
@@ -69,7 +70,7 @@ func Draw(g *game.Game, p Picture) ([]byte, error) {
 }
 
 // boardScene is the game's board as it stands, without orders.
-func boardScene(g *game.Game) render.Scene {
+func boardScene(g *gamefile.Game) render.Scene {
 	s := render.Scene{Title: g.File.Name + ": " + g.Phase.Long(), Owners: g.Owners}
 	s.Units = append(s.Units, g.Pos.Sorted()...)
 	s.Dislodged = append(s.Dislodged, g.Dislodged...)
@@ -78,7 +79,7 @@ func boardScene(g *game.Game) render.Scene {
 
 // phaseScene is the board before the phase just adjudicated with the
 // phase's orders and the judge's outcomes drawn on it.
-func phaseScene(g *game.Game, results []judge.OrderResult) render.Scene {
+func phaseScene(g *gamefile.Game, results []judge.OrderResult) render.Scene {
 	s := boardScene(g)
 	s.Orders = results
 	return s
@@ -93,7 +94,7 @@ func viewScene(title string, v *game.View) render.Scene {
 
 // issuedResults reads issued orders back (from `adjudicate --json` or a
 // history entry) as the judge's results, for drawing them.
-func issuedResults(m *board.Map, ph game.Phase, issued []game.IssuedOrder) ([]judge.OrderResult, error) {
+func issuedResults(m *board.Map, ph game.Phase, issued []gamefile.IssuedOrder) ([]judge.OrderResult, error) {
 	var out []judge.OrderResult
 	for _, io := range issued {
 		o, err := orders.Parse(m, io.Order, ph.Kind)
@@ -115,7 +116,7 @@ func issuedResults(m *board.Map, ph game.Phase, issued []game.IssuedOrder) ([]ju
 
 // readCause reads an issued order's cause and dislodger back into the
 // judge's result, so that a map drawn again says why as it did (issue 21).
-func readCause(m *board.Map, io game.IssuedOrder, res *judge.OrderResult) error {
+func readCause(m *board.Map, io gamefile.IssuedOrder, res *judge.OrderResult) error {
 	if io.Cause != nil {
 		c, err := io.Cause.Judge(m)
 		if err != nil {
@@ -146,7 +147,7 @@ var outcomes = map[string]judge.Outcome{
 // from the movement phase before it, carried forward by the results; the
 // centers are those of the next record in the same year of ownership, and
 // when there is none the map says the centers are not known.
-func historyScene(g *game.Game, code string) (render.Scene, error) {
+func historyScene(g *gamefile.Game, code string) (render.Scene, error) {
 	h := g.File.History
 	at := -1
 	for i := range h.Len() {
@@ -188,7 +189,7 @@ func historyScene(g *game.Game, code string) (render.Scene, error) {
 
 // derive rebuilds the board before history entry at from the entries
 // themselves (see historyScene).
-func derive(g *game.Game, at int, s *render.Scene) error {
+func derive(g *gamefile.Game, at int, s *render.Scene) error {
 	h := g.File.History.Entries()
 	start := at
 	for start >= 0 {
@@ -272,7 +273,7 @@ func carry(pos map[string]orders.Placed, ph game.Phase, res []judge.OrderResult)
 // from the next record (a later entry's board, or the game file now) when
 // no change of ownership (the end of a Fall) lies between; nil when none
 // does.
-func ownersAround(g *game.Game, at int) map[string]string {
+func ownersAround(g *gamefile.Game, at int) map[string]string {
 	h := g.File.History.Entries()
 	year := ownershipYear(g.Map, h[at].Phase)
 	for i := at + 1; i <= len(h); i++ {
@@ -313,7 +314,7 @@ func ownershipYear(m *board.Map, code string) int {
 // resultsOnBoard reads back the issued orders of a result (as printed by
 // adjudicate --json) for drawing them on the game's board. An order for a
 // power or a unit the board does not have is refused, naming the field.
-func resultsOnBoard(g *game.Game, issued []game.IssuedOrder) ([]judge.OrderResult, error) {
+func resultsOnBoard(g *gamefile.Game, issued []gamefile.IssuedOrder) ([]judge.OrderResult, error) {
 	var out []judge.OrderResult
 	for i, io := range issued {
 		where := fmt.Sprintf("orders[%d]", i)
@@ -347,7 +348,7 @@ func resultsOnBoard(g *game.Game, issued []game.IssuedOrder) ([]judge.OrderResul
 // hasUnit says whether the ordered unit is the power's on the board: a
 // unit in a movement phase, a dislodged unit in a retreat phase, a unit
 // removed in the winter (a build or a waive names no unit yet).
-func hasUnit(g *game.Game, power string, o orders.Order) error {
+func hasUnit(g *gamefile.Game, power string, o orders.Order) error {
 	prov := o.Unit.Province()
 	switch {
 	case o.Kind == orders.Build || o.Kind == orders.Waive:

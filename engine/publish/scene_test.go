@@ -2,6 +2,7 @@ package publish
 
 import (
 	"fmt"
+	"github.com/payola-gm/payola/engine/gamefile"
 	"reflect"
 	"strings"
 	"testing"
@@ -15,7 +16,7 @@ import (
 // playedYear plays 1901 of a loyal game through a dislodgement, a retreat
 // and builds, and returns the game at each phase, in order, and the game
 // after the last.
-func playedYear(t *testing.T) ([]*game.Game, []*Adjudication, *game.Game) {
+func playedYear(t *testing.T) ([]*gamefile.Game, []*Adjudication, *gamefile.Game) {
 	t.Helper()
 	texts := []string{
 		"AUSTRIA:\nA VIE - TYR\nA BUD - GAL\nF TRI - VEN\nITALY:\nA VEN H\nA ROM S A VEN\n",
@@ -24,7 +25,7 @@ func playedYear(t *testing.T) ([]*game.Game, []*Adjudication, *game.Game) {
 		"AUSTRIA:\nBUILD A VIE\nBUILD A BUD\n",
 	}
 	g := newGame(t, game.Loyal)
-	var games []*game.Game
+	var games []*gamefile.Game
 	var results []*Adjudication
 	for _, text := range texts {
 		games = append(games, g)
@@ -267,12 +268,12 @@ func TestResultsOnBoardReadsBackEveryPhase(t *testing.T) {
 func TestResultsOnBoardRefusesWhatTheBoardLacks(t *testing.T) {
 	games, _ := playYear(t, `{}`)
 	spring, retreat, winter := games[0], games[2], games[3]
-	io := func(power, unit, order, result string) game.IssuedOrder {
-		return game.IssuedOrder{Power: power, Unit: unit, Order: order, Result: result}
+	io := func(power, unit, order, result string) gamefile.IssuedOrder {
+		return gamefile.IssuedOrder{Power: power, Unit: unit, Order: order, Result: result}
 	}
 	for _, c := range []struct {
-		g    *game.Game
-		in   game.IssuedOrder
+		g    *gamefile.Game
+		in   gamefile.IssuedOrder
 		want string // "" when read back
 	}{
 		{spring, io("FRANCE", "A PAR", "A PAR - BUR", "succeeds"), ""},
@@ -293,7 +294,7 @@ func TestResultsOnBoardRefusesWhatTheBoardLacks(t *testing.T) {
 		{winter, io("GERMANY", "", "REMOVE F HOL", "fails"), ""},
 		{winter, io("GERMANY", "", "REMOVE A BER", "fails"), `orders[0].order: "REMOVE A BER": GERMANY has no A BER on this board`},
 	} {
-		got, err := resultsOnBoard(c.g, []game.IssuedOrder{c.in})
+		got, err := resultsOnBoard(c.g, []gamefile.IssuedOrder{c.in})
 		switch {
 		case c.want == "" && (err != nil || len(got) != 1 || got[0].Power != c.in.Power):
 			t.Errorf("%s %+v: %v, %v; want it read back", c.g.Phase, c.in, got, err)
@@ -304,13 +305,13 @@ func TestResultsOnBoardRefusesWhatTheBoardLacks(t *testing.T) {
 }
 
 // orderOf is the issued order of the unit.
-func orderOf(r *Adjudication, unit string) game.IssuedOrder {
+func orderOf(r *Adjudication, unit string) gamefile.IssuedOrder {
 	for _, o := range r.Orders {
 		if o.Unit == unit {
 			return o
 		}
 	}
-	return game.IssuedOrder{}
+	return gamefile.IssuedOrder{}
 }
 
 // Which map to draw is decided here for both shells (payola render, the
@@ -338,7 +339,7 @@ func TestSceneChoosesThePicture(t *testing.T) {
 		t.Fatal(err)
 	}
 	sameScene(t, "orders", drawn, phaseScene(games[1], results[1].Results))
-	if _, err := pictureScene(games[1], Picture{Orders: []game.IssuedOrder{{Power: "FRANCE", Order: "A BER H", Result: "succeeds"}}}); err == nil {
+	if _, err := pictureScene(games[1], Picture{Orders: []gamefile.IssuedOrder{{Power: "FRANCE", Order: "A BER H", Result: "succeeds"}}}); err == nil {
 		t.Error("an order for a unit not on the board is drawn")
 	}
 	if _, err := pictureScene(last, Picture{Phase: "S1999M"}); err == nil || !strings.Contains(err.Error(), "S1999M") {

@@ -3,6 +3,7 @@ package publish
 import (
 	"encoding/json"
 	"fmt"
+	"github.com/payola-gm/payola/engine/gamefile"
 	"math/rand"
 	"regexp"
 	"slices"
@@ -111,9 +112,9 @@ func readResults(m *board.Map, text string) facts {
 }
 
 // expectedFacts is the README's rule applied by brute force to one phase.
-func expectedFacts(t *testing.T, m *board.Map, before, after *game.File, r *Adjudication, power string, kind orders.PhaseKind) (facts, map[string]bool, map[string]bool) {
+func expectedFacts(t *testing.T, m *board.Map, before, after *gamefile.File, r *Adjudication, power string, kind orders.PhaseKind) (facts, map[string]bool, map[string]bool) {
 	t.Helper()
-	unitsOf := func(f *game.File) map[string][2]string { // province -> power, unit
+	unitsOf := func(f *gamefile.File) map[string][2]string { // province -> power, unit
 		out := map[string][2]string{}
 		for _, p := range f.Powers {
 			for _, u := range p.Units {
@@ -223,7 +224,7 @@ func expectedFacts(t *testing.T, m *board.Map, before, after *game.File, r *Adju
 	// Dislodgements, after a movement phase: those waiting to retreat are in
 	// the next file; the others were destroyed.
 	if kind == orders.Movement {
-		waiting := map[string]game.DislodgedFile{}
+		waiting := map[string]gamefile.DislodgedFile{}
 		for _, d := range after.Dislodged {
 			waiting[board.Loc(strings.Fields(d.Unit)[1]).Province()] = d
 		}
@@ -256,7 +257,7 @@ func expectedFacts(t *testing.T, m *board.Map, before, after *game.File, r *Adju
 			}
 		}
 	}
-	owner := func(fl *game.File) map[string]string {
+	owner := func(fl *gamefile.File) map[string]string {
 		out := map[string]string{}
 		for _, p := range fl.Powers {
 			for _, c := range p.Centers {
@@ -298,10 +299,10 @@ func expectedFacts(t *testing.T, m *board.Map, before, after *game.File, r *Adju
 
 // randomBlindGame is a Tin Cup game in Spring or Fall 1901 with up to seven
 // units per power standing anywhere and the centers owned at random.
-func randomBlindGame(t *testing.T, rng *rand.Rand, n int) *game.Game {
+func randomBlindGame(t *testing.T, rng *rand.Rand, n int) *gamefile.Game {
 	t.Helper()
 	m := board.Standard()
-	f, err := game.StartVariant(m, fmt.Sprintf("sight%d", n), int64(n), json.RawMessage(`{"blind": true}`))
+	f, err := gamefile.StartVariant(m, fmt.Sprintf("sight%d", n), int64(n), json.RawMessage(`{"blind": true}`))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -328,7 +329,7 @@ func randomBlindGame(t *testing.T, rng *rand.Rand, n int) *game.Game {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := game.Load(data)
+	g, err := gamefile.Load(data)
 	if err != nil {
 		t.Fatalf("random game does not load: %v", err)
 	}
@@ -355,7 +356,7 @@ func movedStarts(rng *rand.Rand) *board.Map {
 // randomMovement writes a plain order for most units: a move to a place
 // the unit reaches (often onto another unit), a support of one of those
 // moves or of a neighbour holding, or a hold.
-func randomMovement(rng *rand.Rand, g *game.Game) string {
+func randomMovement(rng *rand.Rand, g *gamefile.Game) string {
 	m := g.Map
 	locs := boardtest.Locs(m)
 	units := g.Pos.Sorted()
@@ -405,7 +406,7 @@ func randomMovement(rng *rand.Rand, g *game.Game) string {
 	return sections(g, byPower)
 }
 
-func sections(g *game.Game, byPower map[string][]string) string {
+func sections(g *gamefile.Game, byPower map[string][]string) string {
 	var b strings.Builder
 	for _, p := range g.File.Powers {
 		if ls := byPower[p.Name]; len(ls) > 0 {
@@ -417,7 +418,7 @@ func sections(g *game.Game, byPower map[string][]string) string {
 
 // randomRetreats orders each dislodged unit at random: a retreat to a
 // place it reaches (perhaps blocked), a disband, or nothing.
-func randomRetreats(rng *rand.Rand, g *game.Game) string {
+func randomRetreats(rng *rand.Rand, g *gamefile.Game) string {
 	byPower := map[string][]string{}
 	for _, d := range g.Dislodged {
 		var steps []board.Loc
@@ -438,7 +439,7 @@ func randomRetreats(rng *rand.Rand, g *game.Game) string {
 
 // randomAdjustments builds in a home center or removes a unit, at random,
 // for each power that has something due; some leave it to civil disorder.
-func randomAdjustments(rng *rand.Rand, g *game.Game) string {
+func randomAdjustments(rng *rand.Rand, g *gamefile.Game) string {
 	byPower := map[string][]string{}
 	for _, p := range g.Map.Powers {
 		units := g.UnitsOf(p.Name)
@@ -493,7 +494,7 @@ func TestSightSecondReading(t *testing.T) {
 				break
 			}
 			data, _ := r.Next.Encode()
-			if g, err = game.Load(data); err != nil {
+			if g, err = gamefile.Load(data); err != nil {
 				t.Fatal(err)
 			}
 			if moved != nil {
@@ -512,7 +513,7 @@ func TestSightSecondReading(t *testing.T) {
 	t.Logf("%d games: %d movement, %d retreat and %d adjustment phases", games, phases[orders.Movement], phases[orders.Retreats], phases[orders.Adjustments])
 }
 
-func compareSight(t *testing.T, g *game.Game, r *Adjudication, text string) {
+func compareSight(t *testing.T, g *gamefile.Game, r *Adjudication, text string) {
 	t.Helper()
 	for _, p := range r.Next.Powers {
 		v := r.Views[p.Name]

@@ -3,6 +3,7 @@ package publish_test
 import (
 	"encoding/json"
 	"fmt"
+	"github.com/payola-gm/payola/engine/gamefile"
 	"math/rand"
 	"regexp"
 	"slices"
@@ -39,7 +40,7 @@ type transfer struct {
 
 // plan is one random phase: a game file and what each power wrote.
 type plan struct {
-	file   *game.File
+	file   *gamefile.File
 	income map[string]any // the rules' income object, nil for the default
 	blind  bool
 	wrote  map[string]*written
@@ -65,7 +66,7 @@ func randomPlan(rng *rand.Rand, n int) plan {
 		rules["income"] = pl.income
 	}
 	raw, _ := json.Marshal(rules)
-	f, err := game.StartVariant(m, fmt.Sprintf("money%d", n), int64(n), raw)
+	f, err := gamefile.StartVariant(m, fmt.Sprintf("money%d", n), int64(n), raw)
 	if err != nil {
 		panic(err)
 	}
@@ -246,7 +247,7 @@ func TestStatementProperty(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		g, err := game.Load(data)
+		g, err := gamefile.Load(data)
 		if err != nil {
 			t.Fatalf("random game does not load: %v", err)
 		}
@@ -276,7 +277,7 @@ func TestStatementProperty(t *testing.T) {
 	t.Logf("%d random phases (%v), seven reports each", phases, kinds)
 }
 
-func checkStatement(t *testing.T, pl plan, r *publish.Adjudication, p game.PowerFile) {
+func checkStatement(t *testing.T, pl plan, r *publish.Adjudication, p gamefile.PowerFile) {
 	t.Helper()
 	rep, ok := r.Reports[p.Name]
 	if !ok {
@@ -287,7 +288,7 @@ func checkStatement(t *testing.T, pl plan, r *publish.Adjudication, p game.Power
 		t.Errorf("%s %s %s, text:\n%s\nreport:\n%s\n%s", pl.file.Phase, pl.file.Rules, p.Name, pl.text, rep, fmt.Sprintf(format, args...))
 	}
 	s := readStatement(t, rep)
-	var before game.PowerFile
+	var before gamefile.PowerFile
 	for _, q := range pl.file.Powers {
 		if q.Name == p.Name {
 			before = q
@@ -431,7 +432,7 @@ func checkStatement(t *testing.T, pl plan, r *publish.Adjudication, p game.Power
 }
 
 // ownUnit says whether an accepted line names one of the power's units.
-func ownUnit(p game.PowerFile, line string) bool {
+func ownUnit(p gamefile.PowerFile, line string) bool {
 	for _, u := range p.Units {
 		if strings.HasPrefix(line, u+" ") {
 			return true

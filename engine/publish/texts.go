@@ -2,6 +2,7 @@ package publish
 
 import (
 	"fmt"
+	"github.com/payola-gm/payola/engine/gamefile"
 	"strings"
 	"unicode/utf8"
 
@@ -29,23 +30,24 @@ func list[T any](b *strings.Builder, heading string, items []T, line func(T) str
 
 // orderLine is an issued order with its result and, when there is one,
 // why it had it (issue 21), as the results list it.
-func orderLine(o game.IssuedOrder, why string) string {
-	return fmt.Sprintf("%-28s %s", o.Order, outcome(o, why))
+func orderLine(o game.Issued, told *gamefile.CauseFile, why string) string {
+	return fmt.Sprintf("%-28s %s", o.Order.String(), outcome(o, told, why))
 }
 
 // Outcome is what became of an order in the results' words: its result,
 // whether it was dislodged, and why (the judge's cause, or the count of a
 // build beyond what is due). The results file and the GM page both say it
 // with these words (issue 28: they worded the same failure differently).
-func Outcome(r *game.Result, o game.IssuedOrder) string {
-	return outcome(o, why(r, o))
+func Outcome(r *gamefile.Result, i int) string {
+	return outcome(r.Outcome.Orders[i], r.Orders[i].Cause, why(r, i))
 }
 
 // outcome is the order's result with why it had it ("" when it did what
-// it said).
-func outcome(o game.IssuedOrder, why string) string {
-	note := o.Result
-	if o.Dislodged && (o.Cause == nil || o.Cause.Reason != judge.Dislodged.String() || why == "") {
+// it said). told is the cause as the reader is told it (nil: the verdict
+// alone).
+func outcome(o game.Issued, told *gamefile.CauseFile, why string) string {
+	note := o.Outcome.String()
+	if o.Dislodged && (told == nil || o.Void != nil || o.Cause.Reason != judge.Dislodged || why == "") {
 		note += ", dislodged" // the cause says it otherwise
 	}
 	if why != "" {
@@ -57,19 +59,24 @@ func outcome(o game.IssuedOrder, why string) string {
 // why is what the results say of an order's cause: for a build or removal
 // beyond what is due the power's count, otherwise the judge's cause; ""
 // when the order did what it said.
-func why(r *game.Result, o game.IssuedOrder) string {
-	if w, ok := r.Beyond(o); ok && o.Result == "fails" {
+func why(r *gamefile.Result, i int) string {
+	return whyTold(r, r.Outcome.Orders[i], r.Orders[i].Cause)
+}
+
+// whyTold is why for an order whose cause the reader is told as told.
+func whyTold(r *gamefile.Result, o game.Issued, told *gamefile.CauseFile) string {
+	if w, ok := r.Outcome.Beyond(o.OrderResult); ok && o.Outcome == judge.Fails {
 		return w
 	}
-	if o.Cause != nil {
-		return o.Cause.Words
+	if told != nil {
+		return told.Words
 	}
 	return ""
 }
 
 // dislodger names the unit that dislodged the power's unit, with its
 // power ("GERMANY A BUR"); "" when the orders do not say.
-func dislodger(issued []game.IssuedOrder, power, unit string) string {
+func dislodger(issued []gamefile.IssuedOrder, power, unit string) string {
 	for _, o := range issued {
 		if o.Power != power || o.Unit != unit || o.DislodgedBy == "" {
 			continue
@@ -85,7 +92,7 @@ func dislodger(issued []game.IssuedOrder, power, unit string) string {
 }
 
 // byWhom is " by GERMANY A BUR" for a dislodgement, or nothing.
-func byWhom(issued []game.IssuedOrder, power, unit string) string {
+func byWhom(issued []gamefile.IssuedOrder, power, unit string) string {
 	if by := dislodger(issued, power, unit); by != "" {
 		return " by " + by
 	}
@@ -94,7 +101,7 @@ func byWhom(issued []game.IssuedOrder, power, unit string) string {
 
 // buildsLost says, by power, the builds it was due and did not use (rule
 // 3.3 for a power that sent nothing); powers that lost none are absent.
-func buildsLost(g *game.Game, r *game.Result) map[string]string {
+func buildsLost(g *gamefile.Game, r *gamefile.Result) map[string]string {
 	if g.Phase.Kind != orders.Adjustments {
 		return nil
 	}
@@ -142,12 +149,12 @@ func buildsLost(g *game.Game, r *game.Result) map[string]string {
 
 // publicResults is what every player may see: each unit's order and result,
 // dislodgements, the new position and center counts. No money (rule 2.5).
-func publicResults(g *game.Game, r *game.Result) string {
+func publicResults(g *gamefile.Game, r *gamefile.Result) string {
 	var b strings.Builder
 	underline(&b, fmt.Sprintf("%s: %s results", g.File.Name, g.Phase.Long()), "=")
-	byPower := map[string][]game.IssuedOrder{}
-	for _, o := range r.Orders {
-		byPower[o.Power] = append(byPower[o.Power], o)
+	byPower := map[string][]int{} // power -> its orders' places in the result
+	for i, o := range r.Orders {
+		byPower[o.Power] = append(byPower[o.Power], i)
 	}
 	for _, p := range r.Next.Powers {
 		list := byPower[p.Name]
@@ -155,11 +162,11 @@ func publicResults(g *game.Game, r *game.Result) string {
 			continue
 		}
 		fmt.Fprintf(&b, "\n%s\n", p.Name)
-		for _, o := range list {
-			b.WriteString("  " + orderLine(o, why(r, o)) + "\n")
+		for _, i := range list {
+			b.WriteString("  " + orderLine(r.Outcome.Orders[i], r.Orders[i].Cause, why(r, i)) + "\n")
 		}
 	}
-	list(&b, "\nDislodged units (must retreat):", r.Next.Dislodged, func(d game.DislodgedFile) string {
+	list(&b, "\nDislodged units (must retreat):", r.Next.Dislodged, func(d gamefile.DislodgedFile) string {
 		return fmt.Sprintf("%s %s, attacked from %s%s", d.Power, d.Unit, d.AttackedFrom, byWhom(r.Orders, d.Power, d.Unit))
 	})
 	list(&b, "\nDislodged with no retreat possible, destroyed:", r.Play.Destroyed, func(d judge.Dislodgement) string {
@@ -188,11 +195,11 @@ func publicResults(g *game.Game, r *game.Result) string {
 }
 
 // writeEnd closes every results text: the winner, if any, and the next phase.
-func writeEnd(b *strings.Builder, g *game.Game, r *game.Result) {
+func writeEnd(b *strings.Builder, g *gamefile.Game, r *gamefile.Result) {
 	if r.Next.Winner != "" {
 		fmt.Fprintf(b, "\n%s has reached %d supply centers and wins the game.\n", r.Next.Winner, g.Map.Victory)
 	}
-	fmt.Fprintf(b, "\nNext phase: %s\n", phaseLong(r.NextPhase))
+	fmt.Fprintf(b, "\nNext phase: %s\n", r.State.Phase.Long())
 }
 
 // acceptanceInForce starts the report's last line, which states the
@@ -202,7 +209,7 @@ const acceptanceInForce = "Your acceptance list now in force (rules 4.2, 4.3): "
 // reports are the private statements, one per power: its own money and
 // offers only (rules 2.5, 5.7), its account in every phase kind, and the
 // acceptance list now in force (4.2).
-func reports(g *game.Game, r *game.Result) map[string]string {
+func reports(g *gamefile.Game, r *gamefile.Result) map[string]string {
 	out := map[string]string{}
 	play := &r.Play
 	lost := buildsLost(g, r)
@@ -220,7 +227,7 @@ func reports(g *game.Game, r *game.Result) map[string]string {
 			// The auction's report ends with the new balance; repeat it
 			// only when income or Zero Sum money changed it since.
 			if *p.Balance != play.Balances[p.Name] {
-				fmt.Fprintf(&b, "Balance for %s: %d AgP\n", phaseLong(r.NextPhase), *p.Balance)
+				fmt.Fprintf(&b, "Balance for %s: %d AgP\n", r.State.Phase.Long(), *p.Balance)
 			}
 		} else {
 			underline(&b, fmt.Sprintf("%s: %s statement for %s", g.File.Name, g.Phase.Long(), p.Name), "=")
@@ -238,7 +245,7 @@ func reports(g *game.Game, r *game.Result) map[string]string {
 			for _, l := range lines {
 				row(l.Label, l.Amount)
 			}
-			row("New balance, for "+phaseLong(r.NextPhase), *p.Balance)
+			row("New balance, for "+r.State.Phase.Long(), *p.Balance)
 		}
 		writeOwnOrders(&b, r, p.Name, lost[p.Name])
 		fmt.Fprintf(&b, "\n%s%s\n", acceptanceInForce, p.Accept)
@@ -252,26 +259,19 @@ func reports(g *game.Game, r *game.Result) map[string]string {
 // retreats and disbandments, its builds and removals (those civil disorder
 // chose too), and the builds it lost. In a Tin Cup game the causes name
 // only what the power saw (rule 6.3, game.View).
-func writeOwnOrders(b *strings.Builder, r *game.Result, power, lost string) {
+func writeOwnOrders(b *strings.Builder, r *gamefile.Result, power, lost string) {
 	var own []string
-	add := func(o game.IssuedOrder, why string) { own = append(own, orderLine(o, why)) }
 	if v := r.Views[power]; v != nil {
 		for _, s := range v.Seen {
 			if s.Power == power && s.How == game.Fully {
-				w := ""
-				if s.Order.Cause != nil {
-					w = s.Order.Cause.Words
-				}
-				if bw, ok := r.Beyond(s.Order); ok && s.Order.Result == "fails" {
-					w = bw
-				}
-				add(s.Order, w)
+				told := r.Seen(s).Cause
+				own = append(own, orderLine(s.Order, told, whyTold(r, s.Order, told)))
 			}
 		}
 	} else {
-		for _, o := range r.Orders {
+		for i, o := range r.Orders {
 			if o.Power == power {
-				add(o, why(r, o))
+				own = append(own, orderLine(r.Outcome.Orders[i], o.Cause, why(r, i)))
 			}
 		}
 	}
@@ -323,16 +323,9 @@ func SilentMeans(kind orders.PhaseKind) string {
 	return "builds not made; removals chosen by civil disorder"
 }
 
-func phaseLong(code string) string {
-	if ph, err := game.ParsePhase(code); err == nil {
-		return ph.Long()
-	}
-	return code
-}
-
 // chart is the GM's audit: the auction's chart (with every balance), or the
 // balances, then the void orders and the ignored lines.
-func chart(g *game.Game, r *game.Result) string {
+func chart(g *gamefile.Game, r *gamefile.Result) string {
 	var b strings.Builder
 	auction := r.Play.Auction
 	passes := ""
@@ -348,19 +341,19 @@ func chart(g *game.Game, r *game.Result) string {
 	}
 	// The judge's causes, each once: void orders and those beyond what
 	// is due have their own lists below, with their lines.
-	var explained []game.IssuedOrder
-	for _, o := range r.Orders {
-		if _, beyond := r.Beyond(o); o.Cause != nil && o.Result != "void" && !beyond {
-			explained = append(explained, o)
+	var explained []int // the orders' places in the result
+	for i, o := range r.Outcome.Orders {
+		if _, beyond := r.Outcome.Beyond(o.OrderResult); r.Orders[i].Cause != nil && o.Outcome != judge.Void && !beyond {
+			explained = append(explained, i)
 		}
 	}
-	list(&b, "\nWhy (the judge's causes; void orders and those beyond what is due are listed below):", explained, func(o game.IssuedOrder) string {
-		return fmt.Sprintf("%-8s %s", o.Power, orderLine(o, why(r, o)))
+	list(&b, "\nWhy (the judge's causes; void orders and those beyond what is due are listed below):", explained, func(i int) string {
+		return fmt.Sprintf("%-8s %s", r.Orders[i].Power, orderLine(r.Outcome.Orders[i], r.Orders[i].Cause, why(r, i)))
 	})
 	if len(r.Silent) > 0 {
 		fmt.Fprintf(&b, "\nSent nothing (rule 3.3; %s): %s\n", SilentMeans(g.Phase.Kind), strings.Join(r.Silent, ", "))
 	}
-	diag := func(d game.Diagnostic) string { return d.String() }
+	diag := func(d orders.Diagnostic) string { return d.String() }
 	list(&b, "\nVoid orders (issued, without effect):", r.Void, diag)
 	list(&b, "\nBeyond what the power is due (they fail):", r.Excess, diag)
 	list(&b, "\nIgnored lines (adjudicated leniently):", r.Ignored, diag)
@@ -370,13 +363,13 @@ func chart(g *game.Game, r *game.Result) string {
 		l := r.Ledgers[name]
 		return l.Income != 0 || l.Forfeited != 0
 	}
-	var shown []game.PowerFile
+	var shown []gamefile.PowerFile
 	for _, p := range r.Next.Powers {
 		if _, ok := r.Ledgers[p.Name]; ok && (auction == nil || moved(p.Name)) {
 			shown = append(shown, p)
 		}
 	}
-	list(&b, "\nBalances:", shown, func(p game.PowerFile) string {
+	list(&b, "\nBalances:", shown, func(p gamefile.PowerFile) string {
 		l := r.Ledgers[p.Name]
 		s := fmt.Sprintf("%-8s %5d -> %5d AgP", p.Name, l.Before, l.After)
 		if l.Paid != 0 || l.Transfers != 0 {

@@ -2,6 +2,7 @@ package publish
 
 import (
 	"fmt"
+	"github.com/payola-gm/payola/engine/gamefile"
 	"regexp"
 	"strings"
 	"testing"
@@ -165,10 +166,10 @@ func TestReportsAndChartStateTheLedgers(t *testing.T) {
 
 // playYear adjudicates gametest.Year from a new game with the given rules,
 // returning each phase's game and adjudication.
-func playYear(t *testing.T, rules string) ([]*game.Game, []*Adjudication) {
+func playYear(t *testing.T, rules string) ([]*gamefile.Game, []*Adjudication) {
 	t.Helper()
 	g := variantGame(t, rules)
-	var games []*game.Game
+	var games []*gamefile.Game
 	var results []*Adjudication
 	for _, ph := range gametest.Year() {
 		if g.Phase.String() != ph.Phase {
@@ -183,7 +184,7 @@ func playYear(t *testing.T, rules string) ([]*game.Game, []*Adjudication) {
 
 // variantGame is a standard 1901 game under the rules object given, with
 // the rules' opening treasuries.
-func variantGame(t *testing.T, rules string) *game.Game {
+func variantGame(t *testing.T, rules string) *gamefile.Game {
 	t.Helper()
 	g, err := loadEdited(t, "variant", func(m map[string]any) {
 		m["rules"] = jsonRaw(rules)

@@ -2,6 +2,8 @@ package publish
 
 import (
 	"fmt"
+	"github.com/payola-gm/payola/engine/gamefile"
+	"github.com/payola-gm/payola/engine/orders"
 	"strings"
 
 	"github.com/payola-gm/payola/engine/game"
@@ -12,7 +14,7 @@ import (
 // orders it sees in full, the units it sees arrive, appear, leave or
 // vanish, the dislodgements, standoffs and center changes in its sight,
 // and the board as it sees it. engine/game decides what it sees.
-func cutResults(g *game.Game, r *game.Result, v *game.View) string {
+func cutResults(g *gamefile.Game, r *gamefile.Result, v *game.View) string {
 	var b strings.Builder
 	play := &r.Play
 	underline(&b, fmt.Sprintf("%s: %s results for %s", g.File.Name, g.Phase.Long(), v.Power), "=")
@@ -27,11 +29,12 @@ func cutResults(g *game.Game, r *game.Result, v *game.View) string {
 				fmt.Fprintf(&b, "\n%s\n", p.Name)
 				first = false
 			}
+			told := r.Seen(s).Cause // cut by what the power saw (game.View)
 			why := ""
-			if s.Order.Cause != nil {
-				why = s.Order.Cause.Words // cut by what the power saw (game.View)
+			if told != nil {
+				why = told.Words
 			}
-			b.WriteString("  " + orderLine(s.Order, why) + "\n")
+			b.WriteString("  " + orderLine(s.Order, told, why) + "\n")
 		}
 	}
 	for _, kind := range []struct {
@@ -125,14 +128,14 @@ func cutResults(g *game.Game, r *game.Result, v *game.View) string {
 func dislodgerTold(v *game.View, d judge.Dislodgement) bool {
 	for _, s := range v.Seen {
 		if s.How == game.Fully && s.Power == d.Power && s.Unit == d.Unit {
-			return s.Order.DislodgedBy != ""
+			return s.Order.Dislodged && s.Order.DislodgedBy != (orders.Unit{})
 		}
 	}
 	return false
 }
 
 // ownersOf is center -> owner as a game file lists them.
-func ownersOf(f *game.File) map[string]string {
+func ownersOf(f *gamefile.File) map[string]string {
 	owners := map[string]string{}
 	for _, p := range f.Powers {
 		for _, c := range p.Centers {

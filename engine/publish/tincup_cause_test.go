@@ -3,6 +3,7 @@ package publish
 import (
 	"encoding/json"
 	"fmt"
+	"github.com/payola-gm/payola/engine/gamefile"
 	"html"
 	"math/rand"
 	"regexp"
@@ -221,7 +222,7 @@ func (f phaseFacts) implied(o judge.OrderResult, why string) (provs []string, co
 }
 
 // received are the files a power receives of an adjudication.
-func received(t *testing.T, g *game.Game, a *Adjudication, power string) map[string]string {
+func received(t *testing.T, g *gamefile.Game, a *Adjudication, power string) map[string]string {
 	t.Helper()
 	ds, err := Downloads(g, a)
 	if err != nil {
@@ -238,7 +239,7 @@ func received(t *testing.T, g *game.Game, a *Adjudication, power string) map[str
 
 // secretsKept checks every file each power receives against the second
 // reading, and returns the causes it found, by power.
-func secretsKept(t *testing.T, g *game.Game, a *Adjudication) map[string][]toldCause {
+func secretsKept(t *testing.T, g *gamefile.Game, a *Adjudication) map[string][]toldCause {
 	t.Helper()
 	f := phaseFacts{m: g.Map, results: a.Results}
 	told := map[string][]toldCause{}
@@ -261,7 +262,7 @@ func secretsKept(t *testing.T, g *game.Game, a *Adjudication) map[string][]toldC
 		}
 		for name, data := range files {
 			if strings.HasSuffix(name, ".json") {
-				var pos game.PositionFile
+				var pos gamefile.PositionFile
 				if err := json.Unmarshal([]byte(data), &pos); err != nil {
 					t.Fatalf("%s: %v", name, err)
 				}
@@ -295,7 +296,7 @@ func secretsKept(t *testing.T, g *game.Game, a *Adjudication) map[string][]toldC
 }
 
 // sightAfter is what a power sees after the phase, by brute force.
-func sightAfter(g *game.Game, a *Adjudication, power string) map[string]bool {
+func sightAfter(g *gamefile.Game, a *Adjudication, power string) map[string]bool {
 	var spots []string
 	for _, p := range a.Next.Powers {
 		if p.Name != power {
@@ -452,14 +453,14 @@ func TestTinCupRandomGamesKeepCausesSecret(t *testing.T) {
 			}
 		}
 		for seed := int64(1); seed <= 6; seed++ {
-			f, err := game.StartVariant(m, fmt.Sprintf("%s%d", name, seed), seed, json.RawMessage(`{"blind": true}`))
+			f, err := gamefile.StartVariant(m, fmt.Sprintf("%s%d", name, seed), seed, json.RawMessage(`{"blind": true}`))
 			if err != nil {
 				t.Fatal(err)
 			}
 			data, _ := f.Encode()
 			rng := rand.New(rand.NewSource(seed))
 			for phase := 0; phase < 9; phase++ {
-				g, err := game.LoadFrom(data, maps.Load)
+				g, err := gamefile.LoadFrom(data, maps.Load)
 				if err != nil {
 					t.Fatal(err)
 				}

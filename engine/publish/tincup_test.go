@@ -3,6 +3,7 @@ package publish
 import (
 	"encoding/json"
 	"fmt"
+	"github.com/payola-gm/payola/engine/gamefile"
 	"reflect"
 	"regexp"
 	"sort"
@@ -15,7 +16,7 @@ import (
 
 // blindGame is a Tin Cup game in the given phase with these units (power ->
 // units); powers not named have none. Centers are the 1901 ones.
-func blindGame(t *testing.T, name, phase string, units map[string][]string) *game.Game {
+func blindGame(t *testing.T, name, phase string, units map[string][]string) *gamefile.Game {
 	t.Helper()
 	g, err := loadEdited(t, name, func(m map[string]any) {
 		m["rules"] = map[string]any{"blind": true}
@@ -197,7 +198,7 @@ func TestBlindPositionFiles(t *testing.T) {
 	r := mustAdjudicate(t, g, "FRANCE:\nA PAR - BUR\nF BRE - MAO\nGERMANY:\nA RUH - BEL\nITALY:\nA PIE - MAR\nENGLAND:\nF ENG - LON\n", game.Options{})
 	files := files(t, g, r)
 	for name := range files {
-		if strings.HasSuffix(name, game.PositionSuffix) {
+		if strings.HasSuffix(name, gamefile.PositionSuffix) {
 			t.Errorf("%s: an all-seeing position file in a blind game", name)
 		}
 	}
@@ -205,7 +206,7 @@ func TestBlindPositionFiles(t *testing.T) {
 	if !ok || fr.Power != "FRANCE" || fr.Kind != Position {
 		t.Fatalf("no position file for France among %v", names(files))
 	}
-	var pos game.PositionFile
+	var pos gamefile.PositionFile
 	if err := json.Unmarshal(fr.Data, &pos); err != nil {
 		t.Fatal(err)
 	}
@@ -418,12 +419,12 @@ func TestBlindWaiveSeenByItsPowerOnly(t *testing.T) {
 // unit before and after, from its results, its map and its report, and
 // from its map of the board that follows.
 func TestBlindPrivacy(t *testing.T) {
-	f, err := game.StartVariant(board.Standard(), "privacy", 1, json.RawMessage(`{"blind": true}`))
+	f, err := gamefile.StartVariant(board.Standard(), "privacy", 1, json.RawMessage(`{"blind": true}`))
 	if err != nil {
 		t.Fatal(err)
 	}
 	data, _ := f.Encode()
-	g, err := game.Load(data)
+	g, err := gamefile.Load(data)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -470,7 +471,7 @@ A SMY - ARM
 		t.Error("the GM's full map is missing")
 	}
 	nextData, _ := r.Next.Encode()
-	ng, err := game.Load(nextData)
+	ng, err := gamefile.Load(nextData)
 	if err != nil {
 		t.Fatal(err)
 	}

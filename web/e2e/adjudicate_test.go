@@ -8,6 +8,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"github.com/payola-gm/payola/engine/gamefile"
 	"os"
 	"path/filepath"
 	"sort"
@@ -46,7 +47,7 @@ func TestGMAdjudicatesAPhaseInTheBrowser(t *testing.T) {
 	p.shot("1-gm-demo")
 
 	// Load a game file through the file picker.
-	f, err := game.Start(board.Standard(), "e2e", 11)
+	f, err := gamefile.Start(board.Standard(), "e2e", 11)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -95,7 +96,7 @@ func TestGMAdjudicatesAPhaseInTheBrowser(t *testing.T) {
 	p.shot("3-gm-results")
 
 	// The page shows exactly the orders the engine issues.
-	g, err := game.Load(data)
+	g, err := gamefile.Load(data)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -209,7 +210,7 @@ func TestGMAdjudicatesAPhaseInTheBrowser(t *testing.T) {
 	// players' checker takes it.
 	var position string
 	for name := range files {
-		if strings.HasSuffix(name, game.PositionSuffix) {
+		if strings.HasSuffix(name, gamefile.PositionSuffix) {
 			position = name
 		}
 	}
@@ -280,11 +281,11 @@ func TestHeavyPhaseAdjudicatesInBudget(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := game.Load(gameJSON)
+	g, err := gamefile.Load(gameJSON)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if tc := game.CheckText(g, text); len(tc.Diagnostics) > 0 {
+	if tc := game.CheckText(g.State, text); len(tc.Diagnostics) > 0 {
 		t.Fatalf("the generated heavy phase has problems, first: %v", tc.Diagnostics[0])
 	}
 	p := newPage(t)
@@ -336,7 +337,7 @@ func retreatGame(t *testing.T) []byte {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := game.Load(data)
+	g, err := gamefile.Load(data)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -397,7 +398,7 @@ func TestGMRunsARetreatPhaseWithPlainOrders(t *testing.T) {
 // units, owes a removal.
 func winterGame(t *testing.T) []byte {
 	t.Helper()
-	g, err := game.Load(retreatGame(t))
+	g, err := gamefile.Load(retreatGame(t))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -410,7 +411,7 @@ func winterGame(t *testing.T) []byte {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if g, err = game.Load(data); err != nil {
+		if g, err = gamefile.Load(data); err != nil {
 			t.Fatal(err)
 		}
 	}

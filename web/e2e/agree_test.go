@@ -3,6 +3,7 @@
 package e2e
 
 import (
+	"github.com/payola-gm/payola/engine/gamefile"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -38,7 +39,7 @@ func TestTheCheckerRefusesWhatTheGMRefuses(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	position, err := game.PublicPosition(spring.Next).Encode()
+	position, err := gamefile.PublicPosition(spring.Next).Encode()
 	if err != nil {
 		t.Fatal(err)
 	}

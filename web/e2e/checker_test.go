@@ -3,6 +3,7 @@
 package e2e
 
 import (
+	"github.com/payola-gm/payola/engine/gamefile"
 	"os"
 	"path/filepath"
 	"strings"
@@ -11,7 +12,6 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"github.com/payola-gm/payola/engine/board"
-	"github.com/payola-gm/payola/engine/game"
 )
 
 func TestPlayerChecksASheetInTheBrowser(t *testing.T) {
@@ -64,7 +64,7 @@ func TestPlayerChecksASheetInTheBrowser(t *testing.T) {
 	// With the game file, units are checked too: there is no army in Burgundy.
 	p.paste("sheet", "4 : A BUR - PAR\n")
 	p.wait("syntax and map only: clean", `document.getElementById('totals').textContent.startsWith('No problems')`)
-	f, err := game.Start(board.Standard(), "checked", 3)
+	f, err := gamefile.Start(board.Standard(), "checked", 3)
 	if err != nil {
 		t.Fatal(err)
 	}

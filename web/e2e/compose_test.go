@@ -3,6 +3,7 @@
 package e2e
 
 import (
+	"github.com/payola-gm/payola/engine/gamefile"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -124,7 +125,7 @@ func (p *page) composeLine(how int, unit string, orders []string, typ, amount st
 // engine wrote. On the GM page the sheet is issued as the engine issues it,
 // and the results map's units and failure marks say why, on focus.
 func TestComposeASheetOnTheMapByKeyboard(t *testing.T) {
-	f, err := game.Start(board.Standard(), "compose", 3)
+	f, err := gamefile.Start(board.Standard(), "compose", 3)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -161,7 +162,7 @@ func TestComposeASheetOnTheMapByKeyboard(t *testing.T) {
 
 	// The balance, from France's private report as the engine writes it
 	// (any report: here Spring 1901's of the demo sheets).
-	g, err := game.Load(data)
+	g, err := gamefile.Load(data)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -5,6 +5,7 @@ package e2e
 import (
 	"context"
 	"fmt"
+	"github.com/payola-gm/payola/engine/gamefile"
 	"os"
 	"path/filepath"
 	"strings"
@@ -14,13 +15,12 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"github.com/payola-gm/payola/engine/board"
-	"github.com/payola-gm/payola/engine/game"
 )
 
 // gameFile writes a new standard game's file for the test.
 func (p *page) gameFile() string {
 	p.t.Helper()
-	f, err := game.Start(board.Standard(), "csp", 3)
+	f, err := gamefile.Start(board.Standard(), "csp", 3)
 	if err != nil {
 		p.t.Fatal(err)
 	}

@@ -6,6 +6,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"github.com/payola-gm/payola/engine/gamefile"
 	"os"
 	"path/filepath"
 	"sort"
@@ -23,7 +24,6 @@ import (
 	"github.com/chromedp/chromedp/kb"
 
 	"github.com/payola-gm/payola/engine/board"
-	"github.com/payola-gm/payola/engine/game"
 )
 
 // typeKeys types as a person does; a newline is the Enter key alone (as
@@ -104,7 +104,7 @@ func TestTheSheetEditorMarksCompletesAndUndoes(t *testing.T) {
 	p.press("Escape", 27)
 
 	// With the position file, the board's units complete too.
-	f, err := game.Start(board.Standard(), "units", 3)
+	f, err := gamefile.Start(board.Standard(), "units", 3)
 	if err != nil {
 		t.Fatal(err)
 	}

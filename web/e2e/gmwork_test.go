@@ -8,6 +8,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"github.com/payola-gm/payola/engine/gamefile"
 	"io"
 	"os"
 	"path/filepath"
@@ -41,13 +42,13 @@ func gameFileAt(t *testing.T, name string, seed int64) ([]byte, string) {
 
 // gameFileOn writes a new game on a built-in map to a file named as the
 // engine names it (NAME-PHASE.json) and returns it, its bytes and path.
-func gameFileOn(t *testing.T, mapName, name string, seed int64) (*game.File, []byte, string) {
+func gameFileOn(t *testing.T, mapName, name string, seed int64) (*gamefile.File, []byte, string) {
 	t.Helper()
 	m, err := maps.Load(mapName)
 	if err != nil {
 		t.Fatal(err)
 	}
-	f, err := game.Start(m, name, seed)
+	f, err := gamefile.Start(m, name, seed)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -112,7 +113,7 @@ func unzipAll(t *testing.T, data []byte) map[string][]byte {
 // game's map and its own drawing, as the page makes them.
 func engineFiles(t *testing.T, data []byte, text string, lenient bool) (*publish.Adjudication, map[string][]byte) {
 	t.Helper()
-	g, err := game.LoadFrom(data, maps.Load)
+	g, err := gamefile.LoadFrom(data, maps.Load)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -437,7 +438,7 @@ func TestPhoneShowsEveryColumn(t *testing.T) {
 // long) is kept whole in IndexedDB, two more phases played in the page with
 // their answers, far beyond localStorage's 5 MB, and reloads intact.
 func TestTwentyYearGameSurvivesAReload(t *testing.T) {
-	f, err := game.Start(board.Standard(), "long", 7)
+	f, err := gamefile.Start(board.Standard(), "long", 7)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -446,10 +447,10 @@ func TestTwentyYearGameSurvivesAReload(t *testing.T) {
 		t.Fatal(err)
 	}
 	pad := strings.Repeat("% "+strings.Repeat("x", 90)+"\n", 60)
-	var g *game.Game
+	var g *gamefile.Game
 	first := map[string][]byte{} // the files of the first phase, as made then
 	for {
-		if g, err = game.Load(data); err != nil {
+		if g, err = gamefile.Load(data); err != nil {
 			t.Fatal(err)
 		}
 		if g.Phase.Year-1901 == 20 {

@@ -4,6 +4,7 @@ package e2e
 
 import (
 	"fmt"
+	"github.com/payola-gm/payola/engine/gamefile"
 	"os"
 	"path/filepath"
 	"strings"
@@ -11,7 +12,6 @@ import (
 
 	"github.com/chromedp/chromedp"
 
-	"github.com/payola-gm/payola/engine/game"
 	"github.com/payola-gm/payola/engine/maps"
 )
 
@@ -54,11 +54,11 @@ func TestAMapNeverOpenedSaysOfflinePlainly(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	f, err := game.Start(m, "offline", 3)
+	f, err := gamefile.Start(m, "offline", 3)
 	if err != nil {
 		t.Fatal(err)
 	}
-	pos, err := game.PublicPosition(f).Encode()
+	pos, err := gamefile.PublicPosition(f).Encode()
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -6,6 +6,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"github.com/payola-gm/payola/engine/gamefile"
 	"strings"
 	"testing"
 	"time"
@@ -14,7 +15,6 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"github.com/payola-gm/payola/engine/board"
-	"github.com/payola-gm/payola/engine/game"
 	"github.com/payola-gm/payola/engine/maps"
 )
 
@@ -45,7 +45,7 @@ func (p *page) openNewGame() {
 }
 
 // engineGame is the game the engine makes for a case, by the Go API.
-func engineGame(t *testing.T, c newGameCase, seed int64) *game.File {
+func engineGame(t *testing.T, c newGameCase, seed int64) *gamefile.File {
 	t.Helper()
 	m := board.Standard()
 	if c.mapName != "standard" {
@@ -54,7 +54,7 @@ func engineGame(t *testing.T, c newGameCase, seed int64) *game.File {
 			t.Fatal(err)
 		}
 	}
-	f, err := game.StartVariant(m, c.name, seed, json.RawMessage(c.rules))
+	f, err := gamefile.StartVariant(m, c.name, seed, json.RawMessage(c.rules))
 	if err != nil {
 		t.Fatalf("%s: %v", c.name, err)
 	}
@@ -175,7 +175,7 @@ func TestNewGameEveryMapAndScheme(t *testing.T) {
 			if !ok {
 				t.Fatalf("%s not saved", pos)
 			}
-			if wantPos, err := game.PublicPosition(want).Encode(); err != nil || string(got) != string(wantPos) {
+			if wantPos, err := gamefile.PublicPosition(want).Encode(); err != nil || string(got) != string(wantPos) {
 				t.Errorf("%s: downloaded %.300s\nwant the engine's %.300s", pos, got, wantPos)
 			}
 		}

@@ -4,21 +4,20 @@ package e2e
 
 import (
 	"encoding/json"
+	"github.com/payola-gm/payola/engine/gamefile"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/chromedp/chromedp"
-
-	"github.com/payola-gm/payola/engine/game"
 )
 
 // Issue 20: both pages work on a built-in map other than the standard one;
 // their requests carry the map's files (web/maps.js).
 func TestPagesWorkOnAncmed(t *testing.T) {
 	f, data, gamePath := gameFileOn(t, "ancmed", "med", 1)
-	pos, err := game.PublicPosition(f).Encode()
+	pos, err := gamefile.PublicPosition(f).Encode()
 	if err != nil {
 		t.Fatal(err)
 	}

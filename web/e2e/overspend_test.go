@@ -4,6 +4,7 @@ package e2e
 
 import (
 	"fmt"
+	"github.com/payola-gm/payola/engine/gamefile"
 	"testing"
 
 	"github.com/chromedp/chromedp"
@@ -29,12 +30,12 @@ func TestGMSummaryFlagsOverspendingBeforeAdjudication(t *testing.T) {
 	}
 	// Each offer within the treasury, both together beyond it.
 	text := fmt.Sprintf("FRANCE:\n%d : A PAR - BUR\n%d : A MAR - SPA\n\nGERMANY:\n1 : A MUN - RUH\n", balance, balance)
-	g, err := game.LoadFrom(data, maps.Load)
+	g, err := gamefile.LoadFrom(data, maps.Load)
 	if err != nil {
 		t.Fatal(err)
 	}
 	want := ""
-	for _, s := range game.CheckText(g, text).Powers {
+	for _, s := range game.CheckText(g.State, text).Powers {
 		if s.Power == "FRANCE" {
 			want = s.Overspends
 		}

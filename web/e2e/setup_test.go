@@ -3,6 +3,7 @@
 package e2e
 
 import (
+	"github.com/payola-gm/payola/engine/gamefile"
 	"net/http/httptest"
 	"os"
 	"path/filepath"
@@ -11,14 +12,13 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"github.com/payola-gm/payola/engine/board"
-	"github.com/payola-gm/payola/engine/game"
 )
 
 // startedGame is a new standard game as loaded from its file, for the
 // tests that play a phase before the page sees the game.
-func startedGame(t *testing.T, name string, seed int64) *game.Game {
+func startedGame(t *testing.T, name string, seed int64) *gamefile.Game {
 	t.Helper()
-	f, err := game.Start(board.Standard(), name, seed)
+	f, err := gamefile.Start(board.Standard(), name, seed)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -26,7 +26,7 @@ func startedGame(t *testing.T, name string, seed int64) *game.Game {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := game.Load(data)
+	g, err := gamefile.Load(data)
 	if err != nil {
 		t.Fatal(err)
 	}

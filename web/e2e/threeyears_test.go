@@ -5,13 +5,13 @@ package e2e
 import (
 	"bytes"
 	"fmt"
+	"github.com/payola-gm/payola/engine/gamefile"
 	"math/rand"
 	"strings"
 	"testing"
 
 	"github.com/chromedp/chromedp"
 
-	"github.com/payola-gm/payola/engine/game"
 	"github.com/payola-gm/payola/engine/game/gametest"
 	"github.com/payola-gm/payola/engine/maps"
 )
@@ -58,7 +58,7 @@ func playThreeYears(t *testing.T, mapName string, seed int64) {
 	var phases, movement, retreat int
 	var last string
 	for n := 0; ; n++ {
-		g, err := game.LoadFrom(data, maps.Load)
+		g, err := gamefile.LoadFrom(data, maps.Load)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -4,6 +4,7 @@ package e2e
 
 import (
 	"fmt"
+	"github.com/payola-gm/payola/engine/gamefile"
 	"os"
 	"path/filepath"
 	"strings"
@@ -12,7 +13,6 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"github.com/payola-gm/payola/engine/board"
-	"github.com/payola-gm/payola/engine/game"
 	"github.com/payola-gm/payola/engine/publish"
 )
 
@@ -22,11 +22,11 @@ import (
 // and what France pays: the engine's rehearsal of the same texts, which
 // TestRehearsalIsTheGMsAdjudication holds to the CLI's adjudication.
 func TestWhatIfRehearsesThePhaseInTheBrowser(t *testing.T) {
-	f, err := game.Start(board.Standard(), "whatif", 5)
+	f, err := gamefile.Start(board.Standard(), "whatif", 5)
 	if err != nil {
 		t.Fatal(err)
 	}
-	position, err := game.PublicPosition(f).Encode()
+	position, err := gamefile.PublicPosition(f).Encode()
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -3,6 +3,7 @@
 package e2e
 
 import (
+	"github.com/payola-gm/payola/engine/gamefile"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -32,7 +33,7 @@ func TestWhatIfUsesTheReportsAcceptanceList(t *testing.T) {
 	if err != nil || stated.Accept != list {
 		t.Fatalf("France's report states %+v (%v); the test needs its list %s", stated, err, list)
 	}
-	position, err := game.PublicPosition(spring.Next).Encode()
+	position, err := gamefile.PublicPosition(spring.Next).Encode()
 	if err != nil {
 		t.Fatal(err)
 	}

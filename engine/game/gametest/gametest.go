@@ -6,17 +6,17 @@ package gametest
 import (
 	_ "embed"
 	"fmt"
+	"github.com/payola-gm/payola/engine/gamefile"
 	"strings"
 
 	"github.com/payola-gm/payola/engine/board"
-	"github.com/payola-gm/payola/engine/game"
 	"github.com/payola-gm/payola/engine/orders"
 )
 
 // Opening is the standard 1901 game file, with the units named in moved
 // standing elsewhere ("A ROM" -> "A TYR").
 func Opening(name string, seed int64, moved map[string]string) ([]byte, error) {
-	f, err := game.Start(board.Standard(), name, seed)
+	f, err := gamefile.Start(board.Standard(), name, seed)
 	if err != nil {
 		return nil, err
 	}
@@ -37,7 +37,7 @@ func Opening(name string, seed int64, moved map[string]string) ([]byte, error) {
 // many overspending rounds.
 func HeavyPhase(lines int) (gameJSON []byte, text string, err error) {
 	m := board.Standard()
-	f, err := game.Start(m, "heavy", 42)
+	f, err := gamefile.Start(m, "heavy", 42)
 	if err != nil {
 		return nil, "", err
 	}
@@ -49,7 +49,7 @@ func HeavyPhase(lines int) (gameJSON []byte, text string, err error) {
 	if err != nil {
 		return nil, "", err
 	}
-	g, err := game.Load(data)
+	g, err := gamefile.Load(data)
 	if err != nil {
 		return nil, "", err
 	}
@@ -139,9 +139,9 @@ type PhaseText struct{ Phase, Text string }
 // adjudicates one phase and returns the next game file: the caller's way,
 // publish.Adjudicate as the GM runs it (each phase's GM chart kept in the
 // history), which this package, below engine/publish, cannot call.
-func LongGame(years int, next func(g *game.Game, text string) (*game.File, error)) (gameJSON []byte, text string, err error) {
+func LongGame(years int, next func(g *gamefile.Game, text string) (*gamefile.File, error)) (gameJSON []byte, text string, err error) {
 	m := board.Standard()
-	f, err := game.Start(m, "long", 7)
+	f, err := gamefile.Start(m, "long", 7)
 	if err != nil {
 		return nil, "", err
 	}
@@ -150,7 +150,7 @@ func LongGame(years int, next func(g *game.Game, text string) (*game.File, error
 		return nil, "", err
 	}
 	for turn := 0; ; turn++ {
-		g, err := game.Load(data)
+		g, err := gamefile.Load(data)
 		if err != nil {
 			return nil, "", err
 		}
@@ -169,7 +169,7 @@ func LongGame(years int, next func(g *game.Game, text string) (*game.File, error
 }
 
 // longTurn is the text LongGame sends in a phase.
-func longTurn(m *board.Map, g *game.Game, turn int) string {
+func longTurn(m *board.Map, g *gamefile.Game, turn int) string {
 	var text strings.Builder
 	if g.Phase.Kind == orders.Movement {
 		for _, p := range m.Powers {

@@ -1,6 +1,7 @@
 package gametest_test
 
 import (
+	"github.com/payola-gm/payola/engine/gamefile"
 	"strings"
 	"testing"
 
@@ -22,7 +23,7 @@ func TestHeavyPhaseIsClean(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := game.Load(data)
+	g, err := gamefile.Load(data)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -51,7 +52,7 @@ func TestHeavyPhaseIsClean(t *testing.T) {
 			}
 		}
 	}
-	tc := game.CheckText(g, text)
+	tc := game.CheckText(g.State, text)
 	if len(tc.Diagnostics) > 0 {
 		t.Fatalf("the heavy phase has problems, first: %v", tc.Diagnostics[0])
 	}
@@ -64,7 +65,7 @@ func TestHeavyPhaseIsClean(t *testing.T) {
 			t.Errorf("%s: %+v", s.Power, s)
 		}
 	}
-	r, err := game.Adjudicate(g, text, game.Options{})
+	r, err := gamefile.Adjudicate(g, text, game.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -85,7 +86,7 @@ func TestOpeningWithAMovedUnit(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := game.Load(data)
+	g, err := gamefile.Load(data)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -2,6 +2,7 @@ package gametest
 
 import (
 	"fmt"
+	"github.com/payola-gm/payola/engine/gamefile"
 	"hash/fnv"
 	"math/rand"
 	"strings"
@@ -17,11 +18,11 @@ import (
 // or until somebody wins, every phase with RandomText, and calls each with
 // the game of every phase played and its result. The same file and seed
 // play the same game.
-func Play(data []byte, maps game.MapSource, seed int64, years int, each func(g *game.Game, r *game.Result) error) error {
+func Play(data []byte, maps gamefile.MapSource, seed int64, years int, each func(g *gamefile.Game, r *gamefile.Result) error) error {
 	rng := rand.New(rand.NewSource(seed))
 	first := 0
 	for {
-		g, err := game.LoadFrom(data, maps)
+		g, err := gamefile.LoadFrom(data, maps)
 		if err != nil {
 			return fmt.Errorf("the next file does not load: %v", err)
 		}
@@ -32,7 +33,7 @@ func Play(data []byte, maps game.MapSource, seed int64, years int, each func(g *
 			return nil
 		}
 		text := RandomText(rng, g)
-		r, err := game.Adjudicate(g, text, game.Options{})
+		r, err := gamefile.Adjudicate(g, text, game.Options{})
 		if err != nil {
 			return fmt.Errorf("%s: valid sheets refused: %v\n%s", g.Phase, err, text)
 		}
@@ -52,7 +53,7 @@ func Play(data []byte, maps game.MapSource, seed int64, years int, each func(g *
 // builds and removals due (a build now and then waived), or nothing (civil
 // disorder). A loyal power orders its own units; a dummy sends nothing.
 // Classic games keep to one direct offer per unit.
-func RandomText(rng *rand.Rand, g *game.Game) string {
+func RandomText(rng *rand.Rand, g *gamefile.Game) string {
 	var b strings.Builder
 	classic := g.Rules.Parts.OneOfferPerUnit
 	for _, p := range g.File.Powers {
@@ -140,7 +141,7 @@ func RandomText(rng *rand.Rand, g *game.Game) string {
 
 // waived says whether the power gives up its i-th build of the phase: one
 // time in five, by a hash of the game's seed, the phase, the power and i.
-func waived(g *game.Game, power string, i int) bool {
+func waived(g *gamefile.Game, power string, i int) bool {
 	h := fnv.New32a()
 	seed := int64(0)
 	if g.File.Seed != nil {
@@ -152,7 +153,7 @@ func waived(g *game.Game, power string, i int) bool {
 
 // attack bribes two units next to a unit to dislodge it: one to move
 // in, the other to support the move, so that retreats come up.
-func attack(rng *rand.Rand, g *game.Game, offered map[string]bool, classic bool) []string {
+func attack(rng *rand.Rand, g *gamefile.Game, offered map[string]bool, classic bool) []string {
 	m := g.Map
 	all := g.Pos.Sorted()
 	target := all[rng.Intn(len(all))]
@@ -180,7 +181,7 @@ func attack(rng *rand.Rand, g *game.Game, offered map[string]bool, classic bool)
 
 // anyOrder is an order the unit can carry out on the phase's board: a
 // hold, a move to a neighbour, or the support of a neighbour's hold.
-func anyOrder(rng *rand.Rand, g *game.Game, u orders.Unit) string {
+func anyOrder(rng *rand.Rand, g *gamefile.Game, u orders.Unit) string {
 	m := g.Map
 	var moves, supports []string
 	for _, n := range m.Neighbours(u.Loc.Province()) {

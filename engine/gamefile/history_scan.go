@@ -1,0 +1,562 @@
+package gamefile
+
+import (
+	"bytes"
+	"encoding/json"
+	"github.com/payola-gm/payola/engine/game"
+	"math/bits"
+	"reflect"
+	"strings"
+	"unicode/utf8"
+)
+
+// The scan of the history's raw bytes. It says only yes or no: yes when
+// the entries are JSON of HistoryEntry's shape, laid out with whitespace
+// anywhere JSON allows it (the engine's indentation, an editor's, none),
+// that passes every check of checkHistory and of the strict decoding; no
+// otherwise, and then Decode reads the file the slow way, which names the
+// problem. A no is never a refusal: the slow way decides. The scan is
+// thus one validator with a fast lane, not a second one kept in step: it
+// takes only what the slow way takes (TestHistoryScanAgreesWithDecoding).
+//
+// While it scans, it notes every power name, unit and province the
+// entries hold, once each (historyNames): Load then looks each up on the
+// game's map without decoding an entry (issue 30).
+
+// shape is what a value of the history may be, built from the Go types.
+type shape struct {
+	kind   byte    // 's' string, 'i' integer, 'b' bool, 'o' struct, 'm' map, 'a' slice, 'x' not read here
+	null   bool    // null is written for a nil pointer, slice or map
+	fields []field // 'o'
+	elem   *shape  // 'm' and 'a'
+	// check is what the value must be beyond its type: 'p' a phase code,
+	// 'a' an amount (0 to MaxAmount), 'n' not negative, 'r' an order's
+	// result, 'c' a cause's reason, 'l' one line (freeText's single
+	// line), 'w' a power of the map, 'W' a power or "" (a capture's
+	// neutral center), 'u' a unit on the map, 'v' a province of the map.
+	check byte
+	// powerKeys: a map whose keys are powers of the map.
+	powerKeys bool
+}
+
+type field struct {
+	name  string // as the JSON key, without quotes
+	shape *shape
+}
+
+// required says whether a value with this check must be given: the zero
+// value a missing field leaves fails the check.
+func (sh *shape) required() bool {
+	return strings.IndexByte("prcwuv", sh.check) >= 0
+}
+
+var (
+	marshalerType   = reflect.TypeFor[json.Marshaler]()
+	unmarshalerType = reflect.TypeFor[json.Unmarshaler]()
+)
+
+// shapeOf is the shape of type t, nested depth types deep.
+func shapeOf(t reflect.Type, depth int) *shape {
+	s := &shape{kind: 'x'}
+	if depth > 10 || t.Implements(marshalerType) || reflect.PointerTo(t).Implements(unmarshalerType) {
+		return s
+	}
+	switch t.Kind() {
+	case reflect.Pointer:
+		e := shapeOf(t.Elem(), depth+1)
+		if e.kind == 'x' || e.null {
+			return s
+		}
+		c := *e
+		c.null = true
+		return &c
+	case reflect.String:
+		s.kind = 's'
+	case reflect.Int, reflect.Int64:
+		s.kind = 'i'
+	case reflect.Bool:
+		s.kind = 'b'
+	case reflect.Slice:
+		if t.Elem().Kind() == reflect.Uint8 {
+			return s // base64
+		}
+		s.kind, s.null, s.elem = 'a', true, shapeOf(t.Elem(), depth+1)
+	case reflect.Map:
+		if t.Key().Kind() != reflect.String || t.Key().Implements(reflect.TypeFor[interface{ MarshalText() ([]byte, error) }]()) {
+			return s
+		}
+		s.kind, s.null, s.elem = 'm', true, shapeOf(t.Elem(), depth+1)
+	case reflect.Struct:
+		s.kind = 'o'
+		for i := range t.NumField() {
+			sf := t.Field(i)
+			if !sf.IsExported() {
+				continue
+			}
+			tag := sf.Tag.Get("json")
+			name, opts, _ := strings.Cut(tag, ",")
+			if sf.Anonymous || name == "" || name == "-" || (opts != "" && opts != "omitempty") {
+				return &shape{kind: 'x'} // not the shape Decode expects: read the slow way
+			}
+			s.fields = append(s.fields, field{name: name, shape: shapeOf(sf.Type, depth+1)})
+		}
+		if len(s.fields) > 64 {
+			return &shape{kind: 'x'} // more than value's mask of fields seen
+		}
+	}
+	return s
+}
+
+// entryShape is HistoryEntry's shape with checkHistory's checks on its
+// values (checkEntry is the same checks on a decoded entry).
+var entryShape = func() *shape {
+	s := shapeOf(reflect.TypeFor[HistoryEntry](), 0)
+	at := func(s *shape, key string) *shape {
+		for _, f := range s.fields {
+			if f.name == key {
+				return f.shape
+			}
+		}
+		panic("history entry has no field " + key) // a change of HistoryEntry not followed here
+	}
+	at(s, "phase").check = 'p'
+	at(s, "balances").elem.check = 'a'
+	at(s, "earned").elem.check = 'a'
+	for _, k := range []string{"sheets", "accept", "balances", "income", "earned", "ledgers"} {
+		at(s, k).powerKeys = true
+	}
+	transfers := at(s, "transfers").elem
+	at(transfers, "amount").check = 'a'
+	at(transfers, "from").check = 'w'
+	at(transfers, "to").check = 'w'
+	captures := at(s, "captures").elem
+	at(captures, "center").check = 'v'
+	at(captures, "from").check = 'W'
+	at(captures, "to").check = 'w'
+	orders := at(s, "orders").elem
+	at(orders, "power").check = 'w'
+	at(orders, "unit").check = 'u'
+	at(orders, "total").check = 'a'
+	at(orders, "result").check = 'r'
+	at(orders, "dislodgedBy").check = 'l'
+	cause := at(orders, "cause")
+	at(cause, "reason").check = 'c'
+	at(cause, "by").elem.check = 'l'
+	for _, k := range []string{"from", "note", "words"} {
+		at(cause, k).check = 'l'
+	}
+	at(cause, "strength").check = 'n'
+	at(cause, "against").check = 'n'
+	rests := at(cause, "restsOn")
+	at(rests, "all").elem.check = 'l'
+	at(rests, "reason").elem.check = 'l'
+	at(rests, "count").check = 'l'
+	board := at(s, "board")
+	at(board, "units").powerKeys = true
+	at(board, "units").elem.elem.check = 'u'
+	at(board, "centers").powerKeys = true
+	at(board, "centers").elem.elem.check = 'v'
+	dislodged := at(board, "dislodged").elem
+	at(dislodged, "power").check = 'w'
+	at(dislodged, "unit").check = 'u'
+	return s
+}()
+
+// historyNames are the power names, units and provinces a scanned history
+// holds, each once, with the first entry that holds it: Load looks each
+// up on the map (checkHistory).
+type historyNames struct {
+	powers, units, provinces map[string]int
+}
+
+// scanner reads the history's bytes.
+type scanner struct {
+	data   []byte
+	i      int
+	phase  []byte // the entry's phase code
+	entry  int    // the entry being scanned
+	names  historyNames
+	powers [][]byte // the powers' names noted, for notePower
+}
+
+// space skips whitespace: an indentation's spaces eight at a time, for
+// they are much of a file as an editor indents it.
+func (s *scanner) space() {
+	data, i := s.data, s.i
+	for i < len(data) {
+		switch data[i] {
+		case ' ':
+			if i+8 <= len(data) {
+				// The spaces up to the first other byte of eight.
+				if x := load64(data[i:]) ^ 0x2020202020202020; x != 0 {
+					i += bits.TrailingZeros64(x) >> 3
+				} else {
+					i += 8
+				}
+				continue
+			}
+			i++
+		case '\n', '\t', '\r':
+			i++
+		default:
+			s.i = i
+			return
+		}
+	}
+	s.i = i
+}
+
+// next reads the byte c, after any whitespace.
+func (s *scanner) next(c byte) bool {
+	s.space()
+	if s.i < len(s.data) && s.data[s.i] == c {
+		s.i++
+		return true
+	}
+	return false
+}
+
+func (s *scanner) lit(l string) bool {
+	if s.i+len(l) > len(s.data) || string(s.data[s.i:s.i+len(l)]) != l {
+		return false
+	}
+	s.i += len(l)
+	return true
+}
+
+// notePower records a power's name the entry holds, once: the few names
+// of a map's powers are compared before the map is asked.
+func (s *scanner) notePower(name []byte) {
+	for _, p := range s.powers {
+		if string(p) == string(name) {
+			return
+		}
+	}
+	if len(s.powers) < 64 {
+		s.powers = append(s.powers, name)
+	}
+	s.note(&s.names.powers, name)
+}
+
+// note records a name the entry holds, once.
+func (s *scanner) note(m *map[string]int, name []byte) {
+	if *m == nil {
+		*m = map[string]int{}
+	}
+	if _, ok := (*m)[string(name)]; !ok {
+		(*m)[string(name)] = s.entry
+	}
+}
+
+// scannedEntry is one entry as the scan read it.
+type scannedEntry struct {
+	raw   []byte
+	phase string
+}
+
+// scanHistory scans the history's array starting at data[i] ('['), and
+// returns its entries, the names they hold and where the array ends.
+func scanHistory(data []byte, i int) ([]scannedEntry, historyNames, int, bool) {
+	s := &scanner{data: data, i: i}
+	if !s.lit("[") {
+		return nil, historyNames{}, 0, false
+	}
+	if s.next(']') {
+		return nil, historyNames{}, s.i, true
+	}
+	var entries []scannedEntry
+	for {
+		s.space()
+		start := s.i
+		s.phase = nil
+		s.entry = len(entries)
+		if !s.value(entryShape) {
+			return nil, historyNames{}, 0, false
+		}
+		entries = append(entries, scannedEntry{raw: data[start:s.i:s.i], phase: string(s.phase)}) // an append never writes into data
+		if len(entries) > MaxHistory {
+			return nil, historyNames{}, 0, false
+		}
+		if !s.next(',') {
+			break
+		}
+	}
+	if !s.next(']') {
+		return nil, historyNames{}, 0, false
+	}
+	return entries, s.names, s.i, true
+}
+
+// value scans one value of the shape, at data[s.i] (no whitespace before).
+func (s *scanner) value(sh *shape) bool {
+	if s.i >= len(s.data) {
+		return false
+	}
+	if s.data[s.i] == 'n' {
+		return sh.null && s.lit("null")
+	}
+	switch sh.kind {
+	case 's':
+		start := s.i
+		if !s.str() {
+			return false
+		}
+		v := s.data[start+1 : s.i-1]
+		if sh.check != 0 && bytes.IndexByte(v, '\\') >= 0 {
+			// No escape at all in a checked string: the rare quote or
+			// backslash is left to the slow way.
+			return false
+		}
+		switch sh.check {
+		case 'p':
+			if _, err := game.ParsePhase(string(v)); err != nil {
+				return false
+			}
+			s.phase = v
+		case 'r':
+			switch string(v) {
+			case "succeeds", "fails", "void":
+			default:
+				return false
+			}
+		case 'c':
+			r := string(v)
+			if _, ok := reasons[r]; !ok && r != VoidReason {
+				return false
+			}
+		case 'w':
+			s.notePower(v)
+		case 'W':
+			if len(v) > 0 {
+				s.notePower(v)
+			}
+		case 'u':
+			s.note(&s.names.units, v)
+		case 'v':
+			s.note(&s.names.provinces, v)
+		}
+		return true
+	case 'i':
+		v, ok := s.integer()
+		return ok && !(sh.check == 'a' && (v < 0 || v > MaxAmount)) && !(sh.check == 'n' && v < 0)
+	case 'b':
+		return s.lit("true") || s.lit("false")
+	case 'a':
+		s.i++ // past '['
+		if s.data[s.i-1] != '[' {
+			return false
+		}
+		if s.next(']') {
+			return true
+		}
+		for {
+			s.space()
+			if !s.value(sh.elem) {
+				return false
+			}
+			if !s.next(',') {
+				return s.next(']')
+			}
+		}
+	case 'm':
+		s.i++ // past '{'
+		if s.data[s.i-1] != '{' {
+			return false
+		}
+		if s.next('}') {
+			return true
+		}
+		var last []byte
+		for n := 0; ; n++ {
+			s.space()
+			start := s.i
+			if !s.str() {
+				return false
+			}
+			key := s.data[start+1 : s.i-1]
+			// Keys in order and without escapes, so that the bytes sort as
+			// the keys do: each key once. Keys otherwise are left to the
+			// slow way, which names one given twice.
+			if bytes.IndexByte(key, '\\') >= 0 || (n > 0 && bytes.Compare(last, key) >= 0) || !s.next(':') {
+				return false
+			}
+			last = key
+			if sh.powerKeys {
+				s.notePower(key)
+			}
+			s.space()
+			if !s.value(sh.elem) {
+				return false
+			}
+			if !s.next(',') {
+				return s.next('}')
+			}
+		}
+	case 'o':
+		s.i++ // past '{'
+		if s.data[s.i-1] != '{' {
+			return false
+		}
+		var seen uint64
+		expect := 0 // the field that follows the last one, in the order Encode writes them
+		if !s.next('}') {
+			for {
+				s.space()
+				f := -1
+				if expect < len(sh.fields) {
+					f = s.key(sh.fields[expect].name, expect)
+				}
+				if f < 0 {
+					start := s.i
+					if !s.str() {
+						return false
+					}
+					f = sh.field(s.data[start+1 : s.i-1])
+				}
+				expect = f + 1
+				if f < 0 || seen&(1<<f) != 0 || !s.next(':') {
+					return false // unknown, escaped or given twice: the slow way names it
+				}
+				seen |= 1 << f
+				s.space()
+				if !s.value(sh.fields[f].shape) {
+					return false
+				}
+				if !s.next(',') {
+					if !s.next('}') {
+						return false
+					}
+					break
+				}
+			}
+		}
+		for f, fl := range sh.fields {
+			if seen&(1<<f) == 0 && fl.shape.required() {
+				return false // its zero value fails the check: the slow way says so
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// key reads the key "name" at data[s.i] and returns f, or -1 and reads
+// nothing.
+func (s *scanner) key(name string, f int) int {
+	j := s.i + 1 + len(name)
+	if j >= len(s.data) || s.data[s.i] != '"' || s.data[j] != '"' || string(s.data[s.i+1:j]) != name {
+		return -1
+	}
+	s.i = j + 1
+	return f
+}
+
+// field is the index of the field whose key is key, or -1.
+func (sh *shape) field(key []byte) int {
+	for f := range sh.fields {
+		if sh.fields[f].name == string(key) {
+			return f
+		}
+	}
+	return -1
+}
+
+// integer reads an integer as JSON writes it, of at most 18 digits.
+func (s *scanner) integer() (int64, bool) {
+	neg := s.lit("-")
+	start := s.i
+	var v int64
+	for s.i < len(s.data) && s.i-start < 19 && '0' <= s.data[s.i] && s.data[s.i] <= '9' {
+		v = v*10 + int64(s.data[s.i]-'0')
+		s.i++
+	}
+	n := s.i - start
+	if n == 0 || n > 18 || (s.data[start] == '0' && (n > 1 || neg)) {
+		return 0, false
+	}
+	if neg {
+		v = -v
+	}
+	return v, true
+}
+
+// special marks with its high bit each byte of x that str looks at one by
+// one: a byte of a longer character (high bit set), a control character
+// (below 0x20: adding 0x60 leaves the high bit clear), DEL (adding 1 sets
+// it), a quote or a backslash (zero once xored with it). Bytes above a
+// marked one may be marked wrongly, never the lowest.
+func special(x uint64) uint64 {
+	const (
+		ones  = 0x0101010101010101
+		highs = 0x8080808080808080
+	)
+	q, b := x^(ones*'"'), x^(ones*'\\')
+	return (x | ^(x + ones*0x60) | (x + ones) | ((q - ones) &^ q) | ((b - ones) &^ b)) & highs
+}
+
+// str reads a string as a history's free text may be: printable, with
+// line breaks and tabs (freeText), and no control or direction
+// characters. Anything else, even what JSON allows (a \u escape), is left
+// to the slow way.
+func (s *scanner) str() bool {
+	data, i := s.data, s.i
+	if i >= len(data) || data[i] != '"' {
+		return false
+	}
+	i++
+	for {
+		// Sixteen bytes at a time while none is special.
+		for i+16 <= len(data) {
+			m := special(load64(data[i:]))
+			if m == 0 {
+				if m = special(load64(data[i+8:])); m == 0 {
+					i += 16
+					continue
+				}
+				i += 8
+			}
+			// The lowest byte marked is special: a carry or a borrow only
+			// marks bytes above one that is.
+			i += bits.TrailingZeros64(m) >> 3
+			break
+		}
+		if i >= len(data) {
+			return false
+		}
+		c := data[i]
+		switch {
+		case c == '"':
+			s.i = i + 1
+			return true
+		case c == '\\':
+			if i+1 >= len(data) {
+				return false
+			}
+			switch data[i+1] {
+			case '"', '\\', 'n', 't':
+				i += 2
+			default:
+				return false
+			}
+		case c < 0x20 || c == 0x7f:
+			return false
+		case c < utf8.RuneSelf:
+			i++
+		default:
+			r, n := utf8.DecodeRune(data[i:])
+			if r == utf8.RuneError || r < 0xa0 || r == 0x61c || (0x200e <= r && r <= 0x200f) || (0x2028 <= r && r <= 0x202e) || (0x2066 <= r && r <= 0x2069) {
+				return false
+			}
+			i += n
+		}
+	}
+}
+
+// load64 is eight bytes as a little-endian number, in one load (what
+// encoding/binary does, without what that package brings into the page's
+// engine).
+func load64(b []byte) uint64 {
+	_ = b[7]
+	return uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
+		uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
+}
