@@ -27,7 +27,7 @@ var labelLetter = map[string]float64{"modern": 6.7}
 // units: on modern, drawn at the standard map's scale, Monaco, Gibraltar
 // and Belgium leave no room beside a unit for the one it dislodged, and
 // units cover their neighbours' labels.
-var zoom = map[string]float64{"modern": 1.2}
+var zoom = map[string]float64{"modern": 1.2, "loeb9": 1.5, "milan": 1.2, "chaos": 1.2}
 
 // margin is the room left round a MILA map, whose provinces reach the
 // edges of its SVG: a unit on the edge, ringed as dislodged, and the
@@ -123,9 +123,11 @@ func painted(j *jdip, m *board.Map) (outlines map[string]string, land, water []s
 		name, ok := strings.CutPrefix(s.id, "_")
 		if !ok {
 			switch {
-			case s.class == "water":
+			case watery(s.class):
 				water = append(water, s.d)
-			case s.fill != "" && s.fill != "none":
+			case s.fill != "" && s.fill != "none", s.class == "neutral", s.class == "impassable":
+				// Land no one plays (jDip's chaos styles its Ireland
+				// "neutral" under the id "unplayable").
 				land = append(land, s.d)
 			}
 			continue
@@ -139,6 +141,12 @@ func painted(j *jdip, m *board.Map) (outlines map[string]string, land, water []s
 		}
 		parts[loc.Province()] = append(parts[loc.Province()], s)
 	}
+	mouse := map[string]string{}
+	for name, d := range j.outlines {
+		if loc, err := jdipLoc(m, name); err == nil && loc.Coast() == "" {
+			mouse[loc.Province()] = d
+		}
+	}
 	outlines = map[string]string{}
 	for _, p := range m.Provinces {
 		ownWater := p.Terrain == board.Sea
@@ -147,11 +155,20 @@ func painted(j *jdip, m *board.Map) (outlines map[string]string, land, water []s
 		for _, s := range parts[p.ID] {
 			// A port (the Baleares) is its island and the sea round it:
 			// both its shapes, tinted as one, the island's coast drawn.
-			if (s.class == "water") == ownWater || p.Terrain == board.Port {
+			if (watery(s.class)) == ownWater || p.Terrain == board.Port {
 				own.WriteString(s.d)
+				if !strings.HasSuffix(s.d, "z") {
+					// A fill closes it; so does the outline.
+					own.WriteString("z")
+				}
 			} else {
 				others = append(others, s)
 			}
+		}
+		if own.Len() == 0 && (ownWater || p.Terrain == board.Shut) {
+			// jDip's variants paint only their land: a sea (or loeb9's
+			// shut Arctic) is where the MouseLayer says a click lands.
+			own.WriteString(mouse[p.ID])
 		}
 		if own.Len() == 0 {
 			return nil, nil, nil, fmt.Errorf("%s has no outline in the MapLayer", p.ID)
@@ -161,7 +178,7 @@ func painted(j *jdip, m *board.Map) (outlines map[string]string, land, water []s
 			return nil, nil, nil, fmt.Errorf("%s: %v", p.ID, err)
 		}
 		for _, o := range others {
-			if o.class == "water" {
+			if watery(o.class) {
 				water = append(water, o.d)
 			} else {
 				land = append(land, o.d)
@@ -177,17 +194,14 @@ func painted(j *jdip, m *board.Map) (outlines map[string]string, land, water []s
 	return outlines, land, water, nil
 }
 
-// cutOut is the path that cuts part out of the outline area: the part
-// turned the other way round from the ring of the outline it lies in (so
+// cutOut is the path that cuts part out of the outline area: the part (its
+// curves sampled as geom.Flatten samples them) turned the other way round from the ring of the outline it lies in (so
 // that a nonzero fill leaves it out, as the even-odd test does), or ""
 // when it lies outside. A part partly in and partly out is an error.
 func cutOut(area geom.Area, d string) (string, error) {
 	a, err := geom.Flatten(d)
 	if err != nil {
 		return "", err
-	}
-	if strings.ContainsAny(d, "cC") {
-		return "", fmt.Errorf("a part drawn with curves (%.30s) cannot be measured", d)
 	}
 	in, n := 0, 0
 	b := a.Bound
@@ -232,6 +246,10 @@ func cutOut(area geom.Area, d string) (string, error) {
 	b2.WriteString(" z")
 	return relPath(b2.String(), 0, 0, 1)
 }
+
+// watery is whether a MapLayer class paints water: "water" in the MILA
+// drawings and most of jDip's, "seapoly" in jDip's sailho.
+func watery(class string) bool { return class == "water" || class == "seapoly" }
 
 // marginFrame is the margin round a w by h picture: its outside edge, then its
 // inside edge the other way round, so that it holds nothing within.

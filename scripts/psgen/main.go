@@ -25,6 +25,7 @@ import (
 
 	"github.com/payola-gm/payola/engine/board"
 	"github.com/payola-gm/payola/engine/render/geom"
+	"github.com/payola-gm/payola/scripts/internal/jdipmaps"
 )
 
 func main() {
@@ -58,9 +59,13 @@ var undrawn = map[string]string{
 }
 
 // outlined reports whether scripts/geomgen draws the map, in outlines, from
-// its MILA drawing (milaDir/NAME.svg, as for ancmed, modern and pure):
-// psgen leaves such a map and its drawing file (NAME.geo.json) alone.
+// its MILA drawing (milaDir/NAME.svg, as for ancmed, modern and pure) or
+// from jDip's (scripts/internal/jdipmaps): psgen leaves such a map and its
+// drawing file (NAME.geo.json) alone.
 func outlined(milaDir, id string) bool {
+	if _, ok := jdipmaps.Used[id]; ok {
+		return true
+	}
 	_, err := os.Stat(filepath.Join(milaDir, id+".svg"))
 	return err == nil
 }
