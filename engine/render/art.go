@@ -29,6 +29,62 @@ type art struct {
 	shapes string  // the picture's land, seas and borders
 	names  string  // its province names, restyled with a halo
 	sc     int     // a supply-center marker's radius, in scene units
+	// grown is how much larger than DPjudge's own unit size the picture
+	// is drawn (fitScale): the legend grows with it, so that it reads as
+	// it does beside a map drawn at its units' size.
+	grown float64
+}
+
+// Two units of any kind stand this far apart at least, across and down
+// (the union of an army's and a fleet's geom.SymbolBoxes, 52 by 41, and a
+// gap of 2), whatever the provinces they stand in.
+const (
+	unitsApartX = 54
+	unitsApartY = 43
+)
+
+// fitScale is the least scale (scene units per picture unit) at which no
+// two units of different provinces, wherever they stand on the map,
+// overlap: DPjudge draws its units smaller than ours, and on its crowded
+// maps (Youngstown's Europe, void, 1900) units drawn at our size at its
+// unit scale cover one another and the names beside them. A pair
+// overlaps only when it is close both across and down, so the scale that
+// parts a pair is the smaller of the two that part it either way.
+func fitScale(pl placement) float64 {
+	type spot struct {
+		prov string
+		at   geom.Vec
+	}
+	var spots []spot
+	for id, pc := range pl.Provinces {
+		if pc.Spot != nil {
+			spots = append(spots, spot{id, pc.Spot.Unit.Vec()})
+		}
+		for _, c := range pc.Coasts {
+			spots = append(spots, spot{id, c.Unit.Vec()})
+		}
+	}
+	k := 0.0
+	for i := range spots {
+		for j := i + 1; j < len(spots); j++ {
+			if spots[i].prov == spots[j].prov {
+				continue // one unit a province
+			}
+			d := spots[i].at.Sub(spots[j].at)
+			kx, ky := math.Inf(1), math.Inf(1)
+			if d.X != 0 {
+				kx = unitsApartX / math.Abs(d.X)
+			}
+			if d.Y != 0 {
+				ky = unitsApartY / math.Abs(d.Y)
+			}
+			k = max(k, min(kx, ky))
+		}
+	}
+	if math.IsInf(k, 1) {
+		return 0 // two provinces' units at one place: fitting cannot part them
+	}
+	return k
 }
 
 // unitWidth is an army's width in scene units (geom.SymbolBoxes): a
@@ -191,9 +247,11 @@ func readPicture(pic []byte, pl placement) (*art, error) {
 	if !strings.HasPrefix(shapes, shapesStart) {
 		return nil, fmt.Errorf("the picture's shapes are not where scripts/psgen writes them")
 	}
-	k := float64(unitWidth) / float64(pl.UnitSize)
-	a := &art{w: w, h: h, scale: k, margin: artMargin, shapes: credit + shapes, names: haloed(names)}
-	a.sc = max(5, int(math.Round(pl.SCRadius*k*1.15)))
+	own := float64(unitWidth) / float64(pl.UnitSize)
+	k := max(own, fitScale(pl))
+	a := &art{w: w, h: h, scale: k, grown: k / own, margin: artMargin, shapes: credit + shapes, names: haloed(names)}
+	// A marker is sized to the units, as DPjudge sizes it to its own.
+	a.sc = max(5, int(math.Round(pl.SCRadius*own*1.15)))
 	return a, nil
 }
 

@@ -206,7 +206,7 @@ func (p *picture) moveArrow(o judge.OrderResult) (arrow, error) {
 		return arrow{}, err
 	}
 	start := float64(unitRadius)
-	gap := p.gapAt(ord.Dest)
+	gap := p.gapAt(ord.Dest, from)
 	if len(via) > 0 {
 		return polyArrow(from, via, to, start, gap), nil
 	}
@@ -386,7 +386,7 @@ func (p *picture) drawConvoy(ord orders.Order, colour, class string, failAt func
 	// The army's own arrow runs through the convoying fleets; only a convoy
 	// the army did not ask for gets a dotted line of its own.
 	if !p.convoyed[string(ord.Target.Loc)] {
-		end := dest.Toward(fleet, p.gapAt(board.Loc(ord.To)))
+		end := dest.Toward(fleet, p.gapAt(board.Loc(ord.To), fleet))
 		p.line(pathTo("M", army)+pathTo("L", fleet)+pathTo("L", end), colour, "cvy", 6)
 	}
 	p.triangle(fleet, ringRadius+8, colour, class)
