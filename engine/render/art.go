@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/payola-gm/payola/engine/board"
 	"github.com/payola-gm/payola/engine/render/geom"
 )
 
@@ -23,12 +24,13 @@ type Drawing struct{ g *drawing }
 // the picture's own units, inlined into every scene (so the file stands
 // alone) and scaled to the scene's units.
 type art struct {
-	w, h   int     // the picture's own viewBox
-	scale  float64 // scene units per picture unit
-	margin int     // scene units round the picture, where units on its edge may reach
-	shapes string  // the picture's land, seas and borders
-	names  string  // its province names, restyled with a halo
-	sc     int     // a supply-center marker's radius, in scene units
+	w, h   int               // the picture's own viewBox
+	scale  float64           // scene units per picture unit
+	margin int               // scene units round the picture, where units on its edge may reach
+	shapes string            // the picture's land, seas and borders
+	names  string            // its province names, restyled with a halo
+	sc     int               // a supply-center marker's radius, in scene units
+	areas  map[string]string // province -> its area, in the picture's units
 	// grown is how much larger than DPjudge's own unit size the picture
 	// is drawn (fitScale): the legend grows with it, so that it reads as
 	// it does beside a map drawn at its units' size.
@@ -117,6 +119,9 @@ type place struct {
 	Center *geom.Point          `json:"sc,omitempty"`
 	Spot   *geom.Spot           `json:"spot,omitempty"`
 	Coasts map[string]geom.Spot `json:"coasts,omitempty"`
+	// Area outlines the province in the picture's units (scripts/psgen
+	// finds it from the picture's lines), for its owner's tint.
+	Area string `json:"area,omitempty"`
 }
 
 // The picture as scripts/psgen writes it: a root naming its size, a title,
@@ -169,7 +174,19 @@ func LoadDrawing(geo, picture []byte) (*Drawing, error) {
 	g.areas = map[string]geom.Area{}
 	g.labels = map[string]geom.Quad{}
 	font := pl.LabelSize * k
+	a.areas = map[string]string{}
 	for id, pc := range pl.Provinces {
+		if pc.Area != "" {
+			if err := areaPath(pc.Area); err != nil {
+				return nil, fmt.Errorf("drawing %s: %s's area: %v", pl.Picture, id, err)
+			}
+			area, err := geom.Flatten(pc.Area)
+			if err != nil {
+				return nil, fmt.Errorf("drawing %s: %s's area: %v", pl.Picture, id, err)
+			}
+			g.areas[id] = scaledArea(area, k, float64(a.margin))
+			a.areas[id] = pc.Area
+		}
 		if pc.Label != nil {
 			q := nameBox(id, at(pc.Label.At).Vec(), font)
 			g.labels[id] = q
@@ -195,6 +212,32 @@ func LoadDrawing(geo, picture []byte) (*Drawing, error) {
 		g.Provinces[id] = sh
 	}
 	return &Drawing{g}, nil
+}
+
+// areaPath checks an area is path data as psgen writes it (moves, lines,
+// closes, numbers): it is written into every scene as it is.
+func areaPath(d string) error {
+	for i := 0; i < len(d); i++ {
+		switch c := d[i]; {
+		case c >= '0' && c <= '9', c == '.', c == ' ', c == '-', c == 'M', c == 'L', c == 'z':
+		default:
+			return fmt.Errorf("%q is not in a path as scripts/psgen writes it", c)
+		}
+	}
+	return nil
+}
+
+// scaledArea is an area in the picture's units brought to the scene's.
+func scaledArea(a geom.Area, k, margin float64) geom.Area {
+	out := geom.Area{Bound: geom.Box{X0: a.Bound.X0*k + margin, Y0: a.Bound.Y0*k + margin, X1: a.Bound.X1*k + margin, Y1: a.Bound.Y1*k + margin}}
+	for _, poly := range a.Polys {
+		q := make([]geom.Vec, len(poly))
+		for i, v := range poly {
+			q[i] = geom.Pt(v.X*k+margin, v.Y*k+margin)
+		}
+		out.Polys = append(out.Polys, q)
+	}
+	return out
 }
 
 // nameBox is the box a name of the picture covers: centred on its
@@ -285,6 +328,26 @@ func (p *picture) drawPicture(id, content, extra string) {
 		id, a.margin, a.margin, p.g.Width-2*a.margin, p.g.Height-2*a.margin, a.w, a.h, extra)
 	p.buf.WriteString(content)
 	p.buf.WriteString("</svg>\n")
+}
+
+// drawArtTints tints each owned province of the picture in its owner's
+// colour, over the picture's land and lines (which show through) and under
+// its names.
+func (p *picture) drawArtTints() {
+	a := p.g.art
+	var b strings.Builder
+	for _, pr := range p.m.Provinces {
+		owner := p.s.Owners[pr.ID]
+		d, ok := a.areas[pr.ID]
+		if owner == "" || !ok || pr.Terrain == board.Sea {
+			continue
+		}
+		colour := p.colour(owner)
+		b.WriteString(`<path d="` + d + `" class="tint" ` + attr("fill", colour) + " " + attr("data-owner", owner) + " " + attr("data-province", pr.ID) + "/>\n")
+	}
+	if b.Len() > 0 {
+		p.drawPicture("tints", b.String(), "")
+	}
 }
 
 // drawArtNames writes the picture's names above the units, each with a

@@ -237,3 +237,35 @@ func TestAdjudicatedPhasesStayReadableOnEveryMap(t *testing.T) {
 		t.Errorf("the phases hold %v orders by kind and %d dislodgements: every kind is wanted", kinds, dislodged)
 	}
 }
+
+// Issue 32: owners' colours on every map. With every land province owned
+// (the powers in turn), the SVG tints each in its owner's colour: a shape
+// of the province carrying its owner, on all 30 maps.
+func TestEveryProvinceTakesItsOwnersTint(t *testing.T) {
+	for _, o := range everyMap(t) {
+		t.Run(o.m.ID, func(t *testing.T) {
+			m := o.m
+			s := Scene{Title: "Owned", Owners: map[string]string{}}
+			for i, p := range m.Provinces {
+				if p.Terrain != board.Sea && p.Terrain != board.Shut {
+					s.Owners[p.ID] = m.Powers[i%len(m.Powers)].Name
+				}
+			}
+			var out bytes.Buffer
+			if err := MapOn(&out, m, &Drawing{o.g}, s); err != nil {
+				t.Fatal(err)
+			}
+			tinted := map[string]string{}
+			for _, e := range elements(t, out.String()) {
+				if e.name == "path" && e.attrs["data-owner"] != "" && e.attrs["fill"] != "" {
+					tinted[e.attrs["data-province"]] = e.attrs["data-owner"]
+				}
+			}
+			for prov, owner := range s.Owners {
+				if tinted[prov] != owner {
+					t.Errorf("%s: tinted for %q, want its owner %s", prov, tinted[prov], owner)
+				}
+			}
+		})
+	}
+}

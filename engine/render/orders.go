@@ -215,10 +215,20 @@ func (p *picture) moveArrow(o judge.OrderResult) (arrow, error) {
 		if r.via != nil {
 			return polyArrow(from, r.via, to, start, gap), nil
 		}
-		return curveArrow(from, r.ctrl, to, start, gap), nil
+		return curveArrow(from, p.within(r.ctrl), to, start, gap), nil
 	}
 	ctrl := p.armyBend(o, from, to, gap)
-	return curveArrow(from, ctrl, to, start, gap), nil
+	return curveArrow(from, p.within(ctrl), to, start, gap), nil
+}
+
+// within brings a curve's control point into a DPjudge picture: a move
+// along its edge (empire's south coast) bends no farther out than the
+// picture and its margin.
+func (p *picture) within(q geom.Vec) geom.Vec {
+	if p.g.art == nil {
+		return q // an outline drawing's seas reach its edge, and a curve may round them
+	}
+	return geom.Pt(math.Max(0, math.Min(q.X, float64(p.g.Width))), math.Max(0, math.Min(q.Y, float64(p.g.Height))))
 }
 
 // armyBend is the control point of an army's curve: bent to the left of

@@ -163,6 +163,9 @@ type (
 		Center *Point          `json:"sc,omitempty"`
 		Spot   *Spot           `json:"spot,omitempty"` // none on an impassable province the drawing leaves unplaced
 		Coasts map[string]Spot `json:"coasts,omitempty"`
+		// Area outlines the province in the picture's units
+		// (provinceAreas), for its owner's tint.
+		Area string `json:"area,omitempty"`
 	}
 	Geo struct {
 		Picture   string           `json:"picture"`
@@ -264,6 +267,30 @@ func place(m *board.Map, d *drawn, picture string) ([]byte, error) {
 	}
 	if len(missing) > 0 {
 		return nil, fmt.Errorf("%s", strings.Join(missing, "; "))
+	}
+	// A province's area grows from a place DPjudge draws inside it: a land
+	// province's supply-center marker or name (its fleet may stand
+	// offshore, Edinburgh's in the North Sea), a sea's unit.
+	seeds := map[string]Point{}
+	for id, pl := range g.Provinces {
+		sea := m.Province(id).Terrain == board.Sea
+		switch {
+		case !sea && pl.Center != nil:
+			seeds[id] = *pl.Center
+		case !sea && pl.Label != nil:
+			seeds[id] = pl.Label.At
+		case pl.Spot != nil:
+			seeds[id] = pl.Spot.Unit
+		}
+	}
+	areas, err := provinceAreas(d.svg, g.Width, g.Height, seeds)
+	if err != nil {
+		return nil, err
+	}
+	for id, a := range areas {
+		pl := g.Provinces[id]
+		pl.Area = a
+		g.Provinces[id] = pl
 	}
 	return encode(g)
 }

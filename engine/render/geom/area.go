@@ -90,6 +90,11 @@ func Flatten(d string) (Area, error) {
 				pos = pos.Add(Vec{v[0], v[1]})
 			}
 			if cmd == 'M' || cmd == 'm' {
+				// A move ends the subpath before it, closed or not: a
+				// fill closes it (and psgen's borders are open lines).
+				if len(cur) > 1 {
+					polys = append(polys, cur)
+				}
 				start, cur = pos, []Vec{pos}
 				cmd -= 'M' - 'L' // numbers after a move are lines to
 			} else {
