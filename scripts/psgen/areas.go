@@ -119,9 +119,20 @@ func provinceAreas(svg []byte, width, height int, seeds map[string]geom.Point) (
 			}
 		}
 	}
+	// Each province's cells lie in its box: tracing looks there only.
+	boxes := make([][4]int, len(ids)+1)
+	for i := range boxes {
+		boxes[i] = [4]int{w, h, -1, -1}
+	}
+	for c, o := range owner {
+		if o != 0 {
+			x, y, b := c%w, c/w, &boxes[o]
+			b[0], b[1], b[2], b[3] = min(b[0], x), min(b[1], y), max(b[2], x), max(b[3], y)
+		}
+	}
 	out := map[string]string{}
 	for n, id := range ids {
-		d := traceCells(owner, w, h, int32(n+1))
+		d := traceCells(owner, w, boxes[n+1], int32(n+1))
 		if d == "" {
 			return nil, fmt.Errorf("%s has no area", id)
 		}
@@ -189,12 +200,14 @@ func abs(n int) int {
 	return n
 }
 
-// traceCells outlines the cells of one owner: every cell edge with the
+// traceCells outlines the cells of one owner, which lie in box (x0, y0,
+// x1, y1): every cell edge with the
 // owner's cell on its right and another's on its left, chained into rings
 // (outer rings clockwise on the screen, holes the other way, so that a
 // nonzero fill leaves the holes out), each ring simplified. The path is in
 // picture units.
-func traceCells(owner []int32, w, h int, who int32) string {
+func traceCells(owner []int32, w int, box [4]int, who int32) string {
+	h := len(owner) / w
 	in := func(x, y int) bool { return x >= 0 && y >= 0 && x < w && y < h && owner[y*w+x] == who }
 	// Corners are numbered (x, y) on a (w+1) by (h+1) grid; an edge is
 	// kept by its start corner, at most two edges leaving one corner.
@@ -203,8 +216,8 @@ func traceCells(owner []int32, w, h int, who int32) string {
 	add := func(x0, y0, x1, y1 int) {
 		next[y0*stride+x0] = append(next[y0*stride+x0], y1*stride+x1)
 	}
-	for y := 0; y < h; y++ {
-		for x := 0; x < w; x++ {
+	for y := box[1]; y <= box[3]; y++ {
+		for x := box[0]; x <= box[2]; x++ {
 			if !in(x, y) {
 				continue
 			}
