@@ -62,7 +62,6 @@ type placedUnit struct {
 func newPicture(m *board.Map, g *drawing, s Scene) *picture {
 	p := &picture{
 		c: svg.New(nil), m: m, g: g, s: s,
-		colours:   map[string]string{},
 		inks:      map[string]string{},
 		standing:  map[string]geom.Vec{},
 		occupied:  map[string]bool{},
@@ -71,9 +70,7 @@ func newPicture(m *board.Map, g *drawing, s Scene) *picture {
 		beaten:    map[string]bool{},
 		convoyed:  map[string]bool{},
 	}
-	for _, pw := range m.Powers {
-		p.colours[pw.Name] = pw.Colour
-	}
+	p.colours = distinctColours(m.Powers)
 	for _, pr := range m.Provinces {
 		if a, ok := g.areas[pr.ID]; ok && pr.Terrain != board.Sea {
 			p.land = append(p.land, landArea{pr.ID, a})
