@@ -171,6 +171,13 @@ func drawChart(c *svg.SVG, ch Chart, phases []string, top int, colour func(strin
 	for i := 1; i < len(ends); i++ {
 		ends[i].at = math.Max(ends[i].at, ends[i-1].at+plotNameGap)
 	}
+	// Kept within the panel: names pushed below its foot go back up.
+	if n := len(ends); n > 0 && ends[n-1].at > float64(top+chartHeight) {
+		ends[n-1].at = float64(top + chartHeight)
+		for i := n - 2; i >= 0; i-- {
+			ends[i].at = math.Min(ends[i].at, ends[i+1].at-plotNameGap)
+		}
+	}
 	for _, e := range ends {
 		c.Rect(right+8, ix(e.at)-5, 10, 10, attr("fill", e.colour), `stroke="#141414"`)
 		c.Text(right+24, ix(e.at)+5, e.label, `class="nm"`)

@@ -73,6 +73,9 @@ func TestPlotDrawsEachPowersLine(t *testing.T) {
 		t.Fatalf("%d names for %d lines", len(names), len(s.Charts[0].Series))
 	}
 	sort.Float64s(names)
+	if names[len(names)-1] > plotTop+30+chartHeight+5 {
+		t.Errorf("a line's name at %v, below the chart's foot", names[len(names)-1])
+	}
 	for i := 1; i < len(names); i++ {
 		if names[i]-names[i-1] < plotNameGap {
 			t.Errorf("two lines' names %v apart", names[i]-names[i-1])
@@ -120,4 +123,34 @@ func plotPoints(t *testing.T, d string) [][2]float64 {
 		out = append(out, [2]float64{x, y})
 	}
 	return out
+}
+
+// Lines that all end at nothing are named one above another, every name
+// within the chart: none below its foot, none on another.
+func TestPlotNamesAtTheFootStayInTheChart(t *testing.T) {
+	s := threeYears()
+	for i := range s.Charts[0].Series {
+		s.Charts[0].Series[i].Values[len(s.Phases)-1] = 0
+	}
+	var out bytes.Buffer
+	if err := Plot(&out, board.Standard(), s); err != nil {
+		t.Fatal(err)
+	}
+	foot := float64(plotTop + 30 + chartHeight)
+	var ys []float64
+	for _, e := range elements(t, out.String()) {
+		if e.name == "text" && e.attrs["class"] == "nm" {
+			y, _ := strconv.ParseFloat(e.attrs["y"], 64)
+			ys = append(ys, y)
+		}
+	}
+	sort.Float64s(ys)
+	for i, y := range ys {
+		if y > foot+5 {
+			t.Errorf("a name at %v, below the foot %v", y, foot)
+		}
+		if i > 0 && y-ys[i-1] < plotNameGap {
+			t.Errorf("names %v apart", y-ys[i-1])
+		}
+	}
 }
