@@ -1,7 +1,10 @@
 // Package render draws a Diplomacy board as SVG: provinces tinted by their
 // owners, supply centers, units, and the orders of a phase with their
-// outcomes as the judge gave them. It draws scenes and knows nothing of game
-// files; engine/game builds the scene of a game or of a phase of its history.
+// outcomes as the judge gave them (Map), every mark at the map's own
+// scale; and a game's story as a chart (Plot). It draws scenes and stories
+// and knows nothing of game files: engine/publish builds the scene of a
+// game or of a phase of its history, and the story of its history, from
+// typed values.
 package render
 
 import (

@@ -174,7 +174,7 @@ func TestPartsInsideAnOutlineAreCutOut(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if signedArea(a.Polys[0]) >= 0 {
+	if geom.SignedArea(a.Polys[0]) >= 0 {
 		t.Errorf("the lake %q runs the way the land does", hole)
 	}
 	both, _ := geom.Flatten("M0 0l100 0 0 100 -100 0z" + hole)

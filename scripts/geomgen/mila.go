@@ -230,7 +230,7 @@ func cutOut(area geom.Area, d string) (string, error) {
 	}
 	ring := a.Polys[0]
 	for _, r := range area.Polys {
-		if inRing(r, sample) && (signedArea(r) > 0) == (signedArea(ring) > 0) {
+		if geom.InRing(r, sample) && (geom.SignedArea(r) > 0) == (geom.SignedArea(ring) > 0) {
 			ring = reversed(ring)
 			break
 		}
@@ -266,7 +266,7 @@ func middle(d string) (geom.Point, error) {
 	}
 	var ring []geom.Vec
 	for _, r := range a.Polys {
-		if len(ring) == 0 || math.Abs(signedArea(r)) > math.Abs(signedArea(ring)) {
+		if len(ring) == 0 || math.Abs(geom.SignedArea(r)) > math.Abs(geom.SignedArea(ring)) {
 			ring = r
 		}
 	}
@@ -276,31 +276,11 @@ func middle(d string) (geom.Point, error) {
 		cx += (ring[k].X + ring[i].X) * c
 		cy += (ring[k].Y + ring[i].Y) * c
 	}
-	s := 6 * signedArea(ring)
+	s := 6 * geom.SignedArea(ring)
 	if s == 0 {
 		return geom.Point{}, fmt.Errorf("the outline %.30s holds no area", d)
 	}
 	return geom.Point{int(math.Round(cx / s)), int(math.Round(cy / s))}, nil
-}
-
-func inRing(ring []geom.Vec, q geom.Vec) bool {
-	in := false
-	for i, k := 0, len(ring)-1; i < len(ring); k, i = i, i+1 {
-		p1, p2 := ring[i], ring[k]
-		if (p1.Y > q.Y) != (p2.Y > q.Y) && q.X < (p2.X-p1.X)*(q.Y-p1.Y)/(p2.Y-p1.Y)+p1.X {
-			in = !in
-		}
-	}
-	return in
-}
-
-// signedArea is positive for a ring running clockwise on the screen.
-func signedArea(ring []geom.Vec) float64 {
-	s := 0.0
-	for i, k := 0, len(ring)-1; i < len(ring); k, i = i, i+1 {
-		s += ring[k].X*ring[i].Y - ring[i].X*ring[k].Y
-	}
-	return s / 2
 }
 
 func reversed(ring []geom.Vec) []geom.Vec {
