@@ -13,7 +13,8 @@ import (
 // drawings: the file places units, supply-center markers and names on the
 // picture it names, drawings/PICTURE.svg (land, seas, borders and province
 // names as DPjudge prints them; maps that share a drawing share it). The
-// maps with a MILA SVG drawing (ancmed, modern, pure) are drawn by
+// maps with a MILA SVG drawing (ancmed, modern, pure) or a jDip one
+// (chaos, loeb9, milan, sailho: scripts/internal/jdipmaps) are drawn by
 // scripts/geomgen from it in outlines, as engine/render draws the standard
 // map: the file outlines each province and names no picture. Each
 // generator's test fails when a committed file differs from a fresh run.
@@ -24,6 +25,7 @@ import (
 //
 //go:generate go run ../../scripts/psgen -dpjudge ../../../shared/data/dpjudge-maps -mila ../../../shared/data/mila-maps -maps . -outdir drawings
 //go:generate go run ../../scripts/geomgen -mila ../../../shared/data/mila-maps -maps . -outdir drawings
+//go:generate go run ../../scripts/geomgen -jdip ../../../shared/data/jdip-maps -maps . -outdir drawings
 
 //go:embed drawings
 var drawings embed.FS

@@ -27,6 +27,7 @@ type (
 		Center *testPoint          `json:"sc"`
 		Spot   *testSpot           `json:"spot"`
 		Coasts map[string]testSpot `json:"coasts"`
+		Area   string              `json:"area"`
 	}
 	testGeo struct {
 		Picture   string               `json:"picture"`
@@ -118,6 +119,11 @@ func TestEveryMapHasADrawing(t *testing.T) {
 				}
 				if pl.Spot == nil && !neverHolds(m, p) {
 					t.Errorf("%s has no unit position", p.ID)
+				}
+				// Issue 32: every province a unit may stand in has an area
+				// for its owner's tint, holding its unit.
+				if pl.Spot != nil && !strings.HasPrefix(pl.Area, "M") {
+					t.Errorf("%s has no area to tint", p.ID)
 				}
 				// DPjudge writes a name under the unit's position: a name
 				// elsewhere would mean a picture turned or placed wrongly.

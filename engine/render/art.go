@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/payola-gm/payola/engine/board"
 	"github.com/payola-gm/payola/engine/render/geom"
 )
 
@@ -23,12 +24,69 @@ type Drawing struct{ g *drawing }
 // the picture's own units, inlined into every scene (so the file stands
 // alone) and scaled to the scene's units.
 type art struct {
-	w, h   int     // the picture's own viewBox
-	scale  float64 // scene units per picture unit
-	margin int     // scene units round the picture, where units on its edge may reach
-	shapes string  // the picture's land, seas and borders
-	names  string  // its province names, restyled with a halo
-	sc     int     // a supply-center marker's radius, in scene units
+	w, h   int               // the picture's own viewBox
+	scale  float64           // scene units per picture unit
+	margin int               // scene units round the picture, where units on its edge may reach
+	shapes string            // the picture's land, seas and borders
+	names  string            // its province names, restyled with a halo
+	sc     int               // a supply-center marker's radius, in scene units
+	areas  map[string]string // province -> its area, in the picture's units
+	// grown is how much larger than DPjudge's own unit size the picture
+	// is drawn (fitScale): the legend grows with it, so that it reads as
+	// it does beside a map drawn at its units' size.
+	grown float64
+}
+
+// Two units of any kind stand this far apart at least, across and down
+// (the union of an army's and a fleet's geom.SymbolBoxes, 52 by 41, and a
+// gap of 2), whatever the provinces they stand in.
+const (
+	unitsApartX = 54
+	unitsApartY = 43
+)
+
+// fitScale is the least scale (scene units per picture unit) at which no
+// two units of different provinces, wherever they stand on the map,
+// overlap: DPjudge draws its units smaller than ours, and on its crowded
+// maps (Youngstown's Europe, void, 1900) units drawn at our size at its
+// unit scale cover one another and the names beside them. A pair
+// overlaps only when it is close both across and down, so the scale that
+// parts a pair is the smaller of the two that part it either way.
+func fitScale(pl placement) float64 {
+	type spot struct {
+		prov string
+		at   geom.Vec
+	}
+	var spots []spot
+	for id, pc := range pl.Provinces {
+		if pc.Spot != nil {
+			spots = append(spots, spot{id, pc.Spot.Unit.Vec()})
+		}
+		for _, c := range pc.Coasts {
+			spots = append(spots, spot{id, c.Unit.Vec()})
+		}
+	}
+	k := 0.0
+	for i := range spots {
+		for j := i + 1; j < len(spots); j++ {
+			if spots[i].prov == spots[j].prov {
+				continue // one unit a province
+			}
+			d := spots[i].at.Sub(spots[j].at)
+			kx, ky := math.Inf(1), math.Inf(1)
+			if d.X != 0 {
+				kx = unitsApartX / math.Abs(d.X)
+			}
+			if d.Y != 0 {
+				ky = unitsApartY / math.Abs(d.Y)
+			}
+			k = max(k, min(kx, ky))
+		}
+	}
+	if math.IsInf(k, 1) {
+		return 0 // two provinces' units at one place: fitting cannot part them
+	}
+	return k
 }
 
 // unitWidth is an army's width in scene units (geom.SymbolBoxes): a
@@ -61,6 +119,9 @@ type place struct {
 	Center *geom.Point          `json:"sc,omitempty"`
 	Spot   *geom.Spot           `json:"spot,omitempty"`
 	Coasts map[string]geom.Spot `json:"coasts,omitempty"`
+	// Area outlines the province in the picture's units (scripts/psgen
+	// finds it from the picture's lines), for its owner's tint.
+	Area string `json:"area,omitempty"`
 }
 
 // The picture as scripts/psgen writes it: a root naming its size, a title,
@@ -113,7 +174,19 @@ func LoadDrawing(geo, picture []byte) (*Drawing, error) {
 	g.areas = map[string]geom.Area{}
 	g.labels = map[string]geom.Quad{}
 	font := pl.LabelSize * k
+	a.areas = map[string]string{}
 	for id, pc := range pl.Provinces {
+		if pc.Area != "" {
+			if err := areaPath(pc.Area); err != nil {
+				return nil, fmt.Errorf("drawing %s: %s's area: %v", pl.Picture, id, err)
+			}
+			area, err := geom.Flatten(pc.Area)
+			if err != nil {
+				return nil, fmt.Errorf("drawing %s: %s's area: %v", pl.Picture, id, err)
+			}
+			g.areas[id] = scaledArea(area, k, float64(a.margin))
+			a.areas[id] = pc.Area
+		}
 		if pc.Label != nil {
 			q := nameBox(id, at(pc.Label.At).Vec(), font)
 			g.labels[id] = q
@@ -139,6 +212,32 @@ func LoadDrawing(geo, picture []byte) (*Drawing, error) {
 		g.Provinces[id] = sh
 	}
 	return &Drawing{g}, nil
+}
+
+// areaPath checks an area is path data as psgen writes it (moves, lines,
+// closes, numbers): it is written into every scene as it is.
+func areaPath(d string) error {
+	for i := 0; i < len(d); i++ {
+		switch c := d[i]; {
+		case c >= '0' && c <= '9', c == '.', c == ' ', c == '-', c == 'M', c == 'L', c == 'z':
+		default:
+			return fmt.Errorf("%q is not in a path as scripts/psgen writes it", c)
+		}
+	}
+	return nil
+}
+
+// scaledArea is an area in the picture's units brought to the scene's.
+func scaledArea(a geom.Area, k, margin float64) geom.Area {
+	out := geom.Area{Bound: geom.Box{X0: a.Bound.X0*k + margin, Y0: a.Bound.Y0*k + margin, X1: a.Bound.X1*k + margin, Y1: a.Bound.Y1*k + margin}}
+	for _, poly := range a.Polys {
+		q := make([]geom.Vec, len(poly))
+		for i, v := range poly {
+			q[i] = geom.Pt(v.X*k+margin, v.Y*k+margin)
+		}
+		out.Polys = append(out.Polys, q)
+	}
+	return out
 }
 
 // nameBox is the box a name of the picture covers: centred on its
@@ -191,9 +290,11 @@ func readPicture(pic []byte, pl placement) (*art, error) {
 	if !strings.HasPrefix(shapes, shapesStart) {
 		return nil, fmt.Errorf("the picture's shapes are not where scripts/psgen writes them")
 	}
-	k := float64(unitWidth) / float64(pl.UnitSize)
-	a := &art{w: w, h: h, scale: k, margin: artMargin, shapes: credit + shapes, names: haloed(names)}
-	a.sc = max(5, int(math.Round(pl.SCRadius*k*1.15)))
+	own := float64(unitWidth) / float64(pl.UnitSize)
+	k := max(own, fitScale(pl))
+	a := &art{w: w, h: h, scale: k, grown: k / own, margin: artMargin, shapes: credit + shapes, names: haloed(names)}
+	// A marker is sized to the units, as DPjudge sizes it to its own.
+	a.sc = max(5, int(math.Round(pl.SCRadius*own*1.15)))
 	return a, nil
 }
 
@@ -227,6 +328,26 @@ func (p *picture) drawPicture(id, content, extra string) {
 		id, a.margin, a.margin, p.g.Width-2*a.margin, p.g.Height-2*a.margin, a.w, a.h, extra)
 	p.buf.WriteString(content)
 	p.buf.WriteString("</svg>\n")
+}
+
+// drawArtTints tints each owned province of the picture in its owner's
+// colour, over the picture's land and lines (which show through) and under
+// its names.
+func (p *picture) drawArtTints() {
+	a := p.g.art
+	var b strings.Builder
+	for _, pr := range p.m.Provinces {
+		owner := p.s.Owners[pr.ID]
+		d, ok := a.areas[pr.ID]
+		if owner == "" || !ok || pr.Terrain == board.Sea {
+			continue
+		}
+		colour := p.colour(owner)
+		b.WriteString(`<path d="` + d + `" class="tint" ` + attr("fill", colour) + " " + attr("data-owner", owner) + " " + attr("data-province", pr.ID) + "/>\n")
+	}
+	if b.Len() > 0 {
+		p.drawPicture("tints", b.String(), "")
+	}
 }
 
 // drawArtNames writes the picture's names above the units, each with a

@@ -175,7 +175,7 @@ func TestCoastMarksGoByTheirCoast(t *testing.T) {
 				beside, ok := unitDrawnAt(t, els, c.fleet.String(), true)
 				if !ok {
 					t.Errorf("%s: the dislodged %s is not drawn", title, c.fleet)
-				} else if q, ok := markAt(t, els, c.dis.String()); !ok || !near(q, beside, ringRadius) {
+				} else if q, ok := markAt(t, els, c.dis.String()); !ok || !near(q, beside, besideRing) {
 					t.Errorf("%s: the badge of %s at %v (%v), not beside the dislodged fleet at %v", title, c.dis, q, ok, beside)
 				}
 				counts["disband"]++
@@ -216,3 +216,11 @@ func TestCoastMarksGoByTheirCoast(t *testing.T) {
 	}
 	t.Logf("coasts drawn: %v", counts)
 }
+
+// besideRing is how far a removal's badge may stand from its unit: on the
+// ring (drawRemoval sets it at 0.72 of the ring's radius on each axis,
+// 1.02 radii out) from where the unit is drawn, which on a map drawn at
+// its own scale is a pixel or two off the unit's spot. A coast's other
+// spot is further than this on every map, so a badge placed by the
+// province instead of the coast still fails.
+const besideRing = 1.25 * ringRadius

@@ -24,6 +24,7 @@ func (p *picture) drawTerrain() {
 	if p.g.art != nil {
 		p.c.Rect(0, 0, p.g.Width, p.g.Height, `fill="`+marginColour+`"`)
 		p.drawPicture("terrain", p.g.art.shapes, "")
+		p.drawArtTints()
 		return
 	}
 	c.Group(`id="terrain"`)

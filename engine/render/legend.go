@@ -43,7 +43,7 @@ const (
 // It returns how far down the panel it reached.
 func (p *picture) drawLegend() int {
 	c := p.c
-	x0 := p.g.Width
+	x0 := p.legendX
 	y := legendPad + titleSize
 	for _, line := range wrap(p.s.Title, titleChars) {
 		c.Text(x0+legendPad, y, line, `class="txt ttl"`)
@@ -88,7 +88,7 @@ func (p *picture) drawLegend() int {
 	// A map of many powers (void's 36) has them in two columns of smaller
 	// rows when one column of full rows would run well below the map.
 	full := len(rows)*powerRow + len(waives)*waiveRowPlus
-	if len(rows) > compactFrom && y+full+p.keyHeight() > p.g.Height {
+	if len(rows) > compactFrom && y+full+p.keyHeight() > p.legendH {
 		perColumn := (len(rows) + 1) / 2
 		width := (panelWidth - 2*legendPad) / 2
 		for i, r := range rows {

@@ -206,7 +206,7 @@ func (p *picture) moveArrow(o judge.OrderResult) (arrow, error) {
 		return arrow{}, err
 	}
 	start := float64(unitRadius)
-	gap := p.gapAt(ord.Dest)
+	gap := p.gapAt(ord.Dest, from)
 	if len(via) > 0 {
 		return polyArrow(from, via, to, start, gap), nil
 	}
@@ -215,10 +215,20 @@ func (p *picture) moveArrow(o judge.OrderResult) (arrow, error) {
 		if r.via != nil {
 			return polyArrow(from, r.via, to, start, gap), nil
 		}
-		return curveArrow(from, r.ctrl, to, start, gap), nil
+		return curveArrow(from, p.within(r.ctrl), to, start, gap), nil
 	}
 	ctrl := p.armyBend(o, from, to, gap)
-	return curveArrow(from, ctrl, to, start, gap), nil
+	return curveArrow(from, p.within(ctrl), to, start, gap), nil
+}
+
+// within brings a curve's control point into a DPjudge picture: a move
+// along its edge (empire's south coast) bends no farther out than the
+// picture and its margin.
+func (p *picture) within(q geom.Vec) geom.Vec {
+	if p.g.art == nil {
+		return q // an outline drawing's seas reach its edge, and a curve may round them
+	}
+	return geom.Pt(math.Max(0, math.Min(q.X, float64(p.g.Width))), math.Max(0, math.Min(q.Y, float64(p.g.Height))))
 }
 
 // armyBend is the control point of an army's curve: bent to the left of
@@ -386,7 +396,7 @@ func (p *picture) drawConvoy(ord orders.Order, colour, class string, failAt func
 	// The army's own arrow runs through the convoying fleets; only a convoy
 	// the army did not ask for gets a dotted line of its own.
 	if !p.convoyed[string(ord.Target.Loc)] {
-		end := dest.Toward(fleet, p.gapAt(board.Loc(ord.To)))
+		end := dest.Toward(fleet, p.gapAt(board.Loc(ord.To), fleet))
 		p.line(pathTo("M", army)+pathTo("L", fleet)+pathTo("L", end), colour, "cvy", 6)
 	}
 	p.triangle(fleet, ringRadius+8, colour, class)

@@ -30,19 +30,22 @@ type picture struct {
 	colours   map[string]string // power name as given -> colour
 	inks      map[string]string // power name as given -> stroke colour
 	units     []placedUnit
-	dislodged []placedUnit           // retreat phases: units waiting to retreat
-	standing  map[string]geom.Vec    // unit location -> where it is drawn
-	occupied  map[string]bool        // provinces with a standing unit
-	retreatAt map[string]geom.Vec    // dislodged unit location -> where it is drawn
-	beaten    map[string]bool        // movement phases: provinces whose unit is dislodged
-	convoyed  map[string]bool        // army location -> its convoyed move is drawn through the fleets
-	marks     []mark                 // drawn above the units
-	arrows    []arrow                // each move's arrow, by its index in the scene's orders
-	keep      []arrow                // the lines of successful moves and supports, which marks keep off
-	bends     map[string]geom.Vec    // army location -> its move's control point
-	dislodger map[string]orders.Unit // province -> the unit that dislodged the unit there (movement maps)
-	land      []landArea             // the land provinces' outlines, for fleet routes
-	used      [keyCount]bool         // which symbols the map shows, for the key
+	dislodged []placedUnit              // retreat phases: units waiting to retreat
+	standing  map[string]geom.Vec       // unit location -> where it is drawn
+	occupied  map[string]bool           // provinces with a standing unit
+	occupant  map[string]board.UnitType // province -> the kind of unit standing there
+	retreatAt map[string]geom.Vec       // dislodged unit location -> where it is drawn
+	beaten    map[string]bool           // movement phases: provinces whose unit is dislodged
+	convoyed  map[string]bool           // army location -> its convoyed move is drawn through the fleets
+	marks     []mark                    // drawn above the units
+	arrows    []arrow                   // each move's arrow, by its index in the scene's orders
+	keep      []arrow                   // the lines of successful moves and supports, which marks keep off
+	bends     map[string]geom.Vec       // army location -> its move's control point
+	dislodger map[string]orders.Unit    // province -> the unit that dislodged the unit there (movement maps)
+	land      []landArea                // the land provinces' outlines, for fleet routes
+	used      [keyCount]bool            // which symbols the map shows, for the key
+	legendX   int                       // where the legend's panel starts, in its own units
+	legendH   int                       // the map's height in the legend's units
 }
 
 // landArea is a land province's outline.
@@ -59,17 +62,15 @@ type placedUnit struct {
 func newPicture(m *board.Map, g *drawing, s Scene) *picture {
 	p := &picture{
 		c: svg.New(nil), m: m, g: g, s: s,
-		colours:   map[string]string{},
 		inks:      map[string]string{},
 		standing:  map[string]geom.Vec{},
 		occupied:  map[string]bool{},
+		occupant:  map[string]board.UnitType{},
 		retreatAt: map[string]geom.Vec{},
 		beaten:    map[string]bool{},
 		convoyed:  map[string]bool{},
 	}
-	for _, pw := range m.Powers {
-		p.colours[pw.Name] = pw.Colour
-	}
+	p.colours = distinctColours(m.Powers)
 	for _, pr := range m.Provinces {
 		if a, ok := g.areas[pr.ID]; ok && pr.Terrain != board.Sea {
 			p.land = append(p.land, landArea{pr.ID, a})
@@ -114,6 +115,7 @@ func (p *picture) place() error {
 		p.units = append(p.units, placedUnit{u, at})
 		p.standing[string(u.Unit.Loc)] = at
 		p.occupied[u.Unit.Loc.Province()] = true
+		p.occupant[u.Unit.Loc.Province()] = u.Unit.Type
 	}
 	for _, d := range p.s.Dislodged {
 		sp, err := p.spot(d.Unit)

@@ -1,13 +1,18 @@
 // Package render draws a Diplomacy board as SVG: provinces tinted by their
 // owners, supply centers, units, and the orders of a phase with their
-// outcomes as the judge gave them. It draws scenes and knows nothing of game
-// files; engine/game builds the scene of a game or of a phase of its history.
+// outcomes as the judge gave them (Map), every mark at the map's own
+// scale; and a game's story as a chart (Plot). It draws scenes and stories
+// and knows nothing of game files: engine/publish builds the scene of a
+// game or of a phase of its history, and the story of its history, from
+// typed values.
 package render
 
 import (
 	"bytes"
 	"fmt"
 	"io"
+	"math"
+	"strconv"
 
 	"github.com/payola-gm/payola/engine/board"
 	"github.com/payola-gm/payola/engine/judge"
@@ -123,20 +128,41 @@ func draw(buf *bytes.Buffer, m *board.Map, g *drawing, s Scene) (*picture, error
 
 	var legend bytes.Buffer
 	p.to(&legend)
-	height := max(g.Height, p.drawLegend())
+	// A picture grown to fit its units (fitScale) grows its legend with
+	// it, drawn at the panel's own size and scaled as a whole.
+	grown := 1.0
+	if g.art != nil && g.art.grown > 1 {
+		grown = g.art.grown
+		p.legendX = 0
+	} else {
+		p.legendX = g.Width
+	}
+	p.legendH = int(float64(g.Height) / grown)
+	drawn := float64(p.drawLegend())
+	if drawn*grown > float64(g.Height) {
+		// Grown less, rather than running below the map.
+		grown = max(1, float64(g.Height)/drawn)
+	}
+	height := max(g.Height, int(math.Ceil(drawn*grown)))
+	panel := int(math.Ceil(panelWidth * grown))
 
 	p.to(buf)
 	c := p.c
 	buf.Grow(body.Len() + legend.Len() + 4<<10)
-	c.Startraw(fmt.Sprintf(`viewBox="0 0 %d %d"`, g.Width+panelWidth, height))
+	c.Startraw(fmt.Sprintf(`viewBox="0 0 %d %d"`, g.Width+panel, height))
 	c.Title(s.Title)
 	c.Def()
 	c.Style("text/css", css)
 	p.drawSymbols()
 	c.DefEnd()
 	buf.Write(body.Bytes())
-	c.Group(`id="legend"`)
-	c.Rect(g.Width, 0, panelWidth, height, `fill="#f7f4ec"`, `stroke="#8a7f6a"`, `stroke-width="2"`)
+	if p.legendX != 0 {
+		c.Group(`id="legend"`)
+		c.Rect(g.Width, 0, panelWidth, height, `fill="#f7f4ec"`, `stroke="#8a7f6a"`, `stroke-width="2"`)
+	} else {
+		c.Group(`id="legend"`, fmt.Sprintf(`transform="translate(%d 0) scale(%s)"`, g.Width, strconv.FormatFloat(grown, 'f', 4, 64)))
+		c.Rect(0, 0, panelWidth, int(math.Ceil(float64(height)/grown)), `fill="#f7f4ec"`, `stroke="#8a7f6a"`, `stroke-width="2"`)
+	}
 	buf.Write(legend.Bytes())
 	c.Gend()
 	c.End()

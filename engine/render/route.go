@@ -148,8 +148,9 @@ func (p *picture) findFleetRoute(from, to board.Loc, a, b geom.Vec) route {
 // shortest. It searches a grid around the two places.
 func (p *picture) throughWater(a, b geom.Vec, home, away string) (route, bool) {
 	const step = 10
-	lo := geom.Pt(math.Min(a.X, b.X)-120, math.Min(a.Y, b.Y)-120)
-	hi := geom.Pt(math.Max(a.X, b.X)+120, math.Max(a.Y, b.Y)+120)
+	// Within the picture: off its edge is no water a curve may bulge into.
+	lo := geom.Pt(math.Max(math.Min(a.X, b.X)-120, 0), math.Max(math.Min(a.Y, b.Y)-120, 0))
+	hi := geom.Pt(math.Min(math.Max(a.X, b.X)+120, float64(p.g.Width)), math.Min(math.Max(a.Y, b.Y)+120, float64(p.g.Height)))
 	type candidate struct {
 		at  geom.Vec
 		len float64
@@ -171,7 +172,7 @@ func (p *picture) throughWater(a, b geom.Vec, home, away string) (route, bool) {
 		return water[i].at.Y < water[j].at.Y || water[i].at.Y == water[j].at.Y && water[i].at.X < water[j].at.X
 	})
 	for _, w := range water {
-		if c := w.at.Mul(2).Sub(a.Add(b).Mul(0.5)); p.wet(a, c, b, home, away) {
+		if c := w.at.Mul(2).Sub(a.Add(b).Mul(0.5)); p.inPicture(c) && p.wet(a, c, b, home, away) {
 			return route{ctrl: c}, true
 		}
 	}
@@ -181,6 +182,12 @@ func (p *picture) throughWater(a, b geom.Vec, home, away string) (route, bool) {
 		}
 	}
 	return route{}, false
+}
+
+// inPicture is whether a point (a curve's control point, written into the
+// path) lies in the picture.
+func (p *picture) inPicture(q geom.Vec) bool {
+	return q.X >= 0 && q.Y >= 0 && q.X <= float64(p.g.Width) && q.Y <= float64(p.g.Height)
 }
 
 // seaway is the shortest chain of seas a fleet can sail through from one

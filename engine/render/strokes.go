@@ -220,11 +220,55 @@ func alongLine(a, b geom.Vec) []geom.Vec {
 // standing there (the arrows are drawn above the units, so the head of one
 // that dislodged the unit lies over its ring), or nearly at the spot when
 // it is empty.
-func (p *picture) gapAt(loc board.Loc) float64 {
-	if p.occupied[loc.Province()] {
+//
+// A fleet is wider than it is tall: an arrow coming at its hull from below
+// and aside would reach into it at unitRadius, so the gap is where the way
+// in (from from, give or take the curve's bend) leaves the fleet's symbol.
+func (p *picture) gapAt(loc board.Loc, from geom.Vec) float64 {
+	t, ok := p.occupant[loc.Province()]
+	if !ok {
+		return emptyGap
+	}
+	at := p.standing[string(loc)]
+	if at == (geom.Vec{}) {
+		sp, found := p.g.spot(loc)
+		if !found {
+			return unitRadius
+		}
+		at = sp.Unit.Vec()
+	}
+	if t != board.Fleet {
 		return unitRadius
 	}
-	return emptyGap
+	way := from.Sub(at)
+	l := way.Len()
+	if l == 0 {
+		return unitRadius
+	}
+	gap := float64(unitRadius)
+	base := math.Atan2(way.Y, way.X)
+	for turn := -30.0; turn <= 30; turn += 10 {
+		a := base + turn*math.Pi/180
+		dir := geom.Pt(math.Cos(a), math.Sin(a))
+		gap = max(gap, leaves(geom.SymbolBoxes(board.Fleet, geom.Vec{}, 1), dir)+2)
+	}
+	return gap
+}
+
+// leaves is how far from the middle a ray in the direction dir leaves the
+// boxes (which hold the middle).
+func leaves(boxes []geom.Box, dir geom.Vec) float64 {
+	out := 0.0
+	for d := 0.0; d <= 40; d++ {
+		q := dir.Mul(d)
+		for _, b := range boxes {
+			if b.Has(q) {
+				out = d
+				break
+			}
+		}
+	}
+	return out
 }
 
 // bend is the control point of a move's curve: off the middle, to the left

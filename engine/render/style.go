@@ -34,6 +34,7 @@ const css = `
 .land{stroke:#3b3125;stroke-width:1.2}
 .shut{fill:#4d4a46;stroke:#222;stroke-width:1.5}
 .isle{fill:#d7d4cc;stroke:#3b3125;stroke-width:1}
+.tint{fill-opacity:.55}
 .cross{fill:none;stroke:#3b3125;stroke-width:6;stroke-dasharray:4 3}
 .sc{stroke:#111;stroke-width:2}
 .lbl{font-family:Georgia,'DejaVu Serif',serif;font-style:italic;font-size:21px;text-anchor:middle;fill:#222;paint-order:stroke;stroke:#fffdf6;stroke-width:3.5px;stroke-linejoin:round;pointer-events:none}

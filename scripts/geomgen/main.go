@@ -2,16 +2,20 @@
 // engine/render draws it from: province outlines, unit and dislodged-unit
 // spots (coasts included), supply-center markers and label positions. It
 // draws the standard map from jDip's standard.svg, and every built-in map
-// that has a MILA drawing (ancmed, modern, pure) from it.
+// that has a MILA drawing (ancmed, modern, pure) or that
+// scripts/internal/jdipmaps names a jDip variant drawing for (chaos, loeb9,
+// milan, sailho) from it.
 //
 //	go run ./scripts/geomgen -svg ../shared/data/standard.svg -map standard -out engine/render/standard.geo.json
 //	go run ./scripts/geomgen -mila ../shared/data/mila-maps -maps engine/maps -outdir engine/maps/drawings
+//	go run ./scripts/geomgen -jdip ../shared/data/jdip-maps -maps engine/maps -outdir engine/maps/drawings
 package main
 
 import (
 	"bytes"
 	"encoding/json"
 	"encoding/xml"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -33,13 +37,17 @@ func main() {
 	id := flag.String("map", "standard", "built-in board the drawing is for")
 	out := flag.String("out", "engine/render/standard.geo.json", "output file")
 	milaDir := flag.String("mila", "", "MILA map folder: draw each built-in map with an SVG there instead")
+	jdipDir := flag.String("jdip", "", "jDip variants folder: draw the built-in maps scripts/internal/jdipmaps names from it instead")
 	mapDir := flag.String("maps", "engine/maps", "with -mila: folder of the built-in maps (NAME.json, from scripts/mapgen)")
 	outDir := flag.String("outdir", "engine/maps/drawings", "with -mila: where the drawings go")
 	flag.Parse()
 	var err error
-	if *milaDir != "" {
-		err = writeMILA(*milaDir, *mapDir, *outDir)
-	} else {
+	switch {
+	case *milaDir != "":
+		err = writeFiles(generateMILA(*milaDir, *mapDir))(*outDir)
+	case *jdipDir != "":
+		err = writeFiles(generateJDip(*jdipDir, *mapDir))(*outDir)
+	default:
 		err = run(*svgPath, *id, *out)
 	}
 	if err != nil {
@@ -64,17 +72,19 @@ func run(svgPath, id, out string) error {
 	return os.WriteFile(out, data, 0o644)
 }
 
-func writeMILA(milaDir, mapDir, outDir string) error {
-	files, err := generateMILA(milaDir, mapDir)
-	if err != nil {
-		return err
-	}
-	for _, n := range slices.Sorted(maps.Keys(files)) {
-		if err := os.WriteFile(filepath.Join(outDir, n), files[n], 0o644); err != nil {
+// writeFiles writes the files a generator made into a folder.
+func writeFiles(files map[string][]byte, err error) func(outDir string) error {
+	return func(outDir string) error {
+		if err != nil {
 			return err
 		}
+		for _, n := range slices.Sorted(maps.Keys(files)) {
+			if err := os.WriteFile(filepath.Join(outDir, n), files[n], 0o644); err != nil {
+				return err
+			}
+		}
+		return nil
 	}
-	return nil
 }
 
 // jdip is what the SVG says, keyed by jDip's own names ("stp-nc", "mid").
@@ -87,6 +97,7 @@ type jdip struct {
 	pieces        map[string]bool   // every single mouse-layer path
 	scenery       []scenery         // map-layer paths that are not provinces
 	centers       map[string]geom.Point
+	placedCenters map[string]geom.Point // PROVINCE_DATA's markers, by jDip name
 	labels        map[string]geom.Label // by label text ("MAO")
 }
 
@@ -119,6 +130,9 @@ func Generate(svgText []byte, m *board.Map) ([]byte, error) {
 	outlineOf := map[string]string{}
 	for name, d := range j.outlines {
 		loc, err := jdipLoc(m, name)
+		if errors.Is(err, errOtherCoast) {
+			continue
+		}
 		if err != nil {
 			return nil, err
 		}
@@ -156,6 +170,9 @@ func build(j *jdip, m *board.Map, outlineOf map[string]string, land, water []str
 	chosen := map[board.Loc]string{}
 	for _, name := range j.spotOrder {
 		loc, err := jdipLoc(m, name)
+		if errors.Is(err, errOtherCoast) {
+			continue
+		}
 		if err != nil {
 			return nil, err
 		}
@@ -168,6 +185,19 @@ func build(j *jdip, m *board.Map, outlineOf map[string]string, land, water []str
 		_, outlined := j.outlines[name]
 		if outlined && !prevOutlined {
 			chosen[loc] = name
+		}
+	}
+	if len(j.centers) == 0 {
+		for name, c := range j.placedCenters {
+			loc, err := jdipLoc(m, name)
+			if err != nil {
+				return nil, err
+			}
+			// jDip places a marker in every province; only the
+			// board's centers draw one.
+			if pr := m.Province(loc.Province()); pr != nil && pr.Center {
+				j.centers[pr.ID] = c
+			}
 		}
 	}
 	labelOf := map[string]geom.Label{}
@@ -283,6 +313,11 @@ func encode(g geom.Drawing) ([]byte, error) {
 	return buf.Bytes(), nil
 }
 
+// errOtherCoast is a coast jDip's drawing has and the board does not (jDip
+// splits Egypt's coasts on youngstown, DPjudge does not): its place is not
+// used, the province's own is.
+var errOtherCoast = errors.New("the board has no such coast")
+
 // jdipLoc turns a jDip name ("stp-nc", "mid") into a board location.
 func jdipLoc(m *board.Map, name string) (board.Loc, error) {
 	prov, coast, _ := strings.Cut(name, "-")
@@ -295,7 +330,7 @@ func jdipLoc(m *board.Map, name string) (board.Loc, error) {
 	}
 	l := board.Loc(loc.Province() + "/" + board.CoastCode(coast))
 	if !m.ValidLoc(l) {
-		return "", fmt.Errorf("jDip coast %q is not on the board", name)
+		return "", fmt.Errorf("jDip coast %q: %w", name, errOtherCoast)
 	}
 	return l, nil
 }
@@ -310,20 +345,28 @@ func parse(svgText []byte, zoom, margin float64) (*jdip, error) {
 	}
 	k *= zoom
 	j := &jdip{
-		scale:    k,
-		spots:    map[string]geom.Spot{},
-		outlines: map[string]string{},
-		pieces:   map[string]bool{},
-		centers:  map[string]geom.Point{},
-		labels:   map[string]geom.Label{},
+		scale:         k,
+		spots:         map[string]geom.Spot{},
+		outlines:      map[string]string{},
+		pieces:        map[string]bool{},
+		centers:       map[string]geom.Point{},
+		placedCenters: map[string]geom.Point{},
+		labels:        map[string]geom.Label{},
 	}
+	var bad error // the first place that is not a point
+	var offset *[2]float64
+	unitAt := map[string][2]string{}
+	hasDislodged := map[string]bool{}
 	point := func(xs, ys string, dx, dy float64) geom.Point {
-		x, _ := strconv.ParseFloat(xs, 64)
-		y, _ := strconv.ParseFloat(ys, 64)
+		// jDip's milan writes x="500 ": the space is no part of the number.
+		x, errX := strconv.ParseFloat(strings.TrimSpace(xs), 64)
+		y, errY := strconv.ParseFloat(strings.TrimSpace(ys), 64)
+		if errX != nil || errY != nil {
+			bad = fmt.Errorf("the point (%q, %q) is not a number pair", xs, ys)
+		}
 		return geom.Point{int(math.Round((x+dx)*k + margin)), int(math.Round((y+dy)*k + margin))}
 	}
-	dec := xml.NewDecoder(bytes.NewReader(svgText))
-	dec.Strict = false
+	dec := newDecoder(svgText)
 	var stack []frame
 	province := ""
 	var label *geom.Label
@@ -360,17 +403,33 @@ func parse(svgText []byte, zoom, margin float64) (*jdip, error) {
 					h, _ := strconv.ParseFloat(vb[3], 64)
 					j.width, j.height = int(math.Round(w*k+2*margin)), int(math.Round(h*k+2*margin))
 				}
+			case "PROVINCE_DATA":
+				// The offset of a dislodged unit from its province's
+				// unit, where a province gives none of its own.
+				if o := strings.Split(a["dislodgedUnitOffset"], ","); len(o) == 2 {
+					dx, errX := strconv.ParseFloat(strings.TrimSpace(o[0]), 64)
+					dy, errY := strconv.ParseFloat(strings.TrimSpace(o[1]), 64)
+					if errX == nil && errY == nil {
+						offset = &[2]float64{dx, dy}
+					}
+				}
 			case "PROVINCE":
 				province = a["name"]
 				j.spotOrder = append(j.spotOrder, province)
 				j.spots[province] = geom.Spot{}
+			case "SUPPLY_CENTER":
+				// jDip's variant drawings place their markers here
+				// rather than in a SupplyCenterLayer.
+				j.placedCenters[province] = point(a["x"], a["y"], 0, 0)
 			case "UNIT", "DISLODGED_UNIT":
 				p := point(a["x"], a["y"], 0, 0)
 				s := j.spots[province]
 				if t.Name.Local == "UNIT" {
 					s.Unit = p
+					unitAt[province] = [2]string{a["x"], a["y"]}
 				} else {
 					s.Dislodged = p
+					hasDislodged[province] = true
 				}
 				j.spots[province] = s
 			case "path", "polygon", "polyline", "line":
@@ -433,7 +492,16 @@ func parse(svgText []byte, zoom, margin float64) (*jdip, error) {
 	if j.width == 0 || j.height == 0 {
 		return nil, fmt.Errorf("the SVG has no viewBox")
 	}
-	return j, nil
+	if offset != nil {
+		for name, at := range unitAt {
+			if !hasDislodged[name] {
+				s := j.spots[name]
+				s.Dislodged = point(at[0], at[1], offset[0], offset[1])
+				j.spots[name] = s
+			}
+		}
+	}
+	return j, bad
 }
 
 // standardSymbol is how wide jDip's standard map draws a unit: the width
@@ -445,8 +513,7 @@ const standardSymbol = 40
 // SYMBOLSIZE of an army), so that units, labels and markers drawn at the
 // renderer's sizes fit its provinces as the drawing's own fit them.
 func symbolScale(svgText []byte) (float64, error) {
-	dec := xml.NewDecoder(bytes.NewReader(svgText))
-	dec.Strict = false
+	dec := newDecoder(svgText)
 	for {
 		tok, err := dec.Token()
 		if err == io.EOF {
@@ -467,6 +534,29 @@ func symbolScale(svgText []byte) (float64, error) {
 			return standardSymbol / w, nil
 		}
 	}
+}
+
+// newDecoder reads an SVG leniently, as jDip's own are written (some in
+// ISO-8859-1, whose bytes are the first 256 code points).
+func newDecoder(svgText []byte) *xml.Decoder {
+	dec := xml.NewDecoder(bytes.NewReader(svgText))
+	dec.Strict = false
+	dec.CharsetReader = func(charset string, in io.Reader) (io.Reader, error) {
+		switch strings.ToLower(charset) {
+		case "iso-8859-1", "latin1", "us-ascii":
+			data, err := io.ReadAll(in)
+			if err != nil {
+				return nil, err
+			}
+			var b strings.Builder
+			for _, c := range data {
+				b.WriteRune(rune(c))
+			}
+			return strings.NewReader(b.String()), nil
+		}
+		return nil, fmt.Errorf("the SVG's encoding %q is not read", charset)
+	}
+	return dec
 }
 
 // ownID is an element's id, else that of the group it is drawn in (a
@@ -552,14 +642,17 @@ func rotation(tr string) int {
 	return int(math.Round(r))
 }
 
-// relPath rewrites absolute path data (M, C, L, Z) shifted by dx, dy and
-// scaled by k into rounded relative commands; curves whose control points
-// sit on their ends become lines. Relative data with whole numbers keeps
-// the file small.
+// relPath rewrites path data (M, L, H, V, C, S, Z, absolute or relative)
+// shifted by dx, dy and scaled by k into rounded relative commands; curves
+// whose control points sit on their ends become lines. Relative data with
+// whole numbers keeps the file small.
 func relPath(d string, dx, dy, k float64) (string, error) {
 	toks := pathTokens(d)
 	var b strings.Builder
 	var cx, cy, sx, sy int
+	// The source's own pen (unscaled), for its relative commands, and the
+	// last curve's second control point, which S reflects.
+	var px, py, spx, spy, qx, qy float64
 	last := byte(0)
 	num := func(i int) (float64, error) {
 		if i >= len(toks) {
@@ -567,13 +660,20 @@ func relPath(d string, dx, dy, k float64) (string, error) {
 		}
 		return strconv.ParseFloat(toks[i], 64)
 	}
-	pt := func(i int) (int, int, error) {
+	// src reads the point at i in the source's absolute coordinates.
+	src := func(i int, rel bool) (float64, float64, error) {
 		x, err := num(i)
 		if err != nil {
 			return 0, 0, err
 		}
 		y, err := num(i + 1)
-		return int(math.Round((x + dx) * k)), int(math.Round((y + dy) * k)), err
+		if rel {
+			x, y = x+px, y+py
+		}
+		return x, y, err
+	}
+	out := func(x, y float64) (int, int) {
+		return int(math.Round((x + dx) * k)), int(math.Round((y + dy) * k))
 	}
 	emit := func(cmd byte, vals ...int) {
 		if cmd != last || cmd == 'm' {
@@ -589,6 +689,22 @@ func relPath(d string, dx, dy, k float64) (string, error) {
 		}
 		last = cmd
 	}
+	line := func(x, y float64) {
+		ox, oy := out(x, y)
+		emit('l', ox-cx, oy-cy)
+		cx, cy, px, py, qx, qy = ox, oy, x, y, x, y
+	}
+	curve := func(x1, y1, x2, y2, x, y float64) {
+		o1x, o1y := out(x1, y1)
+		o2x, o2y := out(x2, y2)
+		ox, oy := out(x, y)
+		if o1x == cx && o1y == cy && o2x == ox && o2y == oy {
+			emit('l', ox-cx, oy-cy)
+		} else {
+			emit('c', o1x-cx, o1y-cy, o2x-cx, o2y-cy, ox-cx, oy-cy)
+		}
+		cx, cy, px, py, qx, qy = ox, oy, x, y, x2, y2
+	}
 	cmd := byte(0)
 	for i := 0; i < len(toks); {
 		if c := toks[i][0]; (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') {
@@ -597,53 +713,83 @@ func relPath(d string, dx, dy, k float64) (string, error) {
 			if cmd == 'z' || cmd == 'Z' {
 				b.WriteByte('z')
 				last = 'z'
-				cx, cy = sx, sy
+				cx, cy, px, py, qx, qy = sx, sy, spx, spy, spx, spy
 			}
 			continue
 		}
+		rel := cmd >= 'a' && cmd <= 'z'
 		switch cmd {
-		case 'M':
-			x, y, err := pt(i)
+		case 'M', 'm':
+			x, y, err := src(i, rel)
 			if err != nil {
 				return "", err
 			}
+			ox, oy := out(x, y)
 			if b.Len() == 0 {
-				b.WriteString("M" + strconv.Itoa(x) + " " + strconv.Itoa(y))
+				b.WriteString("M" + strconv.Itoa(ox) + " " + strconv.Itoa(oy))
 				last = 'M'
 			} else {
-				emit('m', x-cx, y-cy)
+				emit('m', ox-cx, oy-cy)
 			}
-			cx, cy, sx, sy = x, y, x, y
+			cx, cy, sx, sy = ox, oy, ox, oy
+			px, py, spx, spy, qx, qy = x, y, x, y, x, y
+			// Pairs after a move's first are lines, as the SVG reads them.
 			cmd = 'L'
+			if rel {
+				cmd = 'l'
+			}
 			i += 2
-		case 'L':
-			x, y, err := pt(i)
+		case 'L', 'l':
+			x, y, err := src(i, rel)
 			if err != nil {
 				return "", err
 			}
-			emit('l', x-cx, y-cy)
-			cx, cy = x, y
+			line(x, y)
 			i += 2
-		case 'C':
-			x1, y1, err := pt(i)
+		case 'H', 'h', 'V', 'v':
+			v, err := num(i)
 			if err != nil {
 				return "", err
 			}
-			x2, y2, err := pt(i + 2)
+			x, y := px, py
+			switch cmd {
+			case 'H':
+				x = v
+			case 'h':
+				x += v
+			case 'V':
+				y = v
+			case 'v':
+				y += v
+			}
+			line(x, y)
+			i++
+		case 'C', 'c':
+			x1, y1, err := src(i, rel)
 			if err != nil {
 				return "", err
 			}
-			x, y, err := pt(i + 4)
+			x2, y2, err := src(i+2, rel)
 			if err != nil {
 				return "", err
 			}
-			if x1 == cx && y1 == cy && x2 == x && y2 == y {
-				emit('l', x-cx, y-cy)
-			} else {
-				emit('c', x1-cx, y1-cy, x2-cx, y2-cy, x-cx, y-cy)
+			x, y, err := src(i+4, rel)
+			if err != nil {
+				return "", err
 			}
-			cx, cy = x, y
+			curve(x1, y1, x2, y2, x, y)
 			i += 6
+		case 'S', 's':
+			x2, y2, err := src(i, rel)
+			if err != nil {
+				return "", err
+			}
+			x, y, err := src(i+2, rel)
+			if err != nil {
+				return "", err
+			}
+			curve(2*px-qx, 2*py-qy, x2, y2, x, y)
+			i += 4
 		default:
 			return "", fmt.Errorf("path command %q is not supported", string(cmd))
 		}
@@ -672,6 +818,10 @@ func pathTokens(d string) []string {
 			flush()
 			toks = append(toks, string(r))
 		case r == '-' && cur.Len() > 0 && !strings.HasSuffix(cur.String(), "e"):
+			flush()
+			cur.WriteRune(r)
+		case r == '.' && strings.Contains(cur.String(), "."):
+			// "1.5.5" is two numbers, as the SVG grammar reads it.
 			flush()
 			cur.WriteRune(r)
 		default:

@@ -43,6 +43,12 @@ func TestPathsBecomeRelativeAndShifted(t *testing.T) {
 		// A second sub-path starts relative to where the first closed.
 		{"M 200 180 L 210 180 z M 300 280 L 300 290 z", "M5 10l10 0zm100 100l0 10z"},
 		{"M 200.4 179.6 L 210.6 190.4", "M5 10l11 10"},
+		// jDip's variants write relative commands, h and v, s, and
+		// numbers run together ("1.5.5" is 1.5 and .5).
+		{"M200,180h10v10l-10,0z", "M5 10l10 0 0 10 -10 0z"},
+		{"m200 180 10 0 0 10z", "M5 10l10 0 0 10z"},
+		{"M200 180c1 1 9 9 10 10s9 9 10 10", "M5 10c1 1 9 9 10 10 1 1 9 9 10 10"},
+		{"M200 180l1.5.5", "M5 10l2 1"},
 	} {
 		got, err := relPath(c.in, -195, -170, 1)
 		if err != nil {
@@ -168,7 +174,7 @@ func TestPartsInsideAnOutlineAreCutOut(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if signedArea(a.Polys[0]) >= 0 {
+	if geom.SignedArea(a.Polys[0]) >= 0 {
 		t.Errorf("the lake %q runs the way the land does", hole)
 	}
 	both, _ := geom.Flatten("M0 0l100 0 0 100 -100 0z" + hole)
@@ -240,5 +246,74 @@ func TestMILACrossingsJoinProvincesArmiesCross(t *testing.T) {
 	slices.Sort(got)
 	if want := "COR-SAD MAU-SAG NEA-SIC"; strings.Join(got, " ") != want {
 		t.Errorf("crossings %v, want %s", got, want)
+	}
+}
+
+// jdipDir is jDip's variant drawings beside the repository.
+var jdipDir = filepath.Join("..", "..", "..", "shared", "data", "jdip-maps")
+
+// The drawings engine/maps carries for the maps drawn from jDip's variants
+// (chaos, loeb9, milan, sailho) are exactly what this generator makes of
+// them.
+func TestCommittedJDipDrawingsMatchGenerator(t *testing.T) {
+	files, err := generateJDip(jdipDir, mapDir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := slices.Sorted(maps.Keys(files)); strings.Join(got, " ") != "chaos.geo.json loeb9.geo.json milan.geo.json sailho.geo.json" {
+		t.Errorf("drew %v, want chaos, loeb9, milan and sailho", got)
+	}
+	for n, want := range files {
+		got, err := os.ReadFile(filepath.Join(mapDir, "drawings", n))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(got, want) {
+			t.Errorf("engine/maps/drawings/%s is stale: run go generate ./engine/maps", n)
+		}
+	}
+}
+
+// jDip's provinces are matched to the board's by full name as well as by
+// abbreviation: an abbreviation the board reads as another province than
+// jDip's full name says, or a board province jDip lacks, is refused,
+// naming it. (jDip's Youngstown lacks five of DPjudge's provinces.)
+func TestJDipProvincesMustBeTheBoards(t *testing.T) {
+	adjacency, err := os.ReadFile(filepath.Join(jdipDir, "loeb9", "loeb9_adjacency.xml"))
+	if err != nil {
+		t.Fatalf("jDip's drawings must sit beside the repository: %v", err)
+	}
+	data, err := os.ReadFile(filepath.Join(mapDir, "loeb9.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := board.Load(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := sameProvinces(adjacency, m); err != nil {
+		t.Fatalf("loeb9: %v", err)
+	}
+	swapped := bytes.Replace(adjacency, []byte(`shortname="par" fullname="Paris"`), []byte(`shortname="bre" fullname="Paris"`), 1)
+	if bytes.Equal(swapped, adjacency) {
+		t.Fatal("Paris is not in loeb9's adjacency file as written here")
+	}
+	if err := sameProvinces(swapped, m); err == nil || !strings.Contains(err.Error(), "Paris") {
+		t.Errorf("an abbreviation naming another province: %v, want an error naming Paris", err)
+	}
+	young, err := os.ReadFile(filepath.Join(jdipDir, "youngstown", "youngstown_adjacency.xml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err = os.ReadFile(filepath.Join(mapDir, "youngstown.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ym, err := board.Load(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := sameProvinces(young, ym); err == nil || !strings.Contains(err.Error(), "not in jDip's drawing") {
+		t.Errorf("jDip's Youngstown: %v, want the provinces it lacks named", err)
 	}
 }

@@ -27,7 +27,7 @@ var labelLetter = map[string]float64{"modern": 6.7}
 // units: on modern, drawn at the standard map's scale, Monaco, Gibraltar
 // and Belgium leave no room beside a unit for the one it dislodged, and
 // units cover their neighbours' labels.
-var zoom = map[string]float64{"modern": 1.2}
+var zoom = map[string]float64{"modern": 1.2, "loeb9": 1.5, "milan": 1.2, "chaos": 1.2}
 
 // margin is the room left round a MILA map, whose provinces reach the
 // edges of its SVG: a unit on the edge, ringed as dislodged, and the
@@ -123,9 +123,11 @@ func painted(j *jdip, m *board.Map) (outlines map[string]string, land, water []s
 		name, ok := strings.CutPrefix(s.id, "_")
 		if !ok {
 			switch {
-			case s.class == "water":
+			case watery(s.class):
 				water = append(water, s.d)
-			case s.fill != "" && s.fill != "none":
+			case s.fill != "" && s.fill != "none", s.class == "neutral", s.class == "impassable":
+				// Land no one plays (jDip's chaos styles its Ireland
+				// "neutral" under the id "unplayable").
 				land = append(land, s.d)
 			}
 			continue
@@ -139,6 +141,12 @@ func painted(j *jdip, m *board.Map) (outlines map[string]string, land, water []s
 		}
 		parts[loc.Province()] = append(parts[loc.Province()], s)
 	}
+	mouse := map[string]string{}
+	for name, d := range j.outlines {
+		if loc, err := jdipLoc(m, name); err == nil && loc.Coast() == "" {
+			mouse[loc.Province()] = d
+		}
+	}
 	outlines = map[string]string{}
 	for _, p := range m.Provinces {
 		ownWater := p.Terrain == board.Sea
@@ -147,11 +155,20 @@ func painted(j *jdip, m *board.Map) (outlines map[string]string, land, water []s
 		for _, s := range parts[p.ID] {
 			// A port (the Baleares) is its island and the sea round it:
 			// both its shapes, tinted as one, the island's coast drawn.
-			if (s.class == "water") == ownWater || p.Terrain == board.Port {
+			if (watery(s.class)) == ownWater || p.Terrain == board.Port {
 				own.WriteString(s.d)
+				if !strings.HasSuffix(s.d, "z") {
+					// A fill closes it; so does the outline.
+					own.WriteString("z")
+				}
 			} else {
 				others = append(others, s)
 			}
+		}
+		if own.Len() == 0 && (ownWater || p.Terrain == board.Shut) {
+			// jDip's variants paint only their land: a sea (or loeb9's
+			// shut Arctic) is where the MouseLayer says a click lands.
+			own.WriteString(mouse[p.ID])
 		}
 		if own.Len() == 0 {
 			return nil, nil, nil, fmt.Errorf("%s has no outline in the MapLayer", p.ID)
@@ -161,7 +178,7 @@ func painted(j *jdip, m *board.Map) (outlines map[string]string, land, water []s
 			return nil, nil, nil, fmt.Errorf("%s: %v", p.ID, err)
 		}
 		for _, o := range others {
-			if o.class == "water" {
+			if watery(o.class) {
 				water = append(water, o.d)
 			} else {
 				land = append(land, o.d)
@@ -177,17 +194,14 @@ func painted(j *jdip, m *board.Map) (outlines map[string]string, land, water []s
 	return outlines, land, water, nil
 }
 
-// cutOut is the path that cuts part out of the outline area: the part
-// turned the other way round from the ring of the outline it lies in (so
+// cutOut is the path that cuts part out of the outline area: the part (its
+// curves sampled as geom.Flatten samples them) turned the other way round from the ring of the outline it lies in (so
 // that a nonzero fill leaves it out, as the even-odd test does), or ""
 // when it lies outside. A part partly in and partly out is an error.
 func cutOut(area geom.Area, d string) (string, error) {
 	a, err := geom.Flatten(d)
 	if err != nil {
 		return "", err
-	}
-	if strings.ContainsAny(d, "cC") {
-		return "", fmt.Errorf("a part drawn with curves (%.30s) cannot be measured", d)
 	}
 	in, n := 0, 0
 	b := a.Bound
@@ -216,7 +230,7 @@ func cutOut(area geom.Area, d string) (string, error) {
 	}
 	ring := a.Polys[0]
 	for _, r := range area.Polys {
-		if inRing(r, sample) && (signedArea(r) > 0) == (signedArea(ring) > 0) {
+		if geom.InRing(r, sample) && (geom.SignedArea(r) > 0) == (geom.SignedArea(ring) > 0) {
 			ring = reversed(ring)
 			break
 		}
@@ -233,6 +247,10 @@ func cutOut(area geom.Area, d string) (string, error) {
 	return relPath(b2.String(), 0, 0, 1)
 }
 
+// watery is whether a MapLayer class paints water: "water" in the MILA
+// drawings and most of jDip's, "seapoly" in jDip's sailho.
+func watery(class string) bool { return class == "water" || class == "seapoly" }
+
 // marginFrame is the margin round a w by h picture: its outside edge, then its
 // inside edge the other way round, so that it holds nothing within.
 func marginFrame(w, h int) string {
@@ -248,7 +266,7 @@ func middle(d string) (geom.Point, error) {
 	}
 	var ring []geom.Vec
 	for _, r := range a.Polys {
-		if len(ring) == 0 || math.Abs(signedArea(r)) > math.Abs(signedArea(ring)) {
+		if len(ring) == 0 || math.Abs(geom.SignedArea(r)) > math.Abs(geom.SignedArea(ring)) {
 			ring = r
 		}
 	}
@@ -258,31 +276,11 @@ func middle(d string) (geom.Point, error) {
 		cx += (ring[k].X + ring[i].X) * c
 		cy += (ring[k].Y + ring[i].Y) * c
 	}
-	s := 6 * signedArea(ring)
+	s := 6 * geom.SignedArea(ring)
 	if s == 0 {
 		return geom.Point{}, fmt.Errorf("the outline %.30s holds no area", d)
 	}
 	return geom.Point{int(math.Round(cx / s)), int(math.Round(cy / s))}, nil
-}
-
-func inRing(ring []geom.Vec, q geom.Vec) bool {
-	in := false
-	for i, k := 0, len(ring)-1; i < len(ring); k, i = i, i+1 {
-		p1, p2 := ring[i], ring[k]
-		if (p1.Y > q.Y) != (p2.Y > q.Y) && q.X < (p2.X-p1.X)*(q.Y-p1.Y)/(p2.Y-p1.Y)+p1.X {
-			in = !in
-		}
-	}
-	return in
-}
-
-// signedArea is positive for a ring running clockwise on the screen.
-func signedArea(ring []geom.Vec) float64 {
-	s := 0.0
-	for i, k := 0, len(ring)-1; i < len(ring); k, i = i, i+1 {
-		s += ring[k].X*ring[i].Y - ring[i].X*ring[k].Y
-	}
-	return s / 2
 }
 
 func reversed(ring []geom.Vec) []geom.Vec {

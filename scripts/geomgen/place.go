@@ -45,6 +45,7 @@ func clearPlaces(g *geom.Drawing, m *board.Map) error {
 		outlines[id] = polys
 	}
 	moveSpotsInside(g, ids, outlines)
+	partUnits(g, m, ids, outlines)
 	var units []obstacle
 	for _, id := range ids {
 		sh := g.Provinces[id]
@@ -171,6 +172,83 @@ func moveSpotsInside(g *geom.Drawing, ids []string, outlines map[string]geom.Are
 			sh.Coasts[c] = fix(sh.Coasts[c], outlines[id])
 		}
 		g.Provinces[id] = sh
+	}
+}
+
+// Two units of any kind stand at least this far apart, across and down,
+// or their symbols overlap: the union of an army's and a fleet's
+// geom.SymbolBoxes (52 by 41) and a gap of 2, as engine/render's fitScale
+// has it for DPjudge's pictures.
+const (
+	unitsApartX = 54
+	unitsApartY = 43
+)
+
+// partUnits moves the few unit spots whose units would overlap a
+// neighbour's (standard's Clyde and Edinburgh, Belgium and Holland;
+// modern's Apulia and Naples) to the nearest place in their province,
+// spotMargin inside it, clear of every other province's units. The first
+// of a pair in the order of ids moves (moving the second instead crowds
+// Piedmont's and Tyrolia's moves on the standard map), and its dislodged spot with it
+// (placeDislodged places that again).
+func partUnits(g *geom.Drawing, m *board.Map, ids []string, outlines map[string]geom.Area) {
+	type ref struct{ id, coast string }
+	var refs []ref
+	for _, id := range ids {
+		if p := m.Province(id); p == nil || p.Terrain == board.Shut {
+			continue // no unit stands in Switzerland
+		}
+		refs = append(refs, ref{id, ""})
+		for _, c := range sortedCoasts(g.Provinces[id].Coasts) {
+			refs = append(refs, ref{id, c})
+		}
+	}
+	spotOf := func(r ref) geom.Spot {
+		if r.coast == "" {
+			return g.Provinces[r.id].Spot
+		}
+		return g.Provinces[r.id].Coasts[r.coast]
+	}
+	apart := func(a, b geom.Vec) bool {
+		return math.Abs(a.X-b.X) >= unitsApartX || math.Abs(a.Y-b.Y) >= unitsApartY
+	}
+	clearOfOthers := func(r ref, q geom.Vec) bool {
+		for _, o := range refs {
+			if o.id != r.id && !apart(q, spotOf(o).Unit.Vec()) {
+				return false
+			}
+		}
+		return true
+	}
+	for _, r := range refs {
+		s := spotOf(r)
+		at := s.Unit.Vec()
+		if clearOfOthers(r, at) {
+			continue
+		}
+		polys := outlines[r.id]
+		fits := func(q geom.Vec) bool {
+			for a := 0; a < 360; a += 45 {
+				rad := float64(a) * math.Pi / 180
+				if !polys.Contains(geom.Pt(q.X+spotMargin*math.Cos(rad), q.Y+spotMargin*math.Sin(rad))) {
+					return false
+				}
+			}
+			return polys.Contains(q) && clearOfOthers(r, q)
+		}
+		if !nearestWhere(at, fits, &at) {
+			continue // no room: the renderer's test names the pair
+		}
+		d := geom.Point{int(math.Round(at.X)) - s.Unit[0], int(math.Round(at.Y)) - s.Unit[1]}
+		s.Unit = geom.Point{s.Unit[0] + d[0], s.Unit[1] + d[1]}
+		s.Dislodged = geom.Point{s.Dislodged[0] + d[0], s.Dislodged[1] + d[1]}
+		sh := g.Provinces[r.id]
+		if r.coast == "" {
+			sh.Spot = s
+		} else {
+			sh.Coasts[r.coast] = s
+		}
+		g.Provinces[r.id] = sh
 	}
 }
 

@@ -25,6 +25,7 @@ import (
 
 	"github.com/payola-gm/payola/engine/board"
 	"github.com/payola-gm/payola/engine/render/geom"
+	"github.com/payola-gm/payola/scripts/internal/jdipmaps"
 )
 
 func main() {
@@ -58,9 +59,13 @@ var undrawn = map[string]string{
 }
 
 // outlined reports whether scripts/geomgen draws the map, in outlines, from
-// its MILA drawing (milaDir/NAME.svg, as for ancmed, modern and pure):
-// psgen leaves such a map and its drawing file (NAME.geo.json) alone.
+// its MILA drawing (milaDir/NAME.svg, as for ancmed, modern and pure) or
+// from jDip's (scripts/internal/jdipmaps): psgen leaves such a map and its
+// drawing file (NAME.geo.json) alone.
 func outlined(milaDir, id string) bool {
+	if _, ok := jdipmaps.Used[id]; ok {
+		return true
+	}
 	_, err := os.Stat(filepath.Join(milaDir, id+".svg"))
 	return err == nil
 }
@@ -158,6 +163,9 @@ type (
 		Center *Point          `json:"sc,omitempty"`
 		Spot   *Spot           `json:"spot,omitempty"` // none on an impassable province the drawing leaves unplaced
 		Coasts map[string]Spot `json:"coasts,omitempty"`
+		// Area outlines the province in the picture's units
+		// (provinceAreas), for its owner's tint.
+		Area string `json:"area,omitempty"`
 	}
 	Geo struct {
 		Picture   string           `json:"picture"`
@@ -259,6 +267,30 @@ func place(m *board.Map, d *drawn, picture string) ([]byte, error) {
 	}
 	if len(missing) > 0 {
 		return nil, fmt.Errorf("%s", strings.Join(missing, "; "))
+	}
+	// A province's area grows from a place DPjudge draws inside it: a land
+	// province's supply-center marker or name (its fleet may stand
+	// offshore, Edinburgh's in the North Sea), a sea's unit.
+	seeds := map[string]Point{}
+	for id, pl := range g.Provinces {
+		sea := m.Province(id).Terrain == board.Sea
+		switch {
+		case !sea && pl.Center != nil:
+			seeds[id] = *pl.Center
+		case !sea && pl.Label != nil:
+			seeds[id] = pl.Label.At
+		case pl.Spot != nil:
+			seeds[id] = pl.Spot.Unit
+		}
+	}
+	areas, err := provinceAreas(d.svg, g.Width, g.Height, seeds)
+	if err != nil {
+		return nil, err
+	}
+	for id, a := range areas {
+		pl := g.Provinces[id]
+		pl.Area = a
+		g.Provinces[id] = pl
 	}
 	return encode(g)
 }

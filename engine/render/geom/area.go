@@ -18,14 +18,34 @@ func (a *Area) Contains(q Vec) bool {
 	}
 	in := false
 	for _, poly := range a.Polys {
-		for i, j := 0, len(poly)-1; i < len(poly); j, i = i, i+1 {
-			p1, p2 := poly[i], poly[j]
-			if (p1.Y > q.Y) != (p2.Y > q.Y) && q.X < (p2.X-p1.X)*(q.Y-p1.Y)/(p2.Y-p1.Y)+p1.X {
-				in = !in
-			}
+		if InRing(poly, q) {
+			in = !in
 		}
 	}
 	return in
+}
+
+// InRing is whether q lies inside one closed ring (the even-odd rule): the
+// one point-in-polygon test of the renderer and the generators.
+func InRing(ring []Vec, q Vec) bool {
+	in := false
+	for i, j := 0, len(ring)-1; i < len(ring); j, i = i, i+1 {
+		p1, p2 := ring[i], ring[j]
+		if (p1.Y > q.Y) != (p2.Y > q.Y) && q.X < (p2.X-p1.X)*(q.Y-p1.Y)/(p2.Y-p1.Y)+p1.X {
+			in = !in
+		}
+	}
+	return in
+}
+
+// SignedArea is a ring's area, positive when it runs clockwise on the
+// screen (y down).
+func SignedArea(ring []Vec) float64 {
+	s := 0.0
+	for i, k := 0, len(ring)-1; i < len(ring); k, i = i, i+1 {
+		s += ring[k].X*ring[i].Y - ring[i].X*ring[k].Y
+	}
+	return s / 2
 }
 
 // Flatten turns outline path data (the generator's M, m, l, c, z, and the
@@ -90,6 +110,11 @@ func Flatten(d string) (Area, error) {
 				pos = pos.Add(Vec{v[0], v[1]})
 			}
 			if cmd == 'M' || cmd == 'm' {
+				// A move ends the subpath before it, closed or not: a
+				// fill closes it (and psgen's borders are open lines).
+				if len(cur) > 1 {
+					polys = append(polys, cur)
+				}
 				start, cur = pos, []Vec{pos}
 				cmd -= 'M' - 'L' // numbers after a move are lines to
 			} else {
