@@ -82,6 +82,9 @@ func Adjudicate(g *game.Game, text string, opt game.Options) (*Adjudication, err
 			a.Cuts[power] = cutResults(g, r, v)
 		}
 	}
+	if err := sealPhase(g, a); err != nil {
+		return nil, err
+	}
 	return a, nil
 }
 
