@@ -3,6 +3,7 @@ package publish
 import (
 	"bytes"
 	"encoding/json"
+	"strings"
 
 	"github.com/payola-gm/payola/engine/game"
 	"github.com/payola-gm/payola/engine/seal"
@@ -84,4 +85,26 @@ func StateBytes(f *game.File) ([]byte, error) {
 		return nil, err
 	}
 	return b.Bytes(), nil
+}
+
+// Texts are the adjudication's texts as Downloads names them (the private
+// reports, the results and, in Tin Cup, the GM's full results and each
+// power's cut), without drawing a map: what a whole game's verification
+// holds to the files the players received. TestTextsAreDownloads keeps
+// them the same as Downloads'.
+func Texts(a *Adjudication) []Download {
+	var out []Download
+	for power, text := range a.Reports {
+		out = append(out, Download{Name: a.Base + "-" + strings.ToLower(power) + "-private.txt", Kind: Report, Power: power, Data: []byte(text)})
+	}
+	if a.Views == nil {
+		out = append(out, Download{Name: a.Base + "-results.txt", Kind: Results, Data: []byte(a.Public)})
+	} else {
+		out = append(out, Download{Name: a.Base + "-gm-results.txt", Kind: Results, GMOnly: true, Data: []byte(a.Public)})
+		for power, text := range a.Cuts {
+			out = append(out, Download{Name: a.Base + "-" + strings.ToLower(power) + "-results.txt", Kind: Results, Power: power, Data: []byte(text)})
+		}
+	}
+	sortDownloads(out)
+	return out
 }

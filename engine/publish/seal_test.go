@@ -181,3 +181,38 @@ func TestSealTinCup(t *testing.T) {
 		}
 	}
 }
+
+// TestTextsAreDownloads: the texts a whole game's verification makes are
+// Downloads' own, name, kind, power and bytes, in a Tin Cup game and not.
+func TestTextsAreDownloads(t *testing.T) {
+	for _, rules := range []any{nil, map[string]any{"blind": true}} {
+		g := sealedGame(t, func(m map[string]any) {
+			if rules != nil {
+				m["rules"] = rules
+			}
+		})
+		a, err := Adjudicate(g, sealSheets, game.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		all, err := Downloads(g, a)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var want []Download
+		for _, d := range all {
+			if d.Kind == Report || d.Kind == Results {
+				want = append(want, d)
+			}
+		}
+		got := Texts(a)
+		if len(got) != len(want) || len(got) < 8 {
+			t.Fatalf("%v: %d texts, %d downloads", rules, len(got), len(want))
+		}
+		for i := range got {
+			if got[i].Name != want[i].Name || got[i].Kind != want[i].Kind || got[i].Power != want[i].Power || got[i].GMOnly != want[i].GMOnly || string(got[i].Data) != string(want[i].Data) {
+				t.Errorf("%v: text %s, download %s", rules, got[i].Name, want[i].Name)
+			}
+		}
+	}
+}
