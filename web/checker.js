@@ -14,6 +14,7 @@ import { WhatIf } from './whatif.js';
 import { CheckerStore } from './checker-store.js';
 import { checkerView } from './checker-view.js';
 import { startPage, pageReady, afterTyping } from './startup.js';
+import { sealPanel } from './seal.js';
 
 let store = null;
 let view = null;
@@ -210,6 +211,7 @@ async function main() {
   editor.value = store.state.sheet;
   showChoice();
   wire();
+  sealPanel();
   showAgainst();
   await check();
   pageReady();
