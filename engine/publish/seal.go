@@ -1,8 +1,6 @@
 package publish
 
 import (
-	"bytes"
-	"encoding/json"
 	"strings"
 
 	"github.com/payola-gm/payola/engine/game"
@@ -80,11 +78,7 @@ func StateBytes(f *game.File) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	var b bytes.Buffer
-	if err := json.Compact(&b, data); err != nil {
-		return nil, err
-	}
-	return b.Bytes(), nil
+	return seal.Compact(data), nil
 }
 
 // Texts are the adjudication's texts as Downloads names them (the private

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/payola-gm/payola/engine/game"
+	"github.com/payola-gm/payola/engine/game/gametest"
 	"github.com/payola-gm/payola/engine/seal"
 )
 
@@ -213,6 +214,61 @@ func TestTextsAreDownloads(t *testing.T) {
 			if got[i].Name != want[i].Name || got[i].Kind != want[i].Kind || got[i].Power != want[i].Power || got[i].GMOnly != want[i].GMOnly || string(got[i].Data) != string(want[i].Data) {
 				t.Errorf("%v: text %s, download %s", rules, got[i].Name, want[i].Name)
 			}
+		}
+	}
+}
+
+// BenchmarkSeal is one phase adjudicated and written (Adjudicate), the
+// game sealed and not (issue 34: the seal digests the input game file
+// once, encoded, and every sheet): the heavy phase (7 powers × 300 offer
+// lines) and a phase after twenty years of history.
+func BenchmarkSeal(b *testing.B) {
+	heavy, heavyText, err := gametest.HeavyPhase(300)
+	if err != nil {
+		b.Fatal(err)
+	}
+	long, longText, err := gametest.LongGame(20, func(g *game.Game, text string) (*game.File, error) {
+		r, err := Record(g, text, game.Options{})
+		if err != nil {
+			return nil, err
+		}
+		return r.Next, nil
+	})
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, c := range []struct {
+		name string
+		data []byte
+		text string
+	}{{"heavy", heavy, heavyText}, {"year20", long, longText}} {
+		for _, sealed := range []bool{false, true} {
+			name := c.name + "/unsealed"
+			data := c.data
+			if sealed {
+				name = c.name + "/sealed"
+				// The same file as the engine writes it, with a secret.
+				f, err := game.Decode(data)
+				if err != nil {
+					b.Fatal(err)
+				}
+				f.Seal = testSeal
+				if data, err = f.Encode(); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.Run(name, func(b *testing.B) {
+				b.ReportAllocs()
+				for b.Loop() {
+					g, err := game.Load(data)
+					if err != nil {
+						b.Fatal(err)
+					}
+					if _, err := Adjudicate(g, c.text, game.Options{}); err != nil {
+						b.Fatal(err)
+					}
+				}
+			})
 		}
 	}
 }

@@ -160,3 +160,35 @@ func cut(s string, n int) string {
 	}
 	return s
 }
+
+// Compact is a JSON text without the spaces, tabs and line ends between
+// its tokens, as json.Compact makes it of valid JSON: the state digest's
+// form of a game file, so that a file's indentation is not part of its
+// state. Tuned: one pass, no scanner, for a game file of megabytes (twenty
+// years of history) on every adjudication; it takes the text to be valid
+// JSON, as the engine's own Encode writes it. TestCompactIsJSONCompact
+// keeps it equal to json.Compact.
+func Compact(src []byte) []byte {
+	out := make([]byte, 0, len(src))
+	inString, escaped := false, false
+	start := 0 // the start of the run not yet copied
+	for i, c := range src {
+		switch {
+		case inString:
+			switch {
+			case escaped:
+				escaped = false
+			case c == '\\':
+				escaped = true
+			case c == '"':
+				inString = false
+			}
+		case c == '"':
+			inString = true
+		case c == ' ' || c == '\n' || c == '\t' || c == '\r':
+			out = append(out, src[start:i]...)
+			start = i + 1
+		}
+	}
+	return append(out, src[start:]...)
+}

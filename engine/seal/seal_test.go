@@ -1,6 +1,8 @@
 package seal
 
 import (
+	"bytes"
+	"encoding/json"
 	"slices"
 	"strings"
 	"testing"
@@ -132,5 +134,25 @@ func TestParseSecret(t *testing.T) {
 	}
 	if got := testSecret.String(); got != strings.Repeat("0123456789abcdef", 4) {
 		t.Errorf("String %s", got)
+	}
+}
+
+// TestCompactIsJSONCompact: the tuned Compact gives json.Compact's bytes,
+// strings with spaces, escapes and quotes included.
+func TestCompactIsJSONCompact(t *testing.T) {
+	for _, src := range []string{
+		`{}`,
+		"{\n  \"name\": \"a b\",\n\t\"x\": [1, 2,\r\n 3]\n}\n",
+		`{"s": "quote \" inside, backslash \\", "t": "\\\"", "u": " \\\\ "}`,
+		`[ "a\nb" , { "k" : "v w" } , true , null ]`,
+		`"   "`,
+	} {
+		var want bytes.Buffer
+		if err := json.Compact(&want, []byte(src)); err != nil {
+			t.Fatalf("%q: %v", src, err)
+		}
+		if got := Compact([]byte(src)); string(got) != want.String() {
+			t.Errorf("%q: %q, want %q", src, got, want.String())
+		}
 	}
 }
