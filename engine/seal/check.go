@@ -3,8 +3,6 @@ package seal
 import (
 	"fmt"
 	"strings"
-
-	"github.com/payola-gm/payola/engine/orders"
 )
 
 // Check is the verdict of a player's receipt check: confirmed, or every
@@ -22,26 +20,13 @@ func (c Check) Text() string {
 	return "Not confirmed:\n  " + strings.Join(c.Differences, "\n  ") + "\n"
 }
 
-// numbered is a canonical line with its line in the text as pasted.
-type numbered struct {
-	num  int
-	text string
-}
-
-// canonicalNumbered is Canonical keeping each line's number, without a
-// first line that only names the power (the sheet as mailed, header and
-// all).
+// canonicalNumbered is the sheet a player sent as canonicalLines reads
+// it, without a first line that only names the power (the sheet as
+// mailed, header and all).
 func canonicalNumbered(sent, power string) []numbered {
-	var out []numbered
-	for _, l := range orders.Normalise(sent, 1) {
-		t := strings.Join(strings.Fields(orders.Visible(l.Text)), " ")
-		if t == "" {
-			continue
-		}
-		if len(out) == 0 && strings.EqualFold(strings.TrimSuffix(t, ":"), power) {
-			continue
-		}
-		out = append(out, numbered{l.Num, t})
+	out := canonicalLines(sent)
+	if len(out) > 0 && strings.EqualFold(strings.TrimSuffix(out[0].text, ":"), power) {
+		out = out[1:]
 	}
 	return out
 }

@@ -144,10 +144,28 @@ func (k Secret) SeedDigest(game string, seed int64) Digest {
 // the sheet a player sent and the same sheet as mail delivered it to the
 // GM give the same lines; any other change of a character does not.
 func Canonical(section string) []string {
-	var out []string
-	for _, l := range orders.Normalise(section, 1) {
+	lines := canonicalLines(section)
+	out := make([]string, len(lines))
+	for i, l := range lines {
+		out[i] = l.text
+	}
+	return out
+}
+
+// numbered is a canonical line with its line in the text as pasted.
+type numbered struct {
+	num  int
+	text string
+}
+
+// canonicalLines is Canonical keeping each line's number, the one place
+// the canonical form is made: the GM's digest and the player's check must
+// never read a sheet two ways.
+func canonicalLines(text string) []numbered {
+	var out []numbered
+	for _, l := range orders.Normalise(text, 1) {
 		if t := strings.Join(strings.Fields(orders.Visible(l.Text)), " "); t != "" {
-			out = append(out, t)
+			out = append(out, numbered{l.Num, t})
 		}
 	}
 	return out
