@@ -16,6 +16,7 @@ const usage = `usage:
   payola new        [--name NAME] [--map standard] [--seed N] [--rules JSON] [--seal HEX|none] [--out DIR]
   payola receipt    --check --report MY-REPORT.txt [--results RESULTS.txt] MY-SHEET.txt
   payola verify     ARCHIVE.json [RESULTS-OR-REPORT...]
+  payola archive    --out ARCHIVE.json GAME.json...   (every phase's game file)
   payola maps       [--json]
 `
 
@@ -49,6 +50,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		code, err = receipt(args[1:], stdout, stderr)
 	case "verify":
 		code, err = verify(args[1:], stdout, stderr)
+	case "archive":
+		code, err = archiveCmd(args[1:], stdout, stderr)
 	case "help", "-h", "--help":
 		fmt.Fprint(stdout, usage)
 		return 0

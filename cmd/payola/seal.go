@@ -176,3 +176,40 @@ func addToArchive(path string, g *game.Game, text string, opt game.Options, r *g
 	}
 	return os.Rename(tmp, path)
 }
+
+// archiveCmd makes a game's archive from every phase's game file the GM
+// kept (archive.FromFiles), for a game run without --archive.
+func archiveCmd(args []string, stdout, stderr io.Writer) (int, error) {
+	flags := flag.NewFlagSet("archive", flag.ContinueOnError)
+	flags.SetOutput(stderr)
+	out := flags.String("out", "", "the archive to write")
+	if err := flags.Parse(args); err != nil || *out == "" || flags.NArg() < 2 {
+		fmt.Fprint(stderr, usage)
+		return 2, nil
+	}
+	var files []*game.File
+	for _, path := range flags.Args() {
+		data, err := os.ReadFile(path)
+		if err != nil {
+			return 1, err
+		}
+		f, err := game.Decode(data)
+		if err != nil {
+			return 1, fmt.Errorf("%s: %v", path, err)
+		}
+		files = append(files, f)
+	}
+	a, err := archive.FromFiles(files)
+	if err != nil {
+		return 1, err
+	}
+	data, err := a.Encode()
+	if err != nil {
+		return 1, err
+	}
+	if err := os.WriteFile(*out, data, 0o644); err != nil {
+		return 1, err
+	}
+	fmt.Fprintf(stdout, "wrote %s: %d phases\n", *out, len(a.Phases))
+	return 0, nil
+}

@@ -73,6 +73,14 @@ func TestSealedGameFromTheCLI(t *testing.T) {
 	if code != 1 || !strings.Contains(got, "FAULT: S1901M: demo-S1901M-results.txt, line ") {
 		t.Errorf("verify, a result edited: %d %s", code, got)
 	}
+	// The same archive made afterwards from the game files kept.
+	arch2 := filepath.Join(dir, "archive2.json")
+	if code, out, errOut := runCLI(t, "archive", "--out", arch2, next, game, filepath.Join(dir, "f", "demo-S1902M-gm-game.json")); code != 0 || out != "wrote "+arch2+": 2 phases\n" {
+		t.Fatalf("archive: %d %q %s", code, out, errOut)
+	}
+	if code, got, _ := runCLI(t, "verify", arch2, filepath.Join(dir, "f")); code != 0 {
+		t.Errorf("verify the archive made afterwards: %s", got)
+	}
 	// An archive whose last phase is not the one this file follows.
 	if code, _, errOut := runCLI(t, "adjudicate", "--game", game, "--orders", spring, "--archive", arch); code != 1 || !strings.Contains(errOut, "its last phase, F1901M, was followed by S1902M; this game file is at S1901M") {
 		t.Errorf("adjudicate --archive out of order: %d %s", code, errOut)

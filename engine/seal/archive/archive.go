@@ -10,6 +10,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/payola-gm/payola/engine/game"
 )
@@ -131,4 +132,43 @@ func encode(f *game.File, dropHistory bool) (json.RawMessage, error) {
 		return nil, err
 	}
 	return b.Bytes(), nil
+}
+
+// FromFiles makes the archive of a game from the game files the GM kept,
+// one per phase (a GM who ran the game in the page, or without
+// --archive): in any order, each file's phase text rebuilt from the next
+// file's history, which keeps each power's section as read. The text
+// differs from the one pasted only in what was not read (a section under
+// a misspelt power's name, a section a later one replaced), which no
+// player's text depends on but a lenient phase's list of ignored lines.
+func FromFiles(files []*game.File) (*Archive, error) {
+	if len(files) < 2 {
+		return nil, fmt.Errorf("archive: %d game file(s); give every phase's, the last one the game ended on", len(files))
+	}
+	sorted := slices.Clone(files)
+	slices.SortStableFunc(sorted, func(a, b *game.File) int { return a.History.Len() - b.History.Len() })
+	var a *Archive
+	for i, from := range sorted[:len(sorted)-1] {
+		next := sorted[i+1]
+		n := next.History.Len()
+		if n != from.History.Len()+1 || next.History.Phase(n-1) != from.Phase {
+			return nil, fmt.Errorf("archive: the file after %s (%d phases of history) is at %s with %d: a phase's file is missing or two are of different games", from.Phase, from.History.Len(), next.Phase, n)
+		}
+		e := next.History.At(n - 1)
+		var text strings.Builder
+		for _, p := range from.Powers {
+			if sheet, ok := e.Sheets[p.Name]; ok {
+				text.WriteString(p.Name + ":\n" + sheet + "\n")
+			}
+		}
+		opt := game.Options{Lenient: len(e.Ignored) > 0}
+		if from.Seed == nil || *from.Seed != e.Seed {
+			opt.Seed = &e.Seed
+		}
+		var err error
+		if a, err = Add(a, from, text.String(), opt, e.Seed, next); err != nil {
+			return nil, err
+		}
+	}
+	return a, nil
 }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/rand"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -252,4 +253,40 @@ func setField(t *testing.T, ph *Phase, key string, value any) {
 	}
 	m[key] = value
 	ph.Game, _ = json.Marshal(m)
+}
+
+// TestArchiveFromFiles: the archive made afterwards from the game files the
+// GM kept, given in any order, verifies as the one kept phase by phase;
+// a missing phase is refused.
+func TestArchiveFromFiles(t *testing.T) {
+	var files []*game.File
+	p := play(t, 1, func(_ string, f *game.File) []string {
+		files = append(files, f)
+		return nil
+	})
+	if _, err := Decode(p.archive.Phases[0].Game); err == nil {
+		t.Fatal("a game file read as an archive")
+	}
+	f0, err := game.Decode(p.archive.Phases[0].Game)
+	if err != nil {
+		t.Fatal(err)
+	}
+	files = append(files, f0)
+	slices.Reverse(files)
+	a, err := FromFiles(files)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v := Verify(again(t, a), p.received, nil); !v.Confirmed {
+		t.Fatalf("%s", v.Text())
+	}
+	var gap []*game.File
+	for _, f := range files {
+		if f.History.Len() != 2 {
+			gap = append(gap, f)
+		}
+	}
+	if _, err := FromFiles(gap); err == nil || !strings.Contains(err.Error(), "a phase's file is missing") {
+		t.Errorf("a phase missing: %v", err)
+	}
 }
