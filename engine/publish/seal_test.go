@@ -272,3 +272,51 @@ func BenchmarkSeal(b *testing.B) {
 		}
 	}
 }
+
+// TestSealSecretStaysTheGMs: no file a player receives (results, cuts,
+// reports, position files, maps) holds the GM's secret or another power's
+// salt, in a Tin Cup game and not; the next game file, the GM's, keeps the
+// secret (issue 34: the salts are revealed only by the archive).
+func TestSealSecretStaysTheGMs(t *testing.T) {
+	secret, err := seal.ParseSecret(testSeal)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, rules := range []any{nil, map[string]any{"blind": true}} {
+		g := sealedGame(t, func(m map[string]any) {
+			if rules != nil {
+				m["rules"] = rules
+			}
+		})
+		a, err := Adjudicate(g, sealSheets, game.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		all, err := Downloads(g, a)
+		if err != nil {
+			t.Fatal(err)
+		}
+		opening, err := Opening(g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, d := range append(all, opening...) {
+			text := string(d.Data)
+			if d.GMOnly {
+				if d.Kind == GameFile && !strings.Contains(text, testSeal) {
+					t.Errorf("%v: the game file %s lost the secret", rules, d.Name)
+				}
+				continue
+			}
+			if strings.Contains(text, testSeal) {
+				t.Errorf("%v: %s holds the GM's secret", rules, d.Name)
+			}
+			for _, p := range g.File.Powers {
+				salt := secret.Salt(g.File.Name, "S1901M", p.Name).String()
+				if strings.Contains(text, salt) && !(d.Kind == Report && d.Power == p.Name) {
+					t.Errorf("%v: %s holds %s's salt", rules, d.Name, p.Name)
+				}
+			}
+		}
+	}
+}
