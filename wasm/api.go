@@ -43,6 +43,9 @@ type request struct {
 	// (engine/maps/drawings, fetched by the page with the map; maps.go).
 	Drawing string `json:"drawing,omitempty"`
 	Picture string `json:"picture,omitempty"`
+	// The seal's calls (seal.go); new takes the GM's seal secret.
+	sealRequest
+	Seal string `json:"seal,omitempty"`
 }
 
 // answer is every call's reply: Value on success, otherwise Error in words
@@ -62,7 +65,7 @@ type answer struct {
 // (or the new game) is not on the standard map.
 //
 //	demo       {}                                -> {game}: the standard 1901 demo game file
-//	new        {name, seed?, rules?, status?}    -> {game}: a new game with the GM's switches, on the map sent or the standard one
+//	new        {name, seed?, rules?, status?, seal?} -> {game}: a new game with the GM's switches, on the map sent or the standard one, sealed with the page's random secret
 //	load       {game}                            -> the game's summary (phase, powers with GM-only figures)
 //	render     {game, phase?, power?}            -> {svg}: the board as it stands, or an adjudicated phase of the game's history (board before it, orders with results); in a blind game with power, the board as that power sees it (rule 6.3)
 //	check      {game, text}                      -> game.TextCheck: live diagnostics (all that adjudicate would refuse) and per-power summaries (most it may cost, available, over: rule 5.5 before adjudicating)
@@ -74,6 +77,8 @@ type answer struct {
 //	cost       {game?, power?, text, balance}    -> payola.Cost: the most a sheet can cost and rule 5.5's cuts in words (cost.go)
 //	rehearse   {game, power, text, others, balance, accept?, balances?, seed?} -> a player's private what-if, adjudicated (rehearse.go)
 //	reportBalance {text}                         -> {power, balance, accept}: the balance and acceptance list a private report states (balance.go)
+//	receipt    {text, report, results?}          -> {confirmed, lines, text}: a player's sheet against its receipt (seal.go)
+//	verify     {archive, files}                  -> {confirmed, lines, text}: a whole game played again from its archive (seal.go)
 //
 // The page zips the downloads itself (web/zip.js): archive/zip and the time
 // package it needs cost the wasm about 75 KB gzipped.
@@ -95,6 +100,8 @@ var calls = map[string]func(request) (any, error){
 	"cost":          cost,             // cost.go
 	"rehearse":      rehearse,         // rehearse.go
 	"reportBalance": reportBalance,    // balance.go
+	"receipt":       receiptCheck,     // seal.go
+	"verify":        verifyGame,       // seal.go
 }
 
 // call runs one API call on a JSON request and always returns a JSON
@@ -191,6 +198,9 @@ func newGame(req request) (any, error) {
 				f.Powers[i].Status = status
 			}
 		}
+	}
+	if f.Seal, err = newSeal(req.Seal); err != nil {
+		return nil, err
 	}
 	data, err := f.Encode()
 	if err != nil {

@@ -14,6 +14,7 @@ import { WhatIf } from './whatif.js';
 import { CheckerStore } from './checker-store.js';
 import { checkerView } from './checker-view.js';
 import { startPage, pageReady, afterTyping } from './startup.js';
+import { sealPanel } from './seal.js';
 
 let store = null;
 let view = null;
@@ -199,6 +200,7 @@ async function main() {
   editor.value = store.state.sheet;
   showChoice();
   wire();
+  sealPanel();
   showAgainst();
   await check();
   pageReady();

@@ -126,6 +126,16 @@ export function rulesRequest(ticks, incomeFields) {
   return { rules };
 }
 
+// sealSecret is a new game's seal secret (issue 34): 32 random bytes from
+// the browser's cryptography, in hexadecimal, from which the engine
+// derives every salt; the engine does not draw it, as Go's crypto/rand
+// would add 190 KB to its download.
+export function sealSecret() {
+  const a = new Uint8Array(32);
+  crypto.getRandomValues(a);
+  return Array.from(a, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
 function randomSeed() {
   const a = new Uint32Array(1);
   crypto.getRandomValues(a);
@@ -282,7 +292,7 @@ export function newGameView() {
     }
     const status = {};
     for (const s of powers.querySelectorAll('select')) if (s.value !== 'playing') status[s.dataset.power] = s.value;
-    const req = { name: name.value, rules: r.rules, status };
+    const req = { name: name.value, rules: r.rules, status, seal: sealSecret() };
     const s = wholeNumber(seed.value, 'Random seed');
     if (s.error) {
       showError(s.error);

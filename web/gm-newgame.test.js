@@ -1,7 +1,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { mapChoices, mapIntro, parseCenterValues, incomeRequest, rulesRequest, wholeNumber, PARTS, SCHEME_FIELDS } from './gm-newgame.js';
+import { mapChoices, mapIntro, parseCenterValues, incomeRequest, rulesRequest, wholeNumber, sealSecret, PARTS, SCHEME_FIELDS } from './gm-newgame.js';
 
 const youngstown = { name: 'youngstown', powers: ['AUSTRIA', 'CHINA'], centers: 72, victory: 37, firstPhase: 'S1901M', firstPhaseLong: 'Spring 1901 Movement' };
 const standard = { name: 'standard', powers: ['AUSTRIA', 'ENGLAND'], centers: 34, victory: 18, firstPhase: 'S1901M', firstPhaseLong: 'Spring 1901 Movement' };
@@ -79,3 +79,10 @@ test('Classic is sent when every part is ticked, else each part ticked; the flat
   assert.deepEqual(rulesRequest({ parts: {}, blind: true, ebayola: true }, {}), { rules: { ebayola: true, blind: true } });
 });
 
+
+test('a new game is sealed with a fresh secret of 64 hexadecimal digits (issue 34)', () => {
+  const a = sealSecret();
+  const b = sealSecret();
+  assert.match(a, /^[0-9a-f]{64}$/);
+  assert.notEqual(a, b);
+});

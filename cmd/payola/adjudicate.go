@@ -26,6 +26,9 @@ func adjudicate(args []string, stdin io.Reader, stdout, stderr io.Writer) (int, 
 	out := fs.String("out", "", "directory to write the reports, results, map, chart and next game file into")
 	asJSON := fs.Bool("json", false, "print the result as one JSON object")
 	lenient := fs.Bool("lenient", false, "ignore invalid lines (listed on standard error) instead of refusing")
+	archivePath := fs.String("archive", "", "the game's archive (issue 34) to add this phase to, made if it does not exist")
+	var edits notes
+	fs.Var(&edits, "edit", "with --archive: what you changed in the game file since the last phase made it, in words (repeat for each edit)")
 	if err := fs.Parse(args); err != nil {
 		return 2, nil
 	}
@@ -74,6 +77,11 @@ func adjudicate(args []string, stdin io.Reader, stdout, stderr io.Writer) (int, 
 	}
 	if *out != "" {
 		if err := writeOutputs(*out, g, res); err != nil {
+			return 1, err
+		}
+	}
+	if *archivePath != "" {
+		if err := addToArchive(*archivePath, g, text, opt, res.Result, edits); err != nil {
 			return 1, err
 		}
 	}

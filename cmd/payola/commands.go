@@ -126,6 +126,7 @@ func newGame(args []string, stdout, stderr io.Writer) (int, error) {
 	seed := fs.Int64("seed", 0, "seed for the random order of '?' in acceptance lists (default: a fresh random one, written into the file)")
 	rules := fs.String("rules", "", `variant switches as the game file's rules object, e.g. '{"classic": true}'`)
 	out := fs.String("out", "", "directory to write the game file and the players' position into (default: the game file to standard output)")
+	sealed := fs.String("seal", "", "the GM's seal secret, 64 hexadecimal digits (default: a fresh random one; 'none': the game is not sealed)")
 	if err := fs.Parse(args); err != nil || fs.NArg() > 0 {
 		fmt.Fprint(stderr, usage)
 		return 2, nil
@@ -143,6 +144,9 @@ func newGame(args []string, stdout, stderr io.Writer) (int, error) {
 	}
 	f, err := gamefile.StartVariant(m, *name, *seed, json.RawMessage(*rules))
 	if err != nil {
+		return 1, err
+	}
+	if f.Seal, err = sealSecret(*sealed); err != nil {
 		return 1, err
 	}
 	data, err := f.Encode()

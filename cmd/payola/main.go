@@ -10,10 +10,13 @@ import (
 
 const usage = `usage:
   payola check      [--game GAME.json] [--power NAME] SHEET.txt
-  payola adjudicate --game GAME.json [--orders ORDERS.txt] [--seed N] [--out DIR] [--json] [--lenient]
+  payola adjudicate --game GAME.json [--orders ORDERS.txt] [--seed N] [--out DIR] [--json] [--lenient] [--archive ARCHIVE.json [--edit NOTE]]
   payola render     --game GAME.json [--phase PHASE | --results RESULT.json] [-o MAP.svg]
   payola publish    --game FINAL.json --out DIR [--force]
-  payola new        [--name NAME] [--map standard] [--seed N] [--rules JSON] [--out DIR]
+  payola new        [--name NAME] [--map standard] [--seed N] [--rules JSON] [--seal HEX|none] [--out DIR]
+  payola receipt    --check --report MY-REPORT.txt [--results RESULTS.txt] MY-SHEET.txt
+  payola verify     ARCHIVE.json [RESULTS-OR-REPORT...]
+  payola archive    --out ARCHIVE.json GAME.json...   (every phase's game file)
   payola maps       [--json]
 `
 
@@ -43,6 +46,12 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		code, err = newGame(args[1:], stdout, stderr)
 	case "maps":
 		code, err = listMaps(args[1:], stdout, stderr)
+	case "receipt":
+		code, err = receipt(args[1:], stdout, stderr)
+	case "verify":
+		code, err = verify(args[1:], stdout, stderr)
+	case "archive":
+		code, err = archiveCmd(args[1:], stdout, stderr)
 	case "help", "-h", "--help":
 		fmt.Fprint(stdout, usage)
 		return 0

@@ -31,6 +31,10 @@ type File struct {
 	Contested []string        `json:"contested"`
 	Winner    string          `json:"winner,omitempty"` // set once a power reaches the victory condition
 	History   History         `json:"history"`          // oldest first: HistoryEntry each
+	// Seal is the GM's secret of sealed adjudication (issue 34, engine/seal):
+	// 64 hexadecimal digits from which every salt is derived. GM only, as
+	// the whole file is; absent, the game is not sealed.
+	Seal string `json:"seal,omitempty"`
 }
 
 // PowerFile is one power's entry in the game file.

@@ -83,6 +83,9 @@ func Adjudicate(g *gamefile.Game, text string, opt game.Options) (*Adjudication,
 			a.Cuts[power] = cutResults(g, r, v)
 		}
 	}
+	if err := sealPhase(g, a); err != nil {
+		return nil, err
+	}
 	return a, nil
 }
 
