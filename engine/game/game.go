@@ -122,6 +122,7 @@ func NewFrom(f *File, maps MapSource) (*Game, error) {
 	}
 
 	seen := map[string]bool{}
+	mailOwner := map[string]string{} // address -> power (addresses.go)
 	for i := range f.Powers {
 		p := &f.Powers[i]
 		where := fmt.Sprintf("powers[%d]", i)
@@ -143,6 +144,7 @@ func NewFrom(f *File, maps MapSource) (*Game, error) {
 		default:
 			fail("%s.status: %q is not one of playing, dummy, loyal, resigned", where, p.Status)
 		}
+		errs = append(errs, checkAddresses(where, p, mailOwner)...)
 		if p.Units == nil {
 			fail("%s.units: missing (use [] for none)", where)
 		}
