@@ -56,7 +56,7 @@ func TestAssign(t *testing.T) {
 	in := Assign(g.Map, g.File.Powers, msgs)
 	type got struct {
 		power, source, by, text string
-		replaces             []string
+		replaces                []string
 	}
 	want := []got{
 		// By sender: Gmail's reply names no power.
