@@ -35,6 +35,10 @@ type request struct {
 	Seed   *int64            `json:"seed,omitempty"`
 	Rules  json.RawMessage   `json:"rules,omitempty"`  // game-format §3
 	Status map[string]string `json:"status,omitempty"` // power -> playing, loyal, ...
+	// new, addresses: power -> its players' mail addresses (issue 35).
+	Addresses map[string][]string `json:"addresses,omitempty"`
+	// mail: the files of mail dropped, opened or pasted (mail.go).
+	Mail []mailFile `json:"mail,omitempty"`
 	// Any call: the JSON text of the game's map when it is not the standard
 	// one (an engine/maps file, fetched by the page; maps.go).
 	Map string `json:"map,omitempty"`
@@ -73,6 +77,10 @@ type answer struct {
 //	cost       {game?, power?, text, balance}    -> payola.Cost: the most a sheet can cost and rule 5.5's cuts in words (cost.go)
 //	rehearse   {game, power, text, others, balance, accept?, balances?, seed?} -> a player's private what-if, adjudicated (rehearse.go)
 //	reportBalance {text}                         -> {power, balance, accept}: the balance and acceptance list a private report states (balance.go)
+//	mail       {game, mail: [{name, data}]}      -> {messages, sheets, undecided, text, told}: mail files read and each message assigned to a power (mail.go)
+//	missing    {game, text}                      -> [{power, addresses, consequence}]: who has sent nothing yet, and rule 3.3's consequence
+//	drafts     {game, text, lenient}             -> {drafts: [{name, power, to, files, text, subject, body}]}: the phase's results as ready-to-send mail
+//	addresses  {game, addresses}                 -> {game}: the game file with the powers' mail addresses replaced
 //
 // The page zips the downloads itself (web/zip.js): archive/zip and the time
 // package it needs cost the wasm about 75 KB gzipped.
@@ -94,6 +102,10 @@ var calls = map[string]func(request) (any, error){
 	"cost":          cost,             // cost.go
 	"rehearse":      rehearse,         // rehearse.go
 	"reportBalance": reportBalance,    // balance.go
+	"mail":          readMail,         // mail.go
+	"missing":       missing,          // mail.go
+	"drafts":        drafts,           // mail.go
+	"addresses":     setAddresses,     // mail.go
 }
 
 // call runs one API call on a JSON request and always returns a JSON
@@ -179,6 +191,17 @@ func newGame(req request) (any, error) {
 	f, err := game.StartVariant(m, strings.TrimSpace(req.Name), seed, req.Rules)
 	if err != nil {
 		return nil, err
+	}
+	for power, list := range req.Addresses {
+		p := m.Power(power)
+		if p == nil {
+			return nil, fmt.Errorf("%q is not a power of the %s map", power, m.ID)
+		}
+		for i := range f.Powers {
+			if f.Powers[i].Name == p.Name {
+				f.Powers[i].Addresses = list
+			}
+		}
 	}
 	for power, status := range req.Status {
 		p := m.Power(power)

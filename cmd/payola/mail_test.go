@@ -85,8 +85,11 @@ func TestAdjudicateFromMail(t *testing.T) {
 		t.Fatal(err)
 	}
 	m, err := mail.ReadMessage(bytes.NewReader(data))
-	if err != nil || m.Header.Get("X-Unsent") != "1" || m.Header.Get("To") != "<ann@example.org>" {
-		t.Errorf("France's draft: %v, %v", err, m.Header)
+	if err != nil {
+		t.Fatalf("France's draft: %v", err)
+	}
+	if to, err := m.Header.AddressList("To"); err != nil || len(to) != 1 || to[0].Address != "ann@example.org" || m.Header.Get("X-Unsent") != "1" {
+		t.Errorf("France's draft: To %v (%v), header %v", to, err, m.Header)
 	}
 	if _, err := os.Stat(filepath.Join(out, "demo-S1901M-public-mail.eml")); err != nil {
 		t.Errorf("no public draft: %v", err)

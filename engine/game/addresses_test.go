@@ -1,6 +1,7 @@
 package game
 
 import (
+	"net/mail"
 	"slices"
 	"strings"
 	"testing"
@@ -88,4 +89,57 @@ func TestAddressesCarryToTheNextFile(t *testing.T) {
 	if !strings.Contains(string(data), `"addresses": [`) {
 		t.Errorf("the next file does not hold the addresses:\n%s", data)
 	}
+}
+
+// AddressOf accepts the addresses players write and refuses what is not
+// one; whatever it accepts, net/mail reads as the same address.
+func TestAddressOfAgreesWithNetMail(t *testing.T) {
+	for _, c := range []struct {
+		in, want string
+	}{
+		{"ann@example.org", "ann@example.org"},
+		{"  ann.vidal+payola@mail.example.org ", "ann.vidal+payola@mail.example.org"},
+		{"Ann Vidal <ann@example.org>", "ann@example.org"},
+		{`"Vidal, Ann" <ann@example.org>`, "ann@example.org"},
+		{"Zoë <zoe@example.org>", "zoe@example.org"},
+		{"<ann@example.org>", "ann@example.org"},
+		{"ann", ""},
+		{"ann@", ""},
+		{"@example.org", ""},
+		{"ann@example", ""},
+		{"ann@@example.org", ""},
+		{"ann@exa mple.org", ""},
+		{"ann@example.org>", ""},
+		{"Vidal, Ann <ann@example.org>", ""},
+		{"ann@example.org, bob@example.org", ""},
+		{".ann@example.org", ""},
+		{"ann..v@example.org", ""},
+		{"ann@example..org", ""},
+		{"ann@example.org.", ""},
+	} {
+		got, ok := AddressOf(c.in)
+		if got != c.want || ok != (c.want != "") {
+			t.Errorf("AddressOf(%q) = %q, %v; want %q", c.in, got, ok, c.want)
+		}
+		checkAgainstNetMail(t, c.in)
+	}
+}
+
+func checkAgainstNetMail(t *testing.T, s string) {
+	t.Helper()
+	got, ok := AddressOf(s)
+	if !ok {
+		return
+	}
+	a, err := mail.ParseAddress(s)
+	if err != nil || a.Address != got {
+		t.Errorf("AddressOf(%q) = %q but net/mail reads %v, %v", s, got, a, err)
+	}
+}
+
+func FuzzAddressOf(f *testing.F) {
+	for _, s := range []string{"ann@example.org", "Ann <a@b.c>", `"x" <a@b.c>`, "a.b@c-d.e"} {
+		f.Add(s)
+	}
+	f.Fuzz(checkAgainstNetMail)
 }

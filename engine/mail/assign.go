@@ -2,7 +2,6 @@ package mail
 
 import (
 	"fmt"
-	"net/mail"
 	"sort"
 	"strings"
 
@@ -58,8 +57,8 @@ func Assign(m *board.Map, powers []game.PowerFile, msgs []Message) *Inbox {
 	owner := map[string]string{} // address, lower case -> power
 	for _, p := range powers {
 		for _, a := range p.Addresses {
-			if parsed, err := mail.ParseAddress(a); err == nil {
-				owner[strings.ToLower(parsed.Address)] = p.Name
+			if addr, ok := game.AddressOf(a); ok {
+				owner[strings.ToLower(addr)] = p.Name
 			}
 		}
 	}
@@ -79,7 +78,7 @@ func Assign(m *board.Map, powers []game.PowerFile, msgs []Message) *Inbox {
 	sort.Strings(names)
 	for _, p := range names {
 		list := byPower[p]
-		sort.SliceStable(list, func(i, j int) bool { return msgs[list[i].Message].Date.Before(msgs[list[j].Message].Date) })
+		sort.SliceStable(list, func(i, j int) bool { return older(msgs[list[i].Message], msgs[list[j].Message]) })
 		s := list[len(list)-1]
 		for _, old := range list[:len(list)-1] {
 			s.Replaces = append(s.Replaces, old.Message)
@@ -175,10 +174,10 @@ func (in *Inbox) Told() []string {
 		if s.By == BySender {
 			by = "by its sender's address"
 		}
-		out = append(out, fmt.Sprintf("%s: %s, from %s, %s (%s)", s.Power, msg.Source, senderWords(msg), dateWords(msg), by))
+		out = append(out, fmt.Sprintf("%s: %s, from %s, %s (%s)", s.Power, msg.Source, senderWords(msg), whenWords(msg), by))
 		for _, r := range s.Replaces {
 			old := in.Messages[r]
-			out = append(out, fmt.Sprintf("%s: it replaces %s, from %s, %s", s.Power, old.Source, senderWords(old), dateWords(old)))
+			out = append(out, fmt.Sprintf("%s: it replaces %s, from %s, %s", s.Power, old.Source, senderWords(old), whenWords(old)))
 		}
 		for _, n := range s.Notes {
 			out = append(out, fmt.Sprintf("%s: %s", s.Power, n))
@@ -189,7 +188,7 @@ func (in *Inbox) Told() []string {
 	}
 	for _, u := range in.Undecided {
 		msg := in.Messages[u.Message]
-		out = append(out, fmt.Sprintf("not assigned: %s, from %s, %s: %s", msg.Source, senderWords(msg), dateWords(msg), u.Why))
+		out = append(out, fmt.Sprintf("not assigned: %s, from %s, %s: %s", msg.Source, senderWords(msg), whenWords(msg), u.Why))
 		for _, n := range msg.Notes {
 			out = append(out, fmt.Sprintf("not assigned: %s: %s", msg.Source, n))
 		}
@@ -204,9 +203,18 @@ func senderWords(m Message) string {
 	return m.Sender
 }
 
-func dateWords(m Message) string {
-	if m.Date.IsZero() {
+func whenWords(m Message) string {
+	if !m.dated {
 		return "undated"
 	}
-	return m.Date.Format("Mon 2 Jan 2006 15:04 UTC")
+	return dateWords(m.unix)
+}
+
+// older says whether a was sent before b; an undated message is older
+// than any dated one.
+func older(a, b Message) bool {
+	if a.dated != b.dated {
+		return b.dated
+	}
+	return a.unix < b.unix
 }

@@ -5,11 +5,6 @@ import (
 	"encoding/base64"
 	"fmt"
 	"hash/fnv"
-	"mime"
-	"mime/multipart"
-	"mime/quotedprintable"
-	"net/mail"
-	"net/textproto"
 	"path"
 	"strings"
 
@@ -20,20 +15,16 @@ import (
 // Draft is one ready-to-send message of a phase's results: a .eml file a
 // mail client opens as a new message (X-Unsent: 1).
 type Draft struct {
-	Name  string   `json:"name"`  // NAME-PHASE-france-mail.eml, NAME-PHASE-public-mail.eml
-	Power string   `json:"power"` // "" for the public list's draft
-	To    []string `json:"to"`    // the power's addresses; the public draft has none (its readers are in Bcc)
-	Files []string `json:"files"` // the names of the files it holds, its body first
-	Data  []byte   `json:"data"`
-	// Mailto is a mailto: link with the same addresses, subject and body,
-	// when it fits in maxMailto characters (the attachments are not in it);
-	// "" when it does not.
-	Mailto string `json:"mailto,omitempty"`
+	Name    string   `json:"name"`  // NAME-PHASE-france-mail.eml, NAME-PHASE-public-mail.eml
+	Power   string   `json:"power"` // "" for the public list's draft
+	To      []string `json:"to"`    // the power's addresses; the public draft has none (its readers are in Bcc)
+	Files   []string `json:"files"` // the names of the files it holds, its body first
+	Data    []byte   `json:"data"`
+	Subject string   `json:"subject"`
+	// Body is the draft's text (its power's report, or the public
+	// results), for the page's mailto: link where it fits (web/gm-mail.js).
+	Body string `json:"body"`
 }
-
-// maxMailto is the longest mailto: link offered: mail clients and
-// browsers cut longer ones, some at 2,000 characters.
-const maxMailto = 2000
 
 // Drafts writes the phase's mail from its downloads (publish.Downloads):
 // one draft per power, to that power's addresses only, with the power's
@@ -120,11 +111,11 @@ func Drafts(g *game.Game, files []publish.Download) ([]Draft, error) {
 // them. Its boundary is made from its content, so that the same files
 // give the same bytes.
 func draft(name, power string, to, bcc []string, subject, text string, body *publish.Download, attach []publish.Download) (Draft, error) {
-	d := Draft{Name: name, Power: power, To: append([]string{}, to...)}
+	d := Draft{Name: name, Power: power, To: append([]string{}, to...), Subject: subject, Body: text}
 	if body != nil {
 		d.Files = append(d.Files, body.Name)
 	}
-	h := fnv.New128a()
+	h := fnv.New64a()
 	fmt.Fprintf(h, "%s\x00%s\x00%s\x00", name, subject, text)
 	for _, a := range attach {
 		d.Files = append(d.Files, a.Name)
@@ -141,54 +132,37 @@ func draft(name, power string, to, bcc []string, subject, text string, body *pub
 	if len(bcc) > 0 {
 		header("Bcc", addressList(bcc))
 	}
-	header("Subject", mime.QEncoding.Encode("utf-8", subject))
+	header("Subject", encodeWords(subject))
 	header("MIME-Version", "1.0")
-	header("Content-Type", mime.FormatMediaType("multipart/mixed", map[string]string{"boundary": boundary}))
+	header("Content-Type", `multipart/mixed; boundary="`+boundary+`"`)
+	// The parts, each after its delimiter line (RFC 2046 §5.1.1).
+	fmt.Fprintf(&buf, "\r\n--%s\r\n", boundary)
+	header("Content-Type", "text/plain; charset=utf-8")
+	header("Content-Transfer-Encoding", "base64")
 	buf.WriteString("\r\n")
-	w := multipart.NewWriter(&buf)
-	if err := w.SetBoundary(boundary); err != nil {
-		return Draft{}, err
-	}
-	ph := textproto.MIMEHeader{}
-	ph.Set("Content-Type", "text/plain; charset=utf-8")
-	ph.Set("Content-Transfer-Encoding", "quoted-printable")
-	part, err := w.CreatePart(ph)
-	if err != nil {
-		return Draft{}, err
-	}
-	qp := quotedprintable.NewWriter(part)
-	if _, err := qp.Write([]byte(strings.ReplaceAll(text, "\n", "\r\n"))); err != nil {
-		return Draft{}, err
-	}
-	if err := qp.Close(); err != nil {
-		return Draft{}, err
-	}
+	writeBase64(&buf, []byte(strings.ReplaceAll(text, "\n", "\r\n")))
 	for _, a := range attach {
-		ah := textproto.MIMEHeader{}
-		ah.Set("Content-Type", mediaType(a.Name))
-		ah.Set("Content-Disposition", mime.FormatMediaType("attachment", map[string]string{"filename": a.Name}))
-		ah.Set("Content-Transfer-Encoding", "base64")
-		part, err := w.CreatePart(ah)
-		if err != nil {
-			return Draft{}, err
-		}
-		enc := base64.StdEncoding.EncodeToString(a.Data)
-		for len(enc) > 76 {
-			part.Write([]byte(enc[:76] + "\r\n"))
-			enc = enc[76:]
-		}
-		part.Write([]byte(enc + "\r\n"))
+		fmt.Fprintf(&buf, "\r\n--%s\r\n", boundary)
+		header("Content-Type", fileType(a.Name))
+		header("Content-Disposition", formatDisposition(a.Name))
+		header("Content-Transfer-Encoding", "base64")
+		buf.WriteString("\r\n")
+		writeBase64(&buf, a.Data)
 	}
-	if err := w.Close(); err != nil {
-		return Draft{}, err
-	}
+	fmt.Fprintf(&buf, "\r\n--%s--\r\n", boundary)
 	d.Data = buf.Bytes()
-	if len(text) > maxMailto {
-		// Too long whatever it is escaped to.
-	} else if link := mailto(to, bcc, subject, text); len(link) <= maxMailto {
-		d.Mailto = link
-	}
 	return d, nil
+}
+
+// writeBase64 writes data in base64 lines of 76 characters (RFC 2045
+// §6.8), the last without a line end.
+func writeBase64(buf *bytes.Buffer, data []byte) {
+	enc := base64.StdEncoding.EncodeToString(data)
+	for len(enc) > 76 {
+		buf.WriteString(enc[:76] + "\r\n")
+		enc = enc[76:]
+	}
+	buf.WriteString(enc)
 }
 
 // addressList writes addresses as a header holds them, each checked by the
@@ -197,16 +171,21 @@ func draft(name, power string, to, bcc []string, subject, text string, body *pub
 func addressList(list []string) string {
 	out := make([]string, len(list))
 	for i, a := range list {
-		if p, err := mail.ParseAddress(a); err == nil {
-			out[i] = p.String()
-		} else {
-			out[i] = a
+		out[i] = strings.TrimSpace(a)
+		if addr, ok := game.AddressOf(a); ok {
+			// The name as RFC 2047 words when it is not ASCII.
+			if at := strings.LastIndexByte(out[i], '<'); at > 0 {
+				name := strings.TrimSpace(out[i][:at])
+				out[i] = encodeWords(name) + " <" + addr + ">"
+			} else {
+				out[i] = addr
+			}
 		}
 	}
 	return strings.Join(out, ", ")
 }
 
-func mediaType(name string) string {
+func fileType(name string) string {
 	switch path.Ext(name) {
 	case ".txt":
 		return "text/plain; charset=utf-8"
@@ -218,39 +197,4 @@ func mediaType(name string) string {
 		return "application/zip"
 	}
 	return "application/octet-stream"
-}
-
-// mailto is a mailto: link (RFC 6068): addresses, subject and body, every
-// byte beyond the unreserved ones percent-encoded.
-func mailto(to, bcc []string, subject, body string) string {
-	var addr []string
-	for _, a := range to {
-		if p, err := mail.ParseAddress(a); err == nil {
-			addr = append(addr, escape(p.Address))
-		}
-	}
-	link := "mailto:" + strings.Join(addr, ",") + "?subject=" + escape(subject)
-	if len(bcc) > 0 {
-		var b []string
-		for _, a := range bcc {
-			if p, err := mail.ParseAddress(a); err == nil {
-				b = append(b, escape(p.Address))
-			}
-		}
-		link += "&bcc=" + strings.Join(b, ",")
-	}
-	return link + "&body=" + escape(strings.ReplaceAll(body, "\n", "\r\n"))
-}
-
-func escape(s string) string {
-	var b strings.Builder
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || strings.IndexByte("-._~@", c) >= 0 {
-			b.WriteByte(c)
-			continue
-		}
-		fmt.Fprintf(&b, "%%%02X", c)
-	}
-	return b.String()
 }

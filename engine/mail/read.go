@@ -10,16 +10,8 @@ package mail
 import (
 	"bytes"
 	"encoding/base64"
-	"errors"
 	"fmt"
-	"io"
-	"mime"
-	"mime/multipart"
-	"mime/quotedprintable"
-	"net/mail"
-	"net/textproto"
 	"strings"
-	"time"
 )
 
 // The limits of what is read: far above a season's mail, and low enough
@@ -34,11 +26,13 @@ const (
 
 // Message is one mail as the GM received it, read for its sheet.
 type Message struct {
-	Source  string    `json:"source"`  // the file, and the message's number in an mbox ("inbox.mbox, message 3")
-	From    string    `json:"from"`    // the sender's address, lower case; "" when it cannot be read
-	Sender  string    `json:"sender"`  // the From field as written, decoded
-	Date    time.Time `json:"date"`    // zero when the message has none that can be read
-	Subject string    `json:"subject"` // decoded
+	Source  string `json:"source"`  // the file, and the message's number in an mbox ("inbox.mbox, message 3")
+	From    string `json:"from"`    // the sender's address, lower case; "" when it cannot be read
+	Sender  string `json:"sender"`  // the From field as written, decoded
+	Date    string `json:"date"`    // in UTC as RFC 3339 writes it; "" when the message has none that can be read
+	Subject string `json:"subject"` // decoded
+	unix    int64  // the date, in seconds since 1970, when dated
+	dated   bool
 	// Text is what is read as the sheet: the message's own text, without
 	// the quoted earlier mail and the signature, which are in Dropped.
 	Text    string   `json:"text"`
@@ -115,24 +109,17 @@ func splitMbox(data []byte) [][]byte {
 // readMessage reads one message's header and text.
 func readMessage(source string, raw []byte) Message {
 	msg := Message{Source: source}
-	m, err := mail.ReadMessage(bytes.NewReader(raw))
-	if err == nil && !isMail(m.Header) {
-		err = errors.New("it has none of From, Date, Subject, To or Content-Type")
-	}
-	if err != nil {
+	h, body, ok := readHeader(raw)
+	if !ok || !isMail(h) {
 		// Not a mail's source: the text pasted from a mail's body, or a
 		// header broken beyond reading. Its text is kept whole.
-		msg.note("its header cannot be read as mail (%s): the whole text is kept as it is", errWords(err))
+		msg.note("its header cannot be read as mail: the whole text is kept as it is")
 		msg.Text, msg.Dropped = clean(decodeText(&msg, raw, "utf-8"), false)
 		return msg
 	}
-	readHeader(&msg, m.Header)
-	body, err := io.ReadAll(m.Body)
-	if err != nil {
-		msg.note("its body cannot be read (%s)", errWords(err))
-	}
+	readFields(&msg, h)
 	w := walker{msg: &msg}
-	w.part(textproto.MIMEHeader(m.Header), body, 0)
+	w.part(h, body, 0)
 	text := w.text()
 	forward := isForwardSubject(msg.Subject)
 	msg.Text, msg.Dropped = clean(text, forward)
@@ -147,43 +134,26 @@ func readMessage(source string, raw []byte) Message {
 
 // isMail says whether a header is a mail's: pasted text whose first lines
 // happen to read as header fields ("FRANCE:") is not.
-func isMail(h mail.Header) bool {
+func isMail(h header) bool {
 	for _, k := range []string{"From", "Date", "Subject", "To", "Content-Type", "Message-Id", "Received", "Mime-Version"} {
-		if _, ok := h[k]; ok {
+		if h.has(k) {
 			return true
 		}
 	}
 	return false
 }
 
-// decoder reads words in any character set this package reads (charset.go).
-var decoder = &mime.WordDecoder{CharsetReader: func(charset string, in io.Reader) (io.Reader, error) {
-	dec := charsetNamed(charset)
-	if dec == nil {
-		return nil, fmt.Errorf("unknown character set %q", charset)
+func readFields(msg *Message, h header) {
+	if s := h.get("Subject"); s != "" {
+		msg.Subject = oneLine(decodeWords(s))
 	}
-	data, err := io.ReadAll(in)
-	if err != nil {
-		return nil, err
-	}
-	return strings.NewReader(dec(data)), nil
-}}
-
-func readHeader(msg *Message, h mail.Header) {
-	if s := h.Get("Subject"); s != "" {
-		if d, err := decoder.DecodeHeader(s); err == nil {
-			s = d
-		}
-		msg.Subject = oneLine(s)
-	}
-	if s := h.Get("From"); s != "" {
+	if s := h.get("From"); s != "" {
 		msg.Sender = oneLine(s)
-		parser := mail.AddressParser{WordDecoder: decoder}
-		if a, err := parser.Parse(s); err == nil {
-			msg.From = strings.ToLower(a.Address)
-			msg.Sender = a.Address
-			if a.Name != "" {
-				msg.Sender = oneLine(a.Name) + " <" + a.Address + ">"
+		if name, addr, ok := parseFrom(s); ok {
+			msg.From = strings.ToLower(addr)
+			msg.Sender = addr
+			if name != "" {
+				msg.Sender = name + " <" + addr + ">"
 			}
 		} else {
 			msg.note("its sender %q cannot be read as a mail address: it is assigned by its header only", clip(s))
@@ -191,9 +161,9 @@ func readHeader(msg *Message, h mail.Header) {
 	} else {
 		msg.note("it has no sender (From): it is assigned by its header only")
 	}
-	if s := h.Get("Date"); s != "" {
-		if d, err := mail.ParseDate(s); err == nil {
-			msg.Date = d.UTC()
+	if s := h.get("Date"); s != "" {
+		if d, ok := parseDate(s); ok {
+			msg.unix, msg.dated, msg.Date = d, true, dateISO(d)
 		} else {
 			msg.note("its date %q cannot be read: it counts as older than any dated message", clip(s))
 		}
@@ -225,7 +195,7 @@ func (w *walker) text() string {
 }
 
 // part reads one MIME part, header and raw body.
-func (w *walker) part(h textproto.MIMEHeader, body []byte, depth int) {
+func (w *walker) part(h header, body []byte, depth int) {
 	w.parts++
 	if w.parts > maxParts {
 		if w.parts == maxParts+1 {
@@ -233,20 +203,20 @@ func (w *walker) part(h textproto.MIMEHeader, body []byte, depth int) {
 		}
 		return
 	}
-	ct := h.Get("Content-Type")
-	media, params, err := mime.ParseMediaType(ct)
+	ct := h.get("Content-Type")
+	media, params, ok := mediaType(ct)
 	switch {
 	case ct == "":
 		media = "text/plain"
-	case err != nil && strings.HasPrefix(strings.ToLower(strings.TrimSpace(ct)), "multipart/"):
+	case !ok && strings.HasPrefix(strings.ToLower(strings.TrimSpace(ct)), "multipart/"):
 		w.msg.note("its MIME structure is broken (Content-Type %q): the body is read as plain text", clip(ct))
 		w.plain = append(w.plain, decodeText(w.msg, body, ""))
 		return
-	case err != nil:
+	case !ok:
 		w.msg.note("a part's Content-Type %q cannot be read: it is read as plain text", clip(ct))
 		media = "text/plain"
 	}
-	disp, dparams, _ := mime.ParseMediaType(h.Get("Content-Disposition"))
+	disp, dparams, _ := mediaType(h.get("Content-Disposition"))
 	name := dparams["filename"]
 	if name == "" {
 		name = params["name"]
@@ -287,38 +257,33 @@ func (w *walker) multipart(media, boundary string, body []byte, depth int) {
 		w.plain = append(w.plain, decodeText(w.msg, body, ""))
 		return
 	}
-	r := multipart.NewReader(bytes.NewReader(body), boundary)
+	raws, ok, closed := splitParts(body, boundary)
+	if !ok {
+		w.msg.note("its MIME structure is broken (the boundary %q of its %s never comes): the body is read as plain text", clip(boundary), media)
+		w.plain = append(w.plain, decodeText(w.msg, body, ""))
+		return
+	}
+	if !closed {
+		w.msg.note("its MIME structure is broken (its %s is not closed): the parts found are read", media)
+	}
 	type raw struct {
-		h    textproto.MIMEHeader
+		h    header
 		body []byte
 	}
 	var parts []raw
-	for {
-		p, err := r.NextRawPart()
-		if err == io.EOF {
-			break
+	for _, r := range raws {
+		h, b, ok := readHeader(r)
+		if !ok {
+			w.msg.note("a part's header cannot be read: the part is read as plain text")
+			h, b = nil, r
 		}
-		if err != nil {
-			w.msg.note("its MIME structure is broken (%s): the body is read as plain text", errWords(err))
-			w.plain = append(w.plain, decodeText(w.msg, body, ""))
-			return
-		}
-		data, err := io.ReadAll(p)
-		if err != nil {
-			w.msg.note("its MIME structure is broken (%s): the body is read as plain text", errWords(err))
-			w.plain = append(w.plain, decodeText(w.msg, body, ""))
-			return
-		}
-		parts = append(parts, raw{p.Header, data})
-		if len(parts) > maxParts {
-			break
-		}
+		parts = append(parts, raw{h, b})
 	}
 	if media == "multipart/alternative" {
 		for _, want := range []string{"text/plain", "text/html", ""} {
 			for _, p := range parts {
-				m, _, _ := mime.ParseMediaType(p.h.Get("Content-Type"))
-				if p.h.Get("Content-Type") == "" {
+				m, _, _ := mediaType(p.h.get("Content-Type"))
+				if p.h.get("Content-Type") == "" {
 					m = "text/plain"
 				}
 				if want == "" || m == want || (want == "text/plain" && strings.HasPrefix(m, "multipart/")) {
@@ -336,41 +301,32 @@ func (w *walker) multipart(media, boundary string, body []byte, depth int) {
 
 // rfc822 reads a message forwarded as an attachment: its text is read,
 // and the GM told whose it was.
-func (w *walker) rfc822(h textproto.MIMEHeader, body []byte, depth int) {
+func (w *walker) rfc822(h header, body []byte, depth int) {
 	if depth >= maxDepth {
 		w.msg.note("its parts are nested more than %d deep: the deeper ones are not read", maxDepth)
 		return
 	}
-	m, err := mail.ReadMessage(bytes.NewReader(transfer(w.msg, h, body)))
-	if err != nil {
-		w.msg.note("it forwards a message that cannot be read (%s): its text is kept as it is", errWords(err))
+	inner, innerBody, ok := readHeader(transfer(w.msg, h, body))
+	if !ok {
+		w.msg.note("it forwards a message that cannot be read: its text is kept as it is")
 		w.plain = append(w.plain, decodeText(w.msg, body, ""))
 		return
 	}
-	inner, err := io.ReadAll(m.Body)
-	if err != nil {
-		w.msg.note("it forwards a message whose body cannot be read (%s)", errWords(err))
-	}
-	w.forwarded = oneLine(m.Header.Get("From"))
+	w.forwarded = oneLine(inner.get("From"))
 	if w.forwarded == "" {
 		w.forwarded = "an unknown sender"
 	}
-	w.part(textproto.MIMEHeader(m.Header), inner, depth+1)
+	w.part(inner, innerBody, depth+1)
 }
 
 // transfer undoes a part's Content-Transfer-Encoding. What cannot be
 // decoded is kept as it came, with a note.
-func transfer(msg *Message, h textproto.MIMEHeader, body []byte) []byte {
-	switch enc := strings.ToLower(strings.TrimSpace(h.Get("Content-Transfer-Encoding"))); enc {
+func transfer(msg *Message, h header, body []byte) []byte {
+	switch enc := strings.ToLower(strings.TrimSpace(h.get("Content-Transfer-Encoding"))); enc {
 	case "", "7bit", "8bit", "binary":
 		return body
 	case "quoted-printable":
-		out, err := io.ReadAll(quotedprintable.NewReader(bytes.NewReader(body)))
-		if err != nil {
-			msg.note("its quoted-printable text is broken (%s): it is read as it came", errWords(err))
-			return body
-		}
-		return out
+		return quotedPrintable(body)
 	case "base64":
 		clean := make([]byte, 0, len(body))
 		for _, c := range body {

@@ -6,7 +6,6 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 )
 
 // readFixture reads one file of testdata: messages made by hand from the
@@ -98,7 +97,7 @@ func TestReadMailShapes(t *testing.T) {
 			if m.From != c.from {
 				t.Errorf("from %q; want %q", m.From, c.from)
 			}
-			if got := m.Date.Format(time.RFC3339); got != c.date {
+			if got := m.Date; got != c.date {
 				t.Errorf("date %s; want %s", got, c.date)
 			}
 			if m.Text != c.text {

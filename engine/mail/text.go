@@ -184,11 +184,12 @@ func htmlText(s string) string {
 		}
 		if c == '<' {
 			end := strings.IndexByte(s[i:], '>')
-			if end < 0 {
-				end = len(s) - i - 1
+			var tag string
+			if end < 0 { // a tag left open ends the text
+				tag, i = s[i+1:], len(s)
+			} else {
+				tag, i = s[i+1:i+end], i+end+1
 			}
-			tag := s[i+1 : i+end]
-			i += end + 1
 			closing := strings.HasPrefix(tag, "/")
 			name := strings.ToLower(strings.TrimLeft(tag, "/"))
 			if k := strings.IndexAny(name, " \t\n\r/"); k >= 0 {
