@@ -100,9 +100,6 @@ func encodedWord(s string) (string, int, bool) {
 		return "", 0, false
 	}
 	charset, enc, text := parts[0], strings.ToLower(parts[1]), parts[2]
-	if strings.ContainsAny(text, " \t") {
-		return "", 0, false
-	}
 	if i := strings.IndexByte(charset, '*'); i >= 0 {
 		charset = charset[:i] // RFC 2231's language
 	}
@@ -185,10 +182,10 @@ func quotedPrintable(b []byte) []byte {
 		} else {
 			b = nil
 		}
-		if n := len(line); n > 0 && line[n-1] == '\r' {
+		if n := len(line); n > 0 && line[n-1] == '\r' && ending != "" {
 			line, ending = line[:n-1], "\r"+ending
 		}
-		for n := len(line); n > 0 && (line[n-1] == ' ' || line[n-1] == '\t'); n-- {
+		for n := len(line); n > 0 && (line[n-1] == ' ' || line[n-1] == '\t' || line[n-1] == '\r' && ending == ""); n-- {
 			line = line[:n-1]
 		}
 		soft := false
