@@ -145,7 +145,7 @@ func splitParts(body []byte, boundary string) (parts [][]byte, ok, closed bool) 
 		off = next
 	}
 	if start >= 0 && start < len(body) {
-		parts = append(parts, body[start:])
+		parts = append(parts, body[start:]) // the last part, never closed
 	}
 	return parts, ok, false
 }

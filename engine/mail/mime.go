@@ -104,7 +104,7 @@ func encodedWord(s string) (string, int, bool) {
 		charset = charset[:i] // RFC 2231's language
 	}
 	dec := charsetNamed(charset)
-	if dec == nil {
+	if dec == nil || charset == "" {
 		return "", 0, false
 	}
 	var raw []byte
