@@ -94,12 +94,18 @@ func decodeWords(s string) string {
 // encodedWord reads one encoded word at the start of s: its text and
 // length.
 func encodedWord(s string) (string, int, bool) {
-	// =?charset?enc?text?=
-	parts := strings.SplitN(s[2:], "?", 4)
-	if len(parts) < 4 || !strings.HasPrefix(parts[3], "=") || len(parts[1]) != 1 {
+	// =?charset?enc?text?=, the text ending at the first "?=" (as mime reads it)
+	q := strings.IndexByte(s[2:], '?')
+	if q < 0 || len(s) < 2+q+3 || s[2+q+2] != '?' {
 		return "", 0, false
 	}
-	charset, enc, text := parts[0], strings.ToLower(parts[1]), parts[2]
+	charset, enc := s[2:2+q], strings.ToLower(s[2+q+1:2+q+2])
+	rest := s[2+q+3:]
+	end := strings.Index(rest, "?=")
+	if end < 0 {
+		return "", 0, false
+	}
+	text := rest[:end]
 	if i := strings.IndexByte(charset, '*'); i >= 0 {
 		charset = charset[:i] // RFC 2231's language
 	}
@@ -136,7 +142,7 @@ func encodedWord(s string) (string, int, bool) {
 	default:
 		return "", 0, false
 	}
-	return dec(raw), 2 + len(parts[0]) + 1 + 1 + 1 + len(text) + 2, true
+	return dec(raw), 2 + q + 3 + end + 2, true
 }
 
 // encodeWords writes a header's text as it may stand in a header: as it is
