@@ -36,6 +36,10 @@ type request struct {
 	Seed   *int64            `json:"seed,omitempty"`
 	Rules  json.RawMessage   `json:"rules,omitempty"`  // game-format §3
 	Status map[string]string `json:"status,omitempty"` // power -> playing, loyal, ...
+	// new, addresses: power -> its players' mail addresses (issue 35).
+	Addresses map[string][]string `json:"addresses,omitempty"`
+	// mail: the files of mail dropped, opened or pasted (mail.go).
+	Mail []mailFile `json:"mail,omitempty"`
 	// Any call: the JSON text of the game's map when it is not the standard
 	// one (an engine/maps file, fetched by the page; maps.go).
 	Map string `json:"map,omitempty"`
@@ -79,6 +83,10 @@ type answer struct {
 //	reportBalance {text}                         -> {power, balance, accept}: the balance and acceptance list a private report states (balance.go)
 //	receipt    {text, report, results?}          -> {confirmed, lines, text}: a player's sheet against its receipt (seal.go)
 //	verify     {archive, files}                  -> {confirmed, lines, text}: a whole game played again from its archive (seal.go)
+//	mail       {game, mail: [{name, data}]}      -> {messages, sheets, undecided, text, told}: mail files read and each message assigned to a power (mail.go)
+//	missing    {game, text}                      -> [{power, addresses, consequence}]: who has sent nothing yet, and rule 3.3's consequence
+//	drafts     {game, text, lenient}             -> {drafts: [{name, power, to, files, text, subject, body}]}: the phase's results as ready-to-send mail
+//	addresses  {game, addresses}                 -> {game}: the game file with the powers' mail addresses replaced
 //
 // The page zips the downloads itself (web/zip.js): archive/zip and the time
 // package it needs cost the wasm about 75 KB gzipped.
@@ -102,6 +110,10 @@ var calls = map[string]func(request) (any, error){
 	"reportBalance": reportBalance,    // balance.go
 	"receipt":       receiptCheck,     // seal.go
 	"verify":        verifyGame,       // seal.go
+	"mail":          readMail,         // mail.go
+	"missing":       missing,          // mail.go
+	"drafts":        drafts,           // mail.go
+	"addresses":     setAddresses,     // mail.go
 }
 
 // call runs one API call on a JSON request and always returns a JSON
@@ -187,6 +199,17 @@ func newGame(req request) (any, error) {
 	f, err := gamefile.StartVariant(m, strings.TrimSpace(req.Name), seed, req.Rules)
 	if err != nil {
 		return nil, err
+	}
+	for power, list := range req.Addresses {
+		p := m.Power(power)
+		if p == nil {
+			return nil, fmt.Errorf("%q is not a power of the %s map", power, m.ID)
+		}
+		for i := range f.Powers {
+			if f.Powers[i].Name == p.Name {
+				f.Powers[i].Addresses = list
+			}
+		}
 	}
 	for power, status := range req.Status {
 		p := m.Power(power)

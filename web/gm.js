@@ -13,7 +13,7 @@
 // keystroke after adjudicating keeps the results, marked stale.
 import { call, EngineError, Latest, Superseded } from './engine.js';
 import { loadMap } from './maps.js';
-import { $, showAlert, readFile } from './ui.js';
+import { $, clear, showAlert, readFile } from './ui.js';
 import { startPage, pageReady, afterTyping } from './startup.js';
 import { MapView } from './mapview.js';
 import { Store, idbBackend, blank, REBUILT } from './gm-store.js';
@@ -26,6 +26,7 @@ import { newGameView } from './gm-newgame.js';
 import { openView } from './gm-open.js';
 import { confirmView } from './gm-confirm.js';
 import { timelineView } from './gm-timeline.js';
+import { mailView, mergeText } from './gm-mail.js';
 
 // The storage of older versions, reached only when used (a browser that
 // blocks it throws then, inside the store's own try).
@@ -37,7 +38,7 @@ let store = null; // made in main: IndexedDB may be missing
 const checks = new Latest('check');
 const counts = new Latest('ignored');
 const renders = new Latest('render');
-let opener, game, board, sheets, results, downloads, newGame, confirm, timeline; // the views, made in main
+let opener, game, board, sheets, results, downloads, newGame, confirm, timeline, mail; // the views, made in main
 
 async function demoGame() {
   return (await call('demo')).game;
@@ -236,6 +237,7 @@ async function check() {
   tc.diagnostics = tc.diagnostics || [];
   store.checkedText(tc.diagnostics.length);
   sheets.renderCheck(tc, ms, doc);
+  mail.renderMissing(request.game, request.text);
   updateAdjudicateButton();
   if (store.page.problems) countIgnored(request);
 }
@@ -284,6 +286,24 @@ async function adjudicate() {
 function showResults(a, ms, text, mode, phase) {
   results.render(a, ms, text, mode);
   downloads.render(a, phase);
+  // The drafts are made from the phase in the page: not from one of the
+  // timeline's earlier phases.
+  $('drafts-block').hidden = Boolean(mode && mode.past);
+  clear($('draft-links'));
+}
+
+// openMail reads mail files into the text: each power's sheet under its
+// header, what the mail gave listed beside it.
+async function openMail(files) {
+  if (!files.length) return;
+  const inbox = await mail.read(store.state.game, files);
+  if (!inbox) return;
+  mail.showInbox(inbox);
+  if (inbox.text) {
+    sheets.editor.value = mergeText(sheets.editor.value, inbox.text);
+    textChanged();
+    check();
+  }
 }
 
 // openHistory opens a phase only in the game file's history: the engine
@@ -483,7 +503,14 @@ function wire() {
       showNewFile();
     },
   });
-  opener.bind({ gameFile: openGameFile, textFile: openTextFile, newGame: () => newGame.open() });
+  opener.bind({ gameFile: openGameFile, textFile: openTextFile, mailFiles: openMail, newGame: () => newGame.open() });
+  $('drafts').addEventListener('click', () => {
+    const r = store.state.result;
+    if (!r) return;
+    // Leniently: a text adjudicated strictly had nothing to ignore, so the
+    // drafts are of the phase as it was adjudicated either way.
+    mail.offerDrafts({ game: store.state.game, text: store.state.text, lenient: true }, r.answer.base);
+  });
 }
 
 // persist asks the browser to keep the page's storage even when the disk
@@ -508,6 +535,7 @@ async function main() {
   newGame = newGameView();
   confirm = confirmView();
   timeline = timelineView();
+  mail = mailView();
   new MapView($('board-view'));
   new MapView($('results-view'));
   store = new Store(idbBackend(indexedDB), showAlert, legacy);

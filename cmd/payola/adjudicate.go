@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"github.com/payola-gm/payola/engine/game"
+	"github.com/payola-gm/payola/engine/mail"
 	"github.com/payola-gm/payola/engine/maps"
 	"github.com/payola-gm/payola/engine/orders"
 	"github.com/payola-gm/payola/engine/publish"
@@ -29,6 +30,7 @@ func adjudicate(args []string, stdin io.Reader, stdout, stderr io.Writer) (int, 
 	archivePath := fs.String("archive", "", "the game's archive (issue 34) to add this phase to, made if it does not exist")
 	var edits notes
 	fs.Var(&edits, "edit", "with --archive: what you changed in the game file since the last phase made it, in words (repeat for each edit)")
+	mailDir := fs.String("mail", "", "a folder of the players' mail (.eml, .mbox files): each message's sheet, under the power its header or sender names")
 	if err := fs.Parse(args); err != nil {
 		return 2, nil
 	}
@@ -47,6 +49,20 @@ func adjudicate(args []string, stdin io.Reader, stdout, stderr io.Writer) (int, 
 			return 1, err
 		}
 		text = string(data)
+	}
+	var inbox *mail.Inbox
+	if *mailDir != "" {
+		if inbox, err = readMail(*mailDir, g, stderr); err != nil {
+			return 1, err
+		}
+		if n := len(inbox.Undecided); n > 0 && !*lenient {
+			fmt.Fprintf(stderr, "%s: %d message(s) that no rule assigns to a power (listed above); nothing was adjudicated: add the power's header line (FRANCE:) to the message or its sender's address to the power in the game file, take the file out of the folder, or give --lenient to leave them out\n", *mailDir, n)
+			return 1, nil
+		}
+		if text != "" && !strings.HasSuffix(text, "\n") {
+			text += "\n"
+		}
+		text += inbox.Text()
 	}
 	opt := game.Options{Lenient: *lenient}
 	seedSet := false
@@ -75,8 +91,13 @@ func adjudicate(args []string, stdin io.Reader, stdout, stderr io.Writer) (int, 
 	if len(res.Silent) > 0 {
 		fmt.Fprintf(stderr, "sent nothing (rule 3.3): %s\n", strings.Join(res.Silent, ", "))
 	}
+	if inbox != nil {
+		for _, m := range mail.MissingOf(g, res.Silent) {
+			fmt.Fprintf(stderr, "missing: %s (%s): %s\n", m.Power, addressWords(m.Addresses), m.Consequence)
+		}
+	}
 	if *out != "" {
-		if err := writeOutputs(*out, g, res); err != nil {
+		if err := writeOutputs(*out, g, res, inbox != nil || hasAddresses(g)); err != nil {
 			return 1, err
 		}
 	}
@@ -149,7 +170,9 @@ func readInput(path string, stdin io.Reader) ([]byte, error) {
 }
 
 // writeOutputs writes every download into dir, all or nothing (writeAll).
-func writeOutputs(dir string, g *gamefile.Game, a *publish.Adjudication) error {
+// With drafts, the phase's mail is written too: a ready-to-send draft
+// per power and one for the public list (mail.Drafts).
+func writeOutputs(dir string, g *gamefile.Game, a *publish.Adjudication, drafts bool) error {
 	d, err := drawingOf(g)
 	if err != nil {
 		return err
@@ -162,6 +185,15 @@ func writeOutputs(dir string, g *gamefile.Game, a *publish.Adjudication) error {
 	files := map[string][]byte{}
 	for _, d := range downloads {
 		files[d.Name] = d.Data
+	}
+	if drafts {
+		ds, err := mail.Drafts(g, downloads)
+		if err != nil {
+			return err
+		}
+		for _, d := range ds {
+			files[d.Name] = d.Data
+		}
 	}
 	return writeAll(dir, files)
 }

@@ -10,7 +10,7 @@ import (
 
 const usage = `usage:
   payola check      [--game GAME.json] [--power NAME] SHEET.txt
-  payola adjudicate --game GAME.json [--orders ORDERS.txt] [--seed N] [--out DIR] [--json] [--lenient] [--archive ARCHIVE.json [--edit NOTE]]
+  payola adjudicate --game GAME.json [--orders ORDERS.txt] [--mail DIR] [--seed N] [--out DIR] [--json] [--lenient] [--archive ARCHIVE.json [--edit NOTE]]
   payola render     --game GAME.json [--phase PHASE | --results RESULT.json] [-o MAP.svg]
   payola publish    --game FINAL.json --out DIR [--force]
   payola new        [--name NAME] [--map standard] [--seed N] [--rules JSON] [--seal HEX|none] [--out DIR]

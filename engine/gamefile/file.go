@@ -45,6 +45,10 @@ type PowerFile struct {
 	Units   []string `json:"units"`
 	Centers []string `json:"centers"`
 	Status  string   `json:"status,omitempty"`
+	// Addresses are the mail addresses of the power's player (issue 35):
+	// GM-only, like the whole game file, and never written into anything
+	// a player or the public receives.
+	Addresses []string `json:"addresses,omitempty"`
 }
 
 // DislodgedFile is a unit waiting to retreat.

@@ -111,6 +111,7 @@ func NewFrom(f *File, maps MapSource) (*Game, error) {
 	}
 
 	seen := map[string]bool{}
+	mailOwner := map[string]string{} // address -> power (addresses.go)
 	for i := range f.Powers {
 		p := &f.Powers[i]
 		where := fmt.Sprintf("powers[%d]", i)
@@ -132,6 +133,7 @@ func NewFrom(f *File, maps MapSource) (*Game, error) {
 		default:
 			fail("%s.status: %q is not one of playing, dummy, loyal, resigned", where, p.Status)
 		}
+		errs = append(errs, checkAddresses(where, p, mailOwner)...)
 		if p.Units == nil {
 			fail("%s.units: missing (use [] for none)", where)
 		}
@@ -274,6 +276,13 @@ func (g *Game) nextFile(s *game.State, entry HistoryEntry) *File {
 	for i, p := range s.Powers {
 		b := p.Balance
 		f.Powers[i] = PowerFile{Name: p.Name, Balance: &b, Accept: p.Accept, Units: []string{}, Centers: p.Centers, Status: p.Status}
+		// The players' addresses are the GM's, not the game's: carried
+		// from the file as they were (issue 35).
+		for _, was := range g.File.Powers {
+			if was.Name == p.Name {
+				f.Powers[i].Addresses = was.Addresses
+			}
+		}
 	}
 	for _, u := range s.Pos.Sorted() {
 		for i := range f.Powers {

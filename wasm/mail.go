@@ -1,0 +1,140 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/payola-gm/payola/engine/game"
+	"github.com/payola-gm/payola/engine/gamefile"
+	"github.com/payola-gm/payola/engine/mail"
+	"github.com/payola-gm/payola/engine/publish"
+)
+
+// mailFile is one file of mail the GM dropped or opened on the page (an
+// .eml, an .mbox), or the mail source pasted: its bytes travel as base64.
+type mailFile struct {
+	Name string `json:"name"`
+	Data []byte `json:"data"`
+}
+
+// inboxAnswer is the answer to mail: the messages read, each power's
+// sheet with the message it came from, what is left for the GM, the text
+// of the sheets under their headers, and what was told in words.
+type inboxAnswer struct {
+	*mail.Inbox
+	Text string   `json:"text"`
+	Told []string `json:"told"`
+}
+
+// readMail is the call mail {game, mail: [{name, data}]}: the files read
+// and each message assigned to a power (mail.Assign). A file that cannot
+// be read at all (empty, too big) is refused naming it.
+func readMail(req request) (any, error) {
+	g, err := loadGame(req)
+	if err != nil {
+		return nil, err
+	}
+	if len(req.Mail) == 0 {
+		return nil, errors.New("no mail: drop or open .eml or .mbox files, or paste a message's source")
+	}
+	var msgs []mail.Message
+	for _, f := range req.Mail {
+		m, err := mail.Read(f.Name, f.Data)
+		if err != nil {
+			return nil, err
+		}
+		msgs = append(msgs, m...)
+		if len(msgs) > mail.MaxMessages {
+			return nil, fmt.Errorf("more than %d messages: keep the phase's mail only", mail.MaxMessages)
+		}
+	}
+	in := mail.Assign(g.Map, g.File.Powers, msgs)
+	return inboxAnswer{Inbox: in, Text: in.Text(), Told: in.Told()}, nil
+}
+
+// missing is the call missing {game, text}: the powers that have sent
+// nothing yet in the GM's text, with their addresses and rule 3.3's
+// consequence (mail.MissingOf).
+func missing(req request) (any, error) {
+	g, err := loadGame(req)
+	if err != nil {
+		return nil, err
+	}
+	return mail.MissingOf(g, game.CheckText(g.State, req.Text).Silent), nil
+}
+
+// draftAnswer is a draft as the page saves it: the .eml as text (it is
+// ASCII: quoted-printable and base64 inside).
+type draftAnswer struct {
+	Name    string   `json:"name"`
+	Power   string   `json:"power,omitempty"`
+	To      []string `json:"to"`
+	Files   []string `json:"files"`
+	Text    string   `json:"text"`
+	Subject string   `json:"subject"`
+	Body    string   `json:"body"` // for a mailto: link, where it fits
+}
+
+// drafts is the call drafts {game, text, lenient}: the phase adjudicated
+// as adjudicate does, and its mail as ready-to-send drafts (mail.Drafts).
+func drafts(req request) (any, error) {
+	g, err := loadGame(req)
+	if err != nil {
+		return nil, err
+	}
+	a, err := publish.Adjudicate(g, req.Text, game.Options{Lenient: req.Lenient})
+	if err != nil {
+		return nil, err
+	}
+	if a.Drawing, err = requestDrawing(req); err != nil {
+		return nil, err
+	}
+	files, err := publish.Downloads(g, a)
+	if err != nil {
+		return nil, err
+	}
+	ds, err := mail.Drafts(g, files)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]draftAnswer, len(ds))
+	for i, d := range ds {
+		out[i] = draftAnswer{Name: d.Name, Power: d.Power, To: d.To, Files: d.Files, Text: string(d.Data), Subject: d.Subject, Body: d.Body}
+	}
+	return struct {
+		Drafts []draftAnswer `json:"drafts"`
+	}{out}, nil
+}
+
+// setAddresses is the call addresses {game, addresses}: the game file with
+// each listed power's addresses replaced (a power not listed keeps its
+// own), checked as any game file is. The file is written as the engine
+// reads it (names in upper case, defaults filled in).
+func setAddresses(req request) (any, error) {
+	g, err := loadGame(req)
+	if err != nil {
+		return nil, err
+	}
+	for power, list := range req.Addresses {
+		p := g.PowerFile(strings.ToUpper(power))
+		if p == nil {
+			return nil, fmt.Errorf("%q is not a power of the game", power)
+		}
+		p.Addresses = list
+	}
+	data, err := g.File.Encode()
+	if err != nil {
+		return nil, err
+	}
+	maps, err := mapSource(req)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := gamefile.LoadFrom(data, maps); err != nil {
+		return nil, err
+	}
+	return struct {
+		Game string `json:"game"`
+	}{string(data)}, nil
+}

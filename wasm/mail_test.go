@@ -1,0 +1,83 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"strings"
+	"testing"
+)
+
+// Issue 35 through the page's calls: New game takes the players'
+// addresses, addresses edits them later (refusing what is no address),
+// mail reads dropped files into sheets under their powers' headers,
+// missing lists who has sent nothing with rule 3.3's consequence, and
+// drafts writes one mail per power to its own addresses.
+func TestMailCalls(t *testing.T) {
+	r := ask(t, "new", map[string]any{"name": "club", "addresses": map[string][]string{"FRANCE": {"Ann Vidal <ann@example.org>"}}})
+	if !r.OK {
+		t.Fatalf("new: %s", r.Error)
+	}
+	var g struct {
+		Game string `json:"game"`
+	}
+	json.Unmarshal(r.Value, &g)
+	if !strings.Contains(g.Game, `"Ann Vidal <ann@example.org>"`) {
+		t.Fatalf("the new game has no addresses:\n%.400s", g.Game)
+	}
+	if r := ask(t, "addresses", map[string]any{"game": g.Game, "addresses": map[string][]string{"england": {"carl at example"}}}); r.OK || !strings.Contains(r.Error, `powers[1].addresses[0]: "carl at example" is not a mail address`) {
+		t.Errorf("a bad address: %+v", r)
+	}
+	r = ask(t, "addresses", map[string]any{"game": g.Game, "addresses": map[string][]string{"england": {"carl@example.com"}}})
+	if !r.OK {
+		t.Fatalf("addresses: %s", r.Error)
+	}
+	json.Unmarshal(r.Value, &g)
+
+	eml, err := os.ReadFile("../engine/mail/testdata/outlook-1252.eml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r = ask(t, "mail", map[string]any{"game": g.Game, "mail": []map[string]any{{"name": "outlook-1252.eml", "data": eml}}})
+	if !r.OK {
+		t.Fatalf("mail: %s", r.Error)
+	}
+	var in struct {
+		Text   string `json:"text"`
+		Sheets []struct {
+			Power, By string
+		} `json:"sheets"`
+		Messages []struct {
+			Sender, Date string
+		} `json:"messages"`
+		Told []string `json:"told"`
+	}
+	json.Unmarshal(r.Value, &in)
+	if len(in.Sheets) != 1 || in.Sheets[0].Power != "ENGLAND" || !strings.HasPrefix(in.Text, "ENGLAND:\n5 : F LON - NTH\n") ||
+		in.Messages[0].Date != "2026-03-02T11:02:33Z" || len(in.Told) == 0 {
+		t.Errorf("mail: %+v", in)
+	}
+
+	r = ask(t, "missing", map[string]any{"game": g.Game, "text": in.Text})
+	var miss []struct{ Power, Consequence string }
+	json.Unmarshal(r.Value, &miss)
+	if !r.OK || len(miss) != 6 || miss[0].Power != "AUSTRIA" || !strings.HasPrefix(miss[0].Consequence, "rule 3.3:") {
+		t.Errorf("missing: %s %+v", r.Error, miss)
+	}
+
+	r = ask(t, "drafts", map[string]any{"game": g.Game, "text": in.Text})
+	var ds struct {
+		Drafts []struct {
+			Name, Power, Text string
+			To                []string
+		} `json:"drafts"`
+	}
+	json.Unmarshal(r.Value, &ds)
+	if !r.OK || len(ds.Drafts) != 8 {
+		t.Fatalf("drafts: %s, %d drafts", r.Error, len(ds.Drafts))
+	}
+	for _, d := range ds.Drafts {
+		if d.Power == "FRANCE" && (len(d.To) != 1 || !strings.HasPrefix(d.Text, "X-Unsent: 1\r\n") || strings.Contains(d.Text, "carl@example.com")) {
+			t.Errorf("France's draft: to %q\n%.300s", d.To, d.Text)
+		}
+	}
+}
