@@ -16,11 +16,13 @@ import (
 )
 
 // request carries the arguments of any call; each call reads the fields it
-// needs. The game travels as the text of its file every time, so the page
-// owns the state and a reload loses nothing.
+// needs. The game travels as the text of its file, or as the name of a
+// session opened on that text (session.go): the page owns the state, keeps
+// the text, and a reload or a restarted worker loses nothing.
 type request struct {
-	Game    string `json:"game,omitempty"` // game file (JSON text)
-	Text    string `json:"text,omitempty"` // the GM's pasted sections, or one sheet
+	Game    string `json:"game,omitempty"`    // game file (JSON text)
+	Session string `json:"session,omitempty"` // instead of game: a session the open call made of it
+	Text    string `json:"text,omitempty"`    // the GM's pasted sections, or one sheet
 	Power   string `json:"power,omitempty"`
 	Lenient bool   `json:"lenient,omitempty"`
 	Phase   string `json:"phase,omitempty"`   // render: a phase of the game's history, e.g. "S1901M"
@@ -42,6 +44,8 @@ type request struct {
 	// (engine/maps/drawings, fetched by the page with the map; maps.go).
 	Drawing string `json:"drawing,omitempty"`
 	Picture string `json:"picture,omitempty"`
+
+	session *session // the session named, found (inSession)
 }
 
 // answer is every call's reply: Value on success, otherwise Error in words
@@ -51,6 +55,9 @@ type answer struct {
 	Value       any              `json:"value,omitempty"`
 	Error       string           `json:"error,omitempty"`
 	Diagnostics game.Diagnostics `json:"diagnostics,omitempty"`
+	// Reopen: the session named is not held here (a restarted worker);
+	// the page opens it again from its text and asks again.
+	Reopen bool `json:"reopen,omitempty"`
 }
 
 // calls are the API by name, as the page sees it on globalThis.payola:
@@ -61,6 +68,7 @@ type answer struct {
 // (or the new game) is not on the standard map.
 //
 //	demo       {}                                -> {game}: the standard 1901 demo game file
+//	open       {game}                            -> {session}: the game file decoded and checked once, kept under that name (session.go); every call below that takes game takes session instead
 //	new        {name, seed?, rules?, status?}    -> {game}: a new game with the GM's switches, on the map sent or the standard one
 //	load       {game}                            -> the game's summary (phase, powers with GM-only figures)
 //	render     {game, phase?, power?}            -> {svg}: the board as it stands, or an adjudicated phase of the game's history (board before it, orders with results); in a blind game with power, the board as that power sees it (rule 6.3)
@@ -78,6 +86,7 @@ type answer struct {
 // package it needs cost the wasm about 75 KB gzipped.
 var calls = map[string]func(request) (any, error){
 	"demo":          demo,
+	"open":          openSession, // session.go
 	"new":           newGame,
 	"load":          load,
 	"render":        renderBoard,
@@ -118,6 +127,9 @@ func call(name, in string) (out string) {
 		if err := dec.Decode(&req); err != nil {
 			return encode(answer{Error: fmt.Sprintf("%s: the request is not valid JSON: %v", name, err)})
 		}
+	}
+	if err := inSession(&req); err != nil {
+		return encode(answer{Error: err.Error(), Reopen: errors.Is(err, errUnknownSession)})
 	}
 	v, err := fn(req)
 	if err != nil {
@@ -204,7 +216,11 @@ func newGame(req request) (any, error) {
 	}{string(data)}, nil
 }
 
+// loadGame is the request's game: its session's, or its game file decoded.
 func loadGame(req request) (*game.Game, error) {
+	if req.session != nil {
+		return req.session.game, nil
+	}
 	if req.Game == "" {
 		return nil, errors.New("no game file loaded")
 	}
@@ -238,6 +254,9 @@ func renderBoard(req request) (any, error) {
 // check is the live check of the GM's whole text: everything Adjudicate
 // would refuse, at its line (game.CheckText runs the phase to find it).
 func check(req request) (any, error) {
+	if req.session != nil {
+		return req.session.checkText(req.Text), nil
+	}
 	g, err := loadGame(req)
 	if err != nil {
 		return nil, err
