@@ -129,7 +129,7 @@ func call(name, in string) (out string) {
 		}
 	}
 	if err := inSession(&req); err != nil {
-		return encode(answer{Error: err.Error(), Reopen: errors.Is(err, errUnknownSession)})
+		return encode(answer{Error: err.Error(), Reopen: err == errUnknownSession})
 	}
 	v, err := fn(req)
 	if err != nil {

@@ -1,9 +1,7 @@
 package main
 
 import (
-	"encoding/hex"
 	"errors"
-	"hash/fnv"
 	"strconv"
 	"strings"
 
@@ -28,7 +26,15 @@ type session struct {
 	// the session is on them.
 	mapText, drawing, picture string
 	game                      *game.Game
-	check                     liveCheck
+	// What the last live check of a text kept (checkText): the answer for
+	// that very text, and each section as read (its sheets and problems,
+	// by sectionKey), so that a keystroke reads again only the sections it
+	// changed.
+	checked string
+	answer  *game.TextCheck
+	keys    map[string]int
+	sheets  [][]sheets.Sheet
+	diags   []game.Diagnostics
 }
 
 // sessionsKept bounds the memory sessions take: the game open, the next
@@ -43,17 +49,22 @@ var sessions []*session
 var errUnknownSession = errors.New("the engine no longer holds this game (it was restarted); the page opens it again from its text")
 
 // digest names a session by its content: the game file and the map files
-// sent with it. FNV-128a is small in the wasm (crypto/sha256 is not linked
-// in), and 128 bits make an accidental collision between two files a GM
-// opens beyond any concern.
+// sent with it, each with its length. Two FNV-1a hashes of 64 bits with
+// different starting points make 128 bits: an accidental collision between
+// two files a GM opens is beyond concern, and the wasm links no hash
+// package for it.
 func digest(req request) string {
-	h := fnv.New128a()
+	a, b := uint64(14695981039346656037), uint64(0x6c62272e07bb0142)
+	const prime = 1099511628211
 	for _, s := range []string{req.Game, req.Map, req.Drawing, req.Picture} {
-		h.Write([]byte(strconv.Itoa(len(s))))
-		h.Write([]byte{0})
-		h.Write([]byte(s))
+		for _, c := range []byte(strconv.Itoa(len(s)) + ":") {
+			a, b = (a^uint64(c))*prime, (b^uint64(c))*prime
+		}
+		for i := 0; i < len(s); i++ {
+			a, b = (a^uint64(s[i]))*prime, (b^uint64(s[i]))*prime
+		}
 	}
-	return hex.EncodeToString(h.Sum(nil))
+	return strconv.FormatUint(a, 16) + "-" + strconv.FormatUint(b, 16)
 }
 
 // openSession is the call open {game, map?, drawing?, picture?} ->
@@ -64,9 +75,7 @@ func openSession(req request) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	return struct {
-		Session string `json:"session"`
-	}{s.id}, nil
+	return map[string]string{"session": s.id}, nil
 }
 
 // sessionOf is the session of the request's game file, opened if it is not
@@ -118,46 +127,27 @@ func inSession(req *request) error {
 	return nil
 }
 
-// liveCheck is what a session keeps of the last live check of a text: the
-// answer for that very text, and each section as read, so that a keystroke
-// reads again only the sections it changed.
-type liveCheck struct {
-	text   string
-	answer *game.TextCheck
-	read   map[string]sectionRead
-}
-
 // readSections is sheets.Read; the tests count what it reads.
 var readSections game.SheetReader = sheets.Read
 
-// sectionRead is one section as sheets.Read read it.
-type sectionRead struct {
-	sheets []sheets.Sheet
-	diags  game.Diagnostics
-}
-
 // sectionKey is what reading a section depends on besides the board: its
-// power, the places of its header and lines (which every diagnostic and
-// item carries) and its lines' text. Two sections with the same key read
-// the same.
-func sectionKey(s sheets.Section) string {
+// power, the line of its header (its lines follow it, and every item and
+// diagnostic names its line) and its lines' text. Two sections with the
+// same key read the same. A section that is not read (under a name that is
+// no power's, or replaced by a later one) has no key: reading it reads
+// nothing.
+func sectionKey(s sheets.Section) (string, bool) {
+	if s.Power == "" || s.Replaced {
+		return "", false
+	}
 	var b strings.Builder
-	b.WriteString(s.Power)
-	b.WriteByte(0)
-	b.WriteString(s.Written)
-	b.WriteByte(0)
 	b.WriteString(strconv.Itoa(s.Header))
-	b.WriteByte(' ')
-	b.WriteString(strconv.Itoa(s.FirstLine))
-	b.WriteByte(' ')
-	b.WriteString(strconv.FormatBool(s.Replaced))
+	b.WriteString(s.Power)
 	for _, l := range s.Lines {
 		b.WriteByte('\n')
-		b.WriteString(strconv.Itoa(l.Num))
-		b.WriteByte(' ')
 		b.WriteString(l.Text)
 	}
-	return b.String()
+	return b.String(), true
 }
 
 // checkText is the live check of a text on the session's game: the last
@@ -165,27 +155,33 @@ func sectionKey(s sheets.Section) string {
 // again only the sections not read by the last check. The sections kept are
 // those of the last text only, so the memory stays that of one text.
 func (s *session) checkText(text string) *game.TextCheck {
-	if s.check.answer != nil && s.check.text == text {
-		return s.check.answer
+	if s.answer != nil && s.checked == text {
+		return s.answer
 	}
-	was := s.check.read
-	now := map[string]sectionRead{}
+	keys, shs, diags := s.keys, s.sheets, s.diags
+	s.keys, s.sheets, s.diags = map[string]int{}, nil, nil
 	read := func(b sheets.Board, secs []sheets.Section) ([]sheets.Sheet, game.Diagnostics) {
 		var out []sheets.Sheet
-		var diags game.Diagnostics
+		var ds game.Diagnostics
 		for _, sec := range secs {
-			key := sectionKey(sec)
-			r, ok := was[key]
+			key, ok := sectionKey(sec)
 			if !ok {
-				r.sheets, r.diags = readSections(b, []sheets.Section{sec})
+				continue
 			}
-			now[key] = r
-			out = append(out, r.sheets...)
-			diags = append(diags, r.diags...)
+			var sh []sheets.Sheet
+			var d game.Diagnostics
+			if i, ok := keys[key]; ok {
+				sh, d = shs[i], diags[i]
+			} else {
+				sh, d = readSections(b, []sheets.Section{sec})
+			}
+			s.keys[key] = len(s.sheets)
+			s.sheets, s.diags = append(s.sheets, sh), append(s.diags, d)
+			out = append(out, sh...)
+			ds = append(ds, d...)
 		}
-		return out, diags
+		return out, ds
 	}
-	tc := game.CheckTextWith(s.game, text, read)
-	s.check = liveCheck{text: text, answer: tc, read: now}
-	return tc
+	s.checked, s.answer = text, game.CheckTextWith(s.game, text, read)
+	return s.answer
 }
