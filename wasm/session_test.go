@@ -126,9 +126,16 @@ func mustJSON(t *testing.T, v any) []byte {
 func edit(rng *rand.Rand, text string) string {
 	lines := strings.Split(text, "\n")
 	i := rng.Intn(len(lines))
-	switch rng.Intn(5) {
+	switch rng.Intn(6) {
 	case 0:
 		lines[i] += "1"
+	case 5: // a text as long as the last: one digit for another
+		for j, c := range lines[i] {
+			if c >= '0' && c <= '9' {
+				lines[i] = lines[i][:j] + string('0'+(c-'0'+1)%10) + lines[i][j+1:]
+				break
+			}
+		}
 	case 1:
 		lines = append(lines[:i], append([]string{""}, lines[i:]...)...)
 	case 2:
@@ -199,6 +206,8 @@ func TestAKeystrokeReadsOnlyTheSectionItChanged(t *testing.T) {
 		{"the first check", base, []string{"FRANCE", "ENGLAND", "GERMANY", "ITALY"}},
 		{"the same text", base, nil},
 		{"a digit in Germany's offer", digit, []string{"GERMANY"}},
+		{"a digit changed, the text as long", strings.Replace(digit, "31 :", "32 :", 1), []string{"GERMANY"}},
+		{"back, the text as long", digit, []string{"GERMANY"}},
 		{"a line added at Italy's end", longer, []string{"ITALY"}},
 		{"a line added in England's section", strings.Replace(longer, "NTH\n", "NTH\n2 : F EDI H\n", 1), []string{"ENGLAND", "GERMANY", "ITALY"}},
 		{"back to the first text", base, []string{"ENGLAND", "GERMANY", "ITALY"}},
