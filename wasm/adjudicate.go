@@ -1,6 +1,8 @@
 package main
 
 import (
+	"fmt"
+
 	"github.com/payola-gm/payola/engine/game"
 	"github.com/payola-gm/payola/engine/gamefile"
 	"github.com/payola-gm/payola/engine/publish"
@@ -88,6 +90,15 @@ func adjudicate(req request) (any, error) {
 	a, err := answerOf(g, res)
 	if err != nil {
 		return nil, err
+	}
+	// The next game file is opened now, as the page will open it on
+	// Continue (session.go): the page's open then finds it held.
+	for _, f := range a.Files {
+		if f.Kind == publish.GameFile.String() {
+			if _, err := sessionOf(request{Game: f.Text, Map: req.Map, Drawing: req.Drawing, Picture: req.Picture}); err != nil {
+				return nil, fmt.Errorf("the next game file does not load: %v", err)
+			}
+		}
 	}
 	return a, nil
 }

@@ -17,11 +17,13 @@ import (
 )
 
 // request carries the arguments of any call; each call reads the fields it
-// needs. The game travels as the text of its file every time, so the page
-// owns the state and a reload loses nothing.
+// needs. The game travels as the text of its file, or as the name of a
+// session opened on that text (session.go): the page owns the state, keeps
+// the text, and a reload or a restarted worker loses nothing.
 type request struct {
-	Game    string `json:"game,omitempty"` // game file (JSON text)
-	Text    string `json:"text,omitempty"` // the GM's pasted sections, or one sheet
+	Game    string `json:"game,omitempty"`    // game file (JSON text)
+	Session string `json:"session,omitempty"` // instead of game: a session the open call made of it
+	Text    string `json:"text,omitempty"`    // the GM's pasted sections, or one sheet
 	Power   string `json:"power,omitempty"`
 	Lenient bool   `json:"lenient,omitempty"`
 	Phase   string `json:"phase,omitempty"`   // render: a phase of the game's history, e.g. "S1901M"
@@ -50,6 +52,8 @@ type request struct {
 	// The seal's calls (seal.go); new takes the GM's seal secret.
 	sealRequest
 	Seal string `json:"seal,omitempty"`
+
+	session *session // the session named, found (inSession)
 }
 
 // answer is every call's reply: Value on success, otherwise Error in words
@@ -59,6 +63,9 @@ type answer struct {
 	Value       any                  `json:"value,omitempty"`
 	Error       string               `json:"error,omitempty"`
 	Diagnostics gamefile.Diagnostics `json:"diagnostics,omitempty"`
+	// Reopen: the session named is not held here (a restarted worker);
+	// the page opens it again from its text and asks again.
+	Reopen bool `json:"reopen,omitempty"`
 }
 
 // calls are the API by name, as the page sees it on globalThis.payola:
@@ -69,7 +76,9 @@ type answer struct {
 // (or the new game) is not on the standard map.
 //
 //	demo       {}                                -> {game}: the standard 1901 demo game file
+//	open       {game}                            -> {session}: the game file decoded and checked once, kept under that name (session.go); every call below that takes game takes session instead
 //	new        {name, seed?, rules?, status?, seal?} -> {game}: a new game with the GM's switches, on the map sent or the standard one, sealed with the page's random secret
+//	form       {}                                -> game.NewGameForm: the New game dialog's parts, switches, income schemes with their fields, statuses, each key with its label
 //	load       {game}                            -> the game's summary (phase, powers with GM-only figures)
 //	render     {game, phase?, power?}            -> {svg}: the board as it stands, or an adjudicated phase of the game's history (board before it, orders with results); in a blind game with power, the board as that power sees it (rule 6.3)
 //	check      {game, text}                      -> game.TextCheck: live diagnostics (all that adjudicate would refuse) and per-power summaries (most it may cost, available, over: rule 5.5 before adjudicating)
@@ -92,6 +101,7 @@ type answer struct {
 // package it needs cost the wasm about 75 KB gzipped.
 var calls = map[string]func(request) (any, error){
 	"demo":          demo,
+	"open":          openSession, // session.go
 	"new":           newGame,
 	"load":          load,
 	"render":        renderBoard,
@@ -100,6 +110,7 @@ var calls = map[string]func(request) (any, error){
 	"adjudicate":    adjudicate,
 	"opening":       opening,          // adjudicate.go
 	"words":         words,            // rules.go
+	"form":          form,             // rules.go
 	"legal":         legal,            // legal.go
 	"ignored":       ignoredByLenient, // lenient.go
 	"timeline":      timelinePhase,    // timeline.go
@@ -138,6 +149,9 @@ func call(name, in string) (out string) {
 		if err := dec.Decode(&req); err != nil {
 			return encode(answer{Error: fmt.Sprintf("%s: the request is not valid JSON: %v", name, err)})
 		}
+	}
+	if err := inSession(&req); err != nil {
+		return encode(answer{Error: err.Error(), Reopen: err == errUnknownSession})
 	}
 	v, err := fn(req)
 	if err != nil {
@@ -238,7 +252,11 @@ func newGame(req request) (any, error) {
 	}{string(data)}, nil
 }
 
+// loadGame is the request's game: its session's, or its game file decoded.
 func loadGame(req request) (*gamefile.Game, error) {
+	if req.session != nil {
+		return req.session.game, nil
+	}
 	if req.Game == "" {
 		return nil, errors.New("no game file loaded")
 	}
@@ -272,6 +290,9 @@ func renderBoard(req request) (any, error) {
 // check is the live check of the GM's whole text: everything Adjudicate
 // would refuse, at its line (game.CheckText runs the phase to find it).
 func check(req request) (any, error) {
+	if req.session != nil {
+		return req.session.checkText(req.Text), nil
+	}
 	g, err := loadGame(req)
 	if err != nil {
 		return nil, err

@@ -1,6 +1,9 @@
 package main
 
-import "github.com/payola-gm/payola/engine/publish"
+import (
+	"github.com/payola-gm/payola/engine/game"
+	"github.com/payola-gm/payola/engine/publish"
+)
 
 // phaseWords is what the GM page says about the game's phase, so that the
 // page restates no rule of its own: how the text of this phase is written,
@@ -56,3 +59,7 @@ func words(req request) (any, error) {
 	w.Blind = g.Rules.Blind
 	return w, nil
 }
+
+// form answers {} with what the New game dialog offers, in the engine's
+// words (game.Form): the page restates none of it.
+func form(request) (any, error) { return game.Form(), nil }

@@ -13,7 +13,7 @@ import (
 
 // timelinePhase answers {game, phase}: the downloads of an adjudicated
 // phase of the game's history, as adjudicate answered them then. The game
-// is played again from its start (game.StartVariant with the file's name,
+// is played again from its start (gamefile.StartVariant with the file's name,
 // seed and rules, the powers' statuses as they are now) with each phase's
 // sheets and seed from the history, and each phase played again must write
 // the history's own record of it (replay), or the call says the phase
@@ -122,7 +122,7 @@ var played struct {
 }
 
 // goOn is the game a phase played again goes on to: the next file as
-// game.Load reads it after Encode wrote it, without writing and reading
+// gamefile.Load reads it after Encode wrote it, without writing and reading
 // its history, which grows with every phase (the whole game again for each
 // phase made the timeline's late phases slow). The file is written and
 // read without its history, so that every field is what Load makes of it;
@@ -143,44 +143,76 @@ func goOn(f *gamefile.File, history gamefile.History, maps gamefile.MapSource) (
 	return gamefile.NewFrom(read, maps)
 }
 
-// replay adjudicates a phase of the history again as publish does (the
-// chart goes into the next file's history, as it did then); with files,
-// the texts people receive are written too (publish.Adjudicate), else only
-// the record (publish.Record). The entry it writes must be the history's
-// own, byte for byte (sheets, acceptance lists, balances, orders, ignored
-// lines with their places, chart, board): then the phase's files are the
-// ones made then.
+// replay adjudicates a phase of the history again as publish does, from
+// the history's record of it: each power's sheet as the record keeps it
+// (sheetsOf), with the record's seed, leniently when the record lists
+// ignored lines. With files, the texts people receive are written too
+// (publish.Adjudicate), else only the record (publish.Record). The record
+// played again must hold the history's own facts (sheets, acceptance
+// lists, balances, orders and causes, transfers, income, ledgers, board,
+// as many ignored lines), or the phase cannot be made again exactly.
+//
+// What the record does not keep per power is where each sheet stood in
+// the text the GM pasted: the sections' order and the blank lines between
+// them. Those places show only in the record's ignored lines and its GM
+// chart (ignored, void and excess lines, each at its line), which are kept
+// whole: they are the record's, not played again, so no layout of the text
+// is guessed (before issue 29 two layouts were tried, and a phase pasted
+// in another one could not be made again). A chart that names no line
+// must be the one played again.
 func replay(g *gamefile.Game, h gamefile.HistoryEntry, files bool) (*publish.Adjudication, error) {
-	want, err := json.Marshal(h)
+	text := sheetsOf(g, h)
+	opt := game.Options{Seed: &h.Seed, Lenient: len(h.Ignored) > 0}
+	var a *publish.Adjudication
+	var err error
+	if files {
+		a, err = publish.Adjudicate(g, text, opt)
+	} else {
+		var r *gamefile.Result
+		r, err = publish.Record(g, text, opt)
+		a = &publish.Adjudication{Result: r}
+	}
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v", h.Phase, err)
+	}
+	last := a.Next.History.Last()
+	*last = asKept(*last, h)
+	same, err := sameFacts(*last, h)
 	if err != nil {
 		return nil, err
 	}
-	opt := game.Options{Seed: &h.Seed, Lenient: len(h.Ignored) > 0}
-	// The sections' order and the blank lines between them are not kept;
-	// they only change the places the chart gives for ignored, void or
-	// excess lines: the usual layouts are tried.
-	for _, layout := range []string{"\n", "\n\n"} {
-		text := sheetsOf(g, h, layout)
-		var a *publish.Adjudication
-		if files {
-			a, err = publish.Adjudicate(g, text, opt)
-		} else {
-			var r *gamefile.Result
-			r, err = publish.Record(g, text, opt)
-			a = &publish.Adjudication{Result: r}
-		}
-		if err != nil {
-			return nil, fmt.Errorf("%s: %v", h.Phase, err)
-		}
-		got, err := json.Marshal(asKept(a.Next.History.At(a.Next.History.Len()-1), h))
-		if err != nil {
-			return nil, err
-		}
-		if string(got) == string(want) {
-			return a, nil
-		}
+	// The chart played again is the kept one when the text played again
+	// is laid out as the GM's was, or names no line at all: a chart
+	// changed by hand is then found.
+	placed := len(h.Ignored)+len(a.Void)+len(a.Excess) > 0
+	if !same || (!placed && last.Chart != h.Chart) {
+		return nil, fmt.Errorf("played again, %s does not give the history's record of it", h.Phase)
 	}
-	return nil, fmt.Errorf("played again, %s does not give the history's record of it", h.Phase)
+	last.Ignored, last.Chart = h.Ignored, h.Chart
+	a.Chart = h.Chart
+	return a, nil
+}
+
+// sameFacts says whether an entry played again holds the kept one's facts:
+// everything but the places in the pasted text (the ignored lines' and the
+// chart's). It may have fewer ignored lines, never more: a section set
+// aside whole (under a name that is no power's, or replaced by a later one)
+// is in no power's sheet, and its lines are ignored only in the record.
+func sameFacts(played, kept gamefile.HistoryEntry) (bool, error) {
+	if len(played.Ignored) > len(kept.Ignored) {
+		return false, nil
+	}
+	played.Ignored, played.Chart = nil, ""
+	kept.Ignored, kept.Chart = nil, ""
+	a, err := json.Marshal(played)
+	if err != nil {
+		return false, err
+	}
+	b, err := json.Marshal(kept)
+	if err != nil {
+		return false, err
+	}
+	return string(a) == string(b), nil
 }
 
 // asKept is the entry played again as a history written before causes kept
@@ -198,13 +230,14 @@ func asKept(e, kept gamefile.HistoryEntry) gamefile.HistoryEntry {
 	return e
 }
 
-// sheetsOf is a phase's text again: each power's section as the history
-// keeps it, in the map's order of powers, separated by gap.
-func sheetsOf(g *gamefile.Game, h gamefile.HistoryEntry, gap string) string {
+// sheetsOf is the text a phase is played again from: each power's sheet
+// as the record keeps it (HistoryEntry.Sheets), under its name, in the
+// map's order of powers, one blank line after each.
+func sheetsOf(g *gamefile.Game, h gamefile.HistoryEntry) string {
 	var b strings.Builder
 	for _, p := range g.File.Powers {
 		if s, ok := h.Sheets[p.Name]; ok {
-			fmt.Fprintf(&b, "%s:\n%s%s", p.Name, s, gap)
+			fmt.Fprintf(&b, "%s:\n%s\n\n", p.Name, s)
 		}
 	}
 	return b.String()

@@ -19,6 +19,10 @@ export class Superseded extends Error {
   constructor() { super('superseded by a newer request'); }
 }
 
+// Lost is a call naming a session the worker does not hold (it was
+// restarted): call() opens the session again from its text and asks again.
+class Lost extends Error {}
+
 let worker = null;
 let starting = null;
 let nextId = 1;
@@ -88,6 +92,7 @@ function spawn(module, ready, failed) {
       return;
     }
     if (out.ok) p.resolve(out.value);
+    else if (out.reopen) p.reject(new Lost(out.error));
     else p.reject(new EngineError(out.error, out.diagnostics));
   };
   if (module) w.postMessage({ module });
@@ -148,6 +153,50 @@ export function engineRestarts() { return restarts; }
 // (maps.js, fetched once per page); requests on the standard map go as
 // they are.
 export function call(name, request) {
+  const session = request && request.session;
+  if (!session) return send(name, request);
+  return send(name, request).catch(async (e) => {
+    if (!(e instanceof Lost)) throw e;
+    const text = sessionTexts.get(session);
+    if (text === undefined) throw new EngineError(e.message);
+    await send('open', { game: text });
+    return send(name, request);
+  });
+}
+
+// Sessions (issue 29): the engine decodes and checks a game file once
+// (the open call) and keeps it under a digest of its content; the GM
+// page's calls then name it ({session}) instead of sending a file that
+// grows with every phase. The text stays the page's (its store keeps it):
+// a restarted worker holds no session, and call() opens it again from the
+// text kept here. The last few texts opened are kept, each with its
+// session, so that opening the same text again asks nothing.
+const SESSIONS_KEPT = 4;
+const sessionIds = new Map(); // game file text -> session
+const sessionTexts = new Map(); // session -> game file text
+
+// openSession resolves with the session of a game file's text, opening it
+// in the engine the first time; a file the engine refuses rejects with
+// its EngineError, as load would.
+export async function openSession(game) {
+  const known = sessionIds.get(game);
+  if (known !== undefined) {
+    sessionIds.delete(game); // the most recently used, kept longest
+    sessionIds.set(game, known);
+    return known;
+  }
+  const { session } = await send('open', { game });
+  sessionIds.set(game, session);
+  sessionTexts.set(session, game);
+  while (sessionIds.size > SESSIONS_KEPT) {
+    const [oldText, oldSession] = sessionIds.entries().next().value;
+    sessionIds.delete(oldText);
+    sessionTexts.delete(oldSession);
+  }
+  return session;
+}
+
+function send(name, request) {
   if (!worker) return Promise.reject(new EngineError('The engine is not started.'));
   const game = request && request.game;
   // Most games are on the standard map: a glance for a "map" field other

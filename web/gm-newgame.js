@@ -4,33 +4,26 @@
 // Payola Classic part by part and the income object of rule 6.6), each
 // power's status and the random seed, read into the engine's new call. The
 // engine checks them all and words its refusals naming each field as the
-// dialog labels it; the dialog only reads what is typed into numbers.
+// dialog labels it; the dialog only reads what is typed into numbers. Its
+// parts, switches, income schemes with their fields, labels and statuses
+// are the engine's (the form call, game.Form), not restated here.
 //
 // After Start the page offers the new game file at once (offerFile), before
 // any adjudication.
 import { $, el, clear, save } from './ui.js';
 import { call } from './engine.js';
 
-// PARTS are Payola Classic's parts (rule 6.1), each a checkbox of its own
-// (rule-KEY); Classic ticks them all.
-export const PARTS = ['directOnly', 'oneOfferPerUnit', 'noSavings', 'noPlateaus', 'noRepetition', 'zeroToForeign', 'flatIncome'];
+// schemeOf is the form's scheme of that key (the rules' own, the first,
+// when the key is none of them).
+function schemeOf(form, key) {
+  return form.schemes.find((s) => s.key === key) || form.schemes[0];
+}
 
-// SCHEME_FIELDS are the income fields each scheme uses (engine/game's
-// schemeKeys); the dialog shows only those, besides cap and paid each.
-export const SCHEME_FIELDS = {
-  decreasing: ['victory', 'first', 'step'],
-  increasing: ['first', 'step'],
-  flat: ['perCenter'],
-  perCenter: ['perCenter', 'centerValues'],
-};
-
-// fieldLabel names a field as the dialog does, and as the engine's refusals do.
-export function fieldLabel(key, scheme) {
-  if (key === 'perCenter' && scheme === 'perCenter') return 'Value of a center without its own';
-  return {
-    victory: 'Victory count', first: "First center's value", step: 'Step', perCenter: 'Amount per center',
-    centerValues: 'Center values', cap: 'Cap',
-  }[key];
+// fieldLabel names a field as the engine's form labels it under a scheme,
+// and as the engine's refusals name it.
+export function fieldLabel(form, key, scheme) {
+  const f = [...schemeOf(form, scheme).fields, ...form.income].find((x) => x.key === key);
+  return f ? f.label : key;
 }
 
 // STANDARD is the standard map's entry until the index arrives (its powers
@@ -89,18 +82,18 @@ export function parseCenterValues(text) {
 // incomeRequest is the income object of the fields as filled in ({} when
 // they say the rules' own income: decreasing, nothing typed, paid each
 // year), or {error}. Only the chosen scheme's fields are read.
-export function incomeRequest(f) {
-  const scheme = f.scheme || 'decreasing';
+export function incomeRequest(f, form) {
+  const { key: scheme, fields } = schemeOf(form, f.scheme);
   const income = {};
-  if (scheme !== 'decreasing') income.scheme = scheme;
-  for (const key of [...SCHEME_FIELDS[scheme], 'cap']) {
+  if (scheme !== form.schemes[0].key) income.scheme = scheme;
+  for (const key of [...fields.map((x) => x.key), 'cap']) {
     if (key === 'centerValues') {
       const cv = parseCenterValues(f.centerValues || '');
       if (cv.error) return { error: cv.error };
       if (Object.keys(cv.values).length) income.centerValues = cv.values;
       continue;
     }
-    const n = wholeNumber(f[key] ?? '', fieldLabel(key, scheme));
+    const n = wholeNumber(f[key] ?? '', fieldLabel(form, key, scheme));
     if (n.error) return { error: n.error };
     if (n.value !== undefined) income[key] = n.value;
   }
@@ -112,14 +105,14 @@ export function incomeRequest(f) {
 // bool}, ebayola, zeroSum, blind}) and the income fields: Classic when
 // every part is ticked, else each part ticked; no income object when the
 // flat income part sets it.
-export function rulesRequest(ticks, incomeFields) {
+export function rulesRequest(ticks, incomeFields, form) {
   const rules = {};
-  const on = PARTS.filter((k) => ticks.parts[k]);
-  if (on.length === PARTS.length) rules.classic = true;
+  const on = form.parts.map((p) => p.key).filter((k) => ticks.parts[k]);
+  if (on.length === form.parts.length) rules[form.classic.key] = true;
   else for (const k of on) rules[k] = true;
-  for (const k of ['ebayola', 'zeroSum', 'blind']) if (ticks[k]) rules[k] = true;
+  for (const { key } of form.switches) if (ticks[key]) rules[key] = true;
   if (!ticks.parts.flatIncome) {
-    const inc = incomeRequest(incomeFields);
+    const inc = incomeRequest(incomeFields, form);
     if (inc.error) return { error: inc.error };
     if (inc.income) rules.income = inc.income;
   }
@@ -150,8 +143,9 @@ export function newGameView() {
   const seed = $('new-seed');
   const powers = $('new-powers');
   const classic = $('rule-classic');
-  const parts = PARTS.map((key) => [key, $(`rule-${key}`)]);
-  const switches = ['ebayola', 'zeroSum', 'blind'].map((key) => [key, $(`rule-${key}`)]);
+  let form = null; // the engine's form (made: the dialog's parts, switches and schemes)
+  let parts = []; // [key, checkbox]
+  let switches = [];
   const scheme = $('rule-income');
   const incomeInputs = ['victory', 'first', 'step', 'perCenter', 'centerValues', 'cap', 'paidEach'].map((key) => [key, $(`income-${key}`)]);
   const incomeFields = $('income-fields');
@@ -181,7 +175,6 @@ export function newGameView() {
       for (const [, box] of parts) box.checked = classic.checked;
       showParts();
     });
-    for (const [, box] of parts) box.addEventListener('change', showParts);
     scheme.addEventListener('change', showScheme);
     fileButton.addEventListener('click', () => {
       if (!offered) return;
@@ -190,22 +183,58 @@ export function newGameView() {
     });
   }
 
+  // makeForm asks the engine for its form once and makes the dialog's
+  // checkboxes (rule-KEY), the schemes and the labels from it.
+  async function makeForm() {
+    if (form) return;
+    const f = await call('form');
+    const box = (c) => {
+      const input = el('input', { type: 'checkbox', id: `rule-${c.key}` });
+      return [input, el('label', {}, input, ` ${c.label}`)];
+    };
+    $('rule-classic-label').textContent = ` ${f.classic.label}`;
+    const partsBox = $('rule-parts');
+    parts = f.parts.map((c) => {
+      const [input, label] = box(c);
+      input.dataset.part = c.key;
+      input.addEventListener('change', showParts);
+      partsBox.append(label);
+      return [c.key, input];
+    });
+    const switchBox = $('rule-switches');
+    switches = f.switches.map((c) => {
+      const [input, label] = box(c);
+      switchBox.append(label);
+      return [c.key, input];
+    });
+    clear(scheme);
+    for (const s of f.schemes) scheme.append(el('option', { value: s.key }, s.label));
+    for (const c of f.income) {
+      const l = document.querySelector(`label[for="income-${c.key}"]`);
+      if (l) l.textContent = c.label;
+    }
+    form = f;
+  }
+
   // showParts keeps Classic in step with its parts (ticked when all are,
   // mixed when some are) and the income fields with the flat income part.
   function showParts() {
     const n = parts.filter(([, box]) => box.checked).length;
     classic.checked = n === parts.length;
     classic.indeterminate = n > 0 && n < parts.length;
-    const flat = $('rule-flatIncome').checked;
+    const flat = parts.some(([key, box]) => key === 'flatIncome' && box.checked);
     incomeFields.disabled = flat;
     flatNote.hidden = !flat;
   }
 
   // showScheme shows the fields the chosen scheme uses, and only those.
   function showScheme() {
-    const uses = SCHEME_FIELDS[scheme.value];
-    for (const node of incomeFields.querySelectorAll('[data-field]')) node.hidden = !uses.includes(node.dataset.field);
-    $('income-perCenter-label').textContent = fieldLabel('perCenter', scheme.value);
+    const uses = schemeOf(form, scheme.value).fields;
+    for (const node of incomeFields.querySelectorAll('[data-field]')) node.hidden = !uses.some((f) => f.key === node.dataset.field);
+    for (const f of uses) {
+      const l = document.querySelector(`label[for="income-${f.key}"]`);
+      if (l) l.textContent = f.label;
+    }
     placeholders();
   }
 
@@ -250,10 +279,8 @@ export function newGameView() {
     for (const p of names) {
       const id = `status-${p}`;
       const select = el('select', { id, dataset: { power: p } },
-        el('option', { value: 'playing' }, 'playing'),
-        el('option', { value: 'loyal' }, 'loyal'),
-        el('option', { value: 'dummy' }, 'dummy'));
-      select.value = before.get(p) || 'playing';
+        ...form.statuses.map((s) => el('option', { value: s }, s)));
+      select.value = before.get(p) || form.statuses[0];
       powers.append(el('label', { htmlFor: id }, p), select);
     }
   }
@@ -262,6 +289,7 @@ export function newGameView() {
   async function open() {
     seed.value = randomSeed();
     error.hidden = true;
+    await makeForm();
     showParts();
     showScheme();
     dialog.showModal();
@@ -285,13 +313,13 @@ export function newGameView() {
     for (const [key, box] of switches) ticks[key] = box.checked;
     const fields = { scheme: scheme.value };
     for (const [key, input] of incomeInputs) fields[key] = input.value;
-    const r = rulesRequest(ticks, fields);
+    const r = rulesRequest(ticks, fields, form);
     if (r.error) {
       showError(r.error);
       return null;
     }
     const status = {};
-    for (const s of powers.querySelectorAll('select')) if (s.value !== 'playing') status[s.dataset.power] = s.value;
+    for (const s of powers.querySelectorAll('select')) if (s.value !== form.statuses[0]) status[s.dataset.power] = s.value;
     const req = { name: name.value, rules: r.rules, status, seal: sealSecret() };
     const s = wholeNumber(seed.value, 'Random seed');
     if (s.error) {

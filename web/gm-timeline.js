@@ -2,8 +2,9 @@
 // A phase adjudicated in this browser is kept whole (its adjudication
 // answer, byte for byte): it opens in the Results panel with its files.
 // A phase only in the game file's history (played elsewhere, or before
-// this browser) is made again by the engine (the timeline call), which
-// checks it gives the very record the history keeps; its map shows too.
+// this browser) is made again by the engine (the timeline call) from the
+// record the history keeps of it, which it checks it gives again; its map
+// shows too.
 import { $, el, clear } from './ui.js';
 
 export function timelineView() {

@@ -11,7 +11,7 @@
 // Nothing the GM made is dropped silently: Continue, Undo, Open game and
 // New game ask first when files of the phase were never downloaded; a
 // keystroke after adjudicating keeps the results, marked stale.
-import { call, EngineError, Latest, Superseded } from './engine.js';
+import { call, openSession, EngineError, Latest, Superseded } from './engine.js';
 import { loadMap } from './maps.js';
 import { $, clear, showAlert, readFile } from './ui.js';
 import { startPage, pageReady, afterTyping } from './startup.js';
@@ -44,11 +44,19 @@ async function demoGame() {
   return (await call('demo')).game;
 }
 
-// readGame asks the engine for a game file's summary and words; on a
-// problem it says what is wrong with the file and answers null.
+// onGame is the part of a request that names the game open: its session
+// in the engine (engine.js), opened once for the store's game file, so that
+// no call sends the file again (issue 29).
+async function onGame() {
+  return { session: await openSession(store.state.game) };
+}
+
+// readGame opens a game file in the engine and asks for its summary and
+// words; on a problem it says what is wrong with the file and answers null.
 async function readGame(file, source) {
   try {
-    return { s: await call('load', { game: file }), w: await call('words', { game: file }) };
+    const session = await openSession(file);
+    return { s: await call('load', { session }), w: await call('words', { session }) };
   } catch (e) {
     showAlert(`${source || 'This game file'} cannot be used:\n${e.message}`);
     return null;
@@ -72,15 +80,16 @@ function present(read) {
   showTimeline();
   showNewFile();
   check();
-  loadNames(st.game);
+  loadNames();
 }
 
 // loadNames gives the editor the names to complete on the game's map: its
 // powers (as section headers), the units on the board, the places and the
 // order words (the engine's names call, as on the checker).
-async function loadNames(file) {
+async function loadNames() {
+  const file = store.state.game;
   try {
-    const names = await call('names', { game: file });
+    const names = await call('names', await onGame());
     if (file === store.state.game) sheets.editor.setNames(names);
   } catch (e) {
     // Completion waits for a game the engine can read.
@@ -190,7 +199,8 @@ async function showPhase(code, power) {
   board.render(summary, code, boardPower, store.state.source);
   const h = summary.history.find((x) => x.code === code);
   try {
-    const request = code ? { game: store.state.game, phase: code } : boardPower ? { game: store.state.game, power: boardPower } : { game: store.state.game };
+    const on = await onGame();
+    const request = code ? { ...on, phase: code } : boardPower ? { ...on, power: boardPower } : on;
     board.showMap((await renders.run(request)).svg);
   } catch (e) {
     if (e instanceof Superseded) return;
@@ -225,8 +235,9 @@ async function check() {
   updateAdjudicateButton();
   const t0 = performance.now();
   let tc;
-  const request = { game: store.state.game, text: store.state.text };
+  let request;
   try {
+    request = { ...await onGame(), text: store.state.text };
     tc = await checks.run(request);
   } catch (e) {
     if (e instanceof Superseded) return;
@@ -260,7 +271,7 @@ async function adjudicate() {
   const t0 = performance.now();
   let a;
   try {
-    a = await call('adjudicate', { game: store.state.game, text: sheets.editor.value, lenient });
+    a = await call('adjudicate', { ...await onGame(), text: sheets.editor.value, lenient });
   } catch (e) {
     // A refusal stands next to the button, with every problem at its place.
     const refused = e instanceof EngineError ? e.diagnostics : [];
@@ -315,7 +326,7 @@ async function openHistory(code) {
   const t0 = performance.now();
   let a;
   try {
-    a = await call('timeline', { game: store.state.game, phase: code });
+    a = await call('timeline', { ...await onGame(), phase: code });
   } catch (e) {
     showAlert(`${e.message}. The map of ${h ? h.long : code} is in the Board panel.`);
     showPhase(code, '');

@@ -28,12 +28,20 @@ type TextCheck struct {
 
 // CheckText reads the pasted text as Adjudicate would, without adjudicating:
 // every problem, and a summary per power.
-func CheckText(g *State, text string) *TextCheck {
+func CheckText(g *State, text string) *TextCheck { return CheckTextWith(g, text, sheets.Read) }
+
+// SheetReader reads the sections of a text on a board as sheets.Read does.
+type SheetReader func(sheets.Board, []sheets.Section) ([]sheets.Sheet, diagnostics)
+
+// CheckTextWith is CheckText with the sections read by read: the page's
+// live check (wasm/session.go) passes a reader that keeps the sections a
+// keystroke left unchanged, so that it reads only the changed text.
+func CheckTextWith(g *State, text string, read SheetReader) *TextCheck {
 	all, diags, err := sheets.Split(g.Map, text)
 	if err != nil {
 		return &TextCheck{Diagnostics: diagnostics{{Msg: err.Error()}}}
 	}
-	shs, ds := sheets.Read(g.reading(), all)
+	shs, ds := read(g.reading(), all)
 	tc := &TextCheck{Diagnostics: append(diags, ds...), Silent: g.silent(shs)}
 	// What each power may spend is the auction's: its balance with the
 	// transfers it receives from the other sheets (rule 2.3, before

@@ -323,20 +323,29 @@ var schemeKeys = map[string][]string{
 // New game dialog labels its fields so), with the key itself for whoever
 // edits a game file. perCenter means another thing in the perCenter scheme.
 func (in Income) field(key string) string {
+	if key == "paidEach" {
+		return "paid each (paidEach)" // a verb: no article
+	}
+	return fmt.Sprintf("the %s (%s)", fieldWords(key, in.Scheme), key)
+}
+
+// fieldWords names a key of the income object under a scheme, as field
+// and the New game dialog's labels (NewGameForm) do.
+func fieldWords(key, scheme string) string {
 	words := map[string]string{
-		"scheme":       "the scheme",
-		"victory":      "the victory count",
-		"first":        "the first center's value",
-		"step":         "the step",
-		"perCenter":    "the amount per center",
-		"centerValues": "the center values",
-		"cap":          "the cap",
+		"scheme":       "scheme",
+		"victory":      "victory count",
+		"first":        "first center's value",
+		"step":         "step",
+		"perCenter":    "amount per center",
+		"centerValues": "center values",
+		"cap":          "cap",
 		"paidEach":     "paid each",
 	}[key]
-	if key == "perCenter" && in.Scheme == "perCenter" {
-		words = "the value of a center without its own"
+	if key == "perCenter" && scheme == "perCenter" {
+		words = "value of a center without its own"
 	}
-	return fmt.Sprintf("%s (%s)", words, key)
+	return words
 }
 
 // schemeWords is a scheme's name as the GM reads it.

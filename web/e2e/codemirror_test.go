@@ -53,13 +53,14 @@ func TestCodeMirrorBundleMakesAnEditor(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	checker, err := os.ReadFile(filepath.Join("..", "checker.html"))
+	// The pages' policy, from the <head> they share (scripts/build).
+	head, err := os.ReadFile(filepath.Join("..", "head.html"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	csp := regexp.MustCompile(`<meta http-equiv="Content-Security-Policy"[^>]*>`).Find(checker)
+	csp := regexp.MustCompile(`<meta http-equiv="Content-Security-Policy"[^>]*>`).Find(head)
 	if csp == nil {
-		t.Fatal("web/checker.html has no Content-Security-Policy")
+		t.Fatal("web/head.html has no Content-Security-Policy")
 	}
 	html := "<!doctype html><html lang=en><head><meta charset=utf-8>" + string(csp) +
 		"<title>CodeMirror</title><script type=module src=demo.js></script></head><body><div id=editor></div></body></html>"

@@ -160,3 +160,50 @@ func TestALongCheckIsCancelledByNewText(t *testing.T) {
 	}
 	t.Logf("measured: a 120,000-line check superseded after 500 ms; the new text's answer came %.0f ms after the long check began (%s, %d restart)", r.Ms, r.First, r.Restarts)
 }
+
+// Issue 29: the page's calls name the game's session in the worker; a
+// worker restarted to stop a long check holds no session, and the next call
+// naming it is answered all the same (engine.js opens the session again
+// from the text it keeps), with what the game file itself would give.
+func TestASessionOutlivesARestartedWorker(t *testing.T) {
+	p := newPage(t)
+	p.open("/")
+	var r struct {
+		Before, After, ByFile int
+		Restarts              int
+		Error                 string
+	}
+	out := evalAsync[string](p, `(async () => {
+		const { call, openSession, Latest, engineRestarts } = await import('/web/engine.js');
+		try {
+			const game = (await call('demo')).game;
+			const session = await openSession(game);
+			const text = 'FRANCE:\n4 : A PAR - BUR\n5 : A MAR - BUR\nGERMANY:\n3 : A MUN - BUR\n';
+			const before = (await call('check', { session, text })).powers.length;
+			const restarts = engineRestarts();
+			const checks = new Latest('check');
+			const long = checks.run({ session, text: 'FRANCE:\n' + '1 : A PAR - BUR\n'.repeat(120000) }).catch(() => {});
+			await new Promise((r) => setTimeout(r, 500));
+			await checks.run({ session, text: 'FRANCE:\n4 : A PAR - BUR\n' });
+			await long;
+			const after = (await call('check', { session, text })).powers.length;
+			const byFile = (await call('check', { game, text })).powers.length;
+			return JSON.stringify({ Before: before, After: after, ByFile: byFile, Restarts: engineRestarts() - restarts });
+		} catch (e) {
+			return JSON.stringify({ Error: e.message });
+		}
+	})()`)
+	if err := json.Unmarshal([]byte(out), &r); err != nil {
+		t.Fatal(err)
+	}
+	if r.Error != "" {
+		t.Fatalf("a call by session failed: %s", r.Error)
+	}
+	if r.Before != 2 || r.After != r.Before || r.ByFile != r.Before {
+		t.Errorf("the check by session found %d powers before the restart and %d after, %d by the game file; want 2 each time", r.Before, r.After, r.ByFile)
+	}
+	if r.Restarts == 0 {
+		t.Logf("this machine checked 120,000 lines in under 500 ms: no restart, the reopening was not exercised")
+	}
+	t.Logf("measured: %d restart(s) of the worker between the calls by session", r.Restarts)
+}
