@@ -64,13 +64,17 @@ export function mailView() {
   }
 
   // renderMissing lists who has sent nothing yet in the text, with their
-  // addresses and what rule 3.3 does with them.
-  async function renderMissing(game, text) {
+  // addresses and what rule 3.3 does with them. request is the live
+  // check's: the game (by its worker session, or its text) and the text.
+  async function renderMissing(request) {
     let list;
     try {
-      list = await missingCalls.run({ game, text });
+      list = await missingCalls.run(request);
     } catch (e) {
       if (e instanceof Superseded) return;
+      // Said, not swallowed: an empty list would tell the GM that nobody
+      // is missing.
+      showAlert(`Who is missing could not be worked out: ${e.message}`);
       list = [];
     }
     clear(missing);

@@ -248,7 +248,7 @@ async function check() {
   tc.diagnostics = tc.diagnostics || [];
   store.checkedText(tc.diagnostics.length);
   sheets.renderCheck(tc, ms, doc);
-  mail.renderMissing(request.game, request.text);
+  mail.renderMissing(request); // the game by its session, as the check named it
   updateAdjudicateButton();
   if (store.page.problems) countIgnored(request);
 }
