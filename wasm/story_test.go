@@ -136,3 +136,28 @@ func TestStoryOfANewGameHasNoPhase(t *testing.T) {
 		t.Errorf("a new game's story tells %d phases", v.Phases)
 	}
 }
+
+// BenchmarkStoryTwentyYears is the story the GM page asks after each
+// adjudication, of a game of twenty years (57 phases), by its session.
+func BenchmarkStoryTwentyYears(b *testing.B) {
+	g := keystrokeGames(b)["year20"][0]
+	var open struct {
+		Value struct{ Session string }
+	}
+	if err := json.Unmarshal([]byte(call("open", `{"game":`+jsonString(g)+`}`)), &open); err != nil || open.Value.Session == "" {
+		b.Fatalf("open: %v", err)
+	}
+	req := `{"session":` + jsonString(open.Value.Session) + `}`
+	b.ReportAllocs()
+	for b.Loop() {
+		if out := call("story", req); !strings.HasPrefix(out, `{"ok":true`) {
+			b.Fatal(out[:min(len(out), 200)])
+		}
+	}
+}
+
+// jsonString is s as a JSON string.
+func jsonString(s string) string {
+	q, _ := json.Marshal(s)
+	return string(q)
+}
