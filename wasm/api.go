@@ -96,6 +96,7 @@ type answer struct {
 //	missing    {game, text}                      -> [{power, addresses, consequence}]: who has sent nothing yet, and rule 3.3's consequence
 //	drafts     {game, text, lenient}             -> {drafts: [{name, power, to, files, text, subject, body}]}: the phase's results as ready-to-send mail
 //	addresses  {game, addresses}                 -> {game}: the game file with the powers' mail addresses replaced
+//	story      {game}                            -> {phases, public, money}: the history in two SVG plots for the GM (story.go): every power's supply centers and units, and its treasury and bribes paid, per phase
 //
 // The page zips the downloads itself (web/zip.js): archive/zip and the time
 // package it needs cost the wasm about 75 KB gzipped.
@@ -125,6 +126,7 @@ var calls = map[string]func(request) (any, error){
 	"missing":       missing,          // mail.go
 	"drafts":        drafts,           // mail.go
 	"addresses":     setAddresses,     // mail.go
+	"story":         story,            // story.go
 }
 
 // call runs one API call on a JSON request and always returns a JSON

@@ -4,11 +4,14 @@
 // A phase only in the game file's history (played elsewhere, or before
 // this browser) is made again by the engine (the timeline call) from the
 // record the history keeps of it, which it checks it gives again; its map
-// shows too.
-import { $, el, clear } from './ui.js';
+// shows too. Under the list, the game's story in two plots the engine
+// draws from the history (the story call), once a phase is adjudicated.
+import { $, el, clear, showSVG } from './ui.js';
 
 export function timelineView() {
   const list = $('timeline');
+  const story = $('story');
+  const storyError = $('story-error');
   let on = { open: () => {}, rebuild: () => {}, map: () => {} };
 
   // bind hands the GM's choices to the controller: open(i) a phase kept
@@ -53,5 +56,22 @@ export function timelineView() {
     }
   }
 
-  return { bind, render };
+  // showStory shows the engine's plots ({phases, public, money}, the story
+  // call's answer): as images, like the map, so that they run nothing; a
+  // game with no phase adjudicated has no story to show.
+  function showStory(s) {
+    storyError.hidden = true;
+    story.hidden = !s || !s.phases;
+    if (story.hidden) return;
+    showSVG($('story-public'), s.public);
+    showSVG($('story-money'), s.money);
+  }
+
+  function showStoryError(message) {
+    story.hidden = true;
+    storyError.textContent = `The game's story could not be drawn: ${message}`;
+    storyError.hidden = false;
+  }
+
+  return { bind, render, showStory, showStoryError };
 }

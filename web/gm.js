@@ -38,6 +38,8 @@ let store = null; // made in main: IndexedDB may be missing
 const checks = new Latest('check');
 const counts = new Latest('ignored');
 const renders = new Latest('render');
+const stories = new Latest('story');
+let storyOf = null; // the game file text whose story is shown
 let opener, game, board, sheets, results, downloads, newGame, confirm, timeline, mail; // the views, made in main
 
 async function demoGame() {
@@ -117,10 +119,30 @@ function showTimeline() {
   const { summary, viewing, rebuilt } = store.page;
   const shown = viewing >= 0 ? store.past[viewing].result.answer.result.phase : viewing === REBUILT ? rebuilt.code : '';
   timeline.render(summary ? summary.history : [], store.past, shown);
+  showStory();
   const undo = $('undo');
   const last = store.past[store.past.length - 1];
   undo.disabled = !last;
   undo.textContent = last ? `Undo: back to ${last.result.answer.phaseLong}` : 'Undo';
+}
+
+// showStory draws the game's story under the timeline, up to the phase
+// last adjudicated: the history of the next game file when the phase in
+// the page is adjudicated, else of the game open. It is asked again only
+// when that file changed (an adjudication, Continue, Undo, another game).
+async function showStory() {
+  const st = store.state;
+  const next = st.result && st.result.answer.files.find((f) => f.kind === 'game');
+  const file = next ? next.text : st.game;
+  if (!file || file === storyOf) return;
+  storyOf = file;
+  try {
+    timeline.showStory(await stories.run({ session: await openSession(file) }));
+  } catch (e) {
+    if (e instanceof Superseded) return;
+    if (storyOf === file) storyOf = null; // asked again at the next change
+    timeline.showStoryError(e.message);
+  }
 }
 
 // unsaved lists the files of a phase never downloaded, by name.
