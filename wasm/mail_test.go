@@ -81,3 +81,38 @@ func TestMailCalls(t *testing.T) {
 		}
 	}
 }
+
+// Issue 35: the GM page's Powers panel shows each power's addresses from
+// the load call's summary (a power with none has an empty list, not null).
+func TestLoadSumsUpTheAddresses(t *testing.T) {
+	r := ask(t, "new", map[string]any{"name": "club", "addresses": map[string][]string{"FRANCE": {"Ann Vidal <ann@example.org>", "bo@example.org"}}})
+	if !r.OK {
+		t.Fatalf("new: %s", r.Error)
+	}
+	var g struct {
+		Game string `json:"game"`
+	}
+	json.Unmarshal(r.Value, &g)
+	r = ask(t, "load", map[string]any{"game": g.Game})
+	if !r.OK {
+		t.Fatalf("load: %s", r.Error)
+	}
+	var s struct {
+		Powers []struct {
+			Name      string
+			Addresses *[]string
+		}
+	}
+	if err := json.Unmarshal(r.Value, &s); err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range s.Powers {
+		want := []string{}
+		if p.Name == "FRANCE" {
+			want = []string{"Ann Vidal <ann@example.org>", "bo@example.org"}
+		}
+		if p.Addresses == nil || strings.Join(*p.Addresses, "|") != strings.Join(want, "|") {
+			t.Errorf("%s: addresses %v, want %q", p.Name, p.Addresses, want)
+		}
+	}
+}

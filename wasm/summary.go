@@ -36,6 +36,9 @@ type powerSummary struct {
 	Units       []string `json:"units"`
 	Centers     []string `json:"centers"`
 	CenterCount int      `json:"centerCount"`
+	// Addresses are the players' mail addresses (issue 35): the GM's page
+	// shows and edits them in its Powers panel; load is the GM's call.
+	Addresses []string `json:"addresses"`
 }
 
 // load checks a game file and sums it up; every problem comes back as the
@@ -78,7 +81,10 @@ func summarise(g *gamefile.Game) gameSummary {
 	}
 	for _, p := range g.File.Powers {
 		ps := powerSummary{Name: p.Name, Status: p.Status, Balance: g.Balance(p.Name), Accept: p.Accept,
-			Units: p.Units, Centers: p.Centers, CenterCount: g.CenterCount(p.Name)}
+			Units: p.Units, Centers: p.Centers, CenterCount: g.CenterCount(p.Name), Addresses: p.Addresses}
+		if ps.Addresses == nil {
+			ps.Addresses = []string{}
+		}
 		if mp := g.Map.Power(p.Name); mp != nil {
 			ps.Colour = mp.Colour
 		}

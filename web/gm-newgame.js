@@ -8,6 +8,9 @@
 // parts, switches, income schemes with their fields, labels and statuses
 // are the engine's (the form call, game.Form), not restated here.
 //
+// Each power's players' mail addresses (issue 35) are typed beside its
+// status, separated by commas or line ends (parseAddresses).
+//
 // After Start the page offers the new game file at once (offerFile), before
 // any adjudication.
 import { $, el, clear, save } from './ui.js';
@@ -119,6 +122,45 @@ export function rulesRequest(ticks, incomeFields, form) {
   return { rules };
 }
 
+// parseAddresses reads a power's addresses as typed: separated by commas
+// or line ends, any number, none fine ([]). A comma inside quotes or angle
+// brackets belongs to the address ("Vidal, Ann" <ann@example.org>); the
+// engine checks each address.
+export function parseAddresses(text) {
+  const out = [];
+  let cur = '';
+  let quoted = false;
+  let angled = false;
+  for (const c of String(text)) {
+    if (c === '"') quoted = !quoted;
+    else if (c === '<' && !quoted) angled = true;
+    else if (c === '>' && !quoted) angled = false;
+    if ((c === ',' || c === '\n' || c === '\r') && !quoted && !angled) {
+      if (cur.trim()) out.push(cur.trim());
+      cur = '';
+      continue;
+    }
+    cur += c;
+  }
+  if (cur.trim()) out.push(cur.trim());
+  return out;
+}
+
+// addressLabel is how the page labels a power's addresses field.
+export const addressLabel = (power) => `${power}'s addresses`;
+
+// addressWords puts a refusal of the engine's in the page's words: its
+// field "powers[i].addresses[j]" (powers in the game file's order) becomes
+// the field as labelled, "FRANCE's addresses, the 2nd".
+export function addressWords(message, powers) {
+  const nth = (n) => `${n}${n % 10 === 1 && n % 100 !== 11 ? 'st' : n % 10 === 2 && n % 100 !== 12 ? 'nd' : n % 10 === 3 && n % 100 !== 13 ? 'rd' : 'th'}`;
+  return String(message).replace(/powers\[(\d+)\]\.addresses(?:\[(\d+)\])?/g, (all, i, j) => {
+    const p = powers[Number(i)];
+    if (p === undefined) return all;
+    return addressLabel(p) + (j === undefined ? '' : `, the ${nth(Number(j) + 1)}`);
+  });
+}
+
 // sealSecret is a new game's seal secret (issue 34): 32 random bytes from
 // the browser's cryptography, in hexadecimal, from which the engine
 // derives every salt; the engine does not draw it, as Go's crypto/rand
@@ -160,6 +202,7 @@ export function newGameView() {
   let on = { standardPowers: async () => [], downloaded: () => {} };
   let offered = null; // the game file offered: {name, text}
   let offers = 0; // which offer is the latest (the engine answers later)
+  let shown = []; // the powers listed, in the map's order (the game file's)
 
   // bind hands the GM's choices to the controller: start(), demo(),
   // downloaded() once the new game file went out, and standardPowers(), the
@@ -275,14 +318,22 @@ export function newGameView() {
     const names = m.powers || await on.standardPowers();
     if ((entries.get(mapSelect.value) || STANDARD) !== m) return; // another map was chosen meanwhile
     const before = new Map([...powers.querySelectorAll('select')].map((s) => [s.dataset.power, s.value]));
+    const typed = new Map([...powers.querySelectorAll('textarea')].map((s) => [s.dataset.power, s.value]));
     clear(powers);
     for (const p of names) {
       const id = `status-${p}`;
       const select = el('select', { id, dataset: { power: p } },
         ...form.statuses.map((s) => el('option', { value: s }, s)));
       select.value = before.get(p) || form.statuses[0];
-      powers.append(el('label', { htmlFor: id }, p), select);
+      // Its players' mail addresses (issue 35), GM-only: in the game file,
+      // never in a player's.
+      const addresses = el('textarea', { id: `addresses-${p}`, rows: 1, spellcheck: false, dataset: { power: p },
+        placeholder: 'mail addresses, if any' });
+      addresses.setAttribute('aria-label', addressLabel(p));
+      addresses.value = typed.get(p) || '';
+      powers.append(el('label', { htmlFor: id }, p), select, addresses);
     }
+    shown = names;
   }
 
   // open shows the dialog; the list of maps fills in when it arrives.
@@ -320,7 +371,12 @@ export function newGameView() {
     }
     const status = {};
     for (const s of powers.querySelectorAll('select')) if (s.value !== form.statuses[0]) status[s.dataset.power] = s.value;
-    const req = { name: name.value, rules: r.rules, status, seal: sealSecret() };
+    const addresses = {};
+    for (const input of powers.querySelectorAll('textarea')) {
+      const list = parseAddresses(input.value);
+      if (list.length) addresses[input.dataset.power] = list;
+    }
+    const req = { name: name.value, rules: r.rules, status, addresses, seal: sealSecret() };
     const s = wholeNumber(seed.value, 'Random seed');
     if (s.error) {
       showError(s.error);
@@ -330,8 +386,9 @@ export function newGameView() {
     return { request: req, map: mapSelect.value || 'standard' };
   }
 
+  // showError says why not; an address refused is named as labelled.
   function showError(message) {
-    error.textContent = message;
+    error.textContent = addressWords(message, shown);
     error.hidden = false;
   }
 

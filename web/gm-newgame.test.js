@@ -1,6 +1,6 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { mapChoices, mapIntro, parseCenterValues, incomeRequest, rulesRequest, wholeNumber, sealSecret } from './gm-newgame.js';
+import { mapChoices, mapIntro, parseCenterValues, incomeRequest, rulesRequest, wholeNumber, sealSecret, parseAddresses, addressWords } from './gm-newgame.js';
 
 // form is a form as the engine's form call answers it (game.Form, held to
 // what the new call takes by wasm's TestTheNewGameFormIsWhatTheNewCallTakes):
@@ -83,4 +83,22 @@ test('a new game is sealed with a fresh secret of 64 hexadecimal digits (issue 3
   const b = sealSecret();
   assert.match(a, /^[0-9a-f]{64}$/);
   assert.notEqual(a, b);
+});
+
+test('addresses are split at commas and line ends, not inside quotes or angle brackets', () => {
+  assert.deepEqual(parseAddresses(''), []);
+  assert.deepEqual(parseAddresses(' \n , '), []);
+  assert.deepEqual(parseAddresses('ann@example.org, bo@example.org\r\ncy@example.org\n\n'), ['ann@example.org', 'bo@example.org', 'cy@example.org']);
+  assert.deepEqual(parseAddresses('"Vidal, Ann" <ann@example.org>, <odd,one@example.org>'), ['"Vidal, Ann" <ann@example.org>', '<odd,one@example.org>']);
+  assert.deepEqual(parseAddresses('Ann Vidal <ann@example.org>'), ['Ann Vidal <ann@example.org>']);
+});
+
+test('a refusal of an address names the field as the page labels it', () => {
+  const powers = ['AUSTRIA', 'ENGLAND', 'FRANCE'];
+  assert.equal(addressWords('powers[1].addresses[0]: "carl at example" is not a mail address', powers),
+    'ENGLAND\'s addresses, the 1st: "carl at example" is not a mail address');
+  assert.equal(addressWords('powers[2].addresses[11]: x; powers[0].addresses[1]: y', powers),
+    "FRANCE's addresses, the 12th: x; AUSTRIA's addresses, the 2nd: y");
+  assert.equal(addressWords('powers[2].addresses: 21 addresses', powers), "FRANCE's addresses: 21 addresses");
+  assert.equal(addressWords('powers[9].addresses[0]: x', powers), 'powers[9].addresses[0]: x');
 });

@@ -204,6 +204,16 @@ export class Store {
     return this.save();
   }
 
+  // readdressed takes the current phase's game file with its players' mail
+  // addresses changed (the addresses call): not downloaded yet, and results
+  // made from the file before are stale (their next game file has the old
+  // addresses).
+  readdressed(game) {
+    const r = this.state.result;
+    this.set({ game, saved: false, readdressed: true, result: r ? { ...r, stale: true } : null });
+    return this.save();
+  }
+
   // save keeps the current phase: game, source, results, what was sent.
   save() {
     const { text, ...cur } = this.state;

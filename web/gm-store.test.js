@@ -143,3 +143,29 @@ test('the state, its phases and what the page shows change only through the verb
   assign(r.state, 'text', 'x');
   assert.throws(() => r.past[0].sent.push('x'), TypeError, 'a restored phase is frozen too');
 });
+
+test('addresses changed: the new game file is kept, not downloaded, its text and earlier phases stay, its results go stale', async () => {
+  const backend = memoryBackend();
+  const s = new Store(backend, assert.fail, legacy());
+  await s.reset({ ...blank('{"g":1}', 'g.json'), saved: true });
+  await s.adjudicated('FRANCE:\n', { x: 1 }, 3);
+  await s.advance(blank('{"g":2}', 'after'));
+  await s.adjudicated('ITALY:\n', { x: 2 }, 4);
+  await s.readdressed('{"g":2,"a":1}');
+  assert.equal(s.state.game, '{"g":2,"a":1}');
+  assert.equal(s.state.saved, false);
+  assert.equal(s.state.readdressed, true);
+  assert.equal(s.state.text, 'ITALY:\n');
+  assert.equal(s.state.result.stale, true);
+  assert.equal(s.state.result.answer.x, 2);
+  assert.equal(s.past.length, 1);
+  const r = new Store(backend, assert.fail, legacy());
+  assert.equal(await r.restore(), true);
+  assert.deepEqual(r.state, s.state);
+  await s.readdressed('{"g":2,"a":2}');
+  assert.equal(s.state.result.stale, true);
+  const fresh = new Store(memoryBackend(), assert.fail, legacy());
+  await fresh.reset(blank('{"g":1}'));
+  await fresh.readdressed('{"g":1,"a":1}');
+  assert.equal(fresh.state.result, null);
+});

@@ -101,7 +101,7 @@ async function loadNames() {
 // showNewFile offers a new game's file until it is adjudicated.
 function showNewFile() {
   const st = store.state;
-  if (st.newGame && !st.result && !store.past.length) {
+  if ((st.newGame || st.readdressed) && !st.result && !store.past.length) {
     newGame.offerFile(store.page.summary, st.game, st.saved).catch((e) => showAlert(`The new game's files could not be made: ${e.message}`));
   }
   else newGame.hideFile();
@@ -164,6 +164,7 @@ function ofPhase(phase, n) {
 function gameSaved() {
   const last = store.past[store.past.length - 1];
   if (store.state.saved) return true;
+  if (store.state.readdressed) return false; // its addresses were changed here since
   if (!last) return !store.state.newGame; // a new game's file is offered at once
   const next = last.result.answer.files.find((f) => f.kind === 'game');
   return Boolean(next && last.downloaded.includes(next.name));
@@ -432,6 +433,21 @@ async function startNewGame() {
   await replaceGame(g, '', false, true);
 }
 
+// changeAddresses replaces a power's players' mail addresses (the engine's
+// addresses call on the game file, which checks them): the page then holds
+// the changed game file, not downloaded yet (store.readdressed), with the
+// text as typed. A refusal goes back to the Powers panel.
+async function changeAddresses(power, list) {
+  const { game: file } = await call('addresses', { game: store.state.game, addresses: { [power]: list } });
+  const session = await openSession(file);
+  const read = { s: await call('load', { session }), w: await call('words', { session }) };
+  await store.keepText(sheets.editor.value);
+  await store.readdressed(file);
+  present(read);
+  const edit = document.getElementById(`edit-addresses-${power}`);
+  if (edit) edit.focus(); // where the GM was, in the table drawn again
+}
+
 async function openGameFile(file) {
   let text;
   try {
@@ -523,6 +539,7 @@ function wire() {
       $('board-section').scrollIntoView({ block: 'start' });
     },
   });
+  game.bind({ addresses: changeAddresses });
   $('undo').addEventListener('click', undo);
   newGame.bind({
     start: startNewGame,
