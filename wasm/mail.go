@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/payola-gm/payola/engine/game"
@@ -116,14 +117,24 @@ func setAddresses(req request) (any, error) {
 	if err != nil {
 		return nil, err
 	}
+	// A copy of the file is changed, never the game given: a session's
+	// game stays the one its name (a digest of its content) was made of.
+	was, err := g.File.Encode()
+	if err != nil {
+		return nil, err
+	}
+	f, err := gamefile.Decode(was)
+	if err != nil {
+		return nil, err
+	}
 	for power, list := range req.Addresses {
-		p := g.PowerFile(strings.ToUpper(power))
-		if p == nil {
+		i := slices.IndexFunc(f.Powers, func(p gamefile.PowerFile) bool { return p.Name == strings.ToUpper(power) })
+		if i < 0 {
 			return nil, fmt.Errorf("%q is not a power of the game", power)
 		}
-		p.Addresses = list
+		f.Powers[i].Addresses = list
 	}
-	data, err := g.File.Encode()
+	data, err := f.Encode()
 	if err != nil {
 		return nil, err
 	}

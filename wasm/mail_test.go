@@ -116,3 +116,32 @@ func TestLoadSumsUpTheAddresses(t *testing.T) {
 		}
 	}
 }
+
+// Issue 35 with issue 29's sessions: the addresses call answers a new game
+// file and leaves the game it was given as it was. Given a session, the
+// game kept under that session's name (a digest of its content) must not
+// change, or every later call naming it would read another game than the
+// one the name was made of.
+func TestAddressesLeaveTheSessionsGame(t *testing.T) {
+	r := ask(t, "new", map[string]any{"name": "club"})
+	if !r.OK {
+		t.Fatalf("new: %s", r.Error)
+	}
+	var g struct {
+		Game string `json:"game"`
+	}
+	json.Unmarshal(r.Value, &g)
+	session := openOn(t, g.Game)
+	r = ask(t, "addresses", map[string]any{"session": session, "addresses": map[string][]string{"FRANCE": {"ann@example.org"}}})
+	if !r.OK {
+		t.Fatalf("addresses: %s", r.Error)
+	}
+	if !strings.Contains(string(r.Value), "ann@example.org") {
+		t.Errorf("the new game file lacks the address: %s", r.Value)
+	}
+	bySession := ask(t, "load", map[string]any{"session": session})
+	byFile := ask(t, "load", map[string]any{"game": g.Game})
+	if string(bySession.Value) != string(byFile.Value) {
+		t.Errorf("after the addresses call the session's game is not the file it was opened on:\nsession: %s\nfile:    %s", bySession.Value, byFile.Value)
+	}
+}
