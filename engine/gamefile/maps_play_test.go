@@ -86,6 +86,9 @@ func playThreeYears(t *testing.T, m *board.Map, rules string, seed int64) ([]str
 	var ran []string
 	err = gametest.Play(data, maps.Load, *f.Seed, 3, func(g *gamefile.Game, r *gamefile.Result) error {
 		ran = append(ran, g.Phase.String())
+		if err := ownershipAgrees(r.State); err != nil {
+			return fmt.Errorf("%s: the next state's %v", g.Phase, err)
+		}
 		next := map[string]int{}
 		for _, p := range r.Next.Powers {
 			next[p.Name] = *p.Balance
@@ -219,4 +222,23 @@ func TestNewGameListsCentersInOrder(t *testing.T) {
 			}
 		}
 	}
+}
+
+// ownershipAgrees checks the typed state's two records of who owns what:
+// each power's centers and the owners map by center (game.State keeps
+// both; every step that changes one must change the other).
+func ownershipAgrees(s *game.State) error {
+	n := 0
+	for _, p := range s.Powers {
+		for _, c := range p.Centers {
+			if s.Owners[c] != p.Name {
+				return fmt.Errorf("%s lists %s among its centers, the owners map gives it to %q", p.Name, c, s.Owners[c])
+			}
+			n++
+		}
+	}
+	if n != len(s.Owners) {
+		return fmt.Errorf("owners map holds %d centers, the powers list %d", len(s.Owners), n)
+	}
+	return nil
 }
