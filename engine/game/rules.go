@@ -140,7 +140,7 @@ func ParseRules(raw json.RawMessage, m *board.Map) (Rules, error) {
 		}
 		if !found {
 			msg := keyWords(k) + ": unknown rule"
-			if s := closest(k, known); s != "" {
+			if s := orders.Closest(k, known); s != "" {
 				msg += "; did you mean " + s + "?"
 			}
 			return r, errors.New(msg)
@@ -544,19 +544,4 @@ func keyWords(key string) string {
 		}
 	}
 	return key
-}
-
-// closest suggests a known name within edit distance 2, or one the
-// misspelling begins.
-func closest(s string, known []string) string {
-	best, bestD := "", 3
-	for _, k := range known {
-		if len(s) >= 3 && strings.HasPrefix(strings.ToLower(k), strings.ToLower(s)) {
-			return k
-		}
-		if d := orders.SpellingDistance(strings.ToLower(s), strings.ToLower(k)); d < bestD {
-			best, bestD = k, d
-		}
-	}
-	return best
 }

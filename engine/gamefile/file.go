@@ -420,7 +420,7 @@ func unknownField(key string, t reflect.Type) error {
 			known = append(known, name)
 		}
 	}
-	if s := closest(key, known); s != "" {
+	if s := orders.Closest(key, known); s != "" {
 		msg += "; did you mean " + s + "?"
 	}
 	return &fieldError{steps: []pathStep{{key: key}}, msg: msg, unknown: true}
@@ -448,21 +448,6 @@ func lineCol(data []byte, off int) (int, int) {
 	line := bytes.Count(before, []byte("\n")) + 1
 	col := off - bytes.LastIndexByte(before, '\n')
 	return line, col
-}
-
-// closest suggests a known name within edit distance 2, or one the
-// misspelling begins.
-func closest(s string, known []string) string {
-	best, bestD := "", 3
-	for _, k := range known {
-		if len(s) >= 3 && strings.HasPrefix(strings.ToLower(k), strings.ToLower(s)) {
-			return k
-		}
-		if d := orders.SpellingDistance(strings.ToLower(s), strings.ToLower(k)); d < bestD {
-			best, bestD = k, d
-		}
-	}
-	return best
 }
 
 // Encode writes the file as indented JSON with a final newline; the same

@@ -1,11 +1,29 @@
 package orders
 
+import "strings"
+
 // SpellingDistance counts the letters inserted, deleted, changed or
 // swapped with a neighbour to turn a into b (optimal string alignment): how
 // far a misspelling is from what was meant, for every "did you mean"
 // (power names in sheets, field names in game files).
 func SpellingDistance(a, b string) int {
 	return spellingWithin(a, b, 64)
+}
+
+// Closest is the known name a misspelt field or rule name most likely
+// meant: one it begins (three letters or more), else the nearest within
+// two edits, else "" (for "did you mean" in game files and rules).
+func Closest(s string, known []string) string {
+	best, bestD := "", 3
+	for _, k := range known {
+		if len(s) >= 3 && strings.HasPrefix(strings.ToLower(k), strings.ToLower(s)) {
+			return k
+		}
+		if d := SpellingDistance(strings.ToLower(s), strings.ToLower(k)); d < bestD {
+			best, bestD = k, d
+		}
+	}
+	return best
 }
 
 // spellingWithin is SpellingDistance when it is at most limit, else
