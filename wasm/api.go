@@ -40,6 +40,7 @@ type request struct {
 	Status map[string]string `json:"status,omitempty"` // power -> playing, loyal, ...
 	// new, addresses: power -> its players' mail addresses (issue 35).
 	Addresses map[string][]string `json:"addresses,omitempty"`
+	Silent    []string            `json:"silent,omitempty"` // missing: the powers the live check found silent
 	// mail: the files of mail dropped, opened or pasted (mail.go).
 	Mail []mailFile `json:"mail,omitempty"`
 	// Any call: the JSON text of the game's map when it is not the standard
@@ -93,7 +94,7 @@ type answer struct {
 //	receipt    {text, report, results?}          -> {confirmed, lines, text}: a player's sheet against its receipt (seal.go)
 //	verify     {archive, files}                  -> {confirmed, lines, text}: a whole game played again from its archive (seal.go)
 //	mail       {game, mail: [{name, data}]}      -> {messages, sheets, undecided, text, told}: mail files read and each message assigned to a power (mail.go)
-//	missing    {game, text}                      -> [{power, addresses, consequence}]: who has sent nothing yet, and rule 3.3's consequence
+//	missing    {game, silent}                    -> [{power, addresses, consequence}]: the check's silent powers with their addresses and rule 3.3's consequence
 //	drafts     {game, text, lenient}             -> {drafts: [{name, power, to, files, text, subject, body}]}: the phase's results as ready-to-send mail
 //	addresses  {game, addresses}                 -> {game}: the game file with the powers' mail addresses replaced
 //	story      {game}                            -> {phases, public, money}: the history in two SVG plots for the GM (story.go): every power's supply centers and units, and its treasury and bribes paid, per phase

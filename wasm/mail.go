@@ -54,15 +54,16 @@ func readMail(req request) (any, error) {
 	return inboxAnswer{Inbox: in, Text: in.Text(), Told: in.Told()}, nil
 }
 
-// missing is the call missing {game, text}: the powers that have sent
-// nothing yet in the GM's text, with their addresses and rule 3.3's
-// consequence (mail.MissingOf).
+// missing is the call missing {game, silent}: the powers the live check
+// found silent (its answer's silent), with their addresses and rule 3.3's
+// consequence (mail.MissingOf). It takes the check's list rather than the
+// text, so that a keystroke reads the text once, not twice.
 func missing(req request) (any, error) {
 	g, err := loadGame(req)
 	if err != nil {
 		return nil, err
 	}
-	return mail.MissingOf(g, game.CheckText(g.State, req.Text).Silent), nil
+	return mail.MissingOf(g, req.Silent), nil
 }
 
 // draftAnswer is a draft as the page saves it: the .eml as text (it is

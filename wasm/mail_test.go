@@ -57,7 +57,10 @@ func TestMailCalls(t *testing.T) {
 		t.Errorf("mail: %+v", in)
 	}
 
-	r = ask(t, "missing", map[string]any{"game": g.Game, "text": in.Text})
+	r = ask(t, "check", map[string]any{"game": g.Game, "text": in.Text})
+	var tc struct{ Silent []string }
+	json.Unmarshal(r.Value, &tc)
+	r = ask(t, "missing", map[string]any{"game": g.Game, "silent": tc.Silent})
 	var miss []struct{ Power, Consequence string }
 	json.Unmarshal(r.Value, &miss)
 	if !r.OK || len(miss) != 6 || miss[0].Power != "AUSTRIA" || !strings.HasPrefix(miss[0].Consequence, "rule 3.3:") {

@@ -64,8 +64,8 @@ export function mailView() {
   }
 
   // renderMissing lists who has sent nothing yet in the text, with their
-  // addresses and what rule 3.3 does with them. request is the live
-  // check's: the game (by its worker session, or its text) and the text.
+  // addresses and what rule 3.3 does with them. request names the game
+  // (by its worker session, or its text) and the live check's silent powers.
   async function renderMissing(request) {
     let list;
     try {

@@ -271,7 +271,7 @@ async function check() {
   tc.diagnostics = tc.diagnostics || [];
   store.checkedText(tc.diagnostics.length);
   sheets.renderCheck(tc, ms, doc);
-  mail.renderMissing(request); // the game by its session, as the check named it
+  mail.renderMissing({ ...request, text: undefined, silent: tc.silent || [] }); // the check's own answer, the game by its session
   updateAdjudicateButton();
   if (store.page.problems) countIgnored(request);
 }
