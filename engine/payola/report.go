@@ -110,33 +110,7 @@ func (o *AuctionResult) Report(power string) string {
 	}
 
 	if l != nil {
-		b.WriteString("\nYour account:\n")
-		row := func(label string, v int, note string) {
-			fmt.Fprintf(&b, "   %-34s %6d AgP%s\n", label, v, note)
-		}
-		row("Previous balance", l.Before, "")
-		for _, t := range l.Transfers {
-			if t.From == power {
-				row("Transfer to "+t.To, -t.Amount, "")
-			} else {
-				row("Transfer from "+t.From, t.Amount, "")
-			}
-		}
-		if l.Savings > 0 {
-			row("Savings requested", l.Savings, "   (kept back from spending, still yours)")
-		}
-		if l.Savings > 0 || len(l.Transfers) > 0 {
-			row("Available to spend", l.Available, "")
-		}
-		switch l.Reductions {
-		case 0:
-		case 1:
-			fmt.Fprintf(&b, "   %-34s %6d      (each of your offers was cut by 1 AgP once: overspending, rule 5.5)\n", "Reduction rounds", 1)
-		default:
-			fmt.Fprintf(&b, "   %-34s %6d      (each of your offers was cut by 1 AgP per round: overspending, rule 5.5)\n", "Reduction rounds", l.Reductions)
-		}
-		row("Total paid", l.Paid, "")
-		row("New balance", l.After, "")
+		l.account().Write(&b, 34)
 	}
 	return b.String()
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/payola-gm/payola/engine/game"
 	"github.com/payola-gm/payola/engine/judge"
 	"github.com/payola-gm/payola/engine/orders"
+	"github.com/payola-gm/payola/engine/payola"
 )
 
 // underline writes a title ruled to its width (in characters, not bytes: a
@@ -231,21 +232,12 @@ func reports(g *gamefile.Game, r *gamefile.Result) map[string]string {
 			}
 		} else {
 			underline(&b, fmt.Sprintf("%s: %s statement for %s", g.File.Name, g.Phase.Long(), p.Name), "=")
-			b.WriteString("\nYour account:\n")
-			row := func(label string, v int) { fmt.Fprintf(&b, "   %-56s %6d AgP\n", label, v) }
-			row("Previous balance", play.Before[p.Name])
-			for _, t := range play.Transfers { // only giver and receiver are told (2.3)
-				switch p.Name {
-				case t.From:
-					row("Transfer to "+t.To, -t.Amount)
-				case t.To:
-					row("Transfer from "+t.From, t.Amount)
-				}
-			}
+			acc := payola.Account{Power: p.Name, Before: play.Before[p.Name], Transfers: play.Transfers}
 			for _, l := range lines {
-				row(l.Label, l.Amount)
+				acc.Rows = append(acc.Rows, payola.AccountRow{Label: l.Label, Amount: l.Amount})
 			}
-			row("New balance, for "+r.State.Phase.Long(), *p.Balance)
+			acc.Rows = append(acc.Rows, payola.AccountRow{Label: "New balance, for " + r.State.Phase.Long(), Amount: *p.Balance})
+			acc.Write(&b, 56) // wide enough for "Bribe profits for 1901, paid to your units (rule 6.7)"
 		}
 		writeOwnOrders(&b, r, p.Name, lost[p.Name])
 		fmt.Fprintf(&b, "\n%s%s\n", acceptanceInForce, p.Accept)
