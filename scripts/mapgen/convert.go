@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"maps"
 	"math"
 	"os"
 	"path/filepath"
@@ -93,6 +94,22 @@ func ConvertDPjudge(dpDir, milaDir, name string) (*board.Map, error) {
 	if err != nil {
 		return nil, err
 	}
+	colours, err := powerColours(dpDir, milaDir, name, dp.root)
+	if err != nil {
+		return nil, err
+	}
+	m, err := toBoard(dp, name, colours)
+	if err != nil {
+		return nil, err
+	}
+	slices.SortFunc(m.Provinces, func(a, b board.Province) int { return strings.Compare(a.ID, b.ID) })
+	return m, nil
+}
+
+// toBoard turns a map as DPjudge loaded it into a board.Map called id,
+// its powers coloured by colours (by colourKey; the palette for a power
+// it lacks), its provinces in the order the files first name them.
+func toBoard(dp *dpMap, id string, colours map[string]string) (*board.Map, error) {
 	if len(dp.unsupported) > 0 {
 		return nil, fmt.Errorf("cannot be played here: %s", strings.Join(dp.unsupported, "; "))
 	}
@@ -104,14 +121,14 @@ func ConvertDPjudge(dpDir, milaDir, name string) (*board.Map, error) {
 		return nil, err
 	}
 	m := &board.Map{
-		ID:       name,
+		ID:       id,
 		Aliases:  map[string]board.Loc{},
 		ArmyAdj:  map[string][]string{},
 		FleetAdj: map[board.Loc][]board.Loc{},
 		Rules:    dp.rules,
 		Calendar: cal,
 	}
-	if dp.root != name {
+	if dp.root != id {
 		m.Drawing = dp.root
 	}
 	if m.StartPhase, err = beginPhase(dp.begin, cal); err != nil {
@@ -171,10 +188,6 @@ func ConvertDPjudge(dpDir, milaDir, name string) (*board.Map, error) {
 	sort.Strings(powers)
 	owner := map[string]string{}
 	letters := map[string]string{}
-	colours, err := powerColours(dpDir, milaDir, name, dp.root)
-	if err != nil {
-		return nil, err
-	}
 	for i, key := range powers {
 		pw := board.Power{
 			Name:      key,
@@ -311,8 +324,10 @@ func ConvertDPjudge(dpDir, milaDir, name string) (*board.Map, error) {
 			m.Start = append(m.Start, board.StartUnit{Power: key, Type: board.UnitType(t), Loc: board.Loc(loc)})
 		}
 	}
-	for _, id := range ids {
-		m.Provinces = append(m.Provinces, *provs[id])
+	for _, id := range dp.named {
+		if p := provs[id]; p != nil {
+			m.Provinces = append(m.Provinces, *p)
+		}
 	}
 	return m, nil
 }
@@ -367,6 +382,27 @@ func adjacency(dp *dpMap, provs map[string]*board.Province) (map[string][]string
 		}
 	}
 	return army, fleet
+}
+
+// bothWays refuses a step a unit could take but not take back. DPjudge
+// reads a border from the side that lists it, so a folder map may have
+// one (the tests' small maps do); the standard map must not.
+func bothWays(m *board.Map) error {
+	for _, from := range slices.Sorted(maps.Keys(m.ArmyAdj)) {
+		for _, to := range m.ArmyAdj[from] {
+			if !slices.Contains(m.ArmyAdj[to], from) {
+				return fmt.Errorf("army can go %s-%s but not back", from, to)
+			}
+		}
+	}
+	for _, from := range slices.Sorted(maps.Keys(m.FleetAdj)) {
+		for _, to := range m.FleetAdj[from] {
+			if !slices.Contains(m.FleetAdj[to], from) {
+				return fmt.Errorf("fleet can go %s-%s but not back", from, to)
+			}
+		}
+	}
+	return nil
 }
 
 // seasonal reads a line that applies in some phases only. The one form
@@ -499,29 +535,38 @@ func colourKey(s string) string {
 }
 
 var (
-	psPowerRE  = regexp.MustCompile(`(?m)^\s*/(\S+)\s+\(.\)\s+/(\w+)\s`)
-	psRGBRE    = regexp.MustCompile(`(?m)^\s*/(\w+)\s+([0-9.]+)\s+([0-9.]+)\s+([0-9.]+)\s+r\s*$`)
-	psGrayRE   = regexp.MustCompile(`(?m)^\s*/(\w+)\s+([0-9.]+)\s+g\s*$`)
-	svgColours = map[string]string{"darkviolet": "#9400d3", "royalblue": "#4169e1", "forestgreen": "#228b22", "gray": "#808080"}
+	psPowerRE   = regexp.MustCompile(`(?m)^\s*/(\S+)\s+\(.\)\s+/(\w+)\s`)
+	psRGBRE     = regexp.MustCompile(`(?m)^\s*/(\w+)\s+([0-9.]+)\s+([0-9.]+)\s+([0-9.]+)\s+r\s*$`)
+	psGrayRE    = regexp.MustCompile(`(?m)^\s*/(\w+)\s+([0-9.]+)\s+g\s*$`)
+	colourWords = map[string]string{"darkviolet": "#9400d3", "royalblue": "#4169e1", "forestgreen": "#228b22", "gray": "#808080"}
 )
+
+var colourRE = regexp.MustCompile(`POWERCOLOR power="([a-z]+)" color="([^"]+)"`)
+
+// svgColours reads each power's colour (by colourKey) from the
+// POWERCOLOR elements of a jDip or MILA SVG, file.
+func svgColours(svg []byte, file string) (map[string]string, error) {
+	out := map[string]string{}
+	for _, c := range colourRE.FindAllSubmatch(svg, -1) {
+		col := strings.ToLower(string(c[2]))
+		if named, ok := colourWords[col]; ok {
+			col = named
+		}
+		if !strings.HasPrefix(col, "#") {
+			return nil, fmt.Errorf("unknown colour %q in %s", col, file)
+		}
+		out[colourKey(string(c[1]))] = col
+	}
+	return out, nil
+}
 
 // powerColours reads each power's colour (by colourKey) from the map's MILA
 // SVG, or else from the PostScript drawing the map uses.
 func powerColours(dpDir, milaDir, name, root string) (map[string]string, error) {
-	out := map[string]string{}
 	if svg, err := os.ReadFile(filepath.Join(milaDir, name+".svg")); err == nil {
-		for _, c := range colourRE.FindAllSubmatch(svg, -1) {
-			col := strings.ToLower(string(c[2]))
-			if named, ok := svgColours[col]; ok {
-				col = named
-			}
-			if !strings.HasPrefix(col, "#") {
-				return nil, fmt.Errorf("unknown colour %q in %s.svg", col, name)
-			}
-			out[colourKey(string(c[1]))] = col
-		}
-		return out, nil
+		return svgColours(svg, name+".svg")
 	}
+	out := map[string]string{}
 	ps, err := os.ReadFile(filepath.Join(dpDir, root+".ps"))
 	if err != nil {
 		return out, nil // no drawing: the palette serves

@@ -29,6 +29,7 @@ type dpMap struct {
 	locType  map[string]string   // terrain by location as written ("spa", "SPA/NC", "BRE")
 	locAbut  map[string][]string // adjacency list by location as written
 	locs     []string            // locations in the order last defined
+	named    []string            // abbreviations in the order first named (engine/board's standard.json keeps it)
 
 	powers      []string            // DPjudge's power keys in the order declared
 	powName     map[string]string   // key -> name as written ("U+S+A")
@@ -426,6 +427,9 @@ func (m *dpMap) aliasLine(line string) error {
 	uname := strings.ToUpper(name)
 	m.locName[uname] = abbr
 	m.names[abbr] = name
+	if !slices.Contains(m.named, abbr) {
+		m.named = append(m.named, abbr)
+	}
 	m.addAlias(uname, abbr)
 	for _, a := range word[1:] {
 		if strings.HasSuffix(a, "?") {
@@ -476,6 +480,7 @@ func (m *dpMap) rename(old, new string) error {
 	for i, l := range m.locs {
 		m.locs[i] = swap(l)
 	}
+	m.named = slices.DeleteFunc(m.named, func(a string) bool { return a == old })
 	for _, d := range []map[string][]string{m.homes, m.owns, m.partisan} {
 		for p, sites := range d {
 			for i, s := range sites {

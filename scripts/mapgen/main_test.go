@@ -15,15 +15,11 @@ import (
 // The committed map must be exactly what the generator makes of the shared
 // data, so nobody edits the JSON by hand.
 func TestCommittedMapMatchesGenerator(t *testing.T) {
-	mapText, err := os.ReadFile("../../../shared/data/standard.map")
+	svgText, err := os.ReadFile("../../../shared/data/standard.svg")
 	if err != nil {
 		t.Fatalf("the shared data must sit beside the project: %v", err)
 	}
-	svgText, err := os.ReadFile("../../../shared/data/standard.svg")
-	if err != nil {
-		t.Fatal(err)
-	}
-	want, err := Generate("standard", mapText, svgText)
+	want, err := Generate("standard", "../../../shared/data/standard.map", svgText)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -37,10 +33,11 @@ func TestCommittedMapMatchesGenerator(t *testing.T) {
 }
 
 func TestGeneratorRefusesOneWayAdjacency(t *testing.T) {
-	bad := "AUSTRIA (AUSTRIAN) AAA\nA AAA\nAaa = aaa\nBbb = bbb\nLAND AAA ABUTS BBB\nLAND BBB ABUTS\n"
-	svg := `POWERCOLOR power="austria" color="#ff0000"`
-	if _, err := Generate("x", []byte(bad), []byte(svg)); err == nil {
-		t.Error("a map where AAA touches BBB but not the other way round was accepted")
+	bad := "AUSTRIA (AUSTRIAN) AAA\nA AAA\nITALY (ITALIAN) CCC\nA CCC\nAaa = aaa\nBbb = bbb\nCcc = ccc\nLAND AAA ABUTS BBB\nLAND BBB ABUTS\nLAND CCC ABUTS\n"
+	dir := writeMaps(t, map[string]string{"x.map": bad})
+	svg := `POWERCOLOR power="austria" color="#ff0000" POWERCOLOR power="italy" color="#00ff00"`
+	if _, err := Generate("x", filepath.Join(dir, "x.map"), []byte(svg)); err == nil || !strings.Contains(err.Error(), "AAA-BBB but not back") {
+		t.Errorf("a map where AAA touches BBB but not the other way round: %v", err)
 	}
 }
 
