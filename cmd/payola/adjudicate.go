@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bufio"
 	"bytes"
 	"encoding/json"
 	"errors"
@@ -107,11 +108,7 @@ func adjudicate(args []string, stdin io.Reader, stdout, stderr io.Writer) (int, 
 		}
 	}
 	if *asJSON {
-		data, err := resultJSON(res.Result)
-		if err != nil {
-			return 1, err
-		}
-		if _, err := stdout.Write(data); err != nil {
+		if err := writeResultJSON(stdout, res.Result); err != nil {
 			return 1, err
 		}
 	} else if *out == "" {
@@ -198,13 +195,15 @@ func writeOutputs(dir string, g *gamefile.Game, a *publish.Adjudication, drafts 
 	return writeAll(dir, files)
 }
 
-// resultJSON is --json's answer: the result indented, its next file's
-// history copied in as it was read, never re-indented (issue 29: re-indenting
-// it was 19 of 22.7 ms of a phase at year 20). The result is written with
-// an empty history, whose place is then the first key "history" at the
-// next file's depth after its key "next" (a text holds no line break, so
-// nothing inside one can look like it).
-func resultJSON(r *gamefile.Result) ([]byte, error) {
+// writeResultJSON writes --json's answer to w: the result indented, its
+// next file's history written as it was read, never re-indented (issue
+// 29: re-indenting it was 19 of 22.7 ms of a phase at year 20), nor
+// copied into the answer first (a second history in memory was a quarter
+// of a year-40 phase, BenchmarkFortyYearsCLI/json). The result is encoded
+// with an empty history, whose place is then the first key "history" at
+// the next file's depth after its key "next" (a text holds no line break,
+// so nothing inside one can look like it).
+func writeResultJSON(w io.Writer, r *gamefile.Result) error {
 	short := *r
 	// Lines ignored under --lenient are given once (issue 30): in the next
 	// file's history entry, the record game-format.md keeps ("ignored",
@@ -224,11 +223,12 @@ func resultJSON(r *gamefile.Result) ([]byte, error) {
 	enc.SetEscapeHTML(false)
 	enc.SetIndent("", "  ")
 	if err := enc.Encode(&short); err != nil {
-		return nil, err
+		return err
 	}
 	out := buf.Bytes()
 	if history.Len() == 0 {
-		return out, nil
+		_, err := w.Write(out)
+		return err
 	}
 	const nextKey, empty = "\n  \"next\": {", "\n    \"history\": []"
 	n := bytes.Index(out, []byte(nextKey))
@@ -237,13 +237,15 @@ func resultJSON(r *gamefile.Result) ([]byte, error) {
 		at = bytes.Index(out[n:], []byte(empty))
 	}
 	if at < 0 {
-		return nil, errors.New("--json: the next file's history has no place") // cannot be: File always has one
+		return errors.New("--json: the next file's history has no place") // cannot be: File always has one
 	}
 	at += n + len(empty) - 2
-	whole := make([]byte, 0, len(out)+history.Size())
-	whole, err := history.AppendIndented(append(whole, out[:at]...), "    ")
-	if err != nil {
-		return nil, err
+	// Buffered: the history is many writes, one per entry and one between.
+	bw := bufio.NewWriterSize(w, 32<<10)
+	bw.Write(out[:at]) // a write's error stays with bw, for Flush
+	if err := history.WriteIndented(bw, "    "); err != nil {
+		return err
 	}
-	return append(whole, out[at+2:]...), nil
+	bw.Write(out[at+2:])
+	return bw.Flush()
 }

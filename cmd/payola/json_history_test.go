@@ -3,10 +3,13 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"github.com/payola-gm/payola/engine/gamefile"
+	"io"
 	"os"
 	"path/filepath"
 	"reflect"
+	"strings"
 	"testing"
 
 	"github.com/payola-gm/payola/engine/game"
@@ -80,4 +83,47 @@ func mustMarshal(t *testing.T, v any) []byte {
 		t.Fatal(err)
 	}
 	return b
+}
+
+// shortWriter takes n bytes, then fails as a full disk or a closed pipe
+// does.
+type shortWriter struct{ n int }
+
+func (w *shortWriter) Write(p []byte) (int, error) {
+	if len(p) > w.n {
+		k := w.n
+		w.n = 0
+		return k, errors.New("no space left on device")
+	}
+	w.n -= len(p)
+	return len(p), nil
+}
+
+// --json writes its answer in pieces (the history as read, entry by
+// entry): an answer cut short anywhere, in the history or after it, is a
+// failure, never a truncated answer with exit status 0.
+func TestJSONCutShortFails(t *testing.T) {
+	data, text, err := gametest.LongGame(2, publishNext)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	gamePath, ordersPath := filepath.Join(dir, "game.json"), filepath.Join(dir, "orders.txt")
+	if err := os.WriteFile(gamePath, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(ordersPath, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	args := []string{"adjudicate", "--game", gamePath, "--orders", ordersPath, "--json"}
+	var whole bytes.Buffer
+	if code := run(args, strings.NewReader(""), &whole, io.Discard); code != 0 {
+		t.Fatalf("exit %d", code)
+	}
+	for _, n := range []int{0, 100, whole.Len() / 2, whole.Len() - 1} {
+		var errOut bytes.Buffer
+		if code := run(args, strings.NewReader(""), &shortWriter{n: n}, &errOut); code == 0 || !strings.Contains(errOut.String(), "no space left") {
+			t.Errorf("stdout full after %d of %d bytes: exit %d, %q", n, whole.Len(), code, errOut.String())
+		}
+	}
 }

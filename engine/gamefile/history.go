@@ -3,6 +3,7 @@ package gamefile
 import (
 	"bytes"
 	"encoding/json"
+	"io"
 )
 
 // History is the game file's history, the adjudicated phases oldest first.
@@ -132,38 +133,57 @@ func (h *History) UnmarshalJSON(data []byte) error {
 // appendEncoded writes the history as Encode writes the value of the file's
 // "history" key.
 func (h History) appendEncoded(buf []byte) ([]byte, error) {
-	return h.AppendIndented(buf, "  ")
+	a := appender(buf)
+	err := h.WriteIndented(&a, "  ")
+	return a, err
 }
 
-// AppendIndented writes the history as the value of a key "history"
+// appender is a buffer that Write appends to.
+type appender []byte
+
+func (a *appender) Write(p []byte) (int, error) {
+	*a = append(*a, p...)
+	return len(p), nil
+}
+
+// WriteIndented writes the history to w as the value of a key "history"
 // indented by prefix in JSON indented two spaces a level (Encode's file,
-// --json's next file): the entries kept as read are copied as they are,
-// never re-indented (issue 29), the others indented at their depth.
-func (h History) AppendIndented(buf []byte, prefix string) ([]byte, error) {
+// --json's next file): the entries kept as read are written from the
+// bytes they were read as, never re-indented (issue 29) nor copied first
+// (--json at year 40 then holds no second history), the others indented
+// at their depth.
+func (h History) WriteIndented(w io.Writer, prefix string) error {
 	if len(h.items) == 0 {
-		return append(buf, "[]"...), nil
+		_, err := io.WriteString(w, "[]")
+		return err
 	}
-	buf = append(buf, '[')
+	sep := []byte(",\n" + prefix + "  ")
+	var b bytes.Buffer
 	for i, it := range h.items {
-		if i > 0 {
-			buf = append(buf, ',')
+		at := sep
+		if i == 0 {
+			at = append([]byte{'['}, sep[1:]...)
 		}
-		buf = append(append(buf, '\n'), prefix+"  "...)
-		if it.entry == nil {
-			buf = append(buf, it.raw...)
-			continue
+		raw := it.raw
+		if it.entry != nil {
+			b.Reset()
+			enc := json.NewEncoder(&b)
+			enc.SetIndent(prefix+"  ", "  ")
+			enc.SetEscapeHTML(false)
+			if err := enc.Encode(it.entry); err != nil {
+				return err
+			}
+			raw = bytes.TrimSuffix(b.Bytes(), []byte("\n"))
 		}
-		var b bytes.Buffer
-		enc := json.NewEncoder(&b)
-		enc.SetIndent(prefix+"  ", "  ")
-		enc.SetEscapeHTML(false)
-		if err := enc.Encode(it.entry); err != nil {
-			return nil, err
+		if _, err := w.Write(at); err != nil {
+			return err
 		}
-		buf = append(buf, bytes.TrimSuffix(b.Bytes(), []byte("\n"))...)
+		if _, err := w.Write(raw); err != nil {
+			return err
+		}
 	}
-	buf = append(append(buf, '\n'), prefix...)
-	return append(buf, ']'), nil
+	_, err := io.WriteString(w, "\n"+prefix+"]")
+	return err
 }
 
 // Size is about how many bytes the history takes written out, to size a
