@@ -148,6 +148,9 @@ func FromFiles(files []*gamefile.File) (*Archive, error) {
 	}
 	sorted := slices.Clone(files)
 	slices.SortStableFunc(sorted, func(a, b *gamefile.File) int { return a.History.Len() - b.History.Len() })
+	if first := sorted[0]; first.History.Len() > 0 {
+		return nil, fmt.Errorf("archive: the earliest game file given is at %s, after %d phases of history: the archive starts at the game's first phase, %s; give its game file and every one after", first.Phase, first.History.Len(), first.History.Phase(0))
+	}
 	var a *Archive
 	for i, from := range sorted[:len(sorted)-1] {
 		next := sorted[i+1]
