@@ -93,3 +93,41 @@ func TestArchiveFromFilesNeedsTheFirstPhase(t *testing.T) {
 		t.Errorf("files from the middle of a game: %v", err)
 	}
 }
+
+// TestTheFourTamperingsOnAnotherMap: issue 34's four tamperings of an
+// ancmed Tin Cup and eBayola game are each caught and located (phase, file,
+// line), and the game untouched verifies.
+func TestTheFourTamperingsOnAnotherMap(t *testing.T) {
+	m, err := maps.Load("ancmed")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := archivetest.Play(m, "anc", 7, `{"blind": true, "ebayola": true}`, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := p.Archive.Encode()
+	if err != nil {
+		t.Fatal(err)
+	}
+	tamperings, err := archivetest.Tamperings(data, p.Received)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(tamperings) != 4 {
+		t.Fatalf("%d tamperings", len(tamperings))
+	}
+	for _, c := range tamperings {
+		t.Run(c.Name, func(t *testing.T) {
+			a, err := archive.Decode(c.Archive)
+			if err != nil {
+				t.Fatal(err)
+			}
+			v := archive.Verify(a, c.Received, maps.Load)
+			wantFault(t, v, c.Want)
+			if c.Name == "one balance edited without a history entry" {
+				t.Logf("%s", v.Text())
+			}
+		})
+	}
+}

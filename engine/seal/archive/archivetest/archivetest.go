@@ -6,9 +6,13 @@
 package archivetest
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
+	"maps"
 	"math/rand"
+	"regexp"
+	"strings"
 
 	"github.com/payola-gm/payola/engine/board"
 	"github.com/payola-gm/payola/engine/game"
@@ -42,7 +46,7 @@ func Play(m *board.Map, name string, seed int64, rules string, years int) (*Game
 		return nil, err
 	}
 	f.Seal = Secret
-	maps := gamefile.OneMap(m)
+	source := gamefile.OneMap(m)
 	p := &Game{Received: map[string][]byte{}}
 	rng := rand.New(rand.NewSource(seed))
 	data, err := f.Encode()
@@ -52,7 +56,7 @@ func Play(m *board.Map, name string, seed int64, rules string, years int) (*Game
 	first := 0
 	for {
 		p.Files = append(p.Files, data)
-		g, err := gamefile.LoadFrom(data, maps)
+		g, err := gamefile.LoadFrom(data, source)
 		if err != nil {
 			return nil, err
 		}
@@ -80,4 +84,138 @@ func Play(m *board.Map, name string, seed int64, rules string, years int) (*Game
 			return nil, err
 		}
 	}
+}
+
+// Tampering is one way a GM could cheat (issue 34's four), applied to a
+// game's archive or to a file a player received, with the fault verify
+// must find: Want matches one line of its verdict, naming the phase, the
+// file and the line where the game's texts show it.
+type Tampering struct {
+	Name     string
+	Archive  []byte            // the archive, tampered or not
+	Received map[string][]byte // the files received, tampered or not
+	Want     string            // a regular expression for the fault's line
+}
+
+// Tamperings are issue 34's four tamperings of a game's archive and the
+// files received (the archive as published; at least five phases): one
+// line of the first phase's sheets changed; one balance edited without a
+// word before the fourth phase; the seed changed after the first phase;
+// one private report of the last phase but one edited.
+func Tamperings(data []byte, received map[string][]byte) ([]Tampering, error) {
+	decode := func() (*archive.Archive, error) { return archive.Decode(data) }
+	a, err := decode()
+	if err != nil {
+		return nil, err
+	}
+	if len(a.Phases) < 5 {
+		return nil, fmt.Errorf("%d phases: the tamperings need five", len(a.Phases))
+	}
+	var out []Tampering
+	add := func(name, want string, change func(a *archive.Archive) error, files map[string][]byte) error {
+		a, err := decode()
+		if err != nil {
+			return err
+		}
+		if change != nil {
+			if err := change(a); err != nil {
+				return fmt.Errorf("%s: %v", name, err)
+			}
+		}
+		tampered, err := a.Encode()
+		if err != nil {
+			return err
+		}
+		if files == nil {
+			files = received
+		}
+		out = append(out, Tampering{Name: name, Archive: tampered, Received: files, Want: want})
+		return nil
+	}
+
+	// A line of the first phase's sheets: the first power's that sent one.
+	first := a.Phases[0]
+	head, rest, ok := strings.Cut(first.Orders, ":\n")
+	line, _, _ := strings.Cut(rest, "\n")
+	if !ok || line == "" {
+		return nil, fmt.Errorf("the first phase's text has no sheet line: %q", first.Orders)
+	}
+	power := head[strings.LastIndex(head, "\n")+1:]
+	if err := add("one sheet line changed",
+		fmt.Sprintf(`^FAULT: %s: \S+-%s-\S*results\.txt, line \d+: .*the seal's digest of %s's sheet`, first.Phase, first.Phase, power),
+		func(a *archive.Archive) error {
+			a.Phases[0].Orders = strings.Replace(a.Phases[0].Orders, power+":\n"+line+"\n", power+":\n"+line+" % changed\n", 1)
+			return nil
+		}, nil); err != nil {
+		return nil, err
+	}
+
+	fourth := a.Phases[3]
+	if err := add("one balance edited without a history entry",
+		fmt.Sprintf(`^FAULT: %s: the game file is not the one the phase before made, and the archive declares no edit: %s's balance: \d+ made, \d+ in the archive`, fourth.Phase, power),
+		func(a *archive.Archive) error {
+			return edit(&a.Phases[3], func(m map[string]any) error {
+				for _, p := range m["powers"].([]any) {
+					if p := p.(map[string]any); p["name"] == power {
+						n, _ := p["balance"].(json.Number)
+						b, err := n.Int64()
+						p["balance"] = b + 1
+						return err
+					}
+				}
+				return fmt.Errorf("no %s in the fourth phase's file", power)
+			})
+		}, nil); err != nil {
+		return nil, err
+	}
+
+	second := a.Phases[1]
+	if err := add("the seed changed after the first phase",
+		fmt.Sprintf(`^FAULT: %s: the game file is not the one %s made: seed: -?\d+ made, -?\d+ in the archive, which no GM edit may change`, second.Phase, first.Phase),
+		func(a *archive.Archive) error {
+			return edit(&a.Phases[1], func(m map[string]any) error {
+				n, _ := m["seed"].(json.Number)
+				seed, err := n.Int64()
+				m["seed"] = seed ^ 1
+				return err
+			})
+		}, nil); err != nil {
+		return nil, err
+	}
+
+	late := a.Phases[len(a.Phases)-2].Phase
+	var report string
+	for name, text := range received {
+		if strings.Contains(name, "-"+late+"-") && strings.HasSuffix(name, "-private.txt") && strings.Contains(string(text), " AgP") && (report == "" || name < report) {
+			report = name
+		}
+	}
+	if report == "" {
+		return nil, fmt.Errorf("no private report of %s among the files received", late)
+	}
+	files := maps.Clone(received)
+	files[report] = []byte(strings.Replace(string(files[report]), " AgP", " AgP ", 1))
+	if err := add("one private report edited",
+		fmt.Sprintf(`^FAULT: %s: %s, line \d+: made '.*AgP.*', received '.*AgP .*'`, late, regexp.QuoteMeta(report)),
+		nil, files); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// edit changes a phase's game file as JSON (its numbers kept as written:
+// a seed is an int64, more than a float64 holds).
+func edit(ph *archive.Phase, change func(map[string]any) error) error {
+	var m map[string]any
+	dec := json.NewDecoder(bytes.NewReader(ph.Game))
+	dec.UseNumber()
+	if err := dec.Decode(&m); err != nil {
+		return err
+	}
+	if err := change(m); err != nil {
+		return err
+	}
+	data, err := json.Marshal(m)
+	ph.Game = data
+	return err
 }
