@@ -93,6 +93,7 @@ type answer struct {
 //	reportBalance {text}                         -> {power, balance, accept}: the balance and acceptance list a private report states (balance.go)
 //	receipt    {text, report, results?}          -> {confirmed, lines, text}: a player's sheet against its receipt (seal.go)
 //	verify     {archive, files}                  -> {confirmed, lines, text}: a whole game played again from its archive (seal.go)
+//	archive    {games}                           -> {name, archive, phases}: the game's archive made from every phase's game file, as payola archive makes it (seal.go)
 //	mail       {game, mail: [{name, data}]}      -> {messages, sheets, undecided, text, told}: mail files read and each message assigned to a power (mail.go)
 //	missing    {game, silent}                    -> [{power, addresses, consequence}]: the check's silent powers with their addresses and rule 3.3's consequence
 //	drafts     {game, text, lenient}             -> {drafts: [{name, power, to, files, text, subject, body}]}: the phase's results as ready-to-send mail
@@ -123,6 +124,7 @@ var calls = map[string]func(request) (any, error){
 	"reportBalance": reportBalance,    // balance.go
 	"receipt":       receiptCheck,     // seal.go
 	"verify":        verifyGame,       // seal.go
+	"archive":       makeArchive,      // seal.go
 	"mail":          readMail,         // mail.go
 	"missing":       missing,          // mail.go
 	"drafts":        drafts,           // mail.go

@@ -2,9 +2,11 @@ package main
 
 import (
 	"errors"
+	"fmt"
 
 	"github.com/payola-gm/payola/engine/board"
 	"github.com/payola-gm/payola/engine/gamefile"
+	"github.com/payola-gm/payola/engine/publish"
 	"github.com/payola-gm/payola/engine/seal"
 	"github.com/payola-gm/payola/engine/seal/archive"
 )
@@ -15,6 +17,7 @@ type sealRequest struct {
 	Results string            `json:"results,omitempty"` // receipt: the phase's public results (or the player's cut)
 	Archive string            `json:"archive,omitempty"` // verify: the game's archive
 	Files   map[string]string `json:"files,omitempty"`   // verify: the texts the players received, by file name
+	Games   []string          `json:"games,omitempty"`   // archive: every phase's game file
 }
 
 // checked is a verdict for the page: confirmed or not, in the engine's
@@ -77,6 +80,46 @@ func verifyGame(req request) (any, error) {
 	}
 	v := archive.Verify(a, files, gamefile.OneMap(m))
 	return checked{Confirmed: v.Confirmed, Lines: v.Lines, Text: v.Text()}, nil
+}
+
+// madeArchive is the archive call's answer: the archive's text, the name
+// the page downloads it under, and the phases it holds.
+type madeArchive struct {
+	Name    string   `json:"name"`
+	Archive string   `json:"archive"`
+	Phases  []string `json:"phases"`
+}
+
+// makeArchive is the call
+//
+//	archive {games} -> {name, archive, phases}
+//
+// the game's archive (issue 34) made from every phase's game file the GM
+// page kept, in any order, as `payola archive` makes it from the files the
+// GM kept (archive.FromFiles): the same bytes for the same files. No map
+// is needed: the files are read, not played.
+func makeArchive(req request) (any, error) {
+	files := make([]*gamefile.File, len(req.Games))
+	for i, text := range req.Games {
+		f, err := gamefile.Decode([]byte(text))
+		if err != nil {
+			return nil, fmt.Errorf("game file %d of %d: %v", i+1, len(req.Games), err)
+		}
+		files[i] = f
+	}
+	a, err := archive.FromFiles(files)
+	if err != nil {
+		return nil, err
+	}
+	data, err := a.Encode()
+	if err != nil {
+		return nil, err
+	}
+	phases := make([]string, len(a.Phases))
+	for i, p := range a.Phases {
+		phases[i] = p.Phase
+	}
+	return madeArchive{Name: publish.ArchiveName(a.Name), Archive: string(data), Phases: phases}, nil
 }
 
 // newSeal is a new game's seal secret, as the page drew it (crypto in the

@@ -27,6 +27,7 @@ import { openView } from './gm-open.js';
 import { confirmView } from './gm-confirm.js';
 import { timelineView } from './gm-timeline.js';
 import { mailView, mergeText } from './gm-mail.js';
+import { archivePanel } from './gm-archive.js';
 
 // The storage of older versions, reached only when used (a browser that
 // blocks it throws then, inside the store's own try).
@@ -589,6 +590,7 @@ async function main() {
   new MapView($('board-view'));
   new MapView($('results-view'));
   store = new Store(idbBackend(indexedDB), showAlert, legacy);
+  archivePanel(() => store); // issue 34: the game's archive, made here
   persist();
   if (!await startPage({ busy: (yes) => sheets.showBusy(yes), failed: () => game.notStarted() })) return;
   wire();

@@ -78,3 +78,16 @@ export function mapOfGame(gameText) {
     return 'standard';
   }
 }
+
+// mapOfArchive is the map of a game's archive (payola-archive/1, issue 34):
+// its first phase's game file's map field ("standard" when the text does
+// not parse or names none; the engine's verify then says what is wrong).
+export function mapOfArchive(archiveText) {
+  try {
+    const phases = JSON.parse(archiveText).phases;
+    const m = Array.isArray(phases) && phases[0] && phases[0].game ? phases[0].game.map : undefined;
+    return typeof m === 'string' && m !== '' ? m : 'standard';
+  } catch {
+    return 'standard';
+  }
+}

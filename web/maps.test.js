@@ -2,7 +2,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { loadMap, mapOfGame, isStandard } from './maps.js';
+import { loadMap, mapOfGame, mapOfArchive, isStandard } from './maps.js';
 
 // Issue 20: a map beyond the standard one is loaded from the site's maps/
 // folder (scripts/build copies engine/maps there), its data, its drawing
@@ -81,4 +81,12 @@ test("a game file's map field", () => {
   assert.equal(mapOfGame('{"map":"youngstown"}'), 'youngstown');
   assert.equal(mapOfGame('{"name":"x"}'), 'standard');
   assert.equal(mapOfGame('not json'), 'standard');
+});
+
+test("an archive's map: its first phase's game file's", () => {
+  assert.equal(mapOfArchive('{"format":"payola-archive/1","phases":[{"phase":"S1M","game":{"map":"ancmed"}},{"game":{"map":"x"}}]}'), 'ancmed');
+  assert.equal(mapOfArchive('{"format":"payola-archive/1","phases":[{"phase":"S1901M","game":{"name":"x"}}]}'), 'standard');
+  assert.equal(mapOfArchive('{"phases":[]}'), 'standard');
+  assert.equal(mapOfArchive('{"phases":[null]}'), 'standard');
+  assert.equal(mapOfArchive('not json'), 'standard');
 });

@@ -1,9 +1,11 @@
 // The checker's seal panel (issue 34): a player checks the receipt of a
 // private report against the sheet the player sent, and anybody verifies a
-// whole game from the GM's archive and the files received. Everything runs
-// in the engine in this browser, offline; the panel only reads the files,
+// whole game, on any built-in map, from the GM's archive and the files
+// received. Everything runs in the engine in this browser, offline (a
+// map's files once fetched); the panel only reads the files,
 // asks the engine and shows its words.
 import { call } from './engine.js';
+import { loadMap, mapOfArchive } from './maps.js';
 import { readFile, $ } from './ui.js';
 
 // show writes a verdict ({confirmed, text}) or an error into an output.
@@ -50,7 +52,11 @@ export function sealPanel() {
       for (const f of files.files) received[f.name] = await readFile(f);
       verifyOut.hidden = false;
       verifyOut.textContent = 'Playing every phase again…';
-      show(verifyOut, await call('verify', { archive: await readFile(archive.files[0]), files: received }));
+      const text = await readFile(archive.files[0]);
+      // A game on another map is played on that map's data, fetched as the
+      // GM page fetches it (kept offline once fetched).
+      const map = await loadMap(mapOfArchive(text));
+      show(verifyOut, await call('verify', { archive: text, files: received, ...(map ? { map: map.map } : {}) }));
     } catch (e) {
       show(verifyOut, null, e.message);
     }

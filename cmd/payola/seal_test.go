@@ -1,11 +1,18 @@
 package main
 
 import (
+	"fmt"
+	"math/rand"
 	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/payola-gm/payola/engine/game/gametest"
+	"github.com/payola-gm/payola/engine/gamefile"
+	"github.com/payola-gm/payola/engine/maps"
+	"github.com/payola-gm/payola/engine/seal/archive/archivetest"
 )
 
 // TestNewSeals: a new game holds a fresh seal secret, 64 hexadecimal
@@ -84,5 +91,90 @@ func TestSealedGameFromTheCLI(t *testing.T) {
 	// An archive whose last phase is not the one this file follows.
 	if code, _, errOut := runCLI(t, "adjudicate", "--game", game, "--orders", spring, "--archive", arch); code != 1 || !strings.Contains(errOut, "its last phase, F1901M, was followed by S1902M; this game file is at S1901M") {
 		t.Errorf("adjudicate --archive out of order: %d %s", code, errOut)
+	}
+}
+
+// TestVerifyCatchesTheFourTamperingsOnAnotherMap: a three-year Tin Cup and
+// eBayola game on ancmed, played with the CLI (new --map, adjudicate
+// --archive), verifies with payola verify and the folders the players'
+// files came in, and each of issue 34's four tamperings (a sheet line, a
+// balance edited without a word, the seed changed after the first phase, a
+// private report edited) is caught and located, exit status 1.
+func TestVerifyCatchesTheFourTamperingsOnAnotherMap(t *testing.T) {
+	dir := t.TempDir()
+	code, data, errOut := runCLI(t, "new", "--name", "anc", "--map", "ancmed", "--seed", "7", "--rules", `{"blind": true, "ebayola": true}`, "--seal", archivetest.Secret)
+	if code != 0 {
+		t.Fatal(errOut)
+	}
+	arch := filepath.Join(dir, "archive.json")
+	rng := rand.New(rand.NewSource(7))
+	received := map[string][]byte{}
+	var outs []string
+	first := 0
+	for n := 0; ; n++ {
+		g, err := gamefile.LoadFrom([]byte(data), maps.Load)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if first == 0 {
+			first = g.Phase.Year
+		}
+		if g.Phase.Year >= first+3 || g.File.Winner != "" {
+			break
+		}
+		game := write(t, dir, fmt.Sprintf("game-%d.json", n), data)
+		orders := write(t, dir, fmt.Sprintf("orders-%d.txt", n), gametest.RandomText(rng, g))
+		out := filepath.Join(dir, fmt.Sprintf("out-%d", n))
+		if code, _, errOut := runCLI(t, "adjudicate", "--game", game, "--orders", orders, "--out", out, "--archive", arch); code != 0 {
+			t.Fatalf("%s: %s", g.Phase, errOut)
+		}
+		outs = append(outs, out)
+		entries, err := os.ReadDir(out)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, e := range entries {
+			b, err := os.ReadFile(filepath.Join(out, e.Name()))
+			if err != nil {
+				t.Fatal(err)
+			}
+			switch {
+			case strings.HasSuffix(e.Name(), "-gm-game.json"):
+				data = string(b)
+			case strings.HasSuffix(e.Name(), ".txt") && !strings.Contains(e.Name(), "-gm-"):
+				received[e.Name()] = b
+			}
+		}
+	}
+	if len(outs) < 7 {
+		t.Fatalf("%d phases played", len(outs))
+	}
+	code, got, errOut := runCLI(t, append([]string{"verify", arch}, outs...)...)
+	if code != 0 || !strings.HasPrefix(got, "Confirmed") || strings.Count(got, ": identical") != len(received) {
+		t.Fatalf("verify: %d %s %s", code, got, errOut)
+	}
+	archived, err := os.ReadFile(arch)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tamperings, err := archivetest.Tamperings(archived, received)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, c := range tamperings {
+		t.Run(c.Name, func(t *testing.T) {
+			tampered := write(t, dir, fmt.Sprintf("tampered-%d.json", i), string(c.Archive))
+			files := filepath.Join(dir, fmt.Sprintf("received-%d", i))
+			if err := os.Mkdir(files, 0o755); err != nil {
+				t.Fatal(err)
+			}
+			for name, b := range c.Received {
+				write(t, files, name, string(b))
+			}
+			code, got, _ := runCLI(t, "verify", tampered, files)
+			if code != 1 || !regexp.MustCompile("(?m)^  "+strings.TrimPrefix(c.Want, "^")).MatchString(got) {
+				t.Errorf("verify (exit %d) does not say %q:\n%s", code, c.Want, got)
+			}
+		})
 	}
 }

@@ -62,6 +62,10 @@ func EndOfGame(g *gamefile.Game) Download {
 	return Download{Name: fileSafe(g.File.Name) + "-publication.txt", Kind: Publication, Data: []byte(b.String())}
 }
 
+// ArchiveName is the file name of a game's sealed archive (issue 34), as
+// the GM page downloads it.
+func ArchiveName(game string) string { return fileSafe(game) + "-archive.json" }
+
 // phaseLong is a history entry's phase code in words, or the code itself.
 func phaseLong(code string) string {
 	if ph, err := game.ParsePhase(code); err == nil {

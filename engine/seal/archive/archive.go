@@ -10,6 +10,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
+	"sort"
 	"strings"
 
 	"github.com/payola-gm/payola/engine/game"
@@ -147,7 +148,12 @@ func FromFiles(files []*gamefile.File) (*Archive, error) {
 		return nil, fmt.Errorf("archive: %d game file(s); give every phase's, the last one the game ended on", len(files))
 	}
 	sorted := slices.Clone(files)
-	slices.SortStableFunc(sorted, func(a, b *gamefile.File) int { return a.History.Len() - b.History.Len() })
+	// sort.SliceStable, not slices.SortStableFunc: the engine links the
+	// one already, the other's generic code would add 3 KB to the wasm.
+	sort.SliceStable(sorted, func(i, j int) bool { return sorted[i].History.Len() < sorted[j].History.Len() })
+	if first := sorted[0]; first.History.Len() > 0 {
+		return nil, fmt.Errorf("archive: the earliest game file given is at %s, after %d phases of history: the archive starts at the game's first phase, %s; give its game file and every one after", first.Phase, first.History.Len(), first.History.Phase(0))
+	}
 	var a *Archive
 	for i, from := range sorted[:len(sorted)-1] {
 		next := sorted[i+1]
