@@ -79,7 +79,7 @@ type answer struct {
 //	demo       {}                                -> {game}: the standard 1901 demo game file
 //	open       {game}                            -> {session}: the game file decoded and checked once, kept under that name (session.go); every call below that takes game takes session instead
 //	new        {name, seed?, rules?, status?, seal?} -> {game}: a new game with the GM's switches, on the map sent or the standard one, sealed with the page's random secret
-//	form       {}                                -> game.NewGameForm: the New game dialog's parts, switches, income schemes with their fields, statuses, each key with its label
+//	form       {}                                -> gamefile.NewGameForm: the New game dialog's parts, switches, income schemes with their fields, statuses, each key with its label
 //	load       {game}                            -> the game's summary (phase, powers with GM-only figures)
 //	render     {game, phase?, power?}            -> {svg}: the board as it stands, or an adjudicated phase of the game's history (board before it, orders with results); in a blind game with power, the board as that power sees it (rule 6.3)
 //	check      {game, text}                      -> game.TextCheck: live diagnostics (all that adjudicate would refuse) and per-power summaries (most it may cost, available, over: rule 5.5 before adjudicating)

@@ -232,7 +232,7 @@ func listMaps(args []string, stdout, stderr io.Writer) (int, error) {
 		if err != nil {
 			return 1, err
 		}
-		ph, err := game.ParsePhase(m.StartPhase)
+		ph, err := gamefile.ParsePhase(m.StartPhase)
 		if err != nil {
 			return 1, fmt.Errorf("map %s: %w", name, err)
 		}

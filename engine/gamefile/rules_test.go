@@ -26,7 +26,7 @@ func TestClassicPartsContradictions(t *testing.T) {
 		{`{"noSaving": true}`, []string{"did you mean noSavings"}},
 	}
 	for _, c := range cases {
-		_, err := game.ParseRules(json.RawMessage(c.rules), board.Standard())
+		_, err := parseRules(json.RawMessage(c.rules), board.Standard())
 		for _, w := range c.words {
 			if err == nil || !strings.Contains(err.Error(), w) {
 				t.Errorf("%s: %v; want an error naming %q", c.rules, err, w)
@@ -36,7 +36,7 @@ func TestClassicPartsContradictions(t *testing.T) {
 	// A part switched off contradicts nothing, said alone or beside classic.
 	for _, ok := range []string{`{"classic": true, "zeroToForeign": false, "blind": true}`, `{"classic": true, "flatIncome": false, "zeroSum": true}`,
 		`{"flatIncome": false, "income": {"scheme": "flat", "perCenter": 5}}`, `{"classic": true, "flatIncome": false, "income": {"scheme": "flat", "perCenter": 5}}`} {
-		if _, err := game.ParseRules(json.RawMessage(ok), board.Standard()); err != nil {
+		if _, err := parseRules(json.RawMessage(ok), board.Standard()); err != nil {
 			t.Errorf("%s: %v", ok, err)
 		}
 	}

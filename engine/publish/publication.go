@@ -2,7 +2,6 @@ package publish
 
 import (
 	"fmt"
-	"github.com/payola-gm/payola/engine/game"
 	"github.com/payola-gm/payola/engine/gamefile"
 	"strings"
 )
@@ -64,7 +63,7 @@ func EndOfGame(g *gamefile.Game) Download {
 
 // phaseLong is a history entry's phase code in words, or the code itself.
 func phaseLong(code string) string {
-	if ph, err := game.ParsePhase(code); err == nil {
+	if ph, err := gamefile.ParsePhase(code); err == nil {
 		return ph.Long()
 	}
 	return code
