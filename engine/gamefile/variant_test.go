@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"github.com/payola-gm/payola/engine/game"
+	"github.com/payola-gm/payola/engine/payola"
 	"strings"
 	"testing"
 
@@ -227,7 +228,7 @@ func TestZeroSumYear(t *testing.T) {
 		}
 	}
 	h := r.Next.History.At(r.Next.History.Len() - 1)
-	want := []CaptureRecord{{Center: "MUN", From: "GERMANY", To: "FRANCE", Amount: 8}, {Center: "SPA", To: "FRANCE", Amount: 10}}
+	want := []payola.CaptureRecord{{Center: "MUN", From: "GERMANY", To: "FRANCE", Amount: 8}, {Center: "SPA", To: "FRANCE", Amount: 10}}
 	if len(h.Captures) != 2 || h.Captures[0] != want[0] || h.Captures[1] != want[1] || h.Income["FRANCE"] != 6 {
 		t.Errorf("history: captures %+v, income %v", h.Captures, h.Income)
 	}
