@@ -13,7 +13,7 @@ import (
 
 // Options are the GM's choices for one adjudication.
 type Options struct {
-	Lenient bool   // ignore invalid lines (listed in Result.Ignored) instead of refusing
+	Lenient bool   // ignore invalid lines (listed in Outcome.Ignored) instead of refusing
 	Seed    *int64 // overrides the game's seed
 }
 

@@ -116,9 +116,9 @@ func issuedOrder(m *board.Map, o game.Issued, blind bool) IssuedOrder {
 func (r *Result) Seen(s game.Sighted) IssuedOrder {
 	io := issuedOrder(r.m, s.Order, true)
 	switch {
-	case s.Told.Full:
-	case s.Told.Reason != "" && io.Cause != nil:
-		io.Cause = &CauseFile{Reason: io.Cause.Reason, Words: s.Told.Reason}
+	case s.ToldAll:
+	case s.ToldReason != "" && io.Cause != nil:
+		io.Cause = &CauseFile{Reason: io.Cause.Reason, Words: s.ToldReason}
 	default:
 		io.Cause = nil
 	}

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/payola-gm/payola/engine/board"
+	"github.com/payola-gm/payola/engine/sheets"
 )
 
 // variantGame is a standard 1901 game under the rules object given, with
@@ -128,11 +129,11 @@ func TestClassicGame(t *testing.T) {
 		t.Errorf("France: %+v; want 8 paid, 2 left", l)
 	}
 	// The checker page: the same line is an error in this game only.
-	sc, err := game.CheckSheet(g.State, "FRANCE", "2 > A MAR - PIE\n")
+	sc, err := sheets.CheckSheet(g.State.SheetBoard(), "FRANCE", "2 > A MAR - PIE\n")
 	if err != nil || len(sc.Diagnostics) != 1 || !strings.Contains(sc.Diagnostics[0].Msg, "6.1") {
 		t.Errorf("CheckSheet under Classic: %v %+v", err, sc)
 	}
-	if sc, _ := game.CheckSheet(nil, "FRANCE", "2 > A MAR - PIE\n"); len(sc.Diagnostics) != 0 {
+	if sc, _ := sheets.CheckSheet((*game.State)(nil).SheetBoard(), "FRANCE", "2 > A MAR - PIE\n"); len(sc.Diagnostics) != 0 {
 		t.Errorf("CheckSheet without a game: %+v", sc.Diagnostics)
 	}
 	if tc := game.CheckText(g.State, "GERMANY:\n0 : A PAR - PIC\n"); len(tc.Diagnostics) != 0 {
