@@ -52,7 +52,7 @@ func (e *phaseError) Error() string {
 // the map's to say (onCalendar), so that the standard year's codes stay
 // exactly game-format's on every other map.
 
-// OnCalendar refuses a phase that is not one of the map's: a season of
+// onCalendar refuses a phase that is not one of the map's: a season of
 // another calendar, a year between two turns, adjustments in a year that
 // has none.
 func onCalendar(m *board.Map, p game.Phase) error {
