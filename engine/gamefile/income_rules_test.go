@@ -2,6 +2,7 @@ package gamefile
 
 import (
 	"encoding/json"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -142,6 +143,30 @@ func TestIncomeSchemesDescribed(t *testing.T) {
 		}
 		if got := describeRules(r, m); len(got) != 1 || got[0] != c.want {
 			t.Errorf("%s described as %q, want %q", c.income, strings.Join(got, " | "), c.want)
+		}
+	}
+}
+
+// The income object's values of the wrong JSON type, and keys it does not
+// have, are refused as they were when game.Rules carried the JSON tags:
+// the decoder's words, naming the field as Income.key (the reader of the
+// rules object decodes into a type of that name for this).
+func TestIncomeObjectJSONRefusals(t *testing.T) {
+	m := board.Standard()
+	for _, c := range []struct{ income, refused string }{
+		{`{"cap": "x"}`, "income: cannot unmarshal string into Go struct field Income.cap of type int"},
+		{`{"scheme": 1}`, "income: cannot unmarshal number into Go struct field Income.scheme of type string"},
+		{`{"centerValues": {"PAR": true}}`, "income: cannot unmarshal bool into Go struct field Income.centerValues of type int"},
+		{`{"caps": 1}`, `income: unknown field "caps"`},
+		// Not an object: said in the GM's words (it named the Go type
+		// game.Income before the rules object was read in gamefile).
+		{`[]`, `income: must be an object, e.g. {"scheme": "flat", "perCenter": 7}, not array`},
+		{`"flat"`, `income: must be an object, e.g. {"scheme": "flat", "perCenter": 7}, not string`},
+		{`null`, ""},
+	} {
+		_, err := parseRules(json.RawMessage(`{"income": `+c.income+`}`), m)
+		if got := fmt.Sprint(err); err == nil && c.refused != "" || err != nil && got != c.refused {
+			t.Errorf("%s: got %v; want %q", c.income, err, c.refused)
 		}
 	}
 }

@@ -141,6 +141,11 @@ func parseRules(raw json.RawMessage, m *board.Map) (game.Rules, error) {
 		dec := json.NewDecoder(bytes.NewReader(raw))
 		dec.DisallowUnknownFields()
 		if err := dec.Decode(&in); err != nil {
+			if te, ok := err.(*json.UnmarshalTypeError); ok && te.Field == "" {
+				// Not an object at all: the decoder's words would name a
+				// Go type.
+				return r, fmt.Errorf("income: must be an object, e.g. {\"scheme\": \"flat\", \"perCenter\": 7}, not %s", te.Value)
+			}
 			return r, fmt.Errorf("income: %v", strings.TrimPrefix(err.Error(), "json: "))
 		}
 		r.Income = game.Income(in)
