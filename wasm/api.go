@@ -13,7 +13,9 @@ import (
 
 	"github.com/payola-gm/payola/engine/board"
 	"github.com/payola-gm/payola/engine/game"
+	"github.com/payola-gm/payola/engine/orders"
 	"github.com/payola-gm/payola/engine/publish"
+	"github.com/payola-gm/payola/engine/sheets"
 )
 
 // request carries the arguments of any call; each call reads the fields it
@@ -79,10 +81,10 @@ type answer struct {
 //	demo       {}                                -> {game}: the standard 1901 demo game file
 //	open       {game}                            -> {session}: the game file decoded and checked once, kept under that name (session.go); every call below that takes game takes session instead
 //	new        {name, seed?, rules?, status?, seal?} -> {game}: a new game with the GM's switches, on the map sent or the standard one, sealed with the page's random secret
-//	form       {}                                -> game.NewGameForm: the New game dialog's parts, switches, income schemes with their fields, statuses, each key with its label
+//	form       {}                                -> gamefile.NewGameForm: the New game dialog's parts, switches, income schemes with their fields, statuses, each key with its label
 //	load       {game}                            -> the game's summary (phase, powers with GM-only figures)
 //	render     {game, phase?, power?}            -> {svg}: the board as it stands, or an adjudicated phase of the game's history (board before it, orders with results); in a blind game with power, the board as that power sees it (rule 6.3)
-//	check      {game, text}                      -> game.TextCheck: live diagnostics (all that adjudicate would refuse) and per-power summaries (most it may cost, available, over: rule 5.5 before adjudicating)
+//	check      {game, text}                      -> game.TextCheck (checkAnswer): live diagnostics (all that adjudicate would refuse) and per-power summaries (most it may cost, available, over: rule 5.5 before adjudicating)
 //	checkSheet {game?, power?, text, balance?}   -> sheets.SheetCheck: one player's sheet, line by line; with a game, its problems are the GM's page's (asgm.go)
 //	opening    {game}                            -> {files}: a new game's files before its first adjudication (the game file, the players' position)
 //	adjudicate {game, text, lenient}             -> {result, phaseLong, nextPhaseLong, files, base, netTransfers, income}: the map and the next game file are among the files; each of result.orders has its outcome in the results file's words
@@ -296,13 +298,23 @@ func renderBoard(req request) (any, error) {
 // would refuse, at its line (game.CheckText runs the phase to find it).
 func check(req request) (any, error) {
 	if req.session != nil {
-		return req.session.checkText(req.Text), nil
+		return checkAnswer(*req.session.checkText(req.Text)), nil
 	}
 	g, err := loadGame(req)
 	if err != nil {
 		return nil, err
 	}
-	return game.CheckText(stateOf(g), req.Text), nil
+	return checkAnswer(*game.CheckText(stateOf(g), req.Text)), nil
+}
+
+// checkAnswer is the check call's answer, game.TextCheck as the page reads
+// it (game's types name no JSON).
+type checkAnswer struct {
+	Diagnostics orders.Diagnostics `json:"diagnostics"`
+	Void        orders.Diagnostics `json:"void"`
+	Powers      []sheets.Summary   `json:"powers"`
+	Silent      []string           `json:"silent"`
+	Excess      orders.Diagnostics `json:"excess"`
 }
 
 // checkSheet checks one player's sheet, against the game when one is given:
@@ -313,7 +325,7 @@ func checkSheet(req request) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	sc, err := game.CheckSheet(stateOf(g), req.Power, req.Text)
+	sc, err := sheets.CheckSheet(stateOf(g).SheetBoard(), req.Power, req.Text)
 	if err != nil || g == nil {
 		return sc, err
 	}

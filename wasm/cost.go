@@ -4,7 +4,7 @@ import (
 	"errors"
 	"fmt"
 
-	"github.com/payola-gm/payola/engine/game"
+	"github.com/payola-gm/payola/engine/sheets"
 )
 
 // cost is the call
@@ -25,7 +25,7 @@ func cost(req request) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	sh, err := game.SheetOffers(stateOf(g), req.Power, req.Text)
+	sh, err := sheets.ReadOffers(stateOf(g).SheetBoard(), req.Power, req.Text)
 	if err != nil {
 		return nil, err
 	}

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/payola-gm/payola/engine/game"
+	"github.com/payola-gm/payola/engine/gamefile"
 )
 
 // The New game dialog is made from the form call (issue 29): every part,
@@ -19,7 +19,7 @@ func TestTheNewGameFormIsWhatTheNewCallTakes(t *testing.T) {
 	if !r.OK {
 		t.Fatal(r.Error)
 	}
-	var f game.NewGameForm
+	var f gamefile.NewGameForm
 	if err := json.Unmarshal(r.Value, &f); err != nil {
 		t.Fatal(err)
 	}

@@ -1,7 +1,7 @@
 package main
 
 import (
-	"github.com/payola-gm/payola/engine/game"
+	"github.com/payola-gm/payola/engine/gamefile"
 	"github.com/payola-gm/payola/engine/publish"
 )
 
@@ -10,7 +10,7 @@ import (
 // what becomes of a power that sends nothing (rule 3.3), of a void order and
 // of an empty text, and whether each power sees only its part of the board
 // (Tin Cup, rule 6.3). The variant itself in words is the summary's rules
-// (game.RulesSummary, from the load call).
+// (gamefile.Game.RulesSummary, from the load call).
 type phaseWords struct {
 	Hint   string `json:"hint"`   // how each power's part of the text is written
 	Plain  string `json:"plain"`  // why offers do not belong here; empty in movement
@@ -61,5 +61,5 @@ func words(req request) (any, error) {
 }
 
 // form answers {} with what the New game dialog offers, in the engine's
-// words (game.Form): the page restates none of it.
-func form(request) (any, error) { return game.Form(), nil }
+// words (gamefile.Form): the page restates none of it.
+func form(request) (any, error) { return gamefile.Form(), nil }

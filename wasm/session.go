@@ -129,7 +129,7 @@ func inSession(req *request) error {
 }
 
 // readSections is sheets.Read; the tests count what it reads.
-var readSections game.SheetReader = sheets.Read
+var readSections = sheets.Read
 
 // sectionKey is what reading a section depends on besides the board: its
 // power, the line of its header (its lines follow it, and every item and

@@ -2,8 +2,6 @@ package main
 
 import "github.com/payola-gm/payola/engine/gamefile"
 
-import "github.com/payola-gm/payola/engine/game"
-
 // gameSummary is what the GM page shows of a loaded game: the phase and
 // every power's GM-only figures.
 type gameSummary struct {
@@ -68,7 +66,7 @@ func summarise(g *gamefile.Game) gameSummary {
 	for i := range g.File.History.Len() {
 		code := g.File.History.Phase(i)
 		n := phaseName{Code: code, Long: code}
-		if ph, err := game.ParsePhase(code); err == nil {
+		if ph, err := gamefile.ParsePhase(code); err == nil {
 			n.Long = ph.Long()
 		}
 		s.History = append(s.History, n)

@@ -6,7 +6,7 @@
 // engine checks them all and words its refusals naming each field as the
 // dialog labels it; the dialog only reads what is typed into numbers. Its
 // parts, switches, income schemes with their fields, labels and statuses
-// are the engine's (the form call, game.Form), not restated here.
+// are the engine's (the form call, gamefile.Form), not restated here.
 //
 // Each power's players' mail addresses (issue 35) are typed beside its
 // status, separated by commas or line ends (parseAddresses).

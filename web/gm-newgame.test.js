@@ -2,7 +2,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import { mapChoices, mapIntro, parseCenterValues, incomeRequest, rulesRequest, wholeNumber, sealSecret, parseAddresses, addressWords } from './gm-newgame.js';
 
-// form is a form as the engine's form call answers it (game.Form, held to
+// form is a form as the engine's form call answers it (gamefile.Form, held to
 // what the new call takes by wasm's TestTheNewGameFormIsWhatTheNewCallTakes):
 // the dialog's functions read the form they are given.
 const field = (key, label) => ({ key, label });

@@ -13,6 +13,7 @@ import (
 	"github.com/payola-gm/payola/engine/game"
 	"github.com/payola-gm/payola/engine/maps"
 	"github.com/payola-gm/payola/engine/publish"
+	"github.com/payola-gm/payola/engine/sheets"
 )
 
 // check prints one diagnostic per line as LINE:COL: message and, for each
@@ -39,7 +40,7 @@ func check(args []string, stdin io.Reader, stdout, stderr io.Writer) (int, error
 		}
 		board = g.State
 	}
-	rep, err := game.CheckSheet(board, *power, string(text))
+	rep, err := sheets.CheckSheet(board.SheetBoard(), *power, string(text))
 	if err != nil {
 		return 2, err
 	}
@@ -232,7 +233,7 @@ func listMaps(args []string, stdout, stderr io.Writer) (int, error) {
 		if err != nil {
 			return 1, err
 		}
-		ph, err := game.ParsePhase(m.StartPhase)
+		ph, err := gamefile.ParsePhase(m.StartPhase)
 		if err != nil {
 			return 1, fmt.Errorf("map %s: %w", name, err)
 		}

@@ -27,7 +27,7 @@ func (c *Calendar) check() error {
 	switch {
 	case c.Season == "" || c.Season[0] != 'A':
 		// The phase codes read one letter besides the standard year's
-		// S, F and W: A, DPjudge's A.D. (game.ParsePhase).
+		// S, F and W: A, DPjudge's A.D. (gamefile.ParsePhase).
 		return fmt.Errorf("calendar: the season %q does not begin with A (A.D.), the one other season a phase code is written with", c.Season)
 	case c.Step < 1 || c.AdjustEvery < c.Step || c.AdjustEvery%c.Step != 0:
 		return fmt.Errorf("calendar: turns %d years apart never reach adjustments every %d years", c.Step, c.AdjustEvery)

@@ -13,22 +13,8 @@ import (
 
 // Options are the GM's choices for one adjudication.
 type Options struct {
-	Lenient bool   // ignore invalid lines (listed in Result.Ignored) instead of refusing
+	Lenient bool   // ignore invalid lines (listed in Outcome.Ignored) instead of refusing
 	Seed    *int64 // overrides the game's seed
-}
-
-// LedgerSummary is one power's money for the phase (game-format.md §4;
-// payola.Ledger is the auction's own, line by line), in every phase kind:
-// Before + Transfers - Paid + Income - Forfeited = After, and After is the
-// balance the next phase starts with.
-type LedgerSummary struct {
-	Before     int
-	Paid       int
-	After      int
-	Reductions int
-	Transfers  int // received less given (2.3)
-	Income     int // paid after the phase: tax before Spring (2.1), or Zero Sum's year-end money (6.7), which may be negative
-	Forfeited  int // a resigned power's treasury, lost (2.4, payola-rules §10.14)
 }
 
 // Outcome is everything one phase produces, as values: the file layer
@@ -39,7 +25,7 @@ type Outcome struct {
 	Phase   Phase
 	Seed    int64
 	Orders  []Issued // every unit's order with its result, as issued
-	Ledgers map[string]LedgerSummary
+	Ledgers map[string]payola.LedgerSummary
 	State   *State // the game after the phase
 	Ignored diagnostics
 	Void    diagnostics // orders issued that could not be carried out
@@ -79,19 +65,13 @@ type Run struct {
 	Balances  map[string]int          // power -> balance after the auction and transfers
 	// Account is, per power, the money moved after the auction: Zero
 	// Sum's year, forfeits and income, each with its label.
-	Account map[string][]AccountLine
+	Account map[string][]payola.AccountLine
 	// The history's own: income paid after the phase (Zero Sum: the year's
 	// bribe profits), Zero Sum's captures, Tin Cup's phantom offers.
 	Income   map[string]int
-	Captures []CaptureRecord
+	Captures []payola.CaptureRecord
 	Phantoms []string
 	excess   []excessOrder // adjustments beyond what the power is due (Outcome.Beyond)
-}
-
-// AccountLine is one line of a power's account after the phase.
-type AccountLine struct {
-	Label  string
-	Amount int
 }
 
 // Beyond is why an issued order failed as beyond what its power is due
@@ -127,7 +107,7 @@ func Play(g *State, text string, opt Options) (*Outcome, error) {
 	}
 	seed := g.seed(opt)
 	shs, ds := sheets.Read(g.reading(), all)
-	r := &Outcome{Phase: g.Phase, Seed: seed, Ledgers: map[string]LedgerSummary{}}
+	r := &Outcome{Phase: g.Phase, Seed: seed, Ledgers: map[string]payola.LedgerSummary{}}
 	ph, diags := g.runPhase(shs, append(diags, ds...), seed)
 	if len(diags) > 0 {
 		if !opt.Lenient || ph == nil {

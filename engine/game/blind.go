@@ -173,17 +173,13 @@ type Sighted struct {
 	Unit  orders.Unit // where it was, or for Arriving and Appearing where it is
 	How   Sighting
 	// Fully: the order and its result (the dislodging unit left out when
-	// the power is not told it), and how much of its cause it is told.
-	Order Issued
-	Told  Telling
-}
-
-// Telling is how much of an order's cause a Tin Cup power is told
-// (payola-rules §10.23): in full, by its reason alone (in words that name
-// nothing the reason does not rest on), or, both false, the verdict alone.
-type Telling struct {
-	Full   bool
-	Reason string
+	// the power is not told it), and how much of its cause it is told
+	// (payola-rules §10.23): in full (ToldAll), by its reason alone in
+	// words that name nothing the reason does not rest on (ToldReason), or,
+	// neither, the verdict alone.
+	Order      Issued
+	ToldAll    bool
+	ToldReason string
 }
 
 // blindViews cuts the phase for every power (rule 6.3). The GM keeps the
@@ -218,7 +214,7 @@ func (g *State) blindViews(r *Outcome) map[string]*View {
 			res := o.OrderResult
 			if res.Order.Kind == orders.Waive {
 				if res.Power == name {
-					v.Seen = append(v.Seen, Sighted{Power: res.Power, How: Fully, Order: o, Told: Telling{Full: true}})
+					v.Seen = append(v.Seen, Sighted{Power: res.Power, How: Fully, Order: o, ToldAll: true})
 				}
 				continue
 			}
@@ -235,8 +231,9 @@ func (g *State) blindViews(r *Outcome) map[string]*View {
 			case Fully:
 				// Tin Cup (6.3, §10.23): the cause is told as far as what
 				// it rests on is known to the power.
-				s.Order, s.Told = o, tell(o, name, v.Before)
-				if (o.hasCause() && !s.Told.Full) || !knowsAll(v.Before, res.Cause.RestsOn) || res.Cause.Count != "" && res.Cause.Count != name {
+				s.Order = o
+				s.ToldAll, s.ToldReason = tell(o, name, v.Before)
+				if (o.hasCause() && !s.ToldAll) || !knowsAll(v.Before, res.Cause.RestsOn) || res.Cause.Count != "" && res.Cause.Count != name {
 					// Its map gives the outcome alone (a void order's map
 					// cause is the judge's of its hold: cut by its own).
 					res.Cause = judge.Cause{}

@@ -87,26 +87,26 @@ const voidUnnamed = "the order could not be carried out"
 func (o Issued) hasCause() bool { return o.Void != nil || o.Cause.Reason != judge.NoReason }
 
 // tell is how much of the order's cause a Tin Cup power is told
-// (payola-rules §10.23), from what it rests on: in full when the power
-// knows every province of it (known: what it saw before the phase) and,
-// for a cause resting on a power's count of adjustments, is that power;
-// by its reason alone when it knows those the reason alone rests on; else
-// the verdict alone.
-func tell(o Issued, power string, known map[string]bool) Telling {
+// (payola-rules §10.23), from what it rests on: in full (all) when the
+// power knows every province of it (known: what it saw before the phase)
+// and, for a cause resting on a power's count of adjustments, is that
+// power; by its reason alone (reason, in its words) when it knows those the
+// reason alone rests on; else the verdict alone (neither).
+func tell(o Issued, power string, known map[string]bool) (all bool, reason string) {
 	if o.Void != nil {
 		if knowsAll(known, o.VoidRestsOn) {
-			return Telling{Full: true}
+			return true, ""
 		}
-		return Telling{Reason: voidUnnamed} // the reason alone rests on nothing
+		return false, voidUnnamed // the reason alone rests on nothing
 	}
 	c := o.Cause
 	switch {
 	case c.Reason == judge.NoReason:
-		return Telling{}
+		return false, ""
 	case knowsAll(known, c.RestsOn) && (c.Count == "" || c.Count == power):
-		return Telling{Full: true}
+		return true, ""
 	case !knowsAll(known, c.ReasonRestsOn) || int(c.Reason) >= len(unnamed):
-		return Telling{}
+		return false, ""
 	}
-	return Telling{Reason: unnamed[c.Reason]}
+	return false, unnamed[c.Reason]
 }

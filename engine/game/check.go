@@ -16,27 +16,25 @@ type diagnostics = orders.Diagnostics
 
 // TextCheck is the live check of the GM's whole pasted text.
 type TextCheck struct {
-	Diagnostics diagnostics `json:"diagnostics"`
+	Diagnostics diagnostics
 	// Void lists orders that will be issued but cannot be carried out (a move
 	// to a place the unit does not reach, a build in an occupied center): not
 	// problems that stop adjudication, but what the GM will want to know.
-	Void   diagnostics      `json:"void"`
-	Powers []sheets.Summary `json:"powers"`
-	Silent []string         `json:"silent"` // powers expected to send something that did not (rule 3.3)
-	Excess diagnostics      `json:"excess"` // builds or removals beyond what the power is due: they will fail
+	Void   diagnostics
+	Powers []sheets.Summary
+	Silent []string    // powers expected to send something that did not (rule 3.3)
+	Excess diagnostics // builds or removals beyond what the power is due: they will fail
 }
 
 // CheckText reads the pasted text as Adjudicate would, without adjudicating:
 // every problem, and a summary per power.
 func CheckText(g *State, text string) *TextCheck { return CheckTextWith(g, text, sheets.Read) }
 
-// SheetReader reads the sections of a text on a board as sheets.Read does.
-type SheetReader func(sheets.Board, []sheets.Section) ([]sheets.Sheet, diagnostics)
-
-// CheckTextWith is CheckText with the sections read by read: the page's
-// live check (wasm/session.go) passes a reader that keeps the sections a
-// keystroke left unchanged, so that it reads only the changed text.
-func CheckTextWith(g *State, text string, read SheetReader) *TextCheck {
+// CheckTextWith is CheckText with the sections read by read, as sheets.Read
+// reads them: the page's live check (wasm/session.go) passes a reader that
+// keeps the sections a keystroke left unchanged, so that it reads only the
+// changed text.
+func CheckTextWith(g *State, text string, read func(sheets.Board, []sheets.Section) ([]sheets.Sheet, diagnostics)) *TextCheck {
 	all, diags, err := sheets.Split(g.Map, text)
 	if err != nil {
 		return &TextCheck{Diagnostics: diagnostics{{Msg: err.Error()}}}
@@ -90,14 +88,15 @@ func CheckTextWith(g *State, text string, read SheetReader) *TextCheck {
 	return tc
 }
 
-// CheckSheet checks one player's sheet (sheets.CheckSheet). With a game,
-// units and the legality of every order are checked against its board and
-// the game's rules apply; without one (g == nil), only the syntax and the
-// standard map. power may be "" when unknown.
-func CheckSheet(g *State, power, text string) (*sheets.SheetCheck, error) {
-	b := sheets.Board{Map: board.Standard(), Phase: orders.Movement}
-	if g != nil {
-		b = g.reading()
+// SheetBoard is the board one player's sheet is read on, as its
+// adjudication reads it: sheets.CheckSheet checks the sheet on it (units
+// and every order's legality against the board, the game's rules),
+// sheets.ReadOffers reads its valid lines for drawing and costing them.
+// Without a game (g == nil), the standard map with no units: the syntax
+// alone.
+func (g *State) SheetBoard() sheets.Board {
+	if g == nil {
+		return sheets.Board{Map: board.Standard(), Phase: orders.Movement}
 	}
-	return sheets.CheckSheet(b, power, text)
+	return g.reading()
 }

@@ -1,10 +1,6 @@
 package game
 
-import (
-	"strings"
-
-	"github.com/payola-gm/payola/engine/orders"
-)
+import "github.com/payola-gm/payola/engine/orders"
 
 // Power statuses (game-format.md §1).
 const (
@@ -50,21 +46,4 @@ func (g *State) UnitsOf(power string) []orders.Unit {
 		}
 	}
 	return us
-}
-
-// RulesSummary describes the game's variant in words for the GM's game
-// panel: each rule switch that is on, the income, and the loyal powers
-// (rule 6.5, set by powers[].status).
-func (g *State) RulesSummary() []string {
-	out := g.Rules.Describe(g.Map)
-	var loyal []string
-	for _, p := range g.Powers {
-		if p.Status == Loyal {
-			loyal = append(loyal, p.Name)
-		}
-	}
-	if len(loyal) > 0 {
-		out = append(out, "Loyal units (rule 6.5): "+strings.Join(loyal, ", ")+" order their own units directly; those units take no money. Other powers' units take bribes")
-	}
-	return out
 }

@@ -25,7 +25,7 @@ type turn struct {
 	// year-end money, and resigned powers' treasuries lost.
 	credits   map[string]int
 	forfeited map[string]int
-	notes     map[string][]AccountLine // account lines per power
+	notes     map[string][]payola.AccountLine // account lines per power
 }
 
 // finish turns a phase's adjudication into the result and the next game
@@ -34,7 +34,7 @@ type turn struct {
 // follows, and at the end of a Fall turn the captures, Zero Sum's year-end
 // money, victory and the winter's skipping, then the income before Spring.
 func (g *State) finish(r *Outcome, run *phaseRun, secs []sheets.Sheet) {
-	t := &turn{out: r, next: g.clone(), credits: map[string]int{}, forfeited: map[string]int{}, notes: map[string][]AccountLine{}}
+	t := &turn{out: r, next: g.clone(), credits: map[string]int{}, forfeited: map[string]int{}, notes: map[string][]payola.AccountLine{}}
 	t.next.Seed = &r.Seed
 	g.issueOrders(r, run)
 	g.settlePhaseMoney(run, t)
@@ -59,7 +59,7 @@ func (g *State) finish(r *Outcome, run *phaseRun, secs []sheets.Sheet) {
 	r.Play.Transfers, r.Play.Before, r.Play.Balances, r.Play.Account, r.Play.excess = run.transfers, run.before, run.balances, t.notes, run.excess
 	for _, p := range t.next.Powers {
 		if in, ok := t.income[p.Name]; ok {
-			r.Play.Account[p.Name] = append(r.Play.Account[p.Name], AccountLine{fmt.Sprintf("Income for %d supply centers (rule 2.1)", len(p.Centers)), in})
+			r.Play.Account[p.Name] = append(r.Play.Account[p.Name], payola.AccountLine{Label: fmt.Sprintf("Income for %d supply centers (rule 2.1)", len(p.Centers)), Amount: in})
 		}
 	}
 	if g.Rules.Blind {
@@ -216,12 +216,12 @@ func (g *State) skipIdleWinter(run *phaseRun, t *turn) {
 // board: a unit to remove, or a build it can place in a free home center
 // (any free center it owns under BUILD_ANY).
 func (g *State) mustAdjust(pos orders.Position, owners map[string]string, power string) bool {
-	m, owners := adjustmentBoard(g.Map, owners)
+	m, owners := g.Map.ForAdjustments(owners)
 	n := judge.Adjustment(pos, owners, power) // centers minus units
 	if n < 0 {
 		return true
 	}
-	for _, h := range buildSites(m, power) {
+	for _, h := range m.HomesOf(power) {
 		if _, occupied := pos[h]; n > 0 && !occupied && owners[h] == power {
 			return true
 		}
@@ -245,7 +245,7 @@ func (g *State) forfeit(t *turn, p *Power) {
 		return
 	}
 	t.forfeited[p.Name] += p.Balance
-	t.notes[p.Name] = append(t.notes[p.Name], AccountLine{"Forfeited: resigned without supply centers (rule 2.4)", -p.Balance})
+	t.notes[p.Name] = append(t.notes[p.Name], payola.AccountLine{Label: "Forfeited: resigned without supply centers (rule 2.4)", Amount: -p.Balance})
 	p.Balance = 0
 }
 
@@ -297,7 +297,7 @@ func (g *State) writeLedgers(r *Outcome, run *phaseRun, t *turn) {
 		holds[d.Power] = true
 	}
 	for _, p := range t.next.Powers {
-		l := LedgerSummary{Before: run.before[p.Name], After: p.Balance, Transfers: moved[p.Name], Income: t.credits[p.Name], Forfeited: t.forfeited[p.Name]}
+		l := payola.LedgerSummary{Before: run.before[p.Name], After: p.Balance, Transfers: moved[p.Name], Income: t.credits[p.Name], Forfeited: t.forfeited[p.Name]}
 		var bid *payola.Ledger
 		if run.auction != nil {
 			bid = run.auction.Ledgers[p.Name]

@@ -2,7 +2,6 @@ package game
 
 import (
 	"fmt"
-	"strconv"
 
 	"github.com/payola-gm/payola/engine/orders"
 )
@@ -13,41 +12,6 @@ type Phase struct {
 	Season byte // 'S', 'F', 'W'; 'A' on a calendar of A.D. turns
 	Year   int
 	Kind   orders.PhaseKind // orders.Movement, orders.Retreats or orders.Adjustments
-}
-
-// ParsePhase reads a phase code, refusing the impossible ones (a winter
-// movement, a spring adjustment) and any other spelling of a year than its
-// digits without a sign or a leading zero (S+1901M, S01901M), so that a
-// code reads back as it is written.
-func ParsePhase(s string) (Phase, error) {
-	bad := &phaseError{s}
-	if len(s) < 3 {
-		return Phase{}, bad
-	}
-	p := Phase{Season: s[0], Kind: orders.PhaseKind(s[len(s)-1])}
-	digits := s[1 : len(s)-1]
-	year, err := strconv.Atoi(digits)
-	if err != nil || year < 1 || year > 9999 || strconv.Itoa(year) != digits {
-		return Phase{}, bad
-	}
-	p.Year = year
-	switch {
-	case (p.Season == 'S' || p.Season == 'F') && (p.Kind == orders.Movement || p.Kind == orders.Retreats):
-	case p.Season == 'W' && p.Kind == orders.Adjustments:
-	case p.Season == 'A' && (p.Kind == orders.Movement || p.Kind == orders.Retreats || p.Kind == orders.Adjustments):
-		// a map calendar's one season (hundred's A.D.; calendar.go): the
-		// map says which of its codes are phases
-	default:
-		return Phase{}, bad
-	}
-	return p, nil
-}
-
-// phaseError is a phase code ParsePhase refuses, worded only if shown.
-type phaseError struct{ code string }
-
-func (e *phaseError) Error() string {
-	return fmt.Sprintf("phase %q: expected a season S/F/W, a year and M/R/A, e.g. S1901M, F1901R, W1901A", e.code)
 }
 
 func (p Phase) String() string { return fmt.Sprintf("%c%d%c", p.Season, p.Year, p.Kind) }

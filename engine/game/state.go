@@ -9,7 +9,8 @@ import (
 // State is a game between two phases, as values: the board and the phase
 // the next adjudication plays, every power's money, list and status, and
 // the rules. It is what a phase is played from and what it leads to
-// (Result.State); the game file is one way of writing it down.
+// (Outcome.State); the game file (engine/gamefile) is one way of writing
+// it down.
 type State struct {
 	Map    *board.Map // as it is in this phase's season (loeb9's Arctic Ocean)
 	Phase  Phase

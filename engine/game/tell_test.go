@@ -48,11 +48,11 @@ func TestSeenCauseFromTypedFacts(t *testing.T) {
 	}
 	for _, c := range cases {
 		got := "-"
-		switch told := tell(c.o, c.power, seen); {
-		case told.Full:
+		switch all, reason := tell(c.o, c.power, seen); {
+		case all:
 			got = "*"
-		case told.Reason != "":
-			got = told.Reason
+		case reason != "":
+			got = reason
 		}
 		if got != c.want {
 			t.Errorf("%s: told %q; want %q", c.name, got, c.want)

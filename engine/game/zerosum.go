@@ -16,15 +16,6 @@ const (
 	neutralBonus     = 10 // first capture of a neutral center
 )
 
-// CaptureRecord is a center changing hands at the end of a Zero Sum year
-// with the money that goes with it (rule 6.7).
-type CaptureRecord struct {
-	Center string
-	From   string // the former owner; "" for a neutral center (bonus of 10)
-	To     string
-	Amount int
-}
-
 // earned is, per power, the money paid to its units by the accepted offers
 // of one auction (a dummy's tie costs nobody anything, so it earns nothing).
 func earned(out *payola.AuctionResult) map[string]int {
@@ -50,7 +41,7 @@ func earned(out *payola.AuctionResult) map[string]int {
 // credits (payola-rules §10.7). before and after are center -> owner.
 // It returns the profits, the change of each balance, the captures and
 // report lines per power.
-func (g *State) zeroSumYear(f *State, before, after map[string]string, now map[string]int) (map[string]int, map[string]int, []CaptureRecord, map[string][]AccountLine) {
+func (g *State) zeroSumYear(f *State, before, after map[string]string, now map[string]int) (map[string]int, map[string]int, []payola.CaptureRecord, map[string][]payola.AccountLine) {
 	year := gameYear(g.Map, g.Phase)
 	profits := map[string]int{}
 	add := func(m map[string]int) {
@@ -74,37 +65,37 @@ func (g *State) zeroSumYear(f *State, before, after map[string]string, now map[s
 		centers = append(centers, c)
 	}
 	sort.Strings(centers)
-	var caps []CaptureRecord
+	var caps []payola.CaptureRecord
 	for _, c := range centers {
 		from, to := before[c], after[c]
 		switch {
 		case from == to:
 		case from == "":
-			caps = append(caps, CaptureRecord{Center: c, To: to, Amount: neutralBonus})
+			caps = append(caps, payola.CaptureRecord{Center: c, To: to, Amount: neutralBonus})
 		default:
 			// A power loses only centers it held at the start of the year,
 			// so the shares never add up to more than its balance.
-			caps = append(caps, CaptureRecord{Center: c, From: from, To: to, Amount: balance[from] / start[from]})
+			caps = append(caps, payola.CaptureRecord{Center: c, From: from, To: to, Amount: balance[from] / start[from]})
 		}
 	}
 
-	notes := map[string][]AccountLine{}
+	notes := map[string][]payola.AccountLine{}
 	delta := map[string]int{}
 	for _, p := range f.Powers {
 		if v := profits[p.Name]; v > 0 {
 			delta[p.Name] += v
-			notes[p.Name] = append(notes[p.Name], AccountLine{fmt.Sprintf("Bribe profits for %d, paid to your units (rule 6.7)", year), v})
+			notes[p.Name] = append(notes[p.Name], payola.AccountLine{Label: fmt.Sprintf("Bribe profits for %d, paid to your units (rule 6.7)", year), Amount: v})
 		}
 	}
 	for _, c := range caps {
 		delta[c.To] += c.Amount
 		delta[c.From] -= c.Amount
 		if c.From == "" {
-			notes[c.To] = append(notes[c.To], AccountLine{fmt.Sprintf("Capture of neutral %s (rule 6.7)", c.Center), c.Amount})
+			notes[c.To] = append(notes[c.To], payola.AccountLine{Label: fmt.Sprintf("Capture of neutral %s (rule 6.7)", c.Center), Amount: c.Amount})
 			continue
 		}
-		notes[c.To] = append(notes[c.To], AccountLine{fmt.Sprintf("Capture of %s from %s (rule 6.7)", c.Center, c.From), c.Amount})
-		notes[c.From] = append(notes[c.From], AccountLine{fmt.Sprintf("Loss of %s to %s (rule 6.7)", c.Center, c.To), -c.Amount})
+		notes[c.To] = append(notes[c.To], payola.AccountLine{Label: fmt.Sprintf("Capture of %s from %s (rule 6.7)", c.Center, c.From), Amount: c.Amount})
+		notes[c.From] = append(notes[c.From], payola.AccountLine{Label: fmt.Sprintf("Loss of %s to %s (rule 6.7)", c.Center, c.To), Amount: -c.Amount})
 	}
 	for i := range f.Powers {
 		p := &f.Powers[i]

@@ -9,6 +9,7 @@ import (
 	"github.com/payola-gm/payola/engine/board"
 	"github.com/payola-gm/payola/engine/game"
 	"github.com/payola-gm/payola/engine/game/gametest"
+	"github.com/payola-gm/payola/engine/sheets"
 )
 
 // BenchmarkAdjudicateHeavy: loading the game and adjudicating the heavy
@@ -113,7 +114,7 @@ func tugGame(tb testing.TB, kb int) (*gamefile.Game, string) {
 			}
 		}
 		for _, line := range cands {
-			sc, err := game.CheckSheet(g.State, pl.Power, line+"\n")
+			sc, err := sheets.CheckSheet(g.State.SheetBoard(), pl.Power, line+"\n")
 			if err != nil {
 				tb.Fatal(err)
 			}

@@ -3,6 +3,7 @@ package gamefile
 import (
 	"fmt"
 	"github.com/payola-gm/payola/engine/game"
+	"github.com/payola-gm/payola/engine/sheets"
 	"regexp"
 	"strings"
 	"testing"
@@ -28,7 +29,7 @@ func TestBlindCheckRevealsNothing(t *testing.T) {
 	}
 	blot := regexp.MustCompile(`\b[A-Z]{3}\b`)
 	say := func(text string) string {
-		sc, err := game.CheckSheet(g.State, "FRANCE", text+"\n")
+		sc, err := sheets.CheckSheet(g.State.SheetBoard(), "FRANCE", text+"\n")
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -11,4 +11,8 @@
 //     with the next File.
 //   - Start, StartVariant: a new game's file.
 //   - File.Encode, PublicPosition, PositionFile.SeenBy: files written.
+//   - ParsePhase: a phase code read (onCalendar checks it on the map).
+//   - Form, Game.RulesSummary: the rules object's keys for the New game
+//     dialog, and a game's rules in words (rules.go reads the object into
+//     game.Rules).
 package gamefile

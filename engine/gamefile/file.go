@@ -72,14 +72,14 @@ type HistoryEntry struct {
 	Transfers []TransferRecord  `json:"transfers,omitempty"`
 	Income    map[string]int    `json:"income,omitempty"` // power -> income paid after this phase (Zero Sum: the year's bribe profits)
 	// Added for the variations of rule 6; all optional.
-	Earned   map[string]int  `json:"earned,omitempty"`   // Zero Sum (6.7): power -> money paid to its units in this movement phase
-	Captures []CaptureRecord `json:"captures,omitempty"` // Zero Sum (6.7): centers taken after this Fall phase and the money moved
-	Phantoms []string        `json:"phantoms,omitempty"` // Tin Cup (6.3): offers ignored without telling anyone, for the publication
+	Earned   map[string]int         `json:"earned,omitempty"`   // Zero Sum (6.7): power -> money paid to its units in this movement phase
+	Captures []payola.CaptureRecord `json:"captures,omitempty"` // Zero Sum (6.7): centers taken after this Fall phase and the money moved
+	Phantoms []string               `json:"phantoms,omitempty"` // Tin Cup (6.3): offers ignored without telling anyone, for the publication
 	// For the end-of-game publication (rules 3.6, 4.5): the GM chart of the
 	// phase and every power's ledger.
-	Ledgers map[string]LedgerSummary `json:"ledgers,omitempty"`
-	Chart   string                   `json:"chart,omitempty"`
-	Board   *HistoryBoard            `json:"board,omitempty"` // the board before the phase, to draw it again (board.go)
+	Ledgers map[string]payola.LedgerSummary `json:"ledgers,omitempty"`
+	Chart   string                          `json:"chart,omitempty"`
+	Board   *HistoryBoard                   `json:"board,omitempty"` // the board before the phase, to draw it again (board.go)
 }
 
 // TransferRecord is money moved between powers (rule 2.3), as the auction

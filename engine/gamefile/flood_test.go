@@ -9,6 +9,7 @@ import (
 	"github.com/payola-gm/payola/engine/game"
 	"github.com/payola-gm/payola/engine/game/gametest"
 	"github.com/payola-gm/payola/engine/orders"
+	"github.com/payola-gm/payola/engine/sheets"
 )
 
 // Issue 30: a flood of bad lines is told in its first hundred problems and
@@ -69,7 +70,7 @@ func TestAFloodOfProblemsIsSummarised(t *testing.T) {
 			t.Errorf("FRANCE has %d problems, want %d", p.Problems, n)
 		}
 	}
-	sc, err := game.CheckSheet(g.State, "FRANCE", text)
+	sc, err := sheets.CheckSheet(g.State.SheetBoard(), "FRANCE", text)
 	if err != nil {
 		t.Fatal(err)
 	}

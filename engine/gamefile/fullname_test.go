@@ -8,6 +8,7 @@ import (
 
 	"github.com/payola-gm/payola/engine/game"
 	"github.com/payola-gm/payola/engine/maps"
+	"github.com/payola-gm/payola/engine/sheets"
 )
 
 // Issue 30: a power's name as the map files write it (void's GULF OF
@@ -58,7 +59,7 @@ func TestPowersAsTheMapWritesThem(t *testing.T) {
 	if len(r.Play.Transfers) != 1 || r.Play.Transfers[0].From != "GULFOFBOTHNIA" || r.Play.Transfers[0].To != "ADRIATICSEA" || r.Play.Transfers[0].Amount != 3 {
 		t.Errorf("transfers %+v", r.Play.Transfers)
 	}
-	sc, err := game.CheckSheet(g.State, "Gulf of Bothnia", "TRANSFER 1 TO GULF OF BOTHNI\n")
+	sc, err := sheets.CheckSheet(g.State.SheetBoard(), "Gulf of Bothnia", "TRANSFER 1 TO GULF OF BOTHNI\n")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -3,7 +3,6 @@ package gamefile
 import (
 	"bytes"
 	"encoding/json"
-	"github.com/payola-gm/payola/engine/game"
 	"math/bits"
 	"reflect"
 	"strings"
@@ -309,7 +308,7 @@ func (s *scanner) value(sh *shape) bool {
 		}
 		switch sh.check {
 		case 'p':
-			if _, err := game.ParsePhase(string(v)); err != nil {
+			if _, err := ParsePhase(string(v)); err != nil {
 				return false
 			}
 			s.phase = v

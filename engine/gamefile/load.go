@@ -82,11 +82,11 @@ func NewFrom(f *File, maps MapSource) (*Game, error) {
 		return nil, fmt.Errorf("map: %v", err)
 	}
 	g := &Game{File: f, State: &game.State{Map: m, Pos: orders.Position{}, Owners: map[string]string{}}}
-	if g.Phase, err = game.ParsePhase(f.Phase); err != nil {
+	if g.Phase, err = ParsePhase(f.Phase); err != nil {
 		fail("phase: %v", err)
 	} else if g.Phase.Year >= lastYear {
 		fail("phase: %q: the game could not go on to the year after %d; years run up to %d", f.Phase, lastYear-1, lastYear-1)
-	} else if err := game.OnCalendar(m, g.Phase); err != nil {
+	} else if err := onCalendar(m, g.Phase); err != nil {
 		fail("phase: %v", err)
 	} else {
 		// The board as it is in this phase's season (loeb9's Arctic Ocean
@@ -94,7 +94,7 @@ func NewFrom(f *File, maps MapSource) (*Game, error) {
 		m = m.InPhase(f.Phase)
 		g.Map = m
 	}
-	if g.Rules, err = game.ParseRules(f.Rules, m); err != nil {
+	if g.Rules, err = parseRules(f.Rules, m); err != nil {
 		fail("rules: %v", err)
 	}
 	if f.Name == "" {
@@ -253,7 +253,7 @@ func earnedThisYear(h History, m *board.Map, now game.Phase) map[string]int {
 	out := map[string]int{}
 	year := m.GameYear(now.Year, now.Kind == orders.Adjustments)
 	for i := range h.Len() {
-		if p, err := game.ParsePhase(h.Phase(i)); err == nil && p.Kind == orders.Movement && m.GameYear(p.Year, false) == year {
+		if p, err := ParsePhase(h.Phase(i)); err == nil && p.Kind == orders.Movement && m.GameYear(p.Year, false) == year {
 			for power, v := range h.At(i).Earned {
 				out[power] += v
 			}
@@ -370,7 +370,7 @@ func checkHistory(f *File, m *board.Map, now game.Phase, fail func(string, ...an
 		}
 		h := *it.entry
 		checkEntryNames(h, &known, at, fail)
-		if _, err := game.ParsePhase(h.Phase); err != nil {
+		if _, err := ParsePhase(h.Phase); err != nil {
 			fail("%sphase: %v", at, err)
 		}
 		amounts := map[string]int{} // field -> silver, each from 0 to MaxAmount
@@ -427,11 +427,11 @@ func checkPhaseOrder(h History, m *board.Map, now game.Phase, fail func(string, 
 	var prev game.Phase
 	prevAt := -1
 	for i := range h.Len() {
-		ph, err := game.ParsePhase(h.Phase(i))
+		ph, err := ParsePhase(h.Phase(i))
 		if err != nil {
 			continue // named by the entry's own check
 		}
-		switch err := game.OnCalendar(m, ph); {
+		switch err := onCalendar(m, ph); {
 		case err != nil:
 			fail("history[%d].phase: %v", i, err)
 		case prevAt >= 0 && ph == prev:
@@ -605,7 +605,7 @@ func checkEntryNames(h HistoryEntry, k *knownNames, at string, fail func(string,
 // one this program would load: a phase it cannot write refuses to be
 // adjudicated rather than write a file nobody can read.
 func CanFollow(next *File) error {
-	ph, err := game.ParsePhase(next.Phase)
+	ph, err := ParsePhase(next.Phase)
 	switch {
 	case err != nil || ph.Year >= lastYear:
 		return fmt.Errorf("the game cannot go on to %s: years run up to %d", next.Phase, lastYear-1)

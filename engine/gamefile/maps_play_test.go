@@ -183,7 +183,7 @@ func checkPaidToUnits(t *testing.T, ph game.Phase, r *gamefile.Result, paid int)
 // map) worked out here from the map's victory count.
 func checkTax(t *testing.T, m *board.Map, ph game.Phase, rules string, r *gamefile.Result) {
 	t.Helper()
-	nextPh, _ := game.ParsePhase(r.NextPhase)
+	nextPh, _ := gamefile.ParsePhase(r.NextPhase)
 	opens := nextPh.Season == 'S' // the first movement of a game year
 	if c := m.Calendar; c != nil {
 		opens = (nextPh.Year-c.Step)%c.AdjustEvery == 0 // after an adjustment year (hundred: 1435, 1445...)

@@ -722,7 +722,7 @@ func TestMobilize1898(t *testing.T) {
 		t.Fatal(err)
 	}
 	later.File.Phase = "W1899A"
-	later.Phase, _ = game.ParsePhase("W1899A")
+	later.Phase, _ = gamefile.ParsePhase("W1899A")
 	if got := later.Due("ENGLAND"); got != 0 {
 		t.Errorf("England with one center and one unit is due %d in a later Winter, want 0", got)
 	}

@@ -26,7 +26,7 @@ func StartVariant(m *board.Map, name string, seed int64, rules json.RawMessage) 
 	if err := checkName(name); err != nil {
 		return nil, err // before the position, so that the message is the name's
 	}
-	r, err := game.ParseRules(rules, m)
+	r, err := parseRules(rules, m)
 	if err != nil {
 		return nil, fmt.Errorf("rules: %w", err)
 	}
@@ -43,7 +43,7 @@ func StartVariant(m *board.Map, name string, seed int64, rules json.RawMessage) 
 			}
 		}
 		b := r.OpeningBalance(m, pf.Centers, len(pf.Units))
-		if ph, err := game.ParsePhase(m.StartPhase); err == nil && ph.Kind == orders.Adjustments {
+		if ph, err := ParsePhase(m.StartPhase); err == nil && ph.Kind == orders.Adjustments {
 			// A map that starts with a Winter of builds (1898, chaos) pays its
 			// first income before the Spring that follows (rule 2.1): the
 			// treasury is empty until then, so nobody is paid twice.

@@ -2,11 +2,12 @@ package gamefile
 
 import (
 	"encoding/json"
-	"github.com/payola-gm/payola/engine/game"
 	"reflect"
 	"sort"
 	"strings"
 	"testing"
+
+	"github.com/payola-gm/payola/engine/sheets"
 )
 
 // game-format §4: every adjudication writes the public position file: the
@@ -58,8 +59,8 @@ func TestPublicPositionFile(t *testing.T) {
 	}
 	// A sheet checks the same against either.
 	sheet := "5 : A BUR - PIC\n3 : GERMAN A MUN - BOH\n"
-	a, _ := game.CheckSheet(board.State, "FRANCE", sheet)
-	b, _ := game.CheckSheet(full.State, "FRANCE", sheet)
+	a, _ := sheets.CheckSheet(board.State.SheetBoard(), "FRANCE", sheet)
+	b, _ := sheets.CheckSheet(full.State.SheetBoard(), "FRANCE", sheet)
 	if !reflect.DeepEqual(a, b) {
 		t.Errorf("checks differ:\n%+v\n%+v", a, b)
 	}

@@ -16,11 +16,11 @@ import (
 type Result struct {
 	*game.Outcome `json:"-"`
 
-	Phase     string                   `json:"phase"`
-	NextPhase string                   `json:"nextPhase"`
-	Seed      int64                    `json:"seed"`
-	Orders    []IssuedOrder            `json:"orders"`
-	Ledgers   map[string]LedgerSummary `json:"ledgers"`
+	Phase     string                          `json:"phase"`
+	NextPhase string                          `json:"nextPhase"`
+	Seed      int64                           `json:"seed"`
+	Orders    []IssuedOrder                   `json:"orders"`
+	Ledgers   map[string]payola.LedgerSummary `json:"ledgers"`
 	// Next is the next game file. Its last history entry keeps the GM chart
 	// of the phase, which engine/publish writes (publish.Adjudicate).
 	Next    *File       `json:"next"`
@@ -40,27 +40,6 @@ type Result struct {
 // Diagnostics is a list of problems; as an error it prints one per line.
 type Diagnostics = orders.Diagnostics
 
-// LedgerSummary is one power's money for the phase as the result and the
-// history keep it (game.LedgerSummary).
-type LedgerSummary struct {
-	Before     int `json:"before"`
-	Paid       int `json:"paid"`
-	After      int `json:"after"`
-	Reductions int `json:"reductions"`
-	Transfers  int `json:"transfers,omitempty"`
-	Income     int `json:"income,omitempty"`
-	Forfeited  int `json:"forfeited,omitempty"`
-}
-
-// CaptureRecord is a center changing hands at the end of a Zero Sum year
-// with the money that goes with it (rule 6.7), as the history keeps it.
-type CaptureRecord struct {
-	Center string `json:"center"`
-	From   string `json:"from,omitempty"` // the former owner; "" for a neutral center (bonus of 10)
-	To     string `json:"to"`
-	Amount int    `json:"amount"`
-}
-
 // Adjudicate plays the game's phase with the GM's pasted text (game.Play)
 // and writes its outcome down: the result, and the next game file with the
 // phase's history entry. On bad input it returns Diagnostics naming every
@@ -71,14 +50,11 @@ func Adjudicate(g *Game, text string, opt game.Options) (*Result, error) {
 		return nil, err
 	}
 	r := &Result{Outcome: out, Phase: out.Phase.String(), NextPhase: out.State.Phase.String(), Seed: out.Seed,
-		Orders: []IssuedOrder{}, Ledgers: map[string]LedgerSummary{}, Ignored: out.Ignored, Void: out.Void, Silent: out.Silent, Excess: out.Excess,
+		Orders: []IssuedOrder{}, Ledgers: out.Ledgers, Ignored: out.Ignored, Void: out.Void, Silent: out.Silent, Excess: out.Excess,
 		Why: unitsWhy(out.Play.Auction), m: g.Map}
 	for _, o := range out.Orders {
 		r.Orders = append(r.Orders, issuedOrder(g.Map, o, g.Rules.Blind))
 		r.Results = append(r.Results, o.OrderResult)
-	}
-	for p, l := range out.Ledgers {
-		r.Ledgers[p] = LedgerSummary(l)
 	}
 	r.Next = g.nextFile(out.State, r.entry(g))
 	if err := CanFollow(r.Next); err != nil {
@@ -100,7 +76,7 @@ func Adjudicate(g *Game, text string, opt game.Options) (*Result, error) {
 func (r *Result) entry(g *Game) HistoryEntry {
 	out := r.Outcome
 	e := HistoryEntry{Phase: r.Phase, Seed: r.Seed, Orders: r.Orders, Transfers: out.Play.Transfers, Balances: out.Play.Before,
-		Board: boardOf(g.State), Sheets: out.Sheets, Income: out.Play.Income, Ledgers: r.Ledgers}
+		Board: boardOf(g.State), Sheets: out.Sheets, Income: out.Play.Income, Ledgers: r.Ledgers, Captures: out.Play.Captures}
 	for _, d := range r.Ignored {
 		e.Ignored = append(e.Ignored, d.String())
 	}
@@ -108,9 +84,6 @@ func (r *Result) entry(g *Game) HistoryEntry {
 		e.Accept = out.Play.Auction.Expanded
 		e.Earned = out.Play.Earned
 		e.Phantoms = out.Play.Phantoms
-	}
-	for _, c := range out.Play.Captures {
-		e.Captures = append(e.Captures, CaptureRecord(c))
 	}
 	return e
 }
@@ -143,9 +116,9 @@ func issuedOrder(m *board.Map, o game.Issued, blind bool) IssuedOrder {
 func (r *Result) Seen(s game.Sighted) IssuedOrder {
 	io := issuedOrder(r.m, s.Order, true)
 	switch {
-	case s.Told.Full:
-	case s.Told.Reason != "" && io.Cause != nil:
-		io.Cause = &CauseFile{Reason: io.Cause.Reason, Words: s.Told.Reason}
+	case s.ToldAll:
+	case s.ToldReason != "" && io.Cause != nil:
+		io.Cause = &CauseFile{Reason: io.Cause.Reason, Words: s.ToldReason}
 	default:
 		io.Cause = nil
 	}

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/payola-gm/payola/engine/board"
+	"github.com/payola-gm/payola/engine/sheets"
 )
 
 // Contradictions name both switches in the GM's words, each with its key,
@@ -26,7 +27,7 @@ func TestClassicPartsContradictions(t *testing.T) {
 		{`{"noSaving": true}`, []string{"did you mean noSavings"}},
 	}
 	for _, c := range cases {
-		_, err := game.ParseRules(json.RawMessage(c.rules), board.Standard())
+		_, err := parseRules(json.RawMessage(c.rules), board.Standard())
 		for _, w := range c.words {
 			if err == nil || !strings.Contains(err.Error(), w) {
 				t.Errorf("%s: %v; want an error naming %q", c.rules, err, w)
@@ -36,7 +37,7 @@ func TestClassicPartsContradictions(t *testing.T) {
 	// A part switched off contradicts nothing, said alone or beside classic.
 	for _, ok := range []string{`{"classic": true, "zeroToForeign": false, "blind": true}`, `{"classic": true, "flatIncome": false, "zeroSum": true}`,
 		`{"flatIncome": false, "income": {"scheme": "flat", "perCenter": 5}}`, `{"classic": true, "flatIncome": false, "income": {"scheme": "flat", "perCenter": 5}}`} {
-		if _, err := game.ParseRules(json.RawMessage(ok), board.Standard()); err != nil {
+		if _, err := parseRules(json.RawMessage(ok), board.Standard()); err != nil {
 			t.Errorf("%s: %v", ok, err)
 		}
 	}
@@ -55,7 +56,7 @@ func TestClassicPartsInAGame(t *testing.T) {
 	for part := range lines {
 		g := variantGame(t, `{"`+part+`": true}`, nil)
 		for other, line := range lines {
-			sc, err := game.CheckSheet(g.State, "FRANCE", line+"\n")
+			sc, err := sheets.CheckSheet(g.State.SheetBoard(), "FRANCE", line+"\n")
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -68,17 +69,17 @@ func TestClassicPartsInAGame(t *testing.T) {
 		}
 	}
 	zero := "0 : A MUN - RUH\n"
-	if sc, _ := game.CheckSheet(variantGame(t, `{"zeroToForeign": true}`, nil).State, "FRANCE", zero); len(sc.Diagnostics) != 0 {
+	if sc, _ := sheets.CheckSheet(variantGame(t, `{"zeroToForeign": true}`, nil).State.SheetBoard(), "FRANCE", zero); len(sc.Diagnostics) != 0 {
 		t.Errorf("zeroToForeign alone refuses a 0 offer to a German unit: %v", sc.Diagnostics)
 	}
-	if sc, _ := game.CheckSheet(variantGame(t, `{"classic": true, "zeroToForeign": false}`, nil).State, "FRANCE", zero); len(sc.Diagnostics) != 1 {
+	if sc, _ := sheets.CheckSheet(variantGame(t, `{"classic": true, "zeroToForeign": false}`, nil).State.SheetBoard(), "FRANCE", zero); len(sc.Diagnostics) != 1 {
 		t.Errorf("classic without zeroToForeign allows a 0 offer to a German unit: %v", sc.Diagnostics)
 	}
 	flat := variantGame(t, `{"flatIncome": true}`, nil)
 	if b := balanceOf(flat.File, "RUSSIA"); b != 28 {
 		t.Errorf("flatIncome alone: Russia opens with %d, want 7 x 4 = 28", b)
 	}
-	if sc, _ := game.CheckSheet(flat.State, "FRANCE", "2*3 > A MAR - PIE\n5 $\n"); len(sc.Diagnostics) != 0 {
+	if sc, _ := sheets.CheckSheet(flat.State.SheetBoard(), "FRANCE", "2*3 > A MAR - PIE\n5 $\n"); len(sc.Diagnostics) != 0 {
 		t.Errorf("flatIncome alone refuses offers: %v", sc.Diagnostics)
 	}
 }

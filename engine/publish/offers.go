@@ -1,10 +1,10 @@
 package publish
 
 import (
-	"github.com/payola-gm/payola/engine/game"
 	"github.com/payola-gm/payola/engine/gamefile"
 	"github.com/payola-gm/payola/engine/judge"
 	"github.com/payola-gm/payola/engine/payola"
+	"github.com/payola-gm/payola/engine/sheets"
 )
 
 // DrawnOffer is one offer line of a sheet as the offer map shows it.
@@ -40,7 +40,7 @@ var offerKinds = map[payola.OfferType]struct {
 // with problems, and offers the board cannot show (Tin Cup's phantoms),
 // are left out.
 func DrawOffers(g *gamefile.Game, power, text string) ([]byte, []DrawnOffer, error) {
-	sh, err := game.SheetOffers(g.State, power, text)
+	sh, err := sheets.ReadOffers(g.SheetBoard(), power, text)
 	if err != nil {
 		return nil, nil, err
 	}

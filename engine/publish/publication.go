@@ -2,7 +2,6 @@ package publish
 
 import (
 	"fmt"
-	"github.com/payola-gm/payola/engine/game"
 	"github.com/payola-gm/payola/engine/gamefile"
 	"strings"
 )
@@ -68,7 +67,7 @@ func ArchiveName(game string) string { return fileSafe(game) + "-archive.json" }
 
 // phaseLong is a history entry's phase code in words, or the code itself.
 func phaseLong(code string) string {
-	if ph, err := game.ParsePhase(code); err == nil {
+	if ph, err := gamefile.ParsePhase(code); err == nil {
 		return ph.Long()
 	}
 	return code

@@ -165,7 +165,7 @@ func historyScene(g *gamefile.Game, code string) (render.Scene, error) {
 		}
 		return render.Scene{}, fmt.Errorf("phase %s is not in the game's history (%v)", code, known)
 	}
-	ph, err := game.ParsePhase(code)
+	ph, err := gamefile.ParsePhase(code)
 	if err != nil {
 		return render.Scene{}, err
 	}
@@ -193,7 +193,7 @@ func derive(g *gamefile.Game, at int, s *render.Scene) error {
 	h := g.File.History.Entries()
 	start := at
 	for start >= 0 {
-		ph, err := game.ParsePhase(h[start].Phase)
+		ph, err := gamefile.ParsePhase(h[start].Phase)
 		if err != nil {
 			return err
 		}
@@ -214,7 +214,7 @@ func derive(g *gamefile.Game, at int, s *render.Scene) error {
 		}
 	}
 	for i := start; i < at; i++ {
-		ph, _ := game.ParsePhase(h[i].Phase)
+		ph, _ := gamefile.ParsePhase(h[i].Phase)
 		res, err := issuedResults(g.Map, ph, h[i].Orders)
 		if err != nil {
 			return err
@@ -223,7 +223,7 @@ func derive(g *gamefile.Game, at int, s *render.Scene) error {
 	}
 	// A retreat phase orders every unit waiting to retreat (a retreat or a
 	// disband); those with no retreat at all were destroyed before it.
-	if ph, _ := game.ParsePhase(h[at].Phase); ph.Kind == orders.Retreats {
+	if ph, _ := gamefile.ParsePhase(h[at].Phase); ph.Kind == orders.Retreats {
 		for _, r := range s.Orders {
 			s.Dislodged = append(s.Dislodged, judge.Dislodgement{Power: r.Power, Unit: r.Order.Unit})
 		}
@@ -304,7 +304,7 @@ func ownersAround(g *gamefile.Game, at int) map[string]string {
 // an adjustment phase through the retreats of the game year's last turn
 // (a Winter through the Fall retreats; on hundred's calendar, ten years).
 func ownershipYear(m *board.Map, code string) int {
-	ph, err := game.ParsePhase(code)
+	ph, err := gamefile.ParsePhase(code)
 	if err != nil {
 		return 0 // no stretch: years start at 1
 	}

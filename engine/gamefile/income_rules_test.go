@@ -1,7 +1,8 @@
-package game
+package gamefile
 
 import (
 	"encoding/json"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -37,7 +38,7 @@ func TestIncomeObjectLimits(t *testing.T) {
 		{`{"scheme": "perCenter", "centerValues": {"PAR": 2, "Paris": 3}}`, `income: the center values (centerValues) give Paris twice, as "PAR" and "Paris"`},
 		{`{"step": -1}`, "income: the step (step) is -1; it is never negative"},
 	} {
-		_, err := ParseRules(json.RawMessage(`{"income": `+c.income+`}`), m)
+		_, err := parseRules(json.RawMessage(`{"income": `+c.income+`}`), m)
 		switch {
 		case c.refused == "" && err != nil:
 			t.Errorf("%s refused: %v", c.income, err)
@@ -57,11 +58,11 @@ func TestIncomeDescribed(t *testing.T) {
 		{`{"scheme": "flat", "perCenter": 5, "cap": 60}`, "Income: 5 AgP per supply center each year (rule 6.6), at most 60 AgP a year"},
 		{`{"scheme": "perCenter", "perCenter": 3, "cap": 1}`, "Income: each center's own value, 3 AgP for a center without one (rule 6.6), at most 1 AgP a year"},
 	} {
-		r, err := ParseRules(json.RawMessage(`{"income": `+c.income+`}`), m)
+		r, err := parseRules(json.RawMessage(`{"income": `+c.income+`}`), m)
 		if err != nil {
 			t.Fatalf("%s: %v", c.income, err)
 		}
-		if got := r.Describe(m); len(got) != 1 || got[0] != c.want {
+		if got := describeRules(r, m); len(got) != 1 || got[0] != c.want {
 			t.Errorf("%s described as %q, want %q", c.income, strings.Join(got, " | "), c.want)
 		}
 	}
@@ -85,7 +86,7 @@ func TestIncomeSchemes(t *testing.T) {
 		{`{"scheme": "increasing", "first": 5, "cap": 12}`, []int{5, 11, 12, 12}},       // 5, +6, then capped at 12
 		{`{"scheme": "flat", "perCenter": 9, "cap": 20}`, []int{9, 18, 20}},
 	} {
-		r, err := ParseRules(json.RawMessage(`{"income": `+c.income+`}`), m)
+		r, err := parseRules(json.RawMessage(`{"income": `+c.income+`}`), m)
 		if err != nil {
 			t.Fatalf("%s: %v", c.income, err)
 		}
@@ -118,7 +119,7 @@ func TestIncomeCombinationsRefused(t *testing.T) {
 		{`{"paidEach": "year"}`, ""},
 		{`{"paidEach": "season", "scheme": "increasing", "first": 2, "step": 2, "cap": 30}`, ""},
 	} {
-		_, err := ParseRules(json.RawMessage(`{"income": `+c.income+`}`), m)
+		_, err := parseRules(json.RawMessage(`{"income": `+c.income+`}`), m)
 		switch {
 		case c.refused == "" && err != nil:
 			t.Errorf("%s refused: %v", c.income, err)
@@ -136,12 +137,36 @@ func TestIncomeSchemesDescribed(t *testing.T) {
 		{`{"first": 12}`, "Income: decreasing: 12 AgP for the first center, one less for each next, never below 0 (rule 6.6)"},
 		{`{"paidEach": "season", "cap": 40}`, "Income: decreasing: 17 AgP for the first center, one less for each next (rule 2.1, victory at 18), paid before every movement phase, Spring and Fall (rule 6.6), at most 40 AgP a payment"},
 	} {
-		r, err := ParseRules(json.RawMessage(`{"income": `+c.income+`}`), m)
+		r, err := parseRules(json.RawMessage(`{"income": `+c.income+`}`), m)
 		if err != nil {
 			t.Fatalf("%s: %v", c.income, err)
 		}
-		if got := r.Describe(m); len(got) != 1 || got[0] != c.want {
+		if got := describeRules(r, m); len(got) != 1 || got[0] != c.want {
 			t.Errorf("%s described as %q, want %q", c.income, strings.Join(got, " | "), c.want)
+		}
+	}
+}
+
+// The income object's values of the wrong JSON type, and keys it does not
+// have, are refused as they were when game.Rules carried the JSON tags:
+// the decoder's words, naming the field as Income.key (the reader of the
+// rules object decodes into a type of that name for this).
+func TestIncomeObjectJSONRefusals(t *testing.T) {
+	m := board.Standard()
+	for _, c := range []struct{ income, refused string }{
+		{`{"cap": "x"}`, "income: cannot unmarshal string into Go struct field Income.cap of type int"},
+		{`{"scheme": 1}`, "income: cannot unmarshal number into Go struct field Income.scheme of type string"},
+		{`{"centerValues": {"PAR": true}}`, "income: cannot unmarshal bool into Go struct field Income.centerValues of type int"},
+		{`{"caps": 1}`, `income: unknown field "caps"`},
+		// Not an object: said in the GM's words (it named the Go type
+		// game.Income before the rules object was read in gamefile).
+		{`[]`, `income: must be an object, e.g. {"scheme": "flat", "perCenter": 7}, not array`},
+		{`"flat"`, `income: must be an object, e.g. {"scheme": "flat", "perCenter": 7}, not string`},
+		{`null`, ""},
+	} {
+		_, err := parseRules(json.RawMessage(`{"income": `+c.income+`}`), m)
+		if got := fmt.Sprint(err); err == nil && c.refused != "" || err != nil && got != c.refused {
+			t.Errorf("%s: got %v; want %q", c.income, err, c.refused)
 		}
 	}
 }

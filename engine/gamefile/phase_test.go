@@ -1,8 +1,9 @@
-package game
+package gamefile
 
 import (
 	"testing"
 
+	"github.com/payola-gm/payola/engine/game"
 	"github.com/payola-gm/payola/engine/orders"
 )
 
@@ -17,7 +18,7 @@ func TestPhaseCodes(t *testing.T) {
 			t.Errorf("ParsePhase(%q) accepted", bad)
 		}
 	}
-	if got := (Phase{'F', 1901, orders.Retreats}).Long(); got != "Fall 1901 Retreats" {
+	if got := (game.Phase{Season: 'F', Year: 1901, Kind: orders.Retreats}).Long(); got != "Fall 1901 Retreats" {
 		t.Errorf("Long: %q", got)
 	}
 }

@@ -1,6 +1,10 @@
-package game
+package gamefile
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/payola-gm/payola/engine/game"
+)
 
 // NewGameForm is what a new game's rules object and statuses take
 // (game-format §1, §3), in the words the engine's refusals use: the page's
@@ -30,7 +34,7 @@ type FormScheme struct {
 
 // Form is the New game dialog's form.
 func Form() NewGameForm {
-	f := NewGameForm{Statuses: []string{Playing, Loyal, Dummy}}
+	f := NewGameForm{Statuses: []string{game.Playing, game.Loyal, game.Dummy}}
 	for _, pt := range classicParts {
 		f.Parts = append(f.Parts, FormChoice{pt.key, label(pt.short)})
 	}

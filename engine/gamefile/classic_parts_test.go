@@ -1,4 +1,4 @@
-package game
+package gamefile
 
 import (
 	"encoding/json"
@@ -32,7 +32,7 @@ func TestClassicPartsParse(t *testing.T) {
 	m := board.Standard()
 	for _, c := range cases {
 		t.Run(c.rules, func(t *testing.T) {
-			r, err := ParseRules(json.RawMessage(c.rules), m)
+			r, err := parseRules(json.RawMessage(c.rules), m)
 			if err != nil {
 				t.Fatal(err)
 			}
