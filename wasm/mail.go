@@ -78,8 +78,11 @@ type draftAnswer struct {
 	Body    string   `json:"body"` // for a mailto: link, where it fits
 }
 
-// drafts is the call drafts {game, text, lenient}: the phase adjudicated
-// as adjudicate does, and its mail as ready-to-send drafts (mail.Drafts).
+// drafts is the call drafts {game, text, lenient, next?, deadline?}: the
+// phase adjudicated as adjudicate does, and its mail as ready-to-send
+// drafts (mail.Drafts), to the addresses and with the deadline of the next
+// game file: the one the page holds (next), whose mail book the GM may
+// have changed after adjudicating, else the one made with deadline.
 func drafts(req request) (any, error) {
 	g, err := loadGame(req)
 	if err != nil {
@@ -92,11 +95,20 @@ func drafts(req request) (any, error) {
 	if a.Drawing, err = requestDrawing(req); err != nil {
 		return nil, err
 	}
+	if err := a.Next.SetDeadline(req.Deadline); err != nil {
+		return nil, fmt.Errorf("the next phase's deadline: %v", err)
+	}
+	next := a.Next
+	if req.Next != "" {
+		if next, err = nextBook(req, a.Next); err != nil {
+			return nil, err
+		}
+	}
 	files, err := publish.Downloads(g, a)
 	if err != nil {
 		return nil, err
 	}
-	ds, err := mail.Drafts(g, files)
+	ds, err := mail.Drafts(g, next, files)
 	if err != nil {
 		return nil, err
 	}
@@ -144,6 +156,57 @@ func setAddresses(req request) (any, error) {
 		return nil, err
 	}
 	if _, err := gamefile.LoadFrom(data, maps); err != nil {
+		return nil, err
+	}
+	return struct {
+		Game string `json:"game"`
+	}{string(data)}, nil
+}
+
+// nextBook is the next game file the page sent with drafts, checked to be
+// the one this adjudication made but for its mail book (addresses,
+// deadline), which the GM may change after adjudicating: the same game at
+// the same phase, or the drafts would go to another phase's players.
+func nextBook(req request, made *gamefile.File) (*gamefile.File, error) {
+	f, err := gamefile.Decode([]byte(req.Next))
+	if err != nil {
+		return nil, fmt.Errorf("next: %v", err)
+	}
+	maps, err := mapSource(req)
+	if err != nil {
+		return nil, err
+	}
+	g, err := gamefile.NewFrom(f, maps)
+	if err != nil {
+		return nil, fmt.Errorf("next: %v", err)
+	}
+	if g.File.Name != made.Name || g.File.Phase != made.Phase {
+		return nil, fmt.Errorf("next: the game file given is %s at %s, but this phase leads to %s at %s", g.File.Name, g.File.Phase, made.Name, made.Phase)
+	}
+	return g.File, nil
+}
+
+// setDeadline is the call deadline {game, deadline}: the game file with its
+// phase's deadline set ("" clears it), refused naming the field when it
+// does not read. As addresses, a copy is changed, never the game given.
+func setDeadline(req request) (any, error) {
+	g, err := loadGame(req)
+	if err != nil {
+		return nil, err
+	}
+	was, err := g.File.Encode()
+	if err != nil {
+		return nil, err
+	}
+	f, err := gamefile.Decode(was)
+	if err != nil {
+		return nil, err
+	}
+	if err := f.SetDeadline(req.Deadline); err != nil {
+		return nil, fmt.Errorf("deadline: %v", err)
+	}
+	data, err := f.Encode()
+	if err != nil {
 		return nil, err
 	}
 	return struct {
