@@ -488,14 +488,15 @@ async function setDeadline(deadline) {
   present(read);
 }
 
-// setNextDeadline sets the next phase's deadline in the results' next
-// game file, once adjudicated (before, adjudicate takes it from the field).
+// setNextDeadline sets the next phase's deadline in the current phase's
+// results' next game file, once adjudicated (before, adjudicate takes it
+// from the field); their downloads are drawn again when they are open.
 async function setNextDeadline(deadline) {
   const was = nextFileText();
-  if (!was || store.page.viewing !== CURRENT) return;
+  if (!was) return;
   const { game: next } = await call('deadline', { game: was, deadline });
   await store.nextRedated(next);
-  showCurrentResults();
+  if (store.page.viewing === CURRENT) showCurrentResults();
 }
 
 async function openGameFile(file) {
