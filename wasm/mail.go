@@ -123,15 +123,42 @@ func drafts(req request) (any, error) {
 
 // setAddresses is the call addresses {game, addresses}: the game file with
 // each listed power's addresses replaced (a power not listed keeps its
-// own), checked as any game file is. The file is written as the engine
-// reads it (names in upper case, defaults filled in).
+// own), checked as any game file is.
 func setAddresses(req request) (any, error) {
+	return changeBook(req, func(f *gamefile.File) error {
+		for power, list := range req.Addresses {
+			i := slices.IndexFunc(f.Powers, func(p gamefile.PowerFile) bool { return p.Name == strings.ToUpper(power) })
+			if i < 0 {
+				return fmt.Errorf("%q is not a power of the game", power)
+			}
+			f.Powers[i].Addresses = list
+		}
+		return nil
+	})
+}
+
+// setDeadline is the call deadline {game, deadline}: the game file with its
+// phase's deadline set ("" clears it), refused naming the field when it
+// does not read.
+func setDeadline(req request) (any, error) {
+	return changeBook(req, func(f *gamefile.File) error {
+		if err := f.SetDeadline(req.Deadline); err != nil {
+			return fmt.Errorf("deadline: %v", err)
+		}
+		return nil
+	})
+}
+
+// changeBook answers the game file with its mail book changed, checked as
+// any game file is and written as the engine reads it (names in upper
+// case, defaults filled in). A copy of the file is changed, never the game
+// given: a session's game stays the one its name (a digest of its
+// content) was made of.
+func changeBook(req request, change func(*gamefile.File) error) (any, error) {
 	g, err := loadGame(req)
 	if err != nil {
 		return nil, err
 	}
-	// A copy of the file is changed, never the game given: a session's
-	// game stays the one its name (a digest of its content) was made of.
 	was, err := g.File.Encode()
 	if err != nil {
 		return nil, err
@@ -140,22 +167,14 @@ func setAddresses(req request) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	for power, list := range req.Addresses {
-		i := slices.IndexFunc(f.Powers, func(p gamefile.PowerFile) bool { return p.Name == strings.ToUpper(power) })
-		if i < 0 {
-			return nil, fmt.Errorf("%q is not a power of the game", power)
-		}
-		f.Powers[i].Addresses = list
+	if err := change(f); err != nil {
+		return nil, err
 	}
 	data, err := f.Encode()
 	if err != nil {
 		return nil, err
 	}
-	maps, err := mapSource(req)
-	if err != nil {
-		return nil, err
-	}
-	if _, err := gamefile.LoadFrom(data, maps); err != nil {
+	if _, err := loadGame(request{Game: string(data), Map: req.Map}); err != nil {
 		return nil, err
 	}
 	return struct {
@@ -168,15 +187,7 @@ func setAddresses(req request) (any, error) {
 // deadline), which the GM may change after adjudicating: the same game at
 // the same phase, or the drafts would go to another phase's players.
 func nextBook(req request, made *gamefile.File) (*gamefile.File, error) {
-	f, err := gamefile.Decode([]byte(req.Next))
-	if err != nil {
-		return nil, fmt.Errorf("next: %v", err)
-	}
-	maps, err := mapSource(req)
-	if err != nil {
-		return nil, err
-	}
-	g, err := gamefile.NewFrom(f, maps)
+	g, err := loadGame(request{Game: req.Next, Map: req.Map})
 	if err != nil {
 		return nil, fmt.Errorf("next: %v", err)
 	}
@@ -184,32 +195,4 @@ func nextBook(req request, made *gamefile.File) (*gamefile.File, error) {
 		return nil, fmt.Errorf("next: the game file given is %s at %s, but this phase leads to %s at %s", g.File.Name, g.File.Phase, made.Name, made.Phase)
 	}
 	return g.File, nil
-}
-
-// setDeadline is the call deadline {game, deadline}: the game file with its
-// phase's deadline set ("" clears it), refused naming the field when it
-// does not read. As addresses, a copy is changed, never the game given.
-func setDeadline(req request) (any, error) {
-	g, err := loadGame(req)
-	if err != nil {
-		return nil, err
-	}
-	was, err := g.File.Encode()
-	if err != nil {
-		return nil, err
-	}
-	f, err := gamefile.Decode(was)
-	if err != nil {
-		return nil, err
-	}
-	if err := f.SetDeadline(req.Deadline); err != nil {
-		return nil, fmt.Errorf("deadline: %v", err)
-	}
-	data, err := f.Encode()
-	if err != nil {
-		return nil, err
-	}
-	return struct {
-		Game string `json:"game"`
-	}{string(data)}, nil
 }

@@ -2,6 +2,7 @@ package gamefile
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 )
 
@@ -25,96 +26,80 @@ type Deadline struct {
 // ("2026-12-07T18:00+01:00"), a space or a lower-case t or z taken as RFC
 // 3339 §5.6 allows. A date alone, a time without its zone or a fraction of
 // a second is refused, saying how to write it.
+//
+// It reads the text a byte at a time against its shape (9 a digit, T a
+// T, t or space, anything else itself; the seconds may be skipped, and the
+// zone be Z), the values one after another into v; then checks their
+// ranges. TestDeadlineIsRead names each refusal, FuzzDeadline holds it to
+// time.Parse both ways.
 func ParseDeadline(s string) (Deadline, error) {
-	var d Deadline
-	bad := func(why string) (Deadline, error) {
-		return Deadline{}, fmt.Errorf("%q is not a deadline: %s; write a date, a time and its zone, as in 2026-12-07T18:00:00+01:00 (or Z for UTC: 2026-12-07T17:00:00Z)", s, why)
-	}
-	if len(s) > 40 {
-		return bad("far too long")
-	}
-	date, clock, ok := strings.Cut(s, "T")
-	if !ok {
-		if date, clock, ok = strings.Cut(s, "t"); !ok {
-			if date, clock, ok = strings.Cut(s, " "); !ok {
-				return bad("it has no time")
-			}
+	const shape = "9999-99-99T99:99:99+99:99"
+	var v [8]int // year, month, day, hour, minute, second, zone hours, zone minutes
+	k, i := 0, 0 // the value read into, the byte read
+	utc, west := false, false
+	why := ""
+	for j := 0; why == "" && j < len(shape); j++ {
+		want := shape[j]
+		var c byte
+		if i < len(s) {
+			c = s[i]
 		}
-	}
-	var err bool
-	d.Year, err = digits(date, 0, 4)
-	d.Month, err = digitsAfter(date, 4, '-', 2, err)
-	d.Day, err = digitsAfter(date, 7, '-', 2, err)
-	if err || len(date) != 10 {
-		return bad("its date is not written year-month-day (2026-12-07)")
-	}
-	if d.Month < 1 || d.Month > 12 {
-		return bad(fmt.Sprintf("there is no month %d", d.Month))
-	}
-	if d.Day < 1 || d.Day > monthDays(d.Year, d.Month) {
-		return bad(fmt.Sprintf("%04d-%02d has no day %d", d.Year, d.Month, d.Day))
-	}
-	zone := strings.IndexAny(clock, "Zz+-")
-	if zone < 0 {
-		return bad("it has no zone")
-	}
-	hms, z := clock[:zone], clock[zone:]
-	if strings.Contains(hms, ".") {
-		return bad("a deadline is to the second at most")
-	}
-	d.Hour, err = digits(hms, 0, 2)
-	d.Minute, err = digitsAfter(hms, 2, ':', 2, err)
-	switch len(hms) {
-	case 5:
-	case 8:
-		d.Second, err = digitsAfter(hms, 5, ':', 2, err)
-	default:
-		err = true
-	}
-	if err || d.Hour > 23 || d.Minute > 59 || d.Second > 59 {
-		return bad("its time is not written hours:minutes (18:00) or hours:minutes:seconds, up to 23:59:59")
+		switch {
+		case j == 10 && i == len(s):
+			why = "it has no time"
+		case j == 16 && c != ':': // no seconds: on to the zone
+			j, k = 18, 5
+			continue
+		case j == 19 && (c == 'Z' || c == 'z') && i == len(s)-1:
+			utc = true
+			i++
+			j = len(shape)
+		case j == 19 && i == len(s):
+			why = "it has no zone"
+		case j == 19 && c == '.':
+			why = "a deadline is to the second at most"
+		case j == 19 && (c == '+' || c == '-'):
+			west = c == '-'
+			k++
+			i++
+		case want == '9' && c >= '0' && c <= '9':
+			v[k] = v[k]*10 + int(c-'0')
+			i++
+		case want == 'T' && (c == 'T' || c == 't' || c == ' '), want == c:
+			k++
+			i++
+		case j < 10:
+			why = "its date is not written year-month-day (2026-12-07)"
+		case j < 19:
+			why = "its time is not written hours:minutes (18:00) or hours:minutes:seconds"
+		default:
+			why = "its zone is not written Z, +hh:mm or -hh:mm"
+		}
 	}
 	switch {
-	case z == "Z" || z == "z":
-		d.utc = true
-	case len(z) == 6 && (z[0] == '+' || z[0] == '-'):
-		h, e := digits(z, 1, 2)
-		m, e := digitsAfter(z, 3, ':', 2, e)
-		if e || h > 23 || m > 59 {
-			return bad("its zone is not written +hh:mm or -hh:mm, up to 23:59")
+	case why != "":
+	case i < len(s):
+		why = "its zone is not written Z, +hh:mm or -hh:mm"
+	case v[1] < 1 || v[1] > 12:
+		why = "there is no month " + strconv.Itoa(v[1])
+	case v[2] < 1 || v[2] > monthDays(v[0], v[1]):
+		why = s[:7] + " has no day " + strconv.Itoa(v[2])
+	case v[3] > 23 || v[4] > 59 || v[5] > 59:
+		why = "its time goes up to 23:59:59"
+	case v[6] > 23 || v[7] > 59:
+		why = "its zone goes up to 23:59"
+	}
+	if why != "" {
+		if len(s) > 40 {
+			s = s[:40] + "…" // quoted whole, a long text would hide the message
 		}
-		d.Offset = h*60 + m
-		if z[0] == '-' {
-			d.Offset = -d.Offset
-		}
-	default:
-		return bad("its zone is not written Z, +hh:mm or -hh:mm")
+		return Deadline{}, fmt.Errorf("%q is not a deadline: %s; write a date, a time and its zone, as in 2026-12-07T18:00:00+01:00 (or Z for UTC: 2026-12-07T17:00:00Z)", s, why)
 	}
-	return d, nil
-}
-
-// digits reads n decimal digits of s at i; err says they were not there.
-func digits(s string, i, n int) (int, bool) {
-	if i+n > len(s) {
-		return 0, true
+	offset := v[6]*60 + v[7]
+	if west {
+		offset = -offset
 	}
-	v := 0
-	for _, c := range []byte(s[i : i+n]) {
-		if c < '0' || c > '9' {
-			return 0, true
-		}
-		v = v*10 + int(c-'0')
-	}
-	return v, false
-}
-
-// digitsAfter reads sep at i and n digits after it, unless an earlier
-// read failed (err).
-func digitsAfter(s string, i int, sep byte, n int, err bool) (int, bool) {
-	if err || i >= len(s) || s[i] != sep {
-		return 0, true
-	}
-	return digits(s, i+1, n)
+	return Deadline{v[0], v[1], v[2], v[3], v[4], v[5], offset, utc}, nil
 }
 
 func monthDays(y, m int) int {
@@ -131,27 +116,32 @@ func monthDays(y, m int) int {
 }
 
 // String is the deadline as the game file keeps it: RFC 3339 with the
-// seconds, T and Z in upper case.
+// seconds, T and Z in upper case. (Written without fmt, as Long: each
+// boxed argument costs the page's engine.)
 func (d Deadline) String() string {
-	return fmt.Sprintf("%04d-%02d-%02dT%02d:%02d:%02d%s", d.Year, d.Month, d.Day, d.Hour, d.Minute, d.Second, d.zone(true))
+	return pad(d.Year, 4) + "-" + pad(d.Month, 2) + "-" + pad(d.Day, 2) + "T" + pad(d.Hour, 2) + ":" + pad(d.Minute, 2) + ":" + pad(d.Second, 2) + d.zone("Z", "")
 }
 
-// zone is the deadline's zone: Z (or UTC in words) or ±hh:mm.
-func (d Deadline) zone(file bool) string {
-	if d.utc || d.Offset == 0 && !file {
-		if file {
-			return "Z"
-		}
-		return "UTC"
+// zone is the deadline's zone: utc for Z (or an offset of 0 when given
+// utc), else before and ±hh:mm.
+func (d Deadline) zone(utc, before string) string {
+	if d.utc || d.Offset == 0 && before != "" {
+		return utc
 	}
 	sign, o := "+", d.Offset
 	if o < 0 {
 		sign, o = "-", -o
 	}
-	if file {
-		return fmt.Sprintf("%s%02d:%02d", sign, o/60, o%60)
+	return before + sign + pad(o/60, 2) + ":" + pad(o%60, 2)
+}
+
+// pad is n in at least width digits.
+func pad(n, width int) string {
+	s := strconv.Itoa(n)
+	for len(s) < width {
+		s = "0" + s
 	}
-	return fmt.Sprintf("UTC%s%02d:%02d", sign, o/60, o%60)
+	return s
 }
 
 var (
@@ -163,11 +153,11 @@ var (
 // "Monday 7 December 2026, 18:00 UTC+01:00" (the seconds only when set).
 func (d Deadline) Long() string {
 	days := daysSince1970(d.Year, d.Month, d.Day)
-	clock := fmt.Sprintf("%02d:%02d", d.Hour, d.Minute)
+	clock := pad(d.Hour, 2) + ":" + pad(d.Minute, 2)
 	if d.Second != 0 {
-		clock += fmt.Sprintf(":%02d", d.Second)
+		clock += ":" + pad(d.Second, 2)
 	}
-	return fmt.Sprintf("%s %d %s %d, %s %s", weekdays[((days%7)+7)%7], d.Day, monthNames[d.Month-1], d.Year, clock, d.zone(false))
+	return weekdays[((days%7)+7)%7] + " " + strconv.Itoa(d.Day) + " " + monthNames[d.Month-1] + " " + strconv.Itoa(d.Year) + ", " + clock + " " + d.zone("UTC", "UTC")
 }
 
 // Unix is the deadline in seconds since 1970 (UTC): for tests and for

@@ -31,6 +31,9 @@ func TestDeadlineIsRead(t *testing.T) {
 		{"hour 24", "2026-12-07T24:00:00Z", "up to 23:59:59", false},
 		{"a zone too far", "2026-12-07T18:00:00+24:00", "up to 23:59", false},
 		{"words", "next Friday", "its date is not written year-month-day", false},
+		{"seconds without minutes", "2026-12-07T18:00:Z", "its time is not written", false},
+		{"something after the zone", "2026-12-07T18:00Zs", "its zone is not written", false},
+		{"a long text, cut in the message", "2026-12-07T18:00:00+01:00" + strings.Repeat("x", 1000), `:00+01:00xxxxxxxxxxxxxxx…" is not a deadline: its zone`, false},
 	} {
 		t.Run(strings.ReplaceAll(c.name, " ", "_"), func(t *testing.T) {
 			g, err := loadEdited(t, "test", func(m map[string]any) {
@@ -129,6 +132,12 @@ func FuzzDeadline(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, s string) {
 		d, err := ParseDeadline(s)
+		// What time.Parse reads and writes back the same (RFC 3339 to the
+		// second: it also reads a one-digit hour, which RFC 3339 does not
+		// allow) is read.
+		if w, werr := time.Parse(time.RFC3339, s); werr == nil && err != nil && w.Format(time.RFC3339) == s {
+			t.Errorf("%q: time.Parse reads it, ParseDeadline says %v", s, err)
+		}
 		if err != nil {
 			return
 		}
