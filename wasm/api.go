@@ -43,10 +43,7 @@ type request struct {
 	Silent    []string            `json:"silent,omitempty"` // missing: the powers the live check found silent
 	// new, deadline: the phase's deadline; adjudicate, drafts: the next
 	// phase's (RFC 3339, gamefile.ParseDeadline; "" none).
-	Deadline string `json:"deadline,omitempty"`
-	// drafts: the next game file as the page holds it, its addresses and
-	// deadline perhaps changed after adjudicating (mail.Drafts).
-	Next string `json:"next,omitempty"`
+	Deadline *string `json:"deadline,omitempty"`
 	// mail: the files of mail dropped, opened or pasted (mail.go).
 	Mail []mailFile `json:"mail,omitempty"`
 	// Any call: the JSON text of the game's map when it is not the standard
@@ -101,8 +98,8 @@ type answer struct {
 //	verify     {archive, files}                  -> {confirmed, lines, text}: a whole game played again from its archive (seal.go)
 //	mail       {game, mail: [{name, data}]}      -> {messages, sheets, undecided, text, told}: mail files read and each message assigned to a power (mail.go)
 //	missing    {game, silent}                    -> [{power, addresses, consequence}]: the check's silent powers with their addresses and rule 3.3's consequence
-//	drafts     {game, text, lenient, next?, deadline?} -> {drafts: [{name, power, to, files, text, subject, body}]}: the phase's results as ready-to-send mail, to the next game file's addresses with its deadline
-//	deadline   {game, deadline}                  -> {game}: the game file with its phase's deadline set ("" clears it)
+//	drafts     {game, text, lenient, deadline?}  -> {drafts: [{name, power, to, files, text, subject, body}]}: the phase's results as ready-to-send mail, with the next phase's deadline
+//	deadline   {game, deadline}                  -> {game}: the game file with its phase's deadline set ("" clears it; addresses, deadline: one call, changeBook)
 //	addresses  {game, addresses}                 -> {game}: the game file with the powers' mail addresses replaced
 //	story      {game}                            -> {phases, public, money}: the history in two SVG plots for the GM (story.go): every power's supply centers and units, and its treasury and bribes paid, per phase
 //
@@ -133,8 +130,8 @@ var calls = map[string]func(request) (any, error){
 	"mail":          readMail,         // mail.go
 	"missing":       missing,          // mail.go
 	"drafts":        drafts,           // mail.go
-	"addresses":     setAddresses,     // mail.go
-	"deadline":      setDeadline,      // mail.go
+	"addresses":     changeBook,       // mail.go
+	"deadline":      changeBook,       // mail.go
 	"story":         story,            // story.go
 }
 
@@ -247,7 +244,7 @@ func newGame(req request) (any, error) {
 			}
 		}
 	}
-	if err := f.SetDeadline(req.Deadline); err != nil {
+	if err := f.SetDeadline(deadline(req)); err != nil {
 		return nil, fmt.Errorf("deadline: %v", err)
 	}
 	if f.Seal, err = newSeal(req.Seal); err != nil {

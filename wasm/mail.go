@@ -78,11 +78,12 @@ type draftAnswer struct {
 	Body    string   `json:"body"` // for a mailto: link, where it fits
 }
 
-// drafts is the call drafts {game, text, lenient, next?, deadline?}: the
-// phase adjudicated as adjudicate does, and its mail as ready-to-send
-// drafts (mail.Drafts), to the addresses and with the deadline of the next
-// game file: the one the page holds (next), whose mail book the GM may
-// have changed after adjudicating, else the one made with deadline.
+// drafts is the call drafts {game, text, lenient, deadline?}: the phase
+// adjudicated as adjudicate does, and its mail as ready-to-send drafts
+// (mail.Drafts) to the next game file's addresses, which are the game's
+// (the page changes both alike), with the next phase's deadline given:
+// the one the page's next game file holds, which the GM may have moved
+// after adjudicating.
 func drafts(req request) (any, error) {
 	g, err := loadGame(req)
 	if err != nil {
@@ -95,20 +96,14 @@ func drafts(req request) (any, error) {
 	if a.Drawing, err = requestDrawing(req); err != nil {
 		return nil, err
 	}
-	if err := a.Next.SetDeadline(req.Deadline); err != nil {
+	if err := a.Next.SetDeadline(deadline(req)); err != nil {
 		return nil, fmt.Errorf("the next phase's deadline: %v", err)
-	}
-	next := a.Next
-	if req.Next != "" {
-		if next, err = nextBook(req, a.Next); err != nil {
-			return nil, err
-		}
 	}
 	files, err := publish.Downloads(g, a)
 	if err != nil {
 		return nil, err
 	}
-	ds, err := mail.Drafts(g, next, files)
+	ds, err := mail.Drafts(g, a.Next, files)
 	if err != nil {
 		return nil, err
 	}
@@ -121,40 +116,16 @@ func drafts(req request) (any, error) {
 	}{out}, nil
 }
 
-// setAddresses is the call addresses {game, addresses}: the game file with
-// each listed power's addresses replaced (a power not listed keeps its
-// own), checked as any game file is.
-func setAddresses(req request) (any, error) {
-	return changeBook(req, func(f *gamefile.File) error {
-		for power, list := range req.Addresses {
-			i := slices.IndexFunc(f.Powers, func(p gamefile.PowerFile) bool { return p.Name == strings.ToUpper(power) })
-			if i < 0 {
-				return fmt.Errorf("%q is not a power of the game", power)
-			}
-			f.Powers[i].Addresses = list
-		}
-		return nil
-	})
-}
-
-// setDeadline is the call deadline {game, deadline}: the game file with its
-// phase's deadline set ("" clears it), refused naming the field when it
-// does not read.
-func setDeadline(req request) (any, error) {
-	return changeBook(req, func(f *gamefile.File) error {
-		if err := f.SetDeadline(req.Deadline); err != nil {
-			return fmt.Errorf("deadline: %v", err)
-		}
-		return nil
-	})
-}
-
-// changeBook answers the game file with its mail book changed, checked as
-// any game file is and written as the engine reads it (names in upper
-// case, defaults filled in). A copy of the file is changed, never the game
-// given: a session's game stays the one its name (a digest of its
-// content) was made of.
-func changeBook(req request, change func(*gamefile.File) error) (any, error) {
+// changeBook is the calls addresses {game, addresses} and deadline {game,
+// deadline}: the game file with its mail book changed, each listed power's
+// addresses replaced (a power not listed keeps its own) and the phase's
+// deadline set when one is given ("" clears it), checked as any game file
+// is and written as the engine reads it (names in upper case, defaults
+// filled in). A copy of the file is changed, never the game given: a
+// session's game stays the one its name (a digest of its content) was
+// made of. (One function for both: each call site costs the page's
+// engine.)
+func changeBook(req request) (any, error) {
 	g, err := loadGame(req)
 	if err != nil {
 		return nil, err
@@ -167,8 +138,17 @@ func changeBook(req request, change func(*gamefile.File) error) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := change(f); err != nil {
-		return nil, err
+	for power, list := range req.Addresses {
+		i := slices.IndexFunc(f.Powers, func(p gamefile.PowerFile) bool { return p.Name == strings.ToUpper(power) })
+		if i < 0 {
+			return nil, fmt.Errorf("%q is not a power of the game", power)
+		}
+		f.Powers[i].Addresses = list
+	}
+	if req.Deadline != nil {
+		if err := f.SetDeadline(*req.Deadline); err != nil {
+			return nil, fmt.Errorf("deadline: %v", err)
+		}
 	}
 	data, err := f.Encode()
 	if err != nil {
@@ -182,17 +162,10 @@ func changeBook(req request, change func(*gamefile.File) error) (any, error) {
 	}{string(data)}, nil
 }
 
-// nextBook is the next game file the page sent with drafts, checked to be
-// the one this adjudication made but for its mail book (addresses,
-// deadline), which the GM may change after adjudicating: the same game at
-// the same phase, or the drafts would go to another phase's players.
-func nextBook(req request, made *gamefile.File) (*gamefile.File, error) {
-	g, err := loadGame(request{Game: req.Next, Map: req.Map})
-	if err != nil {
-		return nil, fmt.Errorf("next: %v", err)
+// deadline is the request's deadline, "" when none is given.
+func deadline(req request) string {
+	if req.Deadline == nil {
+		return ""
 	}
-	if g.File.Name != made.Name || g.File.Phase != made.Phase {
-		return nil, fmt.Errorf("next: the game file given is %s at %s, but this phase leads to %s at %s", g.File.Name, g.File.Phase, made.Name, made.Phase)
-	}
-	return g.File, nil
+	return *req.Deadline
 }

@@ -611,9 +611,11 @@ function wire() {
     if (!r) return;
     // Leniently: a text adjudicated strictly had nothing to ignore, so the
     // drafts are of the phase as it was adjudicated either way.
-    // To the next game file's addresses, with its deadline: the GM may
-    // have changed them since adjudicating.
-    mail.offerDrafts({ game: store.state.game, text: store.state.text, lenient: true, next: nextFileText() }, r.answer.base);
+    // With the next game file's deadline, which the GM may have moved
+    // since adjudicating (its addresses are the game's: an edit changes
+    // both).
+    const { deadline } = nextGame(r.answer);
+    mail.offerDrafts({ game: store.state.game, text: store.state.text, lenient: true, ...(deadline ? { deadline } : {}) }, r.answer.base);
   });
 }
 
