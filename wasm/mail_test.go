@@ -152,9 +152,9 @@ func TestAddressesLeaveTheSessionsGame(t *testing.T) {
 // Issue 35's deadlines through the page's calls: New game takes one (a bad
 // one refused naming the field), load sums it up (in RFC 3339 for the
 // page's clock, and in words), deadline sets and clears it, adjudicate
-// sets the next phase's, and drafts write to the next game file the page
-// holds (an address corrected after adjudicating, the deadline moved):
-// the addresses, and the deadline in every subject.
+// sets the next phase's, and drafts follow an address corrected after
+// adjudicating and the next phase's deadline as moved since: the address
+// in To, the deadline in every subject.
 func TestDeadlineCalls(t *testing.T) {
 	game := func(r reply) string {
 		t.Helper()
