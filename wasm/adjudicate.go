@@ -84,6 +84,9 @@ func adjudicate(req request) (any, error) {
 	if err != nil {
 		return nil, err
 	}
+	if err := res.Next.SetDeadline(deadline(req)); err != nil {
+		return nil, fmt.Errorf("the next phase's deadline: %v", err)
+	}
 	if res.Drawing, err = requestDrawing(req); err != nil {
 		return nil, err
 	}

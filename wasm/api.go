@@ -43,6 +43,9 @@ type request struct {
 	// new, addresses: power -> its players' mail addresses (issue 35).
 	Addresses map[string][]string `json:"addresses,omitempty"`
 	Silent    []string            `json:"silent,omitempty"` // missing: the powers the live check found silent
+	// new, deadline: the phase's deadline; adjudicate, drafts: the next
+	// phase's (RFC 3339, gamefile.ParseDeadline; "" none).
+	Deadline *string `json:"deadline,omitempty"`
 	// mail: the files of mail dropped, opened or pasted (mail.go).
 	Mail []mailFile `json:"mail,omitempty"`
 	// Any call: the JSON text of the game's map when it is not the standard
@@ -80,14 +83,14 @@ type answer struct {
 //
 //	demo       {}                                -> {game}: the standard 1901 demo game file
 //	open       {game}                            -> {session}: the game file decoded and checked once, kept under that name (session.go); every call below that takes game takes session instead
-//	new        {name, seed?, rules?, status?, seal?} -> {game}: a new game with the GM's switches, on the map sent or the standard one, sealed with the page's random secret
+//	new        {name, seed?, rules?, status?, seal?, addresses?, deadline?} -> {game}: a new game with the GM's switches, on the map sent or the standard one, sealed with the page's random secret
 //	form       {}                                -> gamefile.NewGameForm: the New game dialog's parts, switches, income schemes with their fields, statuses, each key with its label
 //	load       {game}                            -> the game's summary (phase, powers with GM-only figures)
 //	render     {game, phase?, power?}            -> {svg}: the board as it stands, or an adjudicated phase of the game's history (board before it, orders with results); in a blind game with power, the board as that power sees it (rule 6.3)
 //	check      {game, text}                      -> game.TextCheck (checkAnswer): live diagnostics (all that adjudicate would refuse) and per-power summaries (most it may cost, available, over: rule 5.5 before adjudicating)
 //	checkSheet {game?, power?, text, balance?}   -> sheets.SheetCheck: one player's sheet, line by line; with a game, its problems are the GM's page's (asgm.go)
 //	opening    {game}                            -> {files}: a new game's files before its first adjudication (the game file, the players' position)
-//	adjudicate {game, text, lenient}             -> {result, phaseLong, nextPhaseLong, files, base, netTransfers, income}: the map and the next game file are among the files; each of result.orders has its outcome in the results file's words
+//	adjudicate {game, text, lenient, deadline?}  -> {result, phaseLong, nextPhaseLong, files, base, netTransfers, income}: the map and the next game file are among the files; each of result.orders has its outcome in the results file's words
 //	names      {game?}                           -> the places, units, order words and powers the sheet editor completes (names.go)
 //	offerMap   {game, power?, text}              -> {svg, offers}: a sheet's offers drawn on the position as it is written (offermap.go)
 //	cost       {game?, power?, text, balance}    -> payola.Cost: the most a sheet can cost and rule 5.5's cuts in words (cost.go)
@@ -98,7 +101,8 @@ type answer struct {
 //	archive    {games}                           -> {name, archive, phases}: the game's archive made from every phase's game file, as payola archive makes it (seal.go)
 //	mail       {game, mail: [{name, data}]}      -> {messages, sheets, undecided, text, told}: mail files read and each message assigned to a power (mail.go)
 //	missing    {game, silent}                    -> [{power, addresses, consequence}]: the check's silent powers with their addresses and rule 3.3's consequence
-//	drafts     {game, text, lenient}             -> {drafts: [{name, power, to, files, text, subject, body}]}: the phase's results as ready-to-send mail
+//	drafts     {game, text, lenient, deadline?}  -> {drafts: [{name, power, to, files, text, subject, body}]}: the phase's results as ready-to-send mail, with the next phase's deadline
+//	deadline   {game, deadline}                  -> {game}: the game file with its phase's deadline set ("" clears it; addresses, deadline: one call, changeBook)
 //	addresses  {game, addresses}                 -> {game}: the game file with the powers' mail addresses replaced
 //	story      {game}                            -> {phases, public, money}: the history in two SVG plots for the GM (story.go): every power's supply centers and units, and its treasury and bribes paid, per phase
 //
@@ -130,7 +134,8 @@ var calls = map[string]func(request) (any, error){
 	"mail":          readMail,         // mail.go
 	"missing":       missing,          // mail.go
 	"drafts":        drafts,           // mail.go
-	"addresses":     setAddresses,     // mail.go
+	"addresses":     changeBook,       // mail.go
+	"deadline":      changeBook,       // mail.go
 	"story":         story,            // story.go
 }
 
@@ -242,6 +247,9 @@ func newGame(req request) (any, error) {
 				f.Powers[i].Status = status
 			}
 		}
+	}
+	if err := f.SetDeadline(deadline(req)); err != nil {
+		return nil, fmt.Errorf("deadline: %v", err)
 	}
 	if f.Seal, err = newSeal(req.Seal); err != nil {
 		return nil, err

@@ -78,8 +78,12 @@ type draftAnswer struct {
 	Body    string   `json:"body"` // for a mailto: link, where it fits
 }
 
-// drafts is the call drafts {game, text, lenient}: the phase adjudicated
-// as adjudicate does, and its mail as ready-to-send drafts (mail.Drafts).
+// drafts is the call drafts {game, text, lenient, deadline?}: the phase
+// adjudicated as adjudicate does, and its mail as ready-to-send drafts
+// (mail.Drafts) to the next game file's addresses, which are the game's
+// (the page changes both alike), with the next phase's deadline given:
+// the one the page's next game file holds, which the GM may have moved
+// after adjudicating.
 func drafts(req request) (any, error) {
 	g, err := loadGame(req)
 	if err != nil {
@@ -92,11 +96,14 @@ func drafts(req request) (any, error) {
 	if a.Drawing, err = requestDrawing(req); err != nil {
 		return nil, err
 	}
+	if err := a.Next.SetDeadline(deadline(req)); err != nil {
+		return nil, fmt.Errorf("the next phase's deadline: %v", err)
+	}
 	files, err := publish.Downloads(g, a)
 	if err != nil {
 		return nil, err
 	}
-	ds, err := mail.Drafts(g, files)
+	ds, err := mail.Drafts(g, a.Next, files)
 	if err != nil {
 		return nil, err
 	}
@@ -109,17 +116,20 @@ func drafts(req request) (any, error) {
 	}{out}, nil
 }
 
-// setAddresses is the call addresses {game, addresses}: the game file with
-// each listed power's addresses replaced (a power not listed keeps its
-// own), checked as any game file is. The file is written as the engine
-// reads it (names in upper case, defaults filled in).
-func setAddresses(req request) (any, error) {
+// changeBook is the calls addresses {game, addresses} and deadline {game,
+// deadline}: the game file with its mail book changed, each listed power's
+// addresses replaced (a power not listed keeps its own) and the phase's
+// deadline set when one is given ("" clears it), checked as any game file
+// is and written as the engine reads it (names in upper case, defaults
+// filled in). A copy of the file is changed, never the game given: a
+// session's game stays the one its name (a digest of its content) was
+// made of. (One function for both: each call site costs the page's
+// engine.)
+func changeBook(req request) (any, error) {
 	g, err := loadGame(req)
 	if err != nil {
 		return nil, err
 	}
-	// A copy of the file is changed, never the game given: a session's
-	// game stays the one its name (a digest of its content) was made of.
 	was, err := g.File.Encode()
 	if err != nil {
 		return nil, err
@@ -135,18 +145,27 @@ func setAddresses(req request) (any, error) {
 		}
 		f.Powers[i].Addresses = list
 	}
+	if req.Deadline != nil {
+		if err := f.SetDeadline(*req.Deadline); err != nil {
+			return nil, fmt.Errorf("deadline: %v", err)
+		}
+	}
 	data, err := f.Encode()
 	if err != nil {
 		return nil, err
 	}
-	maps, err := mapSource(req)
-	if err != nil {
-		return nil, err
-	}
-	if _, err := gamefile.LoadFrom(data, maps); err != nil {
+	if _, err := loadGame(request{Game: string(data), Map: req.Map}); err != nil {
 		return nil, err
 	}
 	return struct {
 		Game string `json:"game"`
 	}{string(data)}, nil
+}
+
+// deadline is the request's deadline, "" when none is given.
+func deadline(req request) string {
+	if req.Deadline == nil {
+		return ""
+	}
+	return *req.Deadline
 }

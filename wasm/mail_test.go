@@ -148,3 +148,87 @@ func TestAddressesLeaveTheSessionsGame(t *testing.T) {
 		t.Errorf("after the addresses call the session's game is not the file it was opened on:\nsession: %s\nfile:    %s", bySession.Value, byFile.Value)
 	}
 }
+
+// Issue 35's deadlines through the page's calls: New game takes one (a bad
+// one refused naming the field), load sums it up (in RFC 3339 for the
+// page's clock, and in words), deadline sets and clears it, adjudicate
+// sets the next phase's, and drafts follow an address corrected after
+// adjudicating and the next phase's deadline as moved since: the address
+// in To, the deadline in every subject.
+func TestDeadlineCalls(t *testing.T) {
+	game := func(r reply) string {
+		t.Helper()
+		if !r.OK {
+			t.Fatalf("%s", r.Error)
+		}
+		var g struct {
+			Game string `json:"game"`
+		}
+		json.Unmarshal(r.Value, &g)
+		return g.Game
+	}
+	if r := ask(t, "new", map[string]any{"name": "club", "deadline": "Friday"}); r.OK || !strings.HasPrefix(r.Error, `deadline: "Friday" is not a deadline`) {
+		t.Errorf("a bad deadline: %+v", r)
+	}
+	g := game(ask(t, "new", map[string]any{"name": "club", "deadline": "2026-12-07T18:00+01:00", "addresses": map[string][]string{"FRANCE": {"ann@example.org"}}}))
+	r := ask(t, "load", map[string]any{"game": g})
+	var s struct{ Deadline, DeadlineLong string }
+	json.Unmarshal(r.Value, &s)
+	if s.Deadline != "2026-12-07T18:00:00+01:00" || s.DeadlineLong != "Monday 7 December 2026, 18:00 UTC+01:00" {
+		t.Errorf("load: deadline %q, %q", s.Deadline, s.DeadlineLong)
+	}
+	moved := game(ask(t, "deadline", map[string]any{"game": g, "deadline": "2026-12-08T18:00:00+01:00"}))
+	if !strings.Contains(moved, `"deadline": "2026-12-08T18:00:00+01:00"`) {
+		t.Errorf("the deadline call did not move it:\n%.300s", moved)
+	}
+	if cleared := game(ask(t, "deadline", map[string]any{"game": g, "deadline": ""})); strings.Contains(cleared, `"deadline"`) {
+		t.Errorf("the deadline call did not clear it")
+	}
+	if r := ask(t, "deadline", map[string]any{"game": g, "deadline": "2026-12-32T18:00Z"}); r.OK || !strings.Contains(r.Error, "2026-12 has no day 32") {
+		t.Errorf("a bad day: %+v", r)
+	}
+
+	r = ask(t, "adjudicate", map[string]any{"game": g, "text": "", "deadline": "2026-12-21T18:00:00Z"})
+	if !r.OK {
+		t.Fatalf("adjudicate: %s", r.Error)
+	}
+	var a struct {
+		Files []struct{ Kind, Text string }
+	}
+	json.Unmarshal(r.Value, &a)
+	next := ""
+	for _, f := range a.Files {
+		if f.Kind == "game" {
+			next = f.Text
+		}
+	}
+	if !strings.Contains(next, `"deadline": "2026-12-21T18:00:00Z"`) {
+		t.Fatalf("the next game file has not the next phase's deadline:\n%.300s", next)
+	}
+	if r := ask(t, "adjudicate", map[string]any{"game": g, "text": "", "deadline": "soon"}); r.OK || !strings.HasPrefix(r.Error, "the next phase's deadline:") {
+		t.Errorf("a bad next deadline: %+v", r)
+	}
+	// After adjudicating, the GM corrects France's address (in this file
+	// and the next, as the page does) and moves the next phase's deadline;
+	// the drafts follow them.
+	g = game(ask(t, "addresses", map[string]any{"game": g, "addresses": map[string][]string{"FRANCE": {"new@example.org"}}}))
+	r = ask(t, "drafts", map[string]any{"game": g, "text": "", "deadline": "2026-12-22T18:00:00Z"})
+	var ds struct {
+		Drafts []struct {
+			Power, Subject, Body string
+			To                   []string
+		}
+	}
+	json.Unmarshal(r.Value, &ds)
+	if !r.OK || len(ds.Drafts) != 8 {
+		t.Fatalf("drafts: %s", r.Error)
+	}
+	for _, d := range ds.Drafts {
+		if !strings.HasSuffix(d.Subject, "; Fall 1901 Movement due Tuesday 22 December 2026, 18:00 UTC") {
+			t.Errorf("%q: subject %q", d.Power, d.Subject)
+		}
+		if d.Power == "FRANCE" && (len(d.To) != 1 || d.To[0] != "new@example.org") {
+			t.Errorf("France's draft to %q; want the address corrected after adjudicating", d.To)
+		}
+	}
+}

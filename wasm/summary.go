@@ -17,6 +17,10 @@ type gameSummary struct {
 	Phases    int                      `json:"phases"`  // phases already adjudicated (history)
 	History   []phaseName              `json:"history"` // oldest first: the phases render can draw
 	Rules     []string                 `json:"rules"`   // the variant in words (rule 6)
+	// Deadline is when the phase's sheets are due (RFC 3339, for the page
+	// to count the time left), in words in DeadlineLong; absent, none set.
+	Deadline     string `json:"deadline,omitempty"`
+	DeadlineLong string `json:"deadlineLong,omitempty"`
 }
 
 // phaseName is a phase's code (render's phase) and its name in words.
@@ -62,6 +66,9 @@ func summarise(g *gamefile.Game) gameSummary {
 		Phases:    g.File.History.Len(),
 		Rules:     g.RulesSummary(),
 		History:   []phaseName{},
+	}
+	if d, ok := g.File.DeadlineOf(); ok {
+		s.Deadline, s.DeadlineLong = d.String(), d.Long()
 	}
 	for i := range g.File.History.Len() {
 		code := g.File.History.Phase(i)

@@ -4,7 +4,9 @@
 // or left for the GM is listed with sender and date; who is still missing
 // is listed with their addresses and rule 3.3's consequence; after
 // adjudicating, the drafts (one .eml per power, one for the public list)
-// come as one zip, with a mailto: link per power where the body fits.
+// come as one zip, with a mailto: link per power where the body fits. The
+// phase's deadline is set here, and the next phase's when adjudicating; a
+// message's raw source pasted is read as a dropped .eml.
 import { call, Latest, Superseded } from './engine.js';
 import { $, clear, el, save, showAlert } from './ui.js';
 import { zip } from './zip.js';
@@ -28,10 +30,135 @@ export function mailto(d) {
   return link.length <= MAILTO_MAX ? link : '';
 }
 
+// A deadline is kept as RFC 3339 with the GM's zone (2026-12-07T18:00:00+01:00,
+// gamefile.ParseDeadline); the page's date-time fields hold the GM's local
+// time (2026-12-07T18:00). The engine never reads a clock: the time left is
+// the page's.
+
+// zoned is a date-time field's value as a deadline, with this browser's
+// zone at that time ('' for an empty or unreadable field).
+export function zoned(local) {
+  const t = new Date(local);
+  if (!local || Number.isNaN(t.getTime())) return '';
+  return withZone(local, -t.getTimezoneOffset());
+}
+
+// withZone is a local date-time (seconds optional) with a zone offset in
+// minutes east of UTC, as RFC 3339 writes it.
+export function withZone(local, offset) {
+  const two = (n) => String(n).padStart(2, '0');
+  const sign = offset < 0 ? '-' : '+';
+  const abs = Math.abs(offset);
+  return `${local.length === 16 ? `${local}:00` : local}${sign}${two(Math.floor(abs / 60))}:${two(abs % 60)}`;
+}
+
+// localValue is a deadline as this browser's date-time field shows it, in
+// the GM's local time to the minute ('' when there is none).
+export function localValue(deadline) {
+  const t = Date.parse(deadline || '');
+  if (Number.isNaN(t)) return '';
+  return new Date(t - new Date(t).getTimezoneOffset() * 60000).toISOString().slice(0, 16);
+}
+
+// timeLeft says how long until a deadline from now (milliseconds since
+// 1970), or how long ago it passed: "2 days 3 hours left", "passed 40
+// minutes ago"; '' when there is none.
+export function timeLeft(deadline, now) {
+  const ms = Date.parse(deadline || '') - now;
+  if (Number.isNaN(ms)) return '';
+  const n = (k, word) => `${k} ${word}${k === 1 ? '' : 's'}`;
+  const span = (minutes) => {
+    const d = Math.floor(minutes / 1440);
+    const h = Math.floor((minutes % 1440) / 60);
+    const m = minutes % 60;
+    if (d) return h ? `${n(d, 'day')} ${n(h, 'hour')}` : n(d, 'day');
+    if (h) return m ? `${n(h, 'hour')} ${n(m, 'minute')}` : n(h, 'hour');
+    return n(m, 'minute');
+  };
+  if (ms >= 60000) return `${span(Math.floor(ms / 60000))} left`;
+  if (ms > 0) return 'less than a minute left';
+  const ago = Math.floor(-ms / 60000);
+  return ago < 1 ? 'passed just now' : `passed ${span(ago)} ago`;
+}
+
+// dueWords is the deadline line of who is missing: the deadline in the
+// engine's words and the time left.
+export function dueWords(summary, now) {
+  if (!summary || !summary.deadline) return '';
+  return `Sheets for ${summary.phaseLong} are due ${summary.deadlineLong}: ${timeLeft(summary.deadline, now)}.`;
+}
+
 export function mailView() {
   const missingCalls = new Latest('missing');
   const told = $('mail-told');
   const missing = $('missing');
+  const deadline = $('deadline');
+  const nextDeadline = $('next-deadline');
+  const pasteDialog = $('paste-mail-dialog');
+  const pasteBox = $('paste-mail-text');
+  let summary = null; // the game's, for its deadline
+  let on = { deadline: async () => {}, nextDeadline: async () => {}, paste: async () => {} };
+
+  // bind hands the GM's edits to the controller: deadline(value) sets the
+  // phase's (RFC 3339, '' clears it) and fails with the engine's refusal;
+  // nextDeadline(value) the next phase's after adjudicating; paste(text)
+  // reads a message's raw source as a dropped .eml.
+  function bind(handlers) {
+    on = { ...on, ...handlers };
+    $('deadline-set').addEventListener('click', async () => {
+      const error = $('deadline-error');
+      error.hidden = true;
+      try {
+        await on.deadline(zoned(deadline.value));
+      } catch (e) {
+        error.textContent = e.message;
+        error.hidden = false;
+      }
+    });
+    nextDeadline.addEventListener('change', () => {
+      on.nextDeadline(zoned(nextDeadline.value)).catch((e) => showAlert(`The next phase's deadline was not set: ${e.message}`));
+    });
+    $('paste-mail-button').addEventListener('click', () => {
+      pasteBox.value = '';
+      pasteDialog.showModal();
+      pasteBox.focus();
+    });
+    $('paste-mail-cancel').addEventListener('click', () => pasteDialog.close());
+    $('paste-mail-read').addEventListener('click', async () => {
+      const text = pasteBox.value;
+      if (!text.trim()) return;
+      pasteDialog.close();
+      await on.paste(text);
+    });
+  }
+
+  // showDeadline shows the phase's deadline (the load call's summary) in
+  // its field and with the time left, here and in who is missing; the
+  // time left is counted again every half minute.
+  function showDeadline(s) {
+    // The next phase's field is another phase's once the game moved on.
+    if (!summary || summary.name !== s.name || summary.phase !== s.phase) nextDeadline.value = '';
+    summary = s;
+    deadline.value = localValue(s.deadline);
+    tick();
+  }
+
+  function tick() {
+    const now = Date.now();
+    $('deadline-left').textContent = summary && summary.deadline ? `${summary.deadlineLong}: ${timeLeft(summary.deadline, now)}` : 'none set';
+    const due = $('missing-deadline');
+    due.textContent = dueWords(summary, now);
+    due.hidden = !due.textContent;
+  }
+  setInterval(tick, 30000);
+
+  // nextDeadlineValue is the next phase's deadline as the GM set it
+  // (RFC 3339, '' none), for adjudicate; showNextDeadline shows the one
+  // the results' next game file holds.
+  const nextDeadlineValue = () => zoned(nextDeadline.value);
+  function showNextDeadline(value) {
+    nextDeadline.value = localValue(value);
+  }
 
   // read reads the files (File objects) or a pasted source ({name, text})
   // and answers the engine's inbox, or null after saying why not.
@@ -103,7 +230,7 @@ export function mailView() {
     save(`${base}-mail.zip`, new Blob([zip(answer.drafts.map((d) => ({ name: d.name, text: d.text })))], { type: 'application/zip' }));
   }
 
-  return { read, showInbox, renderMissing, offerDrafts };
+  return { bind, read, showInbox, renderMissing, offerDrafts, showDeadline, nextDeadlineValue, showNextDeadline };
 }
 
 // mergeText puts the mail's sheets into the GM's text: the sheets after

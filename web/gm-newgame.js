@@ -15,6 +15,7 @@
 // any adjudication.
 import { $, el, clear, save } from './ui.js';
 import { call } from './engine.js';
+import { zoned } from './gm-mail.js';
 
 // schemeOf is the form's scheme of that key (the rules' own, the first,
 // when the key is none of them).
@@ -377,6 +378,8 @@ export function newGameView() {
       if (list.length) addresses[input.dataset.power] = list;
     }
     const req = { name: name.value, rules: r.rules, status, addresses, seal: sealSecret() };
+    const due = zoned($('new-deadline').value); // the first phase's deadline, in the GM's zone
+    if (due) req.deadline = due;
     const s = wholeNumber(seed.value, 'Random seed');
     if (s.error) {
       showError(s.error);

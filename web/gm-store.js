@@ -85,6 +85,21 @@ function frozen(phase) {
   });
 }
 
+// nextFile is the change to a phase that puts next in place of its
+// results' next game file, which then counts as not downloaded; nothing
+// without results or without next.
+function nextFile(phase, next) {
+  const r = phase.result;
+  if (!r || !next) return {};
+  const old = r.answer.files.find((f) => f.kind === 'game');
+  if (!old || old.text === next) return {};
+  const files = r.answer.files.map((f) => (f === old ? { ...f, text: next } : f));
+  return {
+    result: { ...r, answer: { ...r.answer, files } },
+    downloaded: phase.downloaded.filter((name) => name !== old.name),
+  };
+}
+
 // CURRENT, REBUILT: which phase's results are open (page.viewing), beside
 // the index of an earlier phase.
 export const CURRENT = -1;
@@ -205,12 +220,33 @@ export class Store {
   }
 
   // readdressed takes the current phase's game file with its players' mail
-  // addresses changed (the addresses call): not downloaded yet, and results
-  // made from the file before are stale (their next game file has the old
-  // addresses).
-  readdressed(game) {
+  // addresses changed (the addresses call): not downloaded yet. next is
+  // the results' next game file changed the same way, when the phase has
+  // results: it replaces theirs (not downloaded yet), and the results stay
+  // as fresh as they were, since no file a player receives holds an
+  // address (the seal leaves them out). Results without a next given are
+  // stale (their next game file has the old addresses).
+  readdressed(game, next) {
     const r = this.state.result;
-    this.set({ game, saved: false, readdressed: true, result: r ? { ...r, stale: true } : null });
+    this.set({ game, saved: false, readdressed: true, ...nextFile(this.state, next) });
+    if (r && !next) this.set({ result: { ...r, stale: true } });
+    return this.save();
+  }
+
+  // redated takes the current phase's game file with its deadline changed
+  // (the deadline call): not downloaded yet, as readdressed; its results,
+  // if any, are as they were (the next phase's deadline is the next file's).
+  redated(game) {
+    this.set({ game, saved: false, readdressed: true });
+    return this.save();
+  }
+
+  // nextRedated takes the results' next game file with the next phase's
+  // deadline changed after adjudicating: not downloaded yet; the results
+  // are as fresh as they were.
+  nextRedated(next) {
+    if (!this.state.result) return Promise.resolve(false);
+    this.set(nextFile(this.state, next));
     return this.save();
   }
 

@@ -169,3 +169,43 @@ test('addresses changed: the new game file is kept, not downloaded, its text and
   await fresh.readdressed('{"g":1,"a":1}');
   assert.equal(fresh.state.result, null);
 });
+
+// Issue 35: an address corrected after adjudicating reaches the next game
+// file the GM downloads (and the drafts made from it), and the results,
+// which hold no address, stay fresh; a deadline moved for this phase or
+// set for the next one likewise. The changed next file is to be
+// downloaded again; the other files stay ticked.
+test('the mail book changed after adjudicating: the next game file is replaced, the results stay fresh', async () => {
+  const backend = memoryBackend();
+  const s = new Store(backend, assert.fail, legacy());
+  await s.reset({ ...blank('{"g":1}', 'g.json'), saved: true });
+  const answer = { x: 1, files: [{ name: 'g-S1901M-results.txt', kind: 'results', text: 'R' }, { name: 'g-F1901M-gm-game.json', kind: 'game', text: '{"g":2}' }] };
+  await s.adjudicated('FRANCE:\n', answer, 3);
+  await s.downloaded(['g-S1901M-results.txt', 'g-F1901M-gm-game.json']);
+  await s.readdressed('{"g":1,"a":1}', '{"g":2,"a":1}');
+  assert.equal(s.state.game, '{"g":1,"a":1}');
+  assert.equal(s.state.saved, false);
+  assert.equal(s.state.result.stale, undefined, 'the results hold no address: still fresh');
+  assert.equal(s.state.result.answer.files[1].text, '{"g":2,"a":1}');
+  assert.equal(s.state.result.answer.files[0].text, 'R');
+  assert.equal(s.state.result.answer.x, 1);
+  assert.deepEqual(s.state.downloaded, ['g-S1901M-results.txt'], 'the changed next file is to be downloaded again');
+  assert.equal(answer.files[1].text, '{"g":2}', 'the engine\'s answer kept is never changed in place');
+  const r = new Store(backend, assert.fail, legacy());
+  await r.restore();
+  assert.equal(r.state.result.answer.files[1].text, '{"g":2,"a":1}', 'kept over a reload');
+
+  await s.nextRedated('{"g":2,"a":1,"d":1}');
+  assert.equal(s.state.result.answer.files[1].text, '{"g":2,"a":1,"d":1}');
+  assert.equal(s.state.result.stale, undefined);
+  await s.redated('{"g":1,"a":1,"d":0}');
+  assert.equal(s.state.game, '{"g":1,"a":1,"d":0}');
+  assert.equal(s.state.result.answer.files[1].text, '{"g":2,"a":1,"d":1}', 'this phase\'s deadline is not the next one\'s');
+  assert.equal(s.state.result.stale, undefined);
+  assert.equal(s.state.readdressed, true, 'the game file changed here is offered for download');
+
+  const none = new Store(memoryBackend(), assert.fail, legacy());
+  await none.reset(blank('{"g":1}'));
+  assert.equal(await none.nextRedated('{"g":2}'), false);
+  assert.equal(none.state.result, null);
+});

@@ -16,7 +16,7 @@ import { loadMap } from './maps.js';
 import { $, clear, showAlert, readFile } from './ui.js';
 import { startPage, pageReady, afterTyping } from './startup.js';
 import { MapView } from './mapview.js';
-import { Store, idbBackend, blank, REBUILT } from './gm-store.js';
+import { Store, idbBackend, blank, CURRENT, REBUILT } from './gm-store.js';
 import { gameView } from './gm-game.js';
 import { boardView } from './gm-board.js';
 import { sheetsView } from './gm-sheets.js';
@@ -75,6 +75,7 @@ function present(read) {
   sheets.editor.value = st.text;
   sheets.hideNotice();
   game.render(summary);
+  mail.showDeadline(summary);
   sheets.setPhase(summary, words);
   if (summary.winner) showAlert(`${summary.winner} has won this game: there is nothing left to adjudicate.`);
   board.setGame(summary, words.blind);
@@ -295,7 +296,8 @@ async function adjudicate() {
   const t0 = performance.now();
   let a;
   try {
-    a = await call('adjudicate', { ...await onGame(), text: sheets.editor.value, lenient });
+    const deadline = mail.nextDeadlineValue(); // the next phase's, into the next game file
+    a = await call('adjudicate', { ...await onGame(), text: sheets.editor.value, lenient, ...(deadline ? { deadline } : {}) });
   } catch (e) {
     // A refusal stands next to the button, with every problem at its place.
     const refused = e instanceof EngineError ? e.diagnostics : [];
@@ -325,6 +327,25 @@ function showResults(a, ms, text, mode, phase) {
   // timeline's earlier phases.
   $('drafts-block').hidden = Boolean(mode && mode.past);
   clear($('draft-links'));
+  if (!(mode && mode.past)) mail.showNextDeadline(nextGame(a).deadline);
+}
+
+// nextGame is the results' next game file, read: its mail book (the
+// addresses, the next phase's deadline) as the page holds it.
+function nextGame(a) {
+  const f = a && a.files.find((x) => x.kind === 'game');
+  try {
+    return f ? JSON.parse(f.text) : {};
+  } catch (e) {
+    return {};
+  }
+}
+
+// nextFileText is the current phase's results' next game file, or ''.
+function nextFileText() {
+  const r = store.state.result;
+  const f = r && r.answer.files.find((x) => x.kind === 'game');
+  return f ? f.text : '';
 }
 
 // openMail reads mail files into the text: each power's sheet under its
@@ -437,16 +458,46 @@ async function startNewGame() {
 // changeAddresses replaces a power's players' mail addresses (the engine's
 // addresses call on the game file, which checks them): the page then holds
 // the changed game file, not downloaded yet (store.readdressed), with the
-// text as typed. A refusal goes back to the Powers panel.
+// text as typed. After adjudicating, the results' next game file is
+// changed the same way, and the drafts go to it (issue 35); the results,
+// which hold no address, stay as they were. A refusal goes back to the
+// Powers panel.
 async function changeAddresses(power, list) {
-  const { game: file } = await call('addresses', { game: store.state.game, addresses: { [power]: list } });
+  const addresses = { [power]: list };
+  const { game: file } = await call('addresses', { game: store.state.game, addresses });
+  const was = nextFileText();
+  const next = was ? (await call('addresses', { game: was, addresses })).game : null;
   const session = await openSession(file);
   const read = { s: await call('load', { session }), w: await call('words', { session }) };
   await store.keepText(sheets.editor.value);
-  await store.readdressed(file);
+  await store.readdressed(file, next);
   present(read);
   const edit = document.getElementById(`edit-addresses-${power}`);
   if (edit) edit.focus(); // where the GM was, in the table drawn again
+}
+
+// setDeadline sets the phase's deadline (the engine's deadline call, which
+// checks it): the page then holds the changed game file, not downloaded
+// yet; results made before stay as they were (the next phase's deadline is
+// the next file's). A refusal goes back beside the field.
+async function setDeadline(deadline) {
+  const { game: file } = await call('deadline', { game: store.state.game, deadline });
+  const read = await readGame(file, 'The game with its deadline');
+  if (!read) return;
+  await store.keepText(sheets.editor.value);
+  await store.redated(file);
+  present(read);
+}
+
+// setNextDeadline sets the next phase's deadline in the current phase's
+// results' next game file, once adjudicated (before, adjudicate takes it
+// from the field); their downloads are drawn again when they are open.
+async function setNextDeadline(deadline) {
+  const was = nextFileText();
+  if (!was) return;
+  const { game: next } = await call('deadline', { game: was, deadline });
+  await store.nextRedated(next);
+  if (store.page.viewing === CURRENT) showCurrentResults();
 }
 
 async function openGameFile(file) {
@@ -541,6 +592,7 @@ function wire() {
     },
   });
   game.bind({ addresses: changeAddresses });
+  mail.bind({ deadline: setDeadline, nextDeadline: setNextDeadline, paste: (text) => openMail([{ name: 'pasted mail', text }]) });
   $('undo').addEventListener('click', undo);
   newGame.bind({
     start: startNewGame,
@@ -560,7 +612,11 @@ function wire() {
     if (!r) return;
     // Leniently: a text adjudicated strictly had nothing to ignore, so the
     // drafts are of the phase as it was adjudicated either way.
-    mail.offerDrafts({ game: store.state.game, text: store.state.text, lenient: true }, r.answer.base);
+    // With the next game file's deadline, which the GM may have moved
+    // since adjudicating (its addresses are the game's: an edit changes
+    // both).
+    const { deadline } = nextGame(r.answer);
+    mail.offerDrafts({ game: store.state.game, text: store.state.text, lenient: true, ...(deadline ? { deadline } : {}) }, r.answer.base);
   });
 }
 

@@ -32,12 +32,19 @@ func adjudicate(args []string, stdin io.Reader, stdout, stderr io.Writer) (int, 
 	var edits notes
 	fs.Var(&edits, "edit", "with --archive: what you changed in the game file since the last phase made it, in words (repeat for each edit)")
 	mailDir := fs.String("mail", "", "a folder of the players' mail (.eml, .mbox files): each message's sheet, under the power its header or sender names")
+	deadline := fs.String("deadline", "", "when the next phase's sheets are due, written into the next game file and the mail drafts: RFC 3339, e.g. 2026-12-07T18:00:00+01:00")
 	if err := fs.Parse(args); err != nil {
 		return 2, nil
 	}
 	if *gamePath == "" || fs.NArg() > 0 {
 		fmt.Fprint(stderr, usage)
 		return 2, nil
+	}
+	if *deadline != "" {
+		// Refused before anything is read or adjudicated.
+		if _, err := gamefile.ParseDeadline(*deadline); err != nil {
+			return 1, fmt.Errorf("--deadline: %v", err)
+		}
 	}
 	g, err := loadGame(*gamePath)
 	if err != nil {
@@ -80,6 +87,9 @@ func adjudicate(args []string, stdin io.Reader, stdout, stderr io.Writer) (int, 
 		}
 		return 1, err
 	}
+	if err := res.Next.SetDeadline(*deadline); err != nil {
+		return 1, fmt.Errorf("--deadline: %v", err)
+	}
 	for _, d := range res.Ignored {
 		fmt.Fprintf(stderr, "ignored: %s\n", d)
 	}
@@ -93,6 +103,9 @@ func adjudicate(args []string, stdin io.Reader, stdout, stderr io.Writer) (int, 
 		fmt.Fprintf(stderr, "sent nothing (rule 3.3): %s\n", strings.Join(res.Silent, ", "))
 	}
 	if inbox != nil {
+		if d, ok := g.File.DeadlineOf(); ok && len(res.Silent) > 0 {
+			fmt.Fprintf(stderr, "deadline of %s: %s\n", g.Phase.Long(), d.Long())
+		}
 		for _, m := range mail.MissingOf(g, res.Silent) {
 			fmt.Fprintf(stderr, "missing: %s (%s): %s\n", m.Power, addressWords(m.Addresses), m.Consequence)
 		}
@@ -184,7 +197,7 @@ func writeOutputs(dir string, g *gamefile.Game, a *publish.Adjudication, drafts 
 		files[d.Name] = d.Data
 	}
 	if drafts {
-		ds, err := mail.Drafts(g, downloads)
+		ds, err := mail.Drafts(g, a.Next, downloads)
 		if err != nil {
 			return err
 		}

@@ -128,6 +128,7 @@ func newGame(args []string, stdout, stderr io.Writer) (int, error) {
 	rules := fs.String("rules", "", `variant switches as the game file's rules object, e.g. '{"classic": true}'`)
 	out := fs.String("out", "", "directory to write the game file and the players' position into (default: the game file to standard output)")
 	sealed := fs.String("seal", "", "the GM's seal secret, 64 hexadecimal digits (default: a fresh random one; 'none': the game is not sealed)")
+	deadline := fs.String("deadline", "", "when the first phase's sheets are due: RFC 3339, e.g. 2026-12-07T18:00:00+01:00")
 	if err := fs.Parse(args); err != nil || fs.NArg() > 0 {
 		fmt.Fprint(stderr, usage)
 		return 2, nil
@@ -149,6 +150,9 @@ func newGame(args []string, stdout, stderr io.Writer) (int, error) {
 	}
 	if f.Seal, err = sealSecret(*sealed); err != nil {
 		return 1, err
+	}
+	if err := f.SetDeadline(*deadline); err != nil {
+		return 1, fmt.Errorf("--deadline: %v", err)
 	}
 	data, err := f.Encode()
 	if err != nil {

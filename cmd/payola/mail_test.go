@@ -122,3 +122,62 @@ func TestAdjudicateFromMailRefusesWhatItCannotAssign(t *testing.T) {
 		t.Errorf("a folder without mail: exit %d: %s", code, errOut)
 	}
 }
+
+// Issue 35's deadlines from the command line: new --deadline starts the
+// game with its first phase's; adjudicate --deadline writes the next
+// phase's into the next game file and every draft's subject and body (the
+// results file stays as sealed); with --mail, who is missing is told with
+// the phase's deadline; a deadline that does not read is refused before
+// anything is written.
+func TestDeadlineFromTheCommandLine(t *testing.T) {
+	dir := t.TempDir()
+	code, newFile, errOut := runCLI(t, "new", "--name", "club", "--seed", "5", "--deadline", "2026-12-07T18:00+01:00")
+	if code != 0 || !strings.Contains(newFile, `"deadline": "2026-12-07T18:00:00+01:00"`) {
+		t.Fatalf("new --deadline: exit %d, %s\n%.300s", code, errOut, newFile)
+	}
+	if code, _, errOut := runCLI(t, "new", "--deadline", "Friday"); code != 1 || !strings.Contains(errOut, `--deadline: "Friday" is not a deadline`) {
+		t.Errorf("new with a bad deadline: exit %d, %s", code, errOut)
+	}
+	var f map[string]any
+	json.Unmarshal([]byte(newFile), &f)
+	f["powers"].([]any)[2].(map[string]any)["addresses"] = []any{"ann@example.org"}
+	data, _ := json.Marshal(f)
+	gamePath := write(t, dir, "game.json", string(data))
+	in := filepath.Join(dir, "in")
+	os.Mkdir(in, 0o755)
+	copyFixture(t, in, "outlook-1252.eml")
+
+	out := filepath.Join(dir, "out")
+	if code, _, errOut := runCLI(t, "adjudicate", "--game", gamePath, "--mail", in, "--out", out, "--deadline", "2026-12-32T18:00Z"); code != 1 || !strings.Contains(errOut, "--deadline:") {
+		t.Errorf("a bad deadline: exit %d, %s", code, errOut)
+	}
+	if _, err := os.Stat(out); err == nil {
+		t.Error("a refused deadline wrote the outputs")
+	}
+	code, _, errOut = runCLI(t, "adjudicate", "--game", gamePath, "--mail", in, "--out", out, "--deadline", "2026-12-21T18:00:00Z")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	if !strings.Contains(errOut, "deadline of Spring 1901 Movement: Monday 7 December 2026, 18:00 UTC+01:00") {
+		t.Errorf("who is missing is not told with the deadline:\n%s", errOut)
+	}
+	next, err := os.ReadFile(filepath.Join(out, "club-F1901M-gm-game.json"))
+	if err != nil || !bytes.Contains(next, []byte(`"deadline": "2026-12-21T18:00:00Z"`)) {
+		t.Errorf("the next game file has not the next deadline (%v):\n%.300s", err, next)
+	}
+	results, _ := os.ReadFile(filepath.Join(out, "club-S1901M-results.txt"))
+	if bytes.Contains(results, []byte("December")) {
+		t.Error("the sealed results file holds the deadline")
+	}
+	draft, err := os.ReadFile(filepath.Join(out, "club-S1901M-france-mail.eml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := mail.ReadMessage(bytes.NewReader(draft))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s := m.Header.Get("Subject"); !strings.HasSuffix(s, "; Fall 1901 Movement due Monday 21 December 2026, 18:00 UTC") {
+		t.Errorf("France's draft's subject %q", s)
+	}
+}

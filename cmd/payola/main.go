@@ -10,10 +10,10 @@ import (
 
 const usage = `usage:
   payola check      [--game GAME.json] [--power NAME] SHEET.txt
-  payola adjudicate --game GAME.json [--orders ORDERS.txt] [--mail DIR] [--seed N] [--out DIR] [--json] [--lenient] [--archive ARCHIVE.json [--edit NOTE]]
+  payola adjudicate --game GAME.json [--orders ORDERS.txt] [--mail DIR] [--deadline RFC3339] [--seed N] [--out DIR] [--json] [--lenient] [--archive ARCHIVE.json [--edit NOTE]]
   payola render     --game GAME.json [--phase PHASE | --results RESULT.json] [-o MAP.svg]
   payola publish    --game FINAL.json --out DIR [--force]
-  payola new        [--name NAME] [--map standard] [--seed N] [--rules JSON] [--seal HEX|none] [--out DIR]
+  payola new        [--name NAME] [--map standard] [--seed N] [--rules JSON] [--seal HEX|none] [--deadline RFC3339] [--out DIR]
   payola receipt    --check --report MY-REPORT.txt [--results RESULTS.txt] MY-SHEET.txt
   payola verify     ARCHIVE.json [RESULTS-OR-REPORT...]
   payola archive    --out ARCHIVE.json GAME.json...   (every phase's game file)

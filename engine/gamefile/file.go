@@ -35,6 +35,10 @@ type File struct {
 	// 64 hexadecimal digits from which every salt is derived. GM only, as
 	// the whole file is; absent, the game is not sealed.
 	Seal string `json:"seal,omitempty"`
+	// Deadline is when the sheets of this file's phase are due (issue 35),
+	// RFC 3339 (deadline.go); absent, the GM set none. A phase's own: the
+	// next file has the one given when adjudicating, or none.
+	Deadline string `json:"deadline,omitempty"`
 }
 
 // PowerFile is one power's entry in the game file.

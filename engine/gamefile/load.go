@@ -103,6 +103,9 @@ func NewFrom(f *File, maps MapSource) (*Game, error) {
 	if err := checkName(f.Name); err != nil {
 		fail("%v", err)
 	}
+	if err := checkDeadline(f); err != nil {
+		errs = append(errs, err)
+	}
 	if f.History.Len() > MaxHistory {
 		fail("history: %d phases; a game file keeps at most %d", f.History.Len(), MaxHistory)
 	}
@@ -272,6 +275,7 @@ func (g *Game) nextFile(s *game.State, entry HistoryEntry) *File {
 	f.Phase = s.Phase.String()
 	f.Seed = s.Seed
 	f.Winner = s.Winner
+	f.Deadline = "" // this phase's; the next one's is given when adjudicating (File.SetDeadline)
 	f.Powers = make([]PowerFile, len(s.Powers))
 	for i, p := range s.Powers {
 		b := p.Balance

@@ -34,9 +34,28 @@ type Draft struct {
 // body and the files for everybody, its readers in Bcc so that no player
 // learns another's address. No GM-only file is in any draft. The same
 // downloads give the same bytes.
-func Drafts(g *gamefile.Game, files []publish.Download) ([]Draft, error) {
+//
+// The addresses and the next phase's deadline are next's, the game file the
+// phase made (nil: the phase's own addresses, no deadline): the GM may
+// correct an address or set the deadline after adjudicating, and the
+// drafts go out with the results. The deadline is in every subject and
+// heads every body; the files attached are the downloads as they are.
+func Drafts(g *gamefile.Game, next *gamefile.File, files []publish.Download) ([]Draft, error) {
 	base := g.File.Name
 	phase := g.Phase.Long()
+	book := g.File
+	if next != nil {
+		book = next
+	}
+	due, dueSubject := "", ""
+	if d, ok := book.DeadlineOf(); ok && next != nil {
+		what := next.Phase
+		if p, err := gamefile.ParsePhase(next.Phase); err == nil {
+			what = p.Long()
+		}
+		due = fmt.Sprintf("Next: %s, due by %s.\n\n", what, d.Long())
+		dueSubject = fmt.Sprintf("; %s due %s", what, d.Long())
+	}
 	var public []publish.Download
 	var publicBody *publish.Download
 	for i, d := range files {
@@ -60,7 +79,7 @@ func Drafts(g *gamefile.Game, files []publish.Download) ([]Draft, error) {
 	if stem == "" {
 		stem = "payola"
 	}
-	for _, p := range g.File.Powers {
+	for _, p := range book.Powers {
 		var body *publish.Download
 		var attach []publish.Download
 		for i, d := range files {
@@ -81,11 +100,12 @@ func Drafts(g *gamefile.Game, files []publish.Download) ([]Draft, error) {
 		}
 		attach = append(attach, public...)
 		everyone = append(everyone, p.Addresses...)
-		subject := fmt.Sprintf("Payola game %s: %s, results for %s", base, phase, p.Name)
+		subject := fmt.Sprintf("Payola game %s: %s, results for %s%s", base, phase, p.Name, dueSubject)
 		text := fmt.Sprintf("The results of %s are attached.\n", phase)
 		if body != nil {
 			text = string(body.Data)
 		}
+		text = due + text
 		d, err := draft(stem+"-"+strings.ToLower(p.Name)+"-mail.eml", p.Name, p.Addresses, nil, subject, text, body, attach)
 		if err != nil {
 			return nil, err
@@ -93,11 +113,11 @@ func Drafts(g *gamefile.Game, files []publish.Download) ([]Draft, error) {
 		out = append(out, d)
 	}
 	if publicBody != nil || len(public) > 0 {
-		text := ""
+		text := due
 		if publicBody != nil {
-			text = string(publicBody.Data)
+			text += string(publicBody.Data)
 		}
-		d, err := draft(stem+"-public-mail.eml", "", nil, everyone, fmt.Sprintf("Payola game %s: %s, results", base, phase), text, publicBody, public)
+		d, err := draft(stem+"-public-mail.eml", "", nil, everyone, fmt.Sprintf("Payola game %s: %s, results%s", base, phase, dueSubject), text, publicBody, public)
 		if err != nil {
 			return nil, err
 		}

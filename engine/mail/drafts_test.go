@@ -104,11 +104,11 @@ func TestDraftsHoldOnlyTheirPowersFiles(t *testing.T) {
 		t.Run(fmt.Sprintf("blind=%v", blind), func(t *testing.T) {
 			g := testGame(t, blind, players)
 			files := adjudicated(t, g, 1)
-			drafts, err := Drafts(g, files)
+			drafts, err := Drafts(g, nil, files)
 			if err != nil {
 				t.Fatal(err)
 			}
-			again, _ := Drafts(g, files)
+			again, _ := Drafts(g, nil, files)
 			for i := range drafts {
 				if !bytes.Equal(drafts[i].Data, again[i].Data) {
 					t.Errorf("%s differs from one run to the next", drafts[i].Name)
@@ -262,4 +262,65 @@ func TestAddressesReachNoPlayersFile(t *testing.T) {
 
 func base64Reader(data []byte) io.Reader {
 	return base64.NewDecoder(base64.StdEncoding, bytes.NewReader(bytes.ReplaceAll(data, []byte("\r\n"), nil)))
+}
+
+// Issue 35: the drafts go out with the next game file's mail book: an
+// address the GM corrected after adjudicating is the one written to, and
+// the next phase's deadline, when set, is in every subject and heads every
+// body, the public list's too; the files attached stay the downloads as
+// they are (the sealed results hold no deadline).
+func TestDraftsTakeTheNextFilesAddressesAndDeadline(t *testing.T) {
+	g := testGame(t, false, players)
+	a, err := publish.Adjudicate(g, "", game.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	files, err := publish.Downloads(g, a)
+	if err != nil {
+		t.Fatal(err)
+	}
+	next := *a.Next
+	next.Powers = slices.Clone(next.Powers)
+	for i := range next.Powers {
+		if next.Powers[i].Name == "FRANCE" {
+			next.Powers[i].Addresses = []string{"new@example.org"}
+		}
+	}
+	if err := next.SetDeadline("2026-12-07T18:00:00+01:00"); err != nil {
+		t.Fatal(err)
+	}
+	drafts, err := Drafts(g, &next, files)
+	if err != nil {
+		t.Fatal(err)
+	}
+	const due = "Next: Fall 1901 Movement, due by Monday 7 December 2026, 18:00 UTC+01:00."
+	for _, d := range drafts {
+		p := parseDraft(t, d)
+		subject, _ := new(mime.WordDecoder).DecodeHeader(p.header.Get("Subject"))
+		if !strings.HasSuffix(subject, "; Fall 1901 Movement due Monday 7 December 2026, 18:00 UTC+01:00") {
+			t.Errorf("%s: subject %q names no deadline", d.Name, subject)
+		}
+		if !strings.HasPrefix(p.body, due+"\n\n") || !strings.HasPrefix(d.Body, due) {
+			t.Errorf("%s: body does not begin with the deadline:\n%.200s", d.Name, p.body)
+		}
+		for name, data := range p.files {
+			if bytes.Contains(data, []byte("December 2026")) {
+				t.Errorf("%s: the attached %s holds the deadline; the files are the downloads as they are", d.Name, name)
+			}
+		}
+		if d.Power == "FRANCE" && !slices.Equal(d.To, []string{"new@example.org"}) {
+			t.Errorf("France's draft is to %q; want the corrected address", d.To)
+		}
+		if d.Power == "" && (!bytes.Contains(d.Data, []byte("new@example.org")) || bytes.Contains(d.Data, []byte("ann@example.org"))) {
+			t.Errorf("the public draft's Bcc is not the next file's addresses")
+		}
+	}
+	// Without a deadline, nothing is said of one.
+	next.Deadline = ""
+	drafts, _ = Drafts(g, &next, files)
+	for _, d := range drafts {
+		if strings.Contains(d.Subject, " due ") || strings.HasPrefix(d.Body, "Next:") {
+			t.Errorf("%s speaks of a deadline the GM did not set: %q", d.Name, d.Subject)
+		}
+	}
 }

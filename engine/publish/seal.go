@@ -72,9 +72,19 @@ func SealOf(g *gamefile.Game, r *gamefile.Result) (seal.Commitment, map[string]s
 }
 
 // StateBytes is a game file as the seal's state digest takes it: as the
-// engine writes it, compacted.
+// engine writes it, compacted, without the GM's mail book (the players'
+// addresses, the phase's deadline: issue 35). Those are not the game's
+// state, and the GM may correct an address or move the deadline after
+// adjudicating without making the results sent another phase's.
 func StateBytes(f *gamefile.File) ([]byte, error) {
-	data, err := f.Encode()
+	book := *f
+	book.Deadline = ""
+	book.Powers = make([]gamefile.PowerFile, len(f.Powers))
+	for i, p := range f.Powers {
+		p.Addresses = nil
+		book.Powers[i] = p
+	}
+	data, err := book.Encode()
 	if err != nil {
 		return nil, err
 	}

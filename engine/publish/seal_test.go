@@ -321,3 +321,34 @@ func TestSealSecretStaysTheGMs(t *testing.T) {
 		}
 	}
 }
+
+// Issue 35: the GM's mail book is not the state the seal commits to: a
+// phase adjudicated from a file whose addresses or deadline were changed
+// makes the same texts, byte for byte, so an address corrected after the
+// results were sent leaves them the phase's own.
+func TestSealLeavesOutTheMailBook(t *testing.T) {
+	plain := sealedGame(t, nil)
+	booked := sealedGame(t, func(m map[string]any) {
+		m["deadline"] = "2026-12-07T18:00:00+01:00"
+		m["powers"].([]any)[2].(map[string]any)["addresses"] = []any{"ann@example.org"}
+	})
+	a, err := Adjudicate(plain, sealSheets, game.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := Adjudicate(booked, sealSheets, game.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a.Public != b.Public {
+		t.Errorf("the public results differ with a mail book:\n%s\n---\n%s", a.Public, b.Public)
+	}
+	for power, report := range a.Reports {
+		if b.Reports[power] != report {
+			t.Errorf("%s's report differs with a mail book", power)
+		}
+	}
+	if booked.File.Powers[2].Addresses == nil || booked.File.Deadline == "" {
+		t.Error("the seal's state took the mail book out of the game's own file")
+	}
+}

@@ -74,8 +74,12 @@ func TestAddressesTypedAndEdited(t *testing.T) {
 		t.Errorf("refusal %q; want ENGLAND's addresses named as labelled", msg)
 	}
 	p.setField("addresses-ENGLAND", "carl@example.com")
+	p.setField("new-deadline", "2099-12-07T18:00") // issue 35: the first phase's deadline
 	p.click("start club", "new-start")
 	p.wait("club started", `document.getElementById('game-name').textContent === 'club' && !document.getElementById('new-dialog').open`)
+	if due := eval[string](p, `document.getElementById('deadline-left').textContent`); !strings.Contains(due, "7 December 2099, 18:00") {
+		t.Errorf("the new game's deadline shown %q; want the one typed in New game", due)
+	}
 	want := map[string][]string{"ENGLAND": {"carl@example.com"}, "FRANCE": {"Ann Vidal <ann@example.org>", "bo@example.org"}}
 	if got := addresses("new game"); !same(got, want) {
 		t.Errorf("the new game file's addresses %v, want %v", got, want)

@@ -7,6 +7,7 @@ import (
 	"bytes"
 	"context"
 	"io"
+	"mime"
 	"net/mail"
 	"os"
 	"path/filepath"
@@ -50,6 +51,18 @@ func TestMailLoopInTheBrowser(t *testing.T) {
 	p.do("open the game file", chromedp.SetUploadFiles(chromedp.ID("open-game"), []string{gamePath}))
 	p.wait("the game file loaded", `document.getElementById('game-name').textContent === 'club'`)
 
+	// The phase's deadline, set on the page (in the GM's local time), is
+	// shown with the time left, counted on the page.
+	p.setField("deadline", "2099-12-07T18:00")
+	p.click("set the deadline", "deadline-set")
+	p.wait("the deadline set", `document.getElementById('deadline-left').textContent.includes('7 December 2099, 18:00')`)
+	if left := eval[string](p, `document.getElementById('deadline-left').textContent`); !strings.Contains(left, " days ") || !strings.HasSuffix(left, " left") {
+		t.Errorf("the deadline shown %q; want the time left", left)
+	}
+	if v := eval[string](p, `document.getElementById('deadline').value`); v != "2099-12-07T18:00" {
+		t.Errorf("the deadline field shows %q after setting it", v)
+	}
+
 	var mailFiles []string
 	for _, name := range []string{"thunderbird-plain.eml", "gmail-alternative.eml", "outlook-1252.eml", "html-only.eml"} {
 		path, err := filepath.Abs(filepath.Join("..", "..", "engine", "mail", "testdata", name))
@@ -72,9 +85,29 @@ func TestMailLoopInTheBrowser(t *testing.T) {
 	if !strings.Contains(missing, "GERMANY (dora@example.de): rule 3.3:") || strings.Contains(missing, "FRANCE") {
 		t.Errorf("who is missing: %q", missing)
 	}
+	if due := eval[string](p, `document.getElementById('missing-deadline').textContent`); !strings.HasPrefix(due, "Sheets for Spring 1901 Movement are due ") || !strings.Contains(due, "7 December 2099, 18:00") || !strings.HasSuffix(due, " left.") {
+		t.Errorf("who is missing says of the deadline %q", due)
+	}
+	// The next phase's deadline, given when adjudicating.
+	p.setField("next-deadline", "2099-12-21T18:00")
 	p.wait("adjudicate enabled", `!document.getElementById('adjudicate').disabled`)
 	p.click("adjudicate", "adjudicate")
 	p.wait("the results shown", `!document.getElementById('results-section').hidden`)
+	if v := eval[string](p, `document.getElementById('next-deadline').value`); v != "2099-12-21T18:00" {
+		t.Errorf("the next game file's deadline reads back %q", v)
+	}
+	// After adjudicating, the GM corrects France's address and moves the
+	// next deadline: the results stay fresh (they hold neither), the next
+	// game file and the drafts follow.
+	p.click("edit FRANCE's addresses", "edit-addresses-FRANCE")
+	p.setField("powers-addresses-FRANCE", "new@example.org")
+	p.click("save FRANCE's address", "save-addresses-FRANCE")
+	p.wait("the address saved", `document.getElementById('edit-addresses-FRANCE') && document.getElementById('edit-addresses-FRANCE').parentNode.textContent.includes('new@example.org')`)
+	p.setField("next-deadline", "2099-12-22T18:00")
+	p.wait("the next deadline moved", `document.getElementById('next-deadline').value === '2099-12-22T18:00' && !document.getElementById('results-section').hidden`)
+	if !eval[bool](p, `document.getElementById('results-stale').hidden`) {
+		t.Error("an address corrected after adjudicating made the results stale")
+	}
 
 	p.do("allow downloads", chromedp.Func(func(ctx context.Context, _ *chromedp.Target) error {
 		_, err := chromedp.Call(ctx, browser.SetDownloadBehavior, browser.SetDownloadBehaviorParams{
@@ -105,14 +138,56 @@ func TestMailLoopInTheBrowser(t *testing.T) {
 			t.Errorf("%s: %v, X-Unsent %q", zf.Name, err, m.Header.Get("X-Unsent"))
 			continue
 		}
+		if subject, _ := new(mime.WordDecoder).DecodeHeader(m.Header.Get("Subject")); !strings.Contains(subject, "; Fall 1901 Movement due ") || !strings.Contains(subject, "22 December 2099, 18:00") {
+			t.Errorf("%s: subject %q names not the next deadline as moved", zf.Name, subject)
+		}
 		if zf.Name == "club-S1901M-france-mail.eml" {
 			to, err := m.Header.AddressList("To")
-			if err != nil || len(to) != 1 || to[0].Address != "ann@example.org" || bytes.Contains(raw, []byte("carl@example.com")) {
-				t.Errorf("France's draft: To %v (%v)", to, err)
+			if err != nil || len(to) != 1 || to[0].Address != "new@example.org" || bytes.Contains(raw, []byte("carl@example.com")) {
+				t.Errorf("France's draft: To %v (%v); want the address corrected after adjudicating", to, err)
 			}
 		}
 	}
 	if n := eval[int](p, `document.querySelectorAll('#draft-links a[href^="mailto:"]').length`); n != 0 {
 		t.Logf("%d mailto: links (reports are longer than a link holds)", n)
+	}
+	// The next game file downloaded has the corrected address and the
+	// moved deadline.
+	p.do("download the next game file", chromedp.Click(chromedp.CSS(`button[data-file="club-F1901M-gm-game.json"]`)))
+	next, ok := waitFile(downloads, "club-F1901M-gm-game.json", 10*time.Second)
+	if !ok {
+		t.Fatal("the next game file was not saved")
+	}
+	if !bytes.Contains(next, []byte(`"new@example.org"`)) || bytes.Contains(next, []byte("ann@example.org")) || !bytes.Contains(next, []byte(`"deadline": "2099-12-22T18:00:00`)) {
+		t.Errorf("the next game file has not the mail book as changed after adjudicating:\n%.600s", next)
+	}
+}
+
+// Issue 35: a message's raw source pasted on the page (as a mail client's
+// "Show original" gives it) is read as a dropped .eml: its sheet lands in
+// the text under its power's header, its quoted mail left out, and its
+// sender and date are listed.
+func TestPastedMailSource(t *testing.T) {
+	p := newPage(t)
+	p.open("/")
+	p.wait("the demo game", `document.getElementById('game-name').textContent === 'demo'`)
+	raw, err := os.ReadFile(filepath.Join("..", "..", "engine", "mail", "testdata", "outlook-1252.eml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.click("paste mail", "paste-mail-button")
+	p.wait("the dialog", `document.getElementById('paste-mail-dialog').open`)
+	p.setField("paste-mail-text", string(raw))
+	p.click("read it", "paste-mail-read")
+	p.wait("the sheet in the text", `String(document.getElementById('text').value).includes('ENGLAND:')`)
+	text := eval[string](p, `String(document.getElementById('text').value)`)
+	if !strings.Contains(text, "ENGLAND:\n5 : F LON - NTH\n1 : F EDI - NWG\n") || strings.Contains(text, "due on Tuesday") {
+		t.Errorf("the text after pasting the mail:\n%s", text)
+	}
+	if told := eval[string](p, `document.getElementById('mail-told').textContent`); !strings.Contains(told, "ENGLAND: pasted mail, from Carl Ohlsson <carl@example.com>, Mon 2 Mar 2026 11:02 UTC") {
+		t.Errorf("the mail list says %q; want the sender and date", told)
+	}
+	if eval[bool](p, `document.getElementById('paste-mail-dialog').open`) {
+		t.Error("the dialog stays open")
 	}
 }
