@@ -74,7 +74,9 @@ func TestGMPreviewsEachPowersViewInABlindGame(t *testing.T) {
 	p.do("seed", chromedp.SetValue(chromedp.ID("new-seed"), "12"))
 	p.click("Tin Cup", "rule-blind")
 	p.click("start", "new-start")
-	p.wait("the blind game loaded", `document.getElementById('game-name').textContent === 'tin' && document.getElementById('board-map').complete && document.getElementById('board-map').naturalWidth > 0`)
+	// The new game's board, not the demo's still shown while it is drawn
+	// (a blob made after keepBlobs): on a loaded machine the name comes first.
+	p.wait("the blind game loaded", `document.getElementById('game-name').textContent === 'tin' && window.blobTexts.has(document.getElementById('board-map').src) && document.getElementById('board-map').complete && document.getElementById('board-map').naturalWidth > 0`)
 
 	// Before adjudication: the board now, as the GM and as France see it.
 	if !eval[bool](p, `!document.getElementById('board-seen').hidden`) {
