@@ -199,7 +199,7 @@ func TestGMPreviewsEachPowersViewInABlindGame(t *testing.T) {
 		names = append(names, zf.Name)
 	}
 	slices.Sort(names)
-	want := []string{"tin-F1901M-france-position.json", "tin-S1901M-france-map.svg", "tin-S1901M-france-private.txt", "tin-S1901M-france-results.txt"}
+	want := []string{"tin-F1901M-france-position.json", "tin-S1901M-france-map.svg", "tin-S1901M-france-plot.svg", "tin-S1901M-france-private.txt", "tin-S1901M-france-results.txt"}
 	if !slices.Equal(names, want) {
 		t.Errorf("France's zip holds %q, want %q", names, want)
 	}
@@ -207,7 +207,7 @@ func TestGMPreviewsEachPowersViewInABlindGame(t *testing.T) {
 		t.Error("France's zip does not hold the results and report the preview showed")
 	}
 	for name, s := range entries {
-		if strings.Contains(s, "SMY") && !strings.HasSuffix(name, ".svg") || strings.Contains(s, `data-unit="A SMY"`) || strings.Contains(s, "A ARM") {
+		if strings.Contains(s, "SMY") && !strings.HasSuffix(name, ".svg") || strings.Contains(s, `data-unit="A SMY"`) || strings.Contains(s, "A ARM") || strings.Contains(s, `data-power="TURKEY"`) {
 			t.Errorf("%s in France's zip reveals Turkey's army", name)
 		}
 	}
