@@ -450,12 +450,12 @@ func (p *picture) drawBuild(o judge.OrderResult) error {
 		p.used[keyBuild] = true
 		c.Circle(x, y, ringRadius+2, `class="bldc"`)
 		c.Circle(x, y, ringRadius+2, `class="bld"`)
-		p.symbol(ord.Unit.Type, at, p.colour(o.Power), 1, "")
+		p.powerSymbol(ord.Unit.Type, at, o.Power, 1, "")
 		return nil
 	}
 	p.used[keyBuildVoid] = true
 	c.Circle(x, y, ringRadius-6, `class="nob"`)
-	p.symbol(ord.Unit.Type, at, p.colour(o.Power), dislodgedScale, "ghost")
+	p.powerSymbol(ord.Unit.Type, at, o.Power, dislodgedScale, "ghost")
 	d := float64(ringRadius-6) * math.Sqrt2 / 2
 	c.Path(pathTo("M", at.Add(geom.Pt(-d, d)))+pathTo("L", at.Add(geom.Pt(d, -d))), `class="nobx"`)
 	return nil

@@ -64,6 +64,7 @@ const css = `
 .pw.sm{font-size:16px}
 .nb.sm{font-size:13px}
 .key{font-size:17px}
+.ul{font-family:Helvetica,Arial,'DejaVu Sans',sans-serif;font-weight:bold;text-anchor:middle;pointer-events:none}
 `
 
 // The unit symbols, centred on the unit, drawn with a stroke 2.5 wide:
@@ -91,6 +92,11 @@ func (p *picture) drawSymbols() {
 	c.Gend()
 	c.Use(0, 0, "#A", `id="a"`, `transform="scale(.8)"`)
 	c.Use(0, 0, "#F", `id="f"`, `transform="scale(.8)"`)
+	if p.letters {
+		// An army's token for a power's letter (powerSymbol).
+		c.Circle(0, 0, armyRadius, `id="T"`, `stroke="#1a1a1a"`, `stroke-width="2.5"`)
+		c.Use(0, 0, "#T", `id="t"`, `transform="scale(.8)"`)
+	}
 }
 
 // ink is the colour a power's order strokes are drawn in: its own colour,

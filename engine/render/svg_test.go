@@ -43,6 +43,9 @@ func elements(t *testing.T, doc string) []*element {
 				e.parent = open[len(open)-1]
 			}
 			for _, a := range tk.Attr {
+				if _, twice := e.attrs[a.Name.Local]; twice {
+					t.Fatalf("<%s> has %s twice: not XML a browser draws", e.name, a.Name.Local)
+				}
 				e.attrs[a.Name.Local] = a.Value
 			}
 			all = append(all, e)
