@@ -231,7 +231,9 @@ func LoadDrawing(geo, picture []byte) (*Drawing, error) {
 		g.labels[id] = q
 		g.marks = append(g.marks, labelArea{q, q.Bound()})
 	}
-	sort.Slice(g.marks, func(i, j int) bool { return g.marks[i].q[0].X < g.marks[j].q[0].X || g.marks[i].q[0].X == g.marks[j].q[0].X && g.marks[i].q[0].Y < g.marks[j].q[0].Y })
+	sort.Slice(g.marks, func(i, j int) bool {
+		return g.marks[i].q[0].X < g.marks[j].q[0].X || g.marks[i].q[0].X == g.marks[j].q[0].X && g.marks[i].q[0].Y < g.marks[j].q[0].Y
+	})
 	return &Drawing{g}, nil
 }
 
@@ -265,7 +267,9 @@ func nameSizes(anchors map[string]geom.Vec, provinces map[string]geom.Shape, sc 
 	if want <= font {
 		return size, shift
 	}
-	box := func(id string, f, down float64) geom.Box { return nameBox(id, anchors[id].Add(geom.Pt(0, down)), f).Bound() }
+	box := func(id string, f, down float64) geom.Box {
+		return nameBox(id, anchors[id].Add(geom.Pt(0, down)), f).Bound()
+	}
 	// Each name meets only what lies where it may grow to (reach): its
 	// neighbours are found once, not at every size tried (BenchmarkLoadDrawing).
 	reach := make(map[string]geom.Box, len(ids))
