@@ -531,6 +531,24 @@ func (p *picture) drawArtNames() {
 	if a.names == "" {
 		return
 	}
-	halo := strconv.FormatFloat(math.Round(30/a.scale)/10, 'f', -1, 64)
-	p.drawPicture("labels", a.names, ` paint-order="stroke" stroke-width="`+halo+`" stroke-linejoin="round" pointer-events="none"`)
+	p.drawPicture("labels", a.names, ` paint-order="stroke" stroke-width="`+artHalo(a)+`" stroke-linejoin="round" pointer-events="none"`)
+}
+
+// artHalo is the width of the names' halo, in the picture's units.
+func artHalo(a *art) string { return strconv.FormatFloat(math.Round(30/a.scale)/10, 'f', -1, 64) }
+
+// name is one province's name as the picture writes it, in the groups
+// that give it its font, colour and halo: to write it again on its own.
+func (a *art) name(id string) string {
+	i := strings.Index(a.names, ">"+id+"</text>")
+	if i < 0 {
+		return ""
+	}
+	start := strings.LastIndex(a.names[:i], "<text ")
+	group := strings.LastIndex(a.names[:start], "<g stroke=")
+	if start < 0 || group < 0 {
+		return ""
+	}
+	open, _, _ := strings.Cut(a.names[group:], ">")
+	return strings.TrimSuffix(namesStart, "\n") + open + ">" + a.names[start:i] + ">" + id + "</text></g></g>\n"
 }

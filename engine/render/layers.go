@@ -104,22 +104,27 @@ func (p *picture) drawLabels() {
 	}
 	c.Group(`id="labels"`)
 	for _, pr := range p.m.Provinces {
-		sh, ok := p.g.Provinces[pr.ID]
-		if !ok {
-			continue
-		}
-		l := sh.Label
-		class := `class="lbl"`
-		if l.Small {
-			class = `class="lbl s"`
-		}
-		if l.Rotate != 0 {
-			c.Text(0, 0, pr.ID, class, `transform="translate(`+num(float64(l.At[0]))+` `+num(float64(l.At[1]))+`) rotate(`+num(float64(l.Rotate))+`)"`)
-		} else {
-			c.Text(l.At[0], l.At[1], pr.ID, class)
-		}
+		p.label(pr.ID)
 	}
 	c.Gend()
+}
+
+// label writes a province's name where the drawing puts it.
+func (p *picture) label(id string) {
+	sh, ok := p.g.Provinces[id]
+	if !ok {
+		return
+	}
+	l := sh.Label
+	class := `class="lbl"`
+	if l.Small {
+		class = `class="lbl s"`
+	}
+	if l.Rotate != 0 {
+		p.c.Text(0, 0, id, class, `transform="translate(`+num(float64(l.At[0]))+` `+num(float64(l.At[1]))+`) rotate(`+num(float64(l.Rotate))+`)"`)
+	} else {
+		p.c.Text(l.At[0], l.At[1], id, class)
+	}
 }
 
 // drawUnits draws the standing units (ringed when a movement phase

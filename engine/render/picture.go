@@ -29,6 +29,7 @@ type picture struct {
 
 	colours   map[string]string // power name as given -> colour
 	letters   bool              // units and centers carry their power's letter (needLetters)
+	namesOver []string          // provinces whose name a move's head cannot keep off: drawn again above the moves
 	inks      map[string]string // power name as given -> stroke colour
 	units     []placedUnit
 	dislodged []placedUnit              // retreat phases: units waiting to retreat
