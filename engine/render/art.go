@@ -231,9 +231,6 @@ func LoadDrawing(geo, picture []byte) (*Drawing, error) {
 		g.labels[id] = q
 		g.marks = append(g.marks, labelArea{q, q.Bound()})
 	}
-	sort.Slice(g.marks, func(i, j int) bool {
-		return g.marks[i].q[0].X < g.marks[j].q[0].X || g.marks[i].q[0].X == g.marks[j].q[0].X && g.marks[i].q[0].Y < g.marks[j].q[0].Y
-	})
 	return &Drawing{g}, nil
 }
 
