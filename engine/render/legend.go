@@ -98,7 +98,7 @@ func (p *picture) drawLegend() int {
 			c.Text(x+26, ry+1, r.label, `class="txt pw sm"`, attr("data-power", r.name), fitted(r.label, width-compactGap, compactName, true))
 			line, order := counts(r.name), ""
 			if w, o := waived(r.name); w != "" {
-				line, order = line+" · "+w, o+attr("data-power", r.name)
+				line, order = line+" · "+w, o+" "+attr("data-power", r.name)
 			}
 			c.Text(x+26, ry+20, line, `class="txt nb sm"`, order, fitted(line, width-compactGap, compactCount, false))
 		}

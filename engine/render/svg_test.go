@@ -23,9 +23,17 @@ type element struct {
 	parent *element // the element it stands in, or nil at the top
 }
 
+// gluedAttribute is an attribute's value followed at once by another
+// attribute, with no space between: encoding/xml reads it, a browser
+// refuses the whole picture.
+var gluedAttribute = regexp.MustCompile(`="[^"<>]*"[^\s/>?]`)
+
 // elements decodes a whole document, failing the test if it is not XML.
 func elements(t *testing.T, doc string) []*element {
 	t.Helper()
+	if g := gluedAttribute.FindString(doc); g != "" {
+		t.Fatalf("attributes with no space between (%s): not XML a browser draws", g)
+	}
 	dec := xml.NewDecoder(strings.NewReader(doc))
 	var all, open []*element
 	for {
