@@ -70,8 +70,8 @@ func TestAPageCallRoundTrips(t *testing.T) {
 	if err := json.Unmarshal(r.Value, &a); err != nil {
 		t.Fatal(err)
 	}
-	if len(a.Result.Orders) != 22 || len(a.Files) != 12 {
-		t.Errorf("%d orders and %d files; want 22 units' orders and 7 reports + results, position, map, chart, game", len(a.Result.Orders), len(a.Files))
+	if len(a.Result.Orders) != 22 || len(a.Files) != 21 {
+		t.Errorf("%d orders and %d files; want 22 units' orders and 7 reports + results, position, map, chart, game + 9 plots (everybody's, each power's, the GM's)", len(a.Result.Orders), len(a.Files))
 	}
 }
 

@@ -10,7 +10,7 @@ import (
 // story answers {game|session}: the game's story in plots for the GM's
 // timeline (issue 32), drawn by the engine from the history's typed
 // records (publish.PublicStory, publish.MoneyStory): every power's supply
-// centers and units, and every power's treasury and bribes paid. The GM
+// centers and units, and every power's treasury, bribes paid and received. The GM
 // sees every power's lines, in a Tin Cup game too (rule 6.3 hides nothing
 // from the GM). Phases is how many phases the public plot tells: none
 // before the first adjudication, when the page shows no story.

@@ -33,7 +33,8 @@ func joined(vs []int) string {
 // Issue 32: the GM page's story is two SVGs from the engine whose lines
 // are the history's: every power's supply centers and units before each
 // phase (the history's boards), and its treasury after each phase with the
-// bribes it paid (the history's ledgers); asked by session as by file.
+// bribes it paid (the history's ledgers) and those its units received (its
+// orders' totals); asked by session as by file.
 func TestStoryPlotsTheHistoryForTheGM(t *testing.T) {
 	g := demoGame(t)
 	for _, text := range []string{
@@ -60,6 +61,7 @@ func TestStoryPlotsTheHistoryForTheGM(t *testing.T) {
 		t.Fatal(err)
 	}
 	centers, units, treasury, paid := map[string][]int{}, map[string][]int{}, map[string][]int{}, map[string][]int{}
+	received := map[string][]int{} // the totals its units accepted, as its report tells them
 	boards := 0
 	for _, e := range f.History.Entries() {
 		if e.Board != nil {
@@ -73,6 +75,13 @@ func TestStoryPlotsTheHistoryForTheGM(t *testing.T) {
 			for _, p := range f.Powers {
 				treasury[p.Name] = append(treasury[p.Name], e.Ledgers[p.Name].After)
 				paid[p.Name] = append(paid[p.Name], e.Ledgers[p.Name].Paid)
+				got := 0
+				for _, o := range e.Orders {
+					if o.Power == p.Name && o.Total != nil {
+						got += *o.Total
+					}
+				}
+				received[p.Name] = append(received[p.Name], got)
 			}
 		}
 	}
@@ -111,7 +120,7 @@ func TestStoryPlotsTheHistoryForTheGM(t *testing.T) {
 			if fmt.Sprint(pub[p.Name]) != fmt.Sprint(want) {
 				t.Errorf("%s's centers and units plotted %q, the history says %q", p.Name, pub[p.Name], want)
 			}
-			want = []string{joined(treasury[p.Name]), joined(paid[p.Name])}
+			want = []string{joined(treasury[p.Name]), joined(paid[p.Name]), joined(received[p.Name])}
 			if fmt.Sprint(money[p.Name]) != fmt.Sprint(want) {
 				t.Errorf("%s's treasury and bribes plotted %q, the history says %q", p.Name, money[p.Name], want)
 			}

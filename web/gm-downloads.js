@@ -9,8 +9,8 @@ import { $, el, clear, save, showAlert } from './ui.js';
 import { zip } from './zip.js';
 
 // ownLabels name a power's own files; labels everybody's and the GM's.
-const ownLabels = { report: 'report', results: 'results, as this power sees them', map: 'map, as this power sees it', position: 'position file, as this power sees it' };
-const types = { map: 'image/svg+xml', game: 'application/json', position: 'application/json' };
+const ownLabels = { report: 'report', results: 'results, as this power sees them', map: 'map, as this power sees it', position: 'position file, as this power sees it', plot: 'plot of its own treasury and bribes' };
+const types = { map: 'image/svg+xml', plot: 'image/svg+xml', game: 'application/json', position: 'application/json' };
 
 // receives is every file that goes to power: its own and everybody's.
 export function receives(files, power) {
@@ -112,6 +112,7 @@ export function downloadsView() {
     const labels = {
       results: 'Public results',
       map: 'Map of the phase (SVG)',
+      plot: 'Supply centers and units over the game (SVG plot)',
       position: `Public position, ${a.nextPhaseLong} (for the players' sheet checker)`,
       chart: 'GM chart (every offer, every balance)',
       game: `Next game file, ${a.nextPhaseLong}`,
@@ -122,6 +123,7 @@ export function downloadsView() {
       // game, rule 6.3, its own results, map and position too).
       const label = f.power ? `${f.power} ${ownLabels[f.kind] || f.kind}`
         : f.gmOnly && (f.kind === 'results' || f.kind === 'map') ? `Full ${f.kind === 'map' ? 'map' : 'results'}, every unit (GM only)`
+          : f.gmOnly && f.kind === 'plot' ? 'Every power\'s centers, units and money over the game (SVG plot, GM only)'
           : labels[f.kind] || f.name;
       const item = fileButton(label, f);
       if (f.power) {

@@ -86,9 +86,10 @@ func TestAdjudicateWritesEveryDownload(t *testing.T) {
 		t.Errorf("France's ledger %+v, want 48 - (10 + 6) = 32", l)
 	}
 	names, _ := filepath.Glob(filepath.Join(out, "*"))
-	want := []string{"demo-F1901M-gm-game.json", "demo-F1901M-public-position.json", "demo-S1901M-gm-chart.txt", "demo-S1901M-map.svg", "demo-S1901M-results.txt"}
+	want := []string{"demo-F1901M-gm-game.json", "demo-F1901M-public-position.json", "demo-S1901M-gm-chart.txt", "demo-S1901M-map.svg", "demo-S1901M-results.txt",
+		"demo-S1901M-plot.svg", "demo-S1901M-gm-plot.svg"} // the plots of issue 32
 	for _, p := range []string{"austria", "england", "france", "germany", "italy", "russia", "turkey"} {
-		want = append(want, "demo-S1901M-"+p+"-private.txt")
+		want = append(want, "demo-S1901M-"+p+"-private.txt", "demo-S1901M-"+p+"-plot.svg")
 	}
 	if len(names) != len(want) {
 		t.Errorf("files written: %v", names)
@@ -102,6 +103,11 @@ func TestAdjudicateWritesEveryDownload(t *testing.T) {
 	fr, _ := os.ReadFile(filepath.Join(out, "demo-S1901M-france-private.txt"))
 	if bytes.Contains(fr, []byte("secret english plan")) || !bytes.Contains(fr, []byte("A PAR - BUR")) {
 		t.Errorf("France's report:\n%s", fr)
+	}
+	// Issue 32: France's own plot holds its money, and no other power's.
+	plot, _ := os.ReadFile(filepath.Join(out, "demo-S1901M-france-plot.svg"))
+	if !bytes.Contains(plot, []byte(`data-power="FRANCE"`)) || bytes.Contains(plot, []byte(`data-power="ENGLAND"`)) {
+		t.Errorf("France's plot is not France's money alone:\n%.300s", plot)
 	}
 	// The same input and seed give byte-identical files.
 	out2 := filepath.Join(dir, "out2")

@@ -24,12 +24,13 @@ const (
 	Results                     // the results of the phase
 	Position                    // the position file of the next phase (game-format §4)
 	Map                         // the map of the phase (SVG)
+	Plot                        // the game's story so far in plots (SVG, issue 32)
 	Chart                       // the GM's audit chart
 	GameFile                    // the next game file
 	Publication                 // the end-of-game publication (rules 3.6, 4.5)
 )
 
-var kindNames = [...]string{"report", "results", "position", "map", "chart", "game", "publication"}
+var kindNames = [...]string{"report", "results", "position", "map", "plot", "chart", "game", "publication"}
 
 // String is the kind's name, as the page knows it.
 func (k FileKind) String() string {
@@ -206,6 +207,11 @@ func Downloads(g *gamefile.Game, a *Adjudication) ([]Download, error) {
 			add(a.Base+"-"+strings.ToLower(power)+"-map.svg", Map, power, false, own)
 		}
 	}
+	plots, err := StoryPlots(g.Map, a.Base, g.File.Name, a.Next.History.Entries(), blind)
+	if err != nil {
+		return nil, err
+	}
+	out = append(out, plots...)
 	sortDownloads(out)
 	return out, nil
 }

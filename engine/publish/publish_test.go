@@ -177,7 +177,7 @@ func TestDownloadNamesKeepOnlySafeCharacters(t *testing.T) {
 
 // game-format §4: one adjudication's downloads, each with what it holds,
 // whose it is and whether it is the GM's alone, in the order the page lists
-// them: reports, results, position, map, chart, game; within a kind those
+// them: reports, results, position, map, plots, chart, game; within a kind those
 // for everybody or the GM first. Every file of the phase starts with Base.
 func TestDownloadsOfAPhase(t *testing.T) {
 	g := newGame(t, game.Playing)
@@ -201,6 +201,15 @@ func TestDownloadsOfAPhase(t *testing.T) {
 		"test-S1901M-results.txt | results |  | ",
 		"test-F1901M" + gamefile.PositionSuffix + " | position |  | ",
 		"test-S1901M-map.svg | map |  | ",
+		"test-S1901M-gm-plot.svg | plot |  | GM only",
+		"test-S1901M-plot.svg | plot |  | ",
+		"test-S1901M-austria-plot.svg | plot | AUSTRIA | ",
+		"test-S1901M-england-plot.svg | plot | ENGLAND | ",
+		"test-S1901M-france-plot.svg | plot | FRANCE | ",
+		"test-S1901M-germany-plot.svg | plot | GERMANY | ",
+		"test-S1901M-italy-plot.svg | plot | ITALY | ",
+		"test-S1901M-russia-plot.svg | plot | RUSSIA | ",
+		"test-S1901M-turkey-plot.svg | plot | TURKEY | ",
 		"test-S1901M-gm-chart.txt | chart |  | GM only",
 		"test-F1901M-gm-game.json | game |  | GM only",
 	}
@@ -223,7 +232,7 @@ func TestDownloadsOfAPhase(t *testing.T) {
 	if h := next.History; h.Len() != 1 || h.At(0).Chart != a.Chart {
 		t.Errorf("the next game file's history does not keep the chart: %+v", h)
 	}
-	for _, k := range []FileKind{Report, Results, Position, Map, Chart, GameFile, Publication, FileKind(-1), FileKind(7)} {
+	for _, k := range []FileKind{Report, Results, Position, Map, Chart, GameFile, Publication, FileKind(-1), FileKind(8)} {
 		if k.String() == "" || (k >= Report && k <= Publication) == (k.String() == "unknown") {
 			t.Errorf("kind %d is called %q", k, k)
 		}

@@ -301,8 +301,12 @@ func TestSealSecretStaysTheGMs(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		plots := 0 // issue 32: the plots are among the files checked
 		for _, d := range append(all, opening...) {
 			text := string(d.Data)
+			if d.Kind == Plot && !d.GMOnly {
+				plots++
+			}
 			if d.GMOnly {
 				if d.Kind == GameFile && !strings.Contains(text, testSeal) {
 					t.Errorf("%v: the game file %s lost the secret", rules, d.Name)
@@ -318,6 +322,9 @@ func TestSealSecretStaysTheGMs(t *testing.T) {
 					t.Errorf("%v: %s holds %s's salt", rules, d.Name, p.Name)
 				}
 			}
+		}
+		if plots < len(g.File.Powers) {
+			t.Errorf("%v: %d players' plots checked", rules, plots)
 		}
 	}
 }

@@ -2,6 +2,7 @@ package publish
 
 import (
 	"bytes"
+	"slices"
 	"sort"
 	"strings"
 
@@ -13,59 +14,84 @@ import (
 // The game's story in plots (issue 32), from the history's typed records:
 // the public plot counts each power's supply centers and units before each
 // phase (what every results text tells everybody); the money plot shows a
-// power's treasury after each phase and the bribes it paid, for its owner
-// alone, and every power's for the GM. In a Tin Cup game (rule 6.3) no
-// power is told another's counts, so each power's plot of centers and
-// units holds its own lines only.
+// power's treasury after each phase, the bribes it paid and the bribes its
+// units received, for its owner alone, and every power's for the GM. In a
+// Tin Cup game (rule 6.3) no power is told another's counts, so each
+// power's plot of centers and units holds its own lines only.
+
+// told is what a plot holds: the counts everybody is told (rule 5.7's
+// public results), a power's money, which only it is told (rule 2.5).
+type told int
+
+const (
+	counts told = 1 << iota
+	money
+)
 
 // PublicStory is the centers and units per power over the history's
 // phases; only, when not "", keeps that power's lines alone (Tin Cup).
 func PublicStory(m *board.Map, title string, h []gamefile.HistoryEntry, only string) render.Story {
-	var phases []string
-	centers, units := map[string][]int{}, map[string][]int{}
-	for _, e := range h {
-		if e.Board == nil {
-			continue // a file written before boards were kept: nothing to count
-		}
-		phases = append(phases, e.Phase)
-		for _, pw := range m.Powers {
-			centers[pw.Name] = append(centers[pw.Name], len(e.Board.Centers[pw.Name]))
-			units[pw.Name] = append(units[pw.Name], len(e.Board.Units[pw.Name]))
-		}
+	var powers []string
+	if only != "" {
+		powers = []string{only}
 	}
-	chart := func(name string, of map[string][]int) render.Chart {
-		c := render.Chart{Title: name}
-		for _, pw := range m.Powers {
-			if only == "" || strings.EqualFold(only, pw.Name) {
-				c.Series = append(c.Series, render.Series{Power: pw.Name, Values: of[pw.Name]})
-			}
-		}
-		return c
-	}
-	return render.Story{Title: title, Phases: phases, Charts: []render.Chart{chart("Supply centers", centers), chart("Units", units)}}
+	return tell(m, title, h, counts, powers)
 }
 
-// MoneyStory is the treasuries after each phase and the bribes paid in it
-// (the history's ledgers), of the powers named (every power of the map
-// when none is: the GM's).
+// MoneyStory is the treasuries after each phase, the bribes paid in it
+// (the history's ledgers) and the bribes received: the totals the power's
+// own units accepted, as its report tells it (rule 5.7, in Tin Cup too),
+// of the powers named (every power of the map when none is: the GM's).
 func MoneyStory(m *board.Map, title string, h []gamefile.HistoryEntry, powers ...string) render.Story {
+	return tell(m, title, h, money, powers)
+}
+
+// tell reads what of the history's phases: those with a board for the
+// counts (a file written before boards were kept has none), with ledgers
+// for the money. A phase holding one and not the other carries the counts
+// and the treasury over and has no bribes. No powers is every power of
+// the map.
+func tell(m *board.Map, title string, h []gamefile.HistoryEntry, what told, powers []string) render.Story {
 	if len(powers) == 0 {
 		for _, pw := range m.Powers {
 			powers = append(powers, pw.Name)
 		}
 	}
+	powers = slices.Clone(powers)
 	sort.SliceStable(powers, func(i, j int) bool { return order(m, powers[i]) < order(m, powers[j]) })
 	var phases []string
-	treasury, paid := map[string][]int{}, map[string][]int{}
+	centers, units := map[string][]int{}, map[string][]int{}
+	treasury, paid, received := map[string][]int{}, map[string][]int{}, map[string][]int{}
+	last := func(vs []int) int {
+		if len(vs) == 0 {
+			return 0
+		}
+		return vs[len(vs)-1]
+	}
 	for _, e := range h {
-		if len(e.Ledgers) == 0 {
-			continue // a phase without money moving (retreats, adjustments)
+		hasBoard, hasMoney := what&counts != 0 && e.Board != nil, what&money != 0 && len(e.Ledgers) > 0
+		if !hasBoard && !hasMoney {
+			continue
 		}
 		phases = append(phases, e.Phase)
+		got := map[string]int{} // what each power's units accepted
+		for _, o := range e.Orders {
+			if o.Total != nil {
+				got[o.Power] += *o.Total
+			}
+		}
 		for _, pw := range powers {
-			l := e.Ledgers[pw]
-			treasury[pw] = append(treasury[pw], l.After)
-			paid[pw] = append(paid[pw], l.Paid)
+			c, u := last(centers[pw]), last(units[pw])
+			if hasBoard {
+				c, u = len(e.Board.Centers[pw]), len(e.Board.Units[pw])
+			}
+			centers[pw], units[pw] = append(centers[pw], c), append(units[pw], u)
+			t, p, r := last(treasury[pw]), 0, 0
+			if hasMoney {
+				l := e.Ledgers[pw]
+				t, p, r = l.After, l.Paid, got[pw]
+			}
+			treasury[pw], paid[pw], received[pw] = append(treasury[pw], t), append(paid[pw], p), append(received[pw], r)
 		}
 	}
 	chart := func(name string, of map[string][]int) render.Chart {
@@ -75,7 +101,14 @@ func MoneyStory(m *board.Map, title string, h []gamefile.HistoryEntry, powers ..
 		}
 		return c
 	}
-	return render.Story{Title: title, Phases: phases, Charts: []render.Chart{chart("Treasury (AgP)", treasury), chart("Bribes paid (AgP)", paid)}}
+	s := render.Story{Title: title, Phases: phases}
+	if what&counts != 0 {
+		s.Charts = append(s.Charts, chart("Supply centers", centers), chart("Units", units))
+	}
+	if what&money != 0 {
+		s.Charts = append(s.Charts, chart("Treasury (AgP)", treasury), chart("Bribes paid (AgP)", paid), chart("Bribes received by its units (AgP)", received))
+	}
+	return s
 }
 
 // order is a power's place on the map, for a stable order of lines.
@@ -98,20 +131,19 @@ func plotSVG(m *board.Map, s render.Story) ([]byte, error) {
 }
 
 // StoryPlots are the plots of a game's history (the next file's, which
-// holds the phase just played): for everybody the centers and units (in a
-// Tin Cup game each power's own lines, in its pack), each power's money in
-// its pack, and every power's money for the GM. They are not yet among
-// Downloads: the page's lists of files and the typed Outcome (issue 29)
-// are to take them in.
-func StoryPlots(m *board.Map, name string, h []gamefile.HistoryEntry, blind bool) ([]Download, error) {
+// holds the phase just played), named from base (the phase's stem), one
+// for each audience: for everybody the centers and units; for each power,
+// in its pack, its own money (in a Tin Cup game, rule 6.3, its own
+// centers and units too, and no plot for everybody); for the GM every
+// power's every line.
+func StoryPlots(m *board.Map, base, name string, h []gamefile.HistoryEntry, blind bool) ([]Download, error) {
 	var out []Download
-	base := fileSafe(name)
 	add := func(file, power string, gmOnly bool, s render.Story) error {
 		data, err := plotSVG(m, s)
 		if err != nil {
 			return err
 		}
-		out = append(out, Download{Name: file, Kind: Map, Power: power, GMOnly: gmOnly, Data: data})
+		out = append(out, Download{Name: file, Kind: Plot, Power: power, GMOnly: gmOnly, Data: data})
 		return nil
 	}
 	if !blind {
@@ -120,17 +152,16 @@ func StoryPlots(m *board.Map, name string, h []gamefile.HistoryEntry, blind bool
 		}
 	}
 	for _, pw := range m.Powers {
-		low := strings.ToLower(pw.Name)
+		own := MoneyStory(m, name+": your treasury and bribes", h, pw.Name)
 		if blind {
-			if err := add(base+"-"+low+"-plot.svg", pw.Name, false, PublicStory(m, name+": your supply centers and units", h, pw.Name)); err != nil {
-				return nil, err
-			}
+			own = tell(m, name+": your supply centers, units, treasury and bribes", h, counts|money, []string{pw.Name})
 		}
-		if err := add(base+"-"+low+"-money.svg", pw.Name, false, MoneyStory(m, name+": your treasury and bribes", h, pw.Name)); err != nil {
+		if err := add(base+"-"+strings.ToLower(pw.Name)+"-plot.svg", pw.Name, false, own); err != nil {
 			return nil, err
 		}
 	}
-	if err := add(base+"-gm-money.svg", "", true, MoneyStory(m, name+": treasuries and bribes", h)); err != nil {
+	gm := tell(m, name+": supply centers, units, treasuries and bribes", h, counts|money, nil)
+	if err := add(base+"-gm-plot.svg", "", true, gm); err != nil {
 		return nil, err
 	}
 	sortDownloads(out)

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math"
+	"sort"
 	"strconv"
 	"strings"
 
@@ -31,6 +32,12 @@ type art struct {
 	names  string            // its province names, restyled with a halo
 	sc     int               // a supply-center marker's radius, in scene units
 	areas  map[string]string // province -> its area, in the picture's units
+	// nameSize is each labelled province's name size, in scene units
+	// (nameSizes), and sceneWidth the width it is grown toward a share of.
+	nameSize   map[string]float64
+	nameShift  map[string]float64 // how far a name grown down moved its baseline
+	nameFont   float64            // the picture's own size of names, in scene units
+	sceneWidth int
 	// grown is how much larger than DPjudge's own unit size the picture
 	// is drawn (fitScale): the legend grows with it, so that it reads as
 	// it does beside a map drawn at its units' size.
@@ -103,6 +110,9 @@ const artMargin = dislodgedRing + 5
 // DejaVu Sans Bold is wider): the names' boxes that marks keep off.
 const nameWidth = 0.74
 
+// nameHeight is a capital's height, of the font size.
+const nameHeight = 0.74
+
 // placement is scripts/psgen's placement file (NAME.geo.json).
 type placement struct {
 	Picture   string           `json:"picture"`
@@ -174,6 +184,8 @@ func LoadDrawing(geo, picture []byte) (*Drawing, error) {
 	g.areas = map[string]geom.Area{}
 	g.labels = map[string]geom.Quad{}
 	font := pl.LabelSize * k
+	anchors := map[string]geom.Vec{} // where each name's baseline is centred
+	var shift map[string]float64
 	a.areas = map[string]string{}
 	for id, pc := range pl.Provinces {
 		if pc.Area != "" {
@@ -188,9 +200,7 @@ func LoadDrawing(geo, picture []byte) (*Drawing, error) {
 			a.areas[id] = pc.Area
 		}
 		if pc.Label != nil {
-			q := nameBox(id, at(pc.Label.At).Vec(), font)
-			g.labels[id] = q
-			g.marks = append(g.marks, labelArea{q, q.Bound()})
+			anchors[id] = at(pc.Label.At).Vec()
 		}
 		if pc.Spot == nil {
 			continue // an impassable province no unit stands in
@@ -211,8 +221,169 @@ func LoadDrawing(geo, picture []byte) (*Drawing, error) {
 		}
 		g.Provinces[id] = sh
 	}
+	// The scene's width with its legend's panel, as Map draws it.
+	a.sceneWidth = g.Width + int(math.Ceil(panelWidth*max(1, a.grown)))
+	a.nameSize, a.nameShift = nameSizes(anchors, g.Provinces, a.sc, font, minNameShare*float64(a.sceneWidth))
+	a.nameFont, shift = font, a.nameShift
+	a.names = sized(a.names, pl, k, a.nameSize, shift)
+	for id, at := range anchors {
+		q := nameBox(id, at.Add(geom.Pt(0, shift[id])), a.nameSize[id])
+		g.labels[id] = q
+		g.marks = append(g.marks, labelArea{q, q.Bound()})
+	}
 	return &Drawing{g}, nil
 }
+
+// minNameShare is the least size of a name, as a share of the scene's
+// width: the standard map's small names (17) in its scene (2165 wide).
+// The page shows a whole map at the width of its frame, so a map drawn
+// wider (Youngstown's 4530: fitScale grows it until Europe's units part)
+// shows its names smaller; grown to this share they read, at any width,
+// as the standard map's do.
+const minNameShare = 17.0 / 2165
+
+// nameGrowthSteps are the sizes tried between a name's own and the least.
+const nameGrowthSteps = 8
+
+// nameSizes is each labelled province's name size in scene units: font,
+// the picture's own, grown toward want as far as the name stays clear of
+// every other name, every unit's place and every supply center (a crowded
+// name keeps its size: the marks and the other names keep off it as they
+// do now). A name grows up from its baseline, or down from its top when a
+// unit stands above it (shift: how far its baseline moves down). Names
+// are grown in the order of the provinces' ids, each against the others'
+// sizes so far, so the result is the same every time.
+func nameSizes(anchors map[string]geom.Vec, provinces map[string]geom.Shape, sc int, font, want float64) (size, shift map[string]float64) {
+	ids := make([]string, 0, len(anchors))
+	size, shift = make(map[string]float64, len(anchors)), make(map[string]float64, len(anchors))
+	for id := range anchors {
+		ids = append(ids, id)
+		size[id] = font
+	}
+	sort.Strings(ids)
+	if want <= font {
+		return size, shift
+	}
+	box := func(id string, f, down float64) geom.Box {
+		return nameBox(id, anchors[id].Add(geom.Pt(0, down)), f).Bound()
+	}
+	// Each name meets only what lies where it may grow to (reach): its
+	// neighbours are found once, not at every size tried (BenchmarkLoadDrawing).
+	reach := make(map[string]geom.Box, len(ids))
+	for _, id := range ids {
+		up, down := box(id, want, 0), box(id, want, nameHeight*(want-font))
+		reach[id] = geom.Box{X0: min(up.X0, down.X0), Y0: min(up.Y0, down.Y0), X1: max(up.X1, down.X1), Y1: max(up.Y1, down.Y1)}
+	}
+	near := make(map[string][]string, len(ids))
+	for i, id := range ids {
+		for _, o := range ids[i+1:] {
+			if reach[id].Hits(reach[o]) {
+				near[id], near[o] = append(near[id], o), append(near[o], id)
+			}
+		}
+	}
+	blocked := make(map[string][]geom.Box, len(ids))
+	for _, u := range nameBlocks(provinces, sc) {
+		for _, id := range ids {
+			if reach[id].Hits(u) {
+				blocked[id] = append(blocked[id], u)
+			}
+		}
+	}
+	clear := func(id string, f, down float64) bool {
+		b := box(id, f, down)
+		for _, o := range near[id] {
+			if b.Hits(box(o, size[o], shift[o])) {
+				return false
+			}
+		}
+		for _, u := range blocked[id] {
+			if b.Hits(u) {
+				return false
+			}
+		}
+		return true
+	}
+	// A name that moved down makes room for another: again until no
+	// name grows.
+	for grew := true; grew; {
+		grew = false
+		for _, id := range ids {
+		grow:
+			for i := nameGrowthSteps; i > 0; i-- {
+				f := font + (want-font)*float64(i)/nameGrowthSteps
+				if f <= size[id] {
+					break
+				}
+				for _, down := range []float64{0, nameHeight * (f - font)} {
+					if clear(id, f, down) {
+						size[id], shift[id], grew = f, down, true
+						break grow
+					}
+				}
+			}
+		}
+	}
+	return size, shift
+}
+
+// nameBlocks are what a name must not cover: every place a unit of
+// either kind stands, and every supply center with its stroke.
+func nameBlocks(provinces map[string]geom.Shape, sc int) []geom.Box {
+	var out []geom.Box
+	for _, sh := range provinces {
+		spots := []geom.Spot{sh.Spot}
+		for _, c := range sh.Coasts {
+			spots = append(spots, c)
+		}
+		for _, sp := range spots {
+			for _, t := range []board.UnitType{board.Army, board.Fleet} {
+				out = append(out, geom.SymbolBoxes(t, sp.Unit.Vec(), 1)...)
+			}
+		}
+		if sh.Center != nil {
+			c, r := sh.Center.Vec(), float64(sc)+1
+			out = append(out, geom.Box{X0: c.X - r, Y0: c.Y - r, X1: c.X + r, Y1: c.Y + r})
+		}
+	}
+	return out
+}
+
+// sized writes each grown name's size into the picture's names, whose
+// texts stand where the placement file puts the provinces' labels
+// (`<text x="236" y="35">IRE</text>`): one pass over the names.
+func sized(names string, pl placement, k float64, size, shift map[string]float64) string {
+	font := pl.LabelSize * k
+	var b strings.Builder
+	b.Grow(len(names) + len(size)*24)
+	for {
+		i := strings.Index(names, "<text ")
+		if i < 0 {
+			b.WriteString(names)
+			return b.String()
+		}
+		end := strings.Index(names[i:], "</text>")
+		if end < 0 {
+			b.WriteString(names)
+			return b.String()
+		}
+		el := names[i : i+end]
+		open, id, _ := strings.Cut(el, ">")
+		pc, ok := pl.Provinces[id]
+		b.WriteString(names[:i])
+		if f := size[id]; !ok || pc.Label == nil || f == font || open != `<text x="`+strconv.Itoa(pc.Label.At[0])+`" y="`+strconv.Itoa(pc.Label.At[1])+`"` {
+			b.WriteString(el)
+		} else {
+			y := float64(pc.Label.At[1]) + shift[id]/k
+			b.WriteString(`<text x="` + strconv.Itoa(pc.Label.At[0]) + `" y="` + tenths(y) + `" font-size="` + tenths(f/k) + `">` + id)
+		}
+		names = names[i+end:]
+	}
+}
+
+// tenths is a number in a picture's own units, to a tenth: a picture's
+// unit is several of the scene's.
+func tenths(f float64) string { return strconv.FormatFloat(math.Round(f*10)/10, 'f', -1, 64) }
 
 // areaPath checks an area is path data as psgen writes it (moves, lines,
 // closes, numbers): it is written into every scene as it is.
@@ -243,7 +414,7 @@ func scaledArea(a geom.Area, k, margin float64) geom.Area {
 // nameBox is the box a name of the picture covers: centred on its
 // baseline's middle, as DPjudge writes it.
 func nameBox(text string, at geom.Vec, font float64) geom.Quad {
-	halfW, h := nameWidth*font*float64(len(text))/2, 0.74*font
+	halfW, h := nameWidth*font*float64(len(text))/2, nameHeight*font
 	return geom.Quad{geom.Pt(at.X-halfW, at.Y), geom.Pt(at.X+halfW, at.Y), geom.Pt(at.X+halfW, at.Y-h), geom.Pt(at.X-halfW, at.Y-h)}
 }
 
@@ -357,6 +528,24 @@ func (p *picture) drawArtNames() {
 	if a.names == "" {
 		return
 	}
-	halo := strconv.FormatFloat(math.Round(30/a.scale)/10, 'f', -1, 64)
-	p.drawPicture("labels", a.names, ` paint-order="stroke" stroke-width="`+halo+`" stroke-linejoin="round" pointer-events="none"`)
+	p.drawPicture("labels", a.names, ` paint-order="stroke" stroke-width="`+artHalo(a)+`" stroke-linejoin="round" pointer-events="none"`)
+}
+
+// artHalo is the width of the names' halo, in the picture's units.
+func artHalo(a *art) string { return strconv.FormatFloat(math.Round(30/a.scale)/10, 'f', -1, 64) }
+
+// name is one province's name as the picture writes it, in the groups
+// that give it its font, colour and halo: to write it again on its own.
+func (a *art) name(id string) string {
+	i := strings.Index(a.names, ">"+id+"</text>")
+	if i < 0 {
+		return ""
+	}
+	start := strings.LastIndex(a.names[:i], "<text ")
+	group := strings.LastIndex(a.names[:start], "<g stroke=")
+	if start < 0 || group < 0 {
+		return ""
+	}
+	open, _, _ := strings.Cut(a.names[group:], ">")
+	return strings.TrimSuffix(namesStart, "\n") + open + ">" + a.names[start:i] + ">" + id + "</text></g></g>\n"
 }

@@ -269,3 +269,52 @@ func TestEveryProvinceTakesItsOwnersTint(t *testing.T) {
 		})
 	}
 }
+
+// Issue 32: names stay legible where the page shows a whole map at the
+// width of its frame. On every DPjudge drawing each province's name is at
+// least minNameShare of the scene's width (the standard map's small names
+// in its width), unless at that size, grown up or down, it would cover
+// another name, a unit's place or a supply center: Youngstown's Asia,
+// drawn 4530 wide so that Europe's units part, was 25 units (8 px at
+// 1450 px), and is now as the standard's.
+func TestNamesKeepALeastSize(t *testing.T) {
+	for _, name := range maps.Names() {
+		if _, no := maps.NoDrawing[name]; no {
+			continue
+		}
+		_, d := loadArt(t, name)
+		a := d.g.art
+		if a == nil {
+			continue // outlines: the standard map's own names
+		}
+		want := minNameShare * float64(a.sceneWidth)
+		blocks := nameBlocks(d.g.Provinces, a.sc)
+		small := 0
+		for id, q := range d.g.labels {
+			if a.nameSize[id] >= want-0.01 {
+				continue
+			}
+			small++
+			b := q.Bound()
+			mid := geom.Pt((b.X0+b.X1)/2, b.Y1-a.nameShift[id]) // where the picture writes it
+			free := false
+			for _, down := range []float64{0, nameHeight * (want - a.nameFont)} {
+				grown := nameBox(id, mid.Add(geom.Pt(0, down)), want).Bound()
+				hit := false
+				for o, r := range d.g.labels {
+					hit = hit || o != id && grown.Hits(r.Bound())
+				}
+				for _, u := range blocks {
+					hit = hit || grown.Hits(u)
+				}
+				free = free || !hit
+			}
+			if free {
+				t.Errorf("%s: %s's name is %.1f units, under the least %.1f, with room to grow", name, id, a.nameSize[id], want)
+			}
+		}
+		if name == "youngstown" && (small > len(d.g.labels)/4 || a.nameSize["TIB"] < want-0.01) {
+			t.Errorf("youngstown: %d of %d names under the least size, Tibet's %.1f", small, len(d.g.labels), a.nameSize["TIB"])
+		}
+	}
+}

@@ -2,6 +2,8 @@ package render
 
 import (
 	"math"
+	"strconv"
+	"strings"
 
 	"github.com/payola-gm/payola/engine/board"
 	"github.com/payola-gm/payola/engine/judge"
@@ -76,10 +78,16 @@ func (p *picture) drawCenters() {
 		}
 		x, y := sh.Center[0], sh.Center[1]
 		fill, dot := "#ffffff", "#111"
-		if owner := p.s.Owners[pr.ID]; owner != "" {
+		owner := p.s.Owners[pr.ID]
+		if owner != "" {
 			fill, dot = p.colour(owner), "#fff"
 		}
 		c.Circle(x, y, r, `class="sc"`, attr("fill", fill))
+		if l := p.letter(owner); l != "" {
+			// The owner's letter instead of the dot (needLetters).
+			c.Text(x, y+int(math.Round(float64(r)*.55)), l, `class="ul"`, attr("fill", letterInk(fill)), attr("font-size", strconv.Itoa(r*3/2)))
+			continue
+		}
 		c.Circle(x, y, rdot, `fill="`+dot+`"`)
 	}
 	c.Gend()
@@ -96,22 +104,27 @@ func (p *picture) drawLabels() {
 	}
 	c.Group(`id="labels"`)
 	for _, pr := range p.m.Provinces {
-		sh, ok := p.g.Provinces[pr.ID]
-		if !ok {
-			continue
-		}
-		l := sh.Label
-		class := `class="lbl"`
-		if l.Small {
-			class = `class="lbl s"`
-		}
-		if l.Rotate != 0 {
-			c.Text(0, 0, pr.ID, class, `transform="translate(`+num(float64(l.At[0]))+` `+num(float64(l.At[1]))+`) rotate(`+num(float64(l.Rotate))+`)"`)
-		} else {
-			c.Text(l.At[0], l.At[1], pr.ID, class)
-		}
+		p.label(pr.ID)
 	}
 	c.Gend()
+}
+
+// label writes a province's name where the drawing puts it.
+func (p *picture) label(id string) {
+	sh, ok := p.g.Provinces[id]
+	if !ok {
+		return
+	}
+	l := sh.Label
+	class := `class="lbl"`
+	if l.Small {
+		class = `class="lbl s"`
+	}
+	if l.Rotate != 0 {
+		p.c.Text(0, 0, id, class, `transform="translate(`+num(float64(l.At[0]))+` `+num(float64(l.At[1]))+`) rotate(`+num(float64(l.Rotate))+`)"`)
+	} else {
+		p.c.Text(l.At[0], l.At[1], id, class)
+	}
 }
 
 // drawUnits draws the standing units (ringed when a movement phase
@@ -184,7 +197,7 @@ func (p *picture) unit(u orders.Placed, at geom.Vec, state, why string, scale fl
 	case "retreating":
 		p.dashedRing(at, retreatRing)
 	}
-	p.symbol(u.Unit.Type, at, p.colour(u.Power), scale, "")
+	p.powerSymbol(u.Unit.Type, at, u.Power, scale, "")
 	c.Gend()
 }
 
@@ -198,21 +211,59 @@ func (p *picture) dashedRing(at geom.Vec, r float64) {
 // symbol places an army or fleet symbol in a colour, at full size or
 // smaller (a unit waiting to retreat, the key).
 func (p *picture) symbol(t board.UnitType, at geom.Vec, colour string, scale float64, class string) {
+	p.symbolOf(t, at, colour, scale, class, "")
+}
+
+// powerSymbol places a power's unit symbol: in its colour and, where the
+// map's colours alone would not tell its powers apart to a colour-blind
+// player (needLetters), with the power's letter on it: on an army's token
+// in place of the "A" (the token's shape says it is an army), on a fleet's
+// hull.
+func (p *picture) powerSymbol(t board.UnitType, at geom.Vec, power string, scale float64, class string) {
+	p.symbolOf(t, at, p.colour(power), scale, class, p.letter(power))
+}
+
+// Where a power's letter stands on a unit symbol, from its middle, and
+// its size, at full size.
+const (
+	armyLetterY    = 7
+	armyLetterSize = 20
+	fleetLetterY   = 16.5
+	fleetLetterSz  = 12
+)
+
+func (p *picture) symbolOf(t board.UnitType, at geom.Vec, colour string, scale float64, class, letter string) {
 	id := "#A"
-	if t == board.Fleet {
+	switch {
+	case t == board.Fleet:
 		id = "#F"
+	case letter != "":
+		id = "#T"
 	}
 	if scale != 1 {
-		id = "#a"
-		if t == board.Fleet {
-			id = "#f"
-		}
+		id = strings.ToLower(id)
 	}
 	a := []string{attr("fill", colour)}
 	if class != "" {
 		a = append(a, `class="`+class+`"`)
 	}
 	p.c.Use(ix(at.X), ix(at.Y), id, a...)
+	if letter == "" {
+		return
+	}
+	y, size := float64(armyLetterY), float64(armyLetterSize)
+	if t == board.Fleet {
+		y, size = fleetLetterY, fleetLetterSz
+	}
+	p.c.Text(ix(at.X), ix(at.Y+y*scale), letter, `class="ul"`, attr("fill", letterInk(colour)), attr("font-size", num(size*scale)))
+}
+
+// letterInk is black or white, whichever stands out more on a colour.
+func letterInk(colour string) string {
+	if contrast(colour, "#000000") >= contrast(colour, "#ffffff") {
+		return "#000000"
+	}
+	return "#ffffff"
 }
 
 // Where a unit waiting to retreat is drawn, from the middle of the unit

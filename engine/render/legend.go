@@ -94,18 +94,18 @@ func (p *picture) drawLegend() int {
 		for i, r := range rows {
 			x := x0 + legendPad + i/perColumn*width
 			ry := y + i%perColumn*compactRow
-			p.symbol(board.Army, geom.Pt(float64(x+11), float64(ry+3)), p.colour(r.name), compactScale, "")
+			p.powerSymbol(board.Army, geom.Pt(float64(x+11), float64(ry+3)), r.name, compactScale, "")
 			c.Text(x+26, ry+1, r.label, `class="txt pw sm"`, attr("data-power", r.name), fitted(r.label, width-compactGap, compactName, true))
 			line, order := counts(r.name), ""
 			if w, o := waived(r.name); w != "" {
-				line, order = line+" · "+w, o+attr("data-power", r.name)
+				line, order = line+" · "+w, o+" "+attr("data-power", r.name)
 			}
 			c.Text(x+26, ry+20, line, `class="txt nb sm"`, order, fitted(line, width-compactGap, compactCount, false))
 		}
 		return p.drawKey(x0, y+perColumn*compactRow+keyGap) + legendPad
 	}
 	for _, r := range rows {
-		p.symbol(board.Army, geom.Pt(float64(x0+legendPad+18), float64(y+4)), p.colour(r.name), 1, "")
+		p.powerSymbol(board.Army, geom.Pt(float64(x0+legendPad+18), float64(y+4)), r.name, 1, "")
 		c.Text(x0+legendPad+48, y+2, r.label, `class="txt pw"`, attr("data-power", r.name))
 		c.Text(x0+legendPad+48, y+26, counts(r.name), `class="txt nb"`)
 		y += powerRow

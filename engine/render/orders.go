@@ -2,7 +2,9 @@ package render
 
 import (
 	"math"
+	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/payola-gm/payola/engine/board"
 	"github.com/payola-gm/payola/engine/judge"
@@ -207,18 +209,129 @@ func (p *picture) moveArrow(o judge.OrderResult) (arrow, error) {
 	}
 	start := float64(unitRadius)
 	gap := p.gapAt(ord.Dest, from)
-	if len(via) > 0 {
-		return polyArrow(from, via, to, start, gap), nil
+	var builds []func(to geom.Vec, gap float64) arrow // the arrow's ways, the usual first
+	curves := func(ctrl geom.Vec) {
+		builds = append(builds, func(to geom.Vec, gap float64) arrow { return curveArrow(from, p.within(ctrl), to, start, gap) })
+		if ord.Unit.Type == board.Fleet {
+			return // a fleet keeps to its route over water
+		}
+		// Other bends, should the usual one's head lie on the name.
+		for _, share := range []float64{-bendShare, 3 * bendShare, -3 * bendShare, 5 * bendShare, -5 * bendShare, 8 * bendShare, -8 * bendShare} {
+			builds = append(builds, func(to geom.Vec, gap float64) arrow {
+				return curveArrow(from, p.within(bend(from, to, share)), to, start, gap)
+			})
+		}
 	}
-	if ord.Unit.Type == board.Fleet {
+	switch {
+	case len(via) > 0:
+		builds = append(builds, func(to geom.Vec, gap float64) arrow { return polyArrow(from, via, to, start, gap) })
+	case ord.Unit.Type == board.Fleet:
 		r := p.fleetRoute(ord.Unit.Loc, ord.Dest, from, to)
 		if r.via != nil {
-			return polyArrow(from, r.via, to, start, gap), nil
+			builds = append(builds, func(to geom.Vec, gap float64) arrow { return polyArrow(from, r.via, to, start, gap) })
+		} else {
+			curves(r.ctrl)
 		}
-		return curveArrow(from, p.within(r.ctrl), to, start, gap), nil
+	default:
+		curves(p.armyBend(o, from, to, gap))
 	}
-	ctrl := p.armyBend(o, from, to, gap)
-	return curveArrow(from, p.within(ctrl), to, start, gap), nil
+	return p.clearOfName(builds, to, gap, ord.Dest.Province(), from), nil
+}
+
+// nameStep and nameReach are how far at a time, and at most, an arrow
+// stops shorter to keep its head off its destination's name.
+const (
+	nameStep  = 3
+	nameReach = 90
+	minShaft  = 8 // the least line left between the unit's edge and the head
+)
+
+// drawNamesOver writes again, above the moves, each name a move's head
+// could not keep off (clearOfName), as the map writes it beneath.
+func (p *picture) drawNamesOver() {
+	if len(p.namesOver) == 0 {
+		return
+	}
+	if a := p.g.art; a != nil {
+		var b strings.Builder
+		for _, id := range p.namesOver {
+			b.WriteString(a.name(id))
+		}
+		p.drawPicture("names-over", b.String(), ` paint-order="stroke" stroke-width="`+artHalo(a)+`" stroke-linejoin="round" pointer-events="none"`)
+		return
+	}
+	p.c.Group(`id="names-over"`)
+	for _, id := range p.namesOver {
+		p.label(id)
+	}
+	p.c.Gend()
+}
+
+// clearOfName is the arrow built the first way to stop gap short of its
+// destination, or, when its head would cover the destination's name (the
+// moves are drawn above the names: issue 32), the first way, bent
+// otherwise if need be, that stops as little shorter as keeps the head off
+// it; failing that, when the place is empty, aimed a little past it, away
+// from the name. Every other way keeps what the first keeps: its tip off
+// every unit, at the edge of a unit standing there (over its ring when it
+// is dislodged), and as much of its line showing outside the names, up
+// to a head and a cross's width. A name that no such arrow clears keeps
+// the first.
+func (p *picture) clearOfName(builds []func(to geom.Vec, gap float64) arrow, to geom.Vec, gap float64, dest string, from geom.Vec) arrow {
+	a := builds[0](to, gap)
+	name, ok := p.g.labels[dest]
+	if !ok || !name.OverlapsTriangle(headRoom(a.tip, a.back)) {
+		return a
+	}
+	var buf [arrowSamples + 1]geom.Vec
+	shown := func(c arrow) float64 {
+		s, _ := p.g.shown(c.line(buf[:0]))
+		return s
+	}
+	least := min(shown(a), headLength+2*failSize)
+	reach, pasts := float64(nameReach), []float64{0, nameStep * 4, nameStep * 8, nameStep * 12, nameStep * 16}
+	if _, taken := p.occupant[dest]; taken || len(builds) == 1 {
+		// At a unit's edge; or a fleet's route, which keeps to the water.
+		pasts = pasts[:1]
+		if taken {
+			reach = dislodgedRing - unitRadius
+		}
+	}
+	onUnit := func(q geom.Vec) bool {
+		for _, u := range p.units {
+			for _, b := range geom.SymbolBoxes(u.Unit.Type, u.at, 1) {
+				if b.Has(q) {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	b := name.Bound()
+	away := to.Sub(geom.Pt((b.X0+b.X1)/2, (b.Y0+b.Y1)/2))
+	if l := away.Len(); l > 0 {
+		away = away.Mul(1 / l)
+	}
+	for _, past := range pasts {
+		aim := to.Add(away.Mul(past))
+		for _, build := range builds {
+			for extra := 0.0; extra <= reach; extra += nameStep {
+				c := build(aim, gap+extra)
+				if c.tip.Sub(from).Len() < unitRadius+headLength+minShaft {
+					break // too short to show as a move
+				}
+				if !name.OverlapsTriangle(headRoom(c.tip, c.back)) && !onUnit(c.tip) && shown(c) >= least {
+					return c
+				}
+			}
+		}
+	}
+	// The name lies between the two units (Youngstown's PAR and BRE):
+	// no head keeps off it, so it is written again above the moves.
+	if !slices.Contains(p.namesOver, dest) {
+		p.namesOver = append(p.namesOver, dest)
+	}
+	return a
 }
 
 // within brings a curve's control point into a DPjudge picture: a move
@@ -450,12 +563,12 @@ func (p *picture) drawBuild(o judge.OrderResult) error {
 		p.used[keyBuild] = true
 		c.Circle(x, y, ringRadius+2, `class="bldc"`)
 		c.Circle(x, y, ringRadius+2, `class="bld"`)
-		p.symbol(ord.Unit.Type, at, p.colour(o.Power), 1, "")
+		p.powerSymbol(ord.Unit.Type, at, o.Power, 1, "")
 		return nil
 	}
 	p.used[keyBuildVoid] = true
 	c.Circle(x, y, ringRadius-6, `class="nob"`)
-	p.symbol(ord.Unit.Type, at, p.colour(o.Power), dislodgedScale, "ghost")
+	p.powerSymbol(ord.Unit.Type, at, o.Power, dislodgedScale, "ghost")
 	d := float64(ringRadius-6) * math.Sqrt2 / 2
 	c.Path(pathTo("M", at.Add(geom.Pt(-d, d)))+pathTo("L", at.Add(geom.Pt(d, -d))), `class="nobx"`)
 	return nil

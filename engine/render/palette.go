@@ -88,3 +88,70 @@ func labOf(colour string) ([3]float64, bool) {
 	fx, fy, fz := f(x), f(y), f(z)
 	return [3]float64{116*fy - 16, 500 * (fx - fy), 200 * (fy - fz)}, true
 }
+
+// colourBlindness are the three kinds of dichromacy, as matrices on linear
+// RGB (Machado, Oliveira and Fernandes 2009, severity 1): protanopia,
+// deuteranopia and tritanopia. Two powers' colours that one of them makes
+// alike cannot be told apart by colour alone by a colour-blind player.
+var colourBlindness = [3][3][3]float64{
+	{{0.152286, 1.052583, -0.204868}, {0.114503, 0.786281, 0.099216}, {-0.003882, -0.048116, 1.051998}},
+	{{0.367322, 0.860646, -0.227968}, {0.280085, 0.672501, 0.047413}, {-0.011820, 0.042940, 0.968881}},
+	{{1.255528, -0.076749, -0.178779}, {-0.078411, 0.930809, 0.147602}, {0.004733, 0.691367, 0.303900}},
+}
+
+// seenAs is a #rrggbb colour as a dichromat of kind k sees it, in CIELAB.
+func seenAs(k int, colour string) [3]float64 {
+	r, g, b, ok := parseHex(colour)
+	if !ok {
+		r, g, b, _ = parseHex(unknownColour)
+	}
+	lin := func(c int) float64 {
+		v := float64(c) / 255
+		if v <= 0.04045 {
+			return v / 12.92
+		}
+		return math.Pow((v+0.055)/1.055, 2.4)
+	}
+	gamma := func(v float64) int {
+		v = math.Min(1, math.Max(0, v))
+		if v <= 0.0031308 {
+			v *= 12.92
+		} else {
+			v = 1.055*math.Pow(v, 1/2.4) - 0.055
+		}
+		return int(math.Round(v * 255))
+	}
+	in := [3]float64{lin(r), lin(g), lin(b)}
+	var out [3]int
+	for i, row := range colourBlindness[k] {
+		out[i] = gamma(row[0]*in[0] + row[1]*in[1] + row[2]*in[2])
+	}
+	lab, _ := labOf(hex(out[0], out[1], out[2]))
+	return lab
+}
+
+// needLetters tells whether a map's powers need their letters on their
+// units and centers (issue 32): whether some two of their colours look
+// alike (closer than minColourDistance) to a colour-blind player of any
+// kind. Then every power's units carry its letter, so that a letter on a
+// unit always names its power.
+func needLetters(colours map[string]string) bool {
+	var cs []string
+	for _, c := range colours {
+		cs = append(cs, c)
+	}
+	for k := range colourBlindness {
+		seen := make([][3]float64, len(cs))
+		for i, c := range cs {
+			seen[i] = seenAs(k, c)
+		}
+		for i := range seen {
+			for j := i + 1; j < len(seen); j++ {
+				if deltaE(seen[i], seen[j]) < minColourDistance {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}

@@ -28,6 +28,8 @@ type picture struct {
 	s   Scene
 
 	colours   map[string]string // power name as given -> colour
+	letters   bool              // units and centers carry their power's letter (needLetters)
+	namesOver []string          // provinces whose name a move's head cannot keep off: drawn again above the moves
 	inks      map[string]string // power name as given -> stroke colour
 	units     []placedUnit
 	dislodged []placedUnit              // retreat phases: units waiting to retreat
@@ -71,6 +73,7 @@ func newPicture(m *board.Map, g *drawing, s Scene) *picture {
 		convoyed:  map[string]bool{},
 	}
 	p.colours = distinctColours(m.Powers)
+	p.letters = needLetters(p.colours)
 	for _, pr := range m.Provinces {
 		if a, ok := g.areas[pr.ID]; ok && pr.Terrain != board.Sea {
 			p.land = append(p.land, landArea{pr.ID, a})
@@ -101,6 +104,18 @@ func (p *picture) colour(power string) string {
 		return pw.Colour
 	}
 	return unknownColour
+}
+
+// letter is a power's letter as its map gives it, "" when the map's
+// colours tell its powers apart alone or the power is unknown.
+func (p *picture) letter(power string) string {
+	if !p.letters {
+		return ""
+	}
+	if pw := p.m.Power(power); pw != nil {
+		return pw.Letter
+	}
+	return ""
 }
 
 // place finds where every unit is drawn, failing on places the map has no

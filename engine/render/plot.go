@@ -107,6 +107,8 @@ text{font-family:Helvetica,Arial,'DejaVu Sans',sans-serif;fill:#1e1e1e}
 
 // drawChart draws one panel with its top at top.
 func drawChart(c *svg.SVG, ch Chart, phases []string, top int, colour func(string) string, m *board.Map) {
+	c.Group(attr("data-chart", ch.Title)) // who may read it is told by its lines' powers
+	defer c.Gend()
 	c.Text(plotLeft, top-14, ch.Title, `class="ct"`)
 	hi := 1
 	for _, l := range ch.Series {

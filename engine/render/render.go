@@ -112,6 +112,7 @@ func draw(buf *bytes.Buffer, m *board.Map, g *drawing, s Scene) (*picture, error
 			}
 		}
 		p.c.Gend()
+		p.drawNamesOver()
 	}
 	if len(s.Amounts) > 0 {
 		p.c.Group(`id="amounts"`)

@@ -299,16 +299,39 @@ func (p *picture) line(d, colour, class string, width float64) {
 
 // head draws an arrowhead whose tip is at tip, pointing away from back.
 func (p *picture) head(tip, back geom.Vec, colour string) {
+	t := headOf(tip, back)
+	if t[1] == t[0] {
+		return
+	}
+	p.c.Polygon([]int{ix(t[0].X), ix(t[1].X), ix(t[2].X)}, []int{ix(t[0].Y), ix(t[1].Y), ix(t[2].Y)}, `class="hd"`, attr("fill", colour))
+}
+
+// headRoom is an arrowhead's triangle with the room its corners take when
+// the SVG rounds them to whole units, and its outline: what must keep off
+// a name.
+func headRoom(tip, back geom.Vec) [3]geom.Vec {
+	t := headOf(tip, back)
+	mid := t[0].Add(t[1]).Add(t[2]).Mul(1.0 / 3)
+	for i, c := range t {
+		if d := c.Sub(mid); d.Len() > 0 {
+			t[i] = c.Add(d.Mul(2 / d.Len()))
+		}
+	}
+	return t
+}
+
+// headOf is an arrowhead's triangle, its tip first (all three at the tip
+// when back is the tip).
+func headOf(tip, back geom.Vec) [3]geom.Vec {
 	dir := tip.Sub(back)
 	l := dir.Len()
 	if l == 0 {
-		return
+		return [3]geom.Vec{tip, tip, tip}
 	}
 	dir = dir.Mul(1 / l)
 	base := tip.Sub(dir.Mul(headLength))
 	n := geom.Pt(-dir.Y, dir.X).Mul(headWidth)
-	a, c := base.Add(n), base.Sub(n)
-	p.c.Polygon([]int{ix(tip.X), ix(a.X), ix(c.X)}, []int{ix(tip.Y), ix(a.Y), ix(c.Y)}, `class="hd"`, attr("fill", colour))
+	return [3]geom.Vec{tip, base.Add(n), base.Sub(n)}
 }
 
 func (p *picture) ring(at geom.Vec, r float64, colour, class string) {

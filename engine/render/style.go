@@ -64,14 +64,23 @@ const css = `
 .pw.sm{font-size:16px}
 .nb.sm{font-size:13px}
 .key{font-size:17px}
+.ul{font-family:Helvetica,Arial,'DejaVu Sans',sans-serif;font-weight:bold;text-anchor:middle;pointer-events:none}
 `
 
 // The unit symbols, centred on the unit, drawn with a stroke 2.5 wide:
-// geom.SymbolBoxes are the boxes they cover.
+// geom.SymbolBoxes are the boxes they cover. Their outline is two-tone,
+// a dark stroke on a light halo, so that it stands out from any fill and
+// any land or sea beneath (whichever of the two is far from a colour,
+// the other is: TestUnitOutlinesContrast): Russia's white army on its
+// pale land and Japan's grey fleet on grey read as clearly as the rest.
 const (
 	armyRadius = 17
 	fleetHull  = "M-25 5h50l-10 13h-30z"
 	fleetSail  = "M-4 3v-24l21 21z"
+
+	outlineColour = "#1a1a1a"
+	haloColour    = "#ffffff"
+	haloWidth     = 5 // the halo shows 1.25 beyond the dark stroke
 )
 
 // drawSymbols defines the unit shapes; a <use> gives them their power's
@@ -80,17 +89,30 @@ const (
 func (p *picture) drawSymbols() {
 	c := p.c
 	const letterA = "M-7 9L0-9 7 9M-4.5 3h9"
+	halo := []string{`fill="none"`, `stroke="` + haloColour + `"`, `stroke-width="` + num(haloWidth) + `"`, `stroke-linejoin="round"`}
 	c.Gid("A")
-	c.Circle(0, 0, armyRadius, `stroke="#1a1a1a"`, `stroke-width="2.5"`)
+	c.Circle(0, 0, armyRadius, halo...)
+	c.Circle(0, 0, armyRadius, `stroke="`+outlineColour+`"`, `stroke-width="2.5"`)
 	c.Path(letterA, `fill="none"`, `stroke="#1a1a1a"`, `stroke-width="6"`, `stroke-linecap="round"`, `stroke-linejoin="round"`)
 	c.Path(letterA, `fill="none"`, `stroke="#fff"`, `stroke-width="3"`, `stroke-linecap="round"`, `stroke-linejoin="round"`)
 	c.Gend()
-	c.Group(`id="F"`, `stroke="#1a1a1a"`, `stroke-width="2.5"`, `stroke-linejoin="round"`)
+	c.Gid("F")
+	c.Path(fleetHull+fleetSail, halo...)
+	c.Group(`stroke="`+outlineColour+`"`, `stroke-width="2.5"`, `stroke-linejoin="round"`)
 	c.Path(fleetHull)
 	c.Path(fleetSail)
 	c.Gend()
+	c.Gend()
 	c.Use(0, 0, "#A", `id="a"`, `transform="scale(.8)"`)
 	c.Use(0, 0, "#F", `id="f"`, `transform="scale(.8)"`)
+	if p.letters {
+		// An army's token for a power's letter (powerSymbol).
+		c.Gid("T")
+		c.Circle(0, 0, armyRadius, halo...)
+		c.Circle(0, 0, armyRadius, `stroke="`+outlineColour+`"`, `stroke-width="2.5"`)
+		c.Gend()
+		c.Use(0, 0, "#T", `id="t"`, `transform="scale(.8)"`)
+	}
 }
 
 // ink is the colour a power's order strokes are drawn in: its own colour,

@@ -1,13 +1,17 @@
 package render
 
 import (
+	"bytes"
 	"fmt"
 	"math"
+	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/payola-gm/payola/engine/board"
+	"github.com/payola-gm/payola/engine/maps"
 )
 
 func TestUnknownPowerIsGreyAndKnownPowerInItsColour(t *testing.T) {
@@ -243,4 +247,88 @@ func TestLuminanceGrowsWithTheLight(t *testing.T) {
 	if r := contrast("#050505", "#000000"); math.Abs(r-1.03) > 0.01 {
 		t.Errorf("#050505 on black: %.3f, want 1.03", r)
 	}
+}
+
+// Issue 32: every unit mark has an outline that stands out from its fill
+// and from the land or sea beneath, on every map: Russia's white, Japan's
+// grey and Germany's black alike, on the land, the sea, every owner's
+// tint and every colour of a DPjudge picture (a tint over it too). The
+// outline's colours are read from the symbols the SVG defines: the mark
+// is seen when some ring of its outline is far from the fill and some
+// ring far from the ground, by WCAG's 3:1 for graphics.
+func TestUnitOutlinesContrast(t *testing.T) {
+	fills := regexp.MustCompile(`fill="(#[0-9a-fA-F]{6})"`)
+	for _, name := range append(maps.Names(), "standard") {
+		if _, no := maps.NoDrawing[name]; no {
+			continue
+		}
+		var m *board.Map
+		var d *Drawing
+		if name == "standard" {
+			m = board.Standard()
+		} else {
+			m, d = loadArt(t, name)
+		}
+		var out bytes.Buffer
+		if err := MapOn(&out, m, d, openingScene(m)); err != nil {
+			t.Fatal(err)
+		}
+		symbols := map[string][]string{} // symbol -> the strokes of its outline
+		for _, e := range elements(t, out.String()) {
+			for p := e; p != nil; p = p.parent {
+				if id := p.attrs["id"]; (id == "A" || id == "F" || id == "T") && p.parent != nil && p.parent.name == "defs" {
+					if s := e.attrs["stroke"]; s != "" && !slices.Contains(symbols[id], s) {
+						symbols[id] = append(symbols[id], s)
+					}
+				}
+			}
+		}
+		colours := distinctColours(m.Powers)
+		grounds := []string{landColour, seaColour, marginColour}
+		if d != nil && d.g.art != nil {
+			for _, f := range fills.FindAllStringSubmatch(d.g.art.shapes, -1) {
+				grounds = append(grounds, f[1])
+			}
+		}
+		for _, c := range colours {
+			grounds = append(grounds, tint(c))
+			for _, g := range grounds[:3] {
+				grounds = append(grounds, over(c, g, .55)) // .tint on a picture
+			}
+		}
+		for id, strokes := range symbols {
+			for _, pw := range m.Powers {
+				fill := colours[pw.Name]
+				if !someContrast(strokes, fill) {
+					t.Errorf("%s: %s's %s: no ring of its outline %v stands out from its fill %s", name, pw.Name, id, strokes, fill)
+				}
+			}
+			for _, g := range grounds {
+				if !someContrast(strokes, g) {
+					t.Errorf("%s: the %s symbol's outline %v does not stand out from the ground %s", name, id, strokes, g)
+					break
+				}
+			}
+		}
+		if len(symbols) < 2 {
+			t.Errorf("%s: the SVG defines %d unit symbols with an outline", name, len(symbols))
+		}
+	}
+}
+
+func someContrast(strokes []string, c string) bool {
+	for _, s := range strokes {
+		if contrast(s, c) >= minContrast {
+			return true
+		}
+	}
+	return false
+}
+
+// over is colour c at opacity a over ground g.
+func over(c, g string, a float64) string {
+	r1, g1, b1, _ := parseHex(c)
+	r2, g2, b2, _ := parseHex(g)
+	mix := func(x, y int) int { return int(math.Round(a*float64(x) + (1-a)*float64(y))) }
+	return hex(mix(r1, r2), mix(g1, g2), mix(b1, b2))
 }

@@ -23,9 +23,17 @@ type element struct {
 	parent *element // the element it stands in, or nil at the top
 }
 
+// gluedAttribute is an attribute's value followed at once by another
+// attribute, with no space between: encoding/xml reads it, a browser
+// refuses the whole picture.
+var gluedAttribute = regexp.MustCompile(`="[^"<>]*"[^\s/>?]`)
+
 // elements decodes a whole document, failing the test if it is not XML.
 func elements(t *testing.T, doc string) []*element {
 	t.Helper()
+	if g := gluedAttribute.FindString(doc); g != "" {
+		t.Fatalf("attributes with no space between (%s): not XML a browser draws", g)
+	}
 	dec := xml.NewDecoder(strings.NewReader(doc))
 	var all, open []*element
 	for {
@@ -43,6 +51,9 @@ func elements(t *testing.T, doc string) []*element {
 				e.parent = open[len(open)-1]
 			}
 			for _, a := range tk.Attr {
+				if _, twice := e.attrs[a.Name.Local]; twice {
+					t.Fatalf("<%s> has %s twice: not XML a browser draws", e.name, a.Name.Local)
+				}
 				e.attrs[a.Name.Local] = a.Value
 			}
 			all = append(all, e)

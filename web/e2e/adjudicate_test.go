@@ -142,8 +142,8 @@ func TestGMAdjudicatesAPhaseInTheBrowser(t *testing.T) {
 		return err
 	}))
 	names := eval[[]string](p, `[...document.querySelectorAll('#results-section button[data-file]')].map(b => b.dataset.file)`)
-	if len(names) != 20 {
-		t.Fatalf("download buttons %q; want 7 power zips, 7 reports, results, public position, map, zip, chart and game", names)
+	if len(names) != 29 {
+		t.Fatalf("download buttons %q; want 7 power zips, 7 reports, 7 power plots, results, public position, map, plot, zip, GM plot, chart and game", names)
 	}
 	files := map[string][]byte{}
 	for _, name := range names {
@@ -190,8 +190,8 @@ func TestGMAdjudicatesAPhaseInTheBrowser(t *testing.T) {
 	if err != nil {
 		t.Fatalf("the zip: %v", err)
 	}
-	if len(zr.File) != 12 {
-		t.Errorf("the zip holds %d files, want the 12 other downloads", len(zr.File))
+	if len(zr.File) != 21 {
+		t.Errorf("the zip holds %d files, want the 21 other downloads", len(zr.File))
 	}
 	for _, zf := range zr.File {
 		rc, err := zf.Open()

@@ -167,7 +167,7 @@ func TestGMPreviewsEachPowersViewInABlindGame(t *testing.T) {
 		t.Error("back at the GM's view, the map is not the GM's full map")
 	}
 
-	// Each power's own zip: its report, results, map and position; France's
+	// Each power's own zip: its report, results, map, plot and position; France's
 	// holds exactly what the preview showed, and nothing of Turkey's move.
 	p.do("allow downloads", chromedp.Func(func(ctx context.Context, _ *chromedp.Target) error {
 		_, err := chromedp.Call(ctx, browser.SetDownloadBehavior, browser.SetDownloadBehaviorParams{
@@ -201,7 +201,7 @@ func TestGMPreviewsEachPowersViewInABlindGame(t *testing.T) {
 		names = append(names, zf.Name)
 	}
 	slices.Sort(names)
-	want := []string{"tin-F1901M-france-position.json", "tin-S1901M-france-map.svg", "tin-S1901M-france-private.txt", "tin-S1901M-france-results.txt"}
+	want := []string{"tin-F1901M-france-position.json", "tin-S1901M-france-map.svg", "tin-S1901M-france-plot.svg", "tin-S1901M-france-private.txt", "tin-S1901M-france-results.txt"}
 	if !slices.Equal(names, want) {
 		t.Errorf("France's zip holds %q, want %q", names, want)
 	}
@@ -209,7 +209,7 @@ func TestGMPreviewsEachPowersViewInABlindGame(t *testing.T) {
 		t.Error("France's zip does not hold the results and report the preview showed")
 	}
 	for name, s := range entries {
-		if strings.Contains(s, "SMY") && !strings.HasSuffix(name, ".svg") || strings.Contains(s, `data-unit="A SMY"`) || strings.Contains(s, "A ARM") {
+		if strings.Contains(s, "SMY") && !strings.HasSuffix(name, ".svg") || strings.Contains(s, `data-unit="A SMY"`) || strings.Contains(s, "A ARM") || strings.HasSuffix(name, "-plot.svg") && strings.Contains(s, `data-power="TURKEY"`) {
 			t.Errorf("%s in France's zip reveals Turkey's army", name)
 		}
 	}

@@ -209,8 +209,9 @@ func TestGMNeverLosesWorkAndReopensEveryPhase(t *testing.T) {
 	got := unzipAll(t, france)
 	var names, wantNames []string
 	for name := range want {
-		// What everybody receives, and France's own report.
-		if !strings.Contains(name, "-gm-") && (!strings.HasSuffix(name, "-private.txt") || strings.Contains(name, "-france-")) {
+		// What everybody receives, and France's own report and plot.
+		own := strings.HasSuffix(name, "-private.txt") || strings.HasSuffix(name, "-plot.svg") && name != "gm23-S1901M-plot.svg"
+		if !strings.Contains(name, "-gm-") && (!own || strings.Contains(name, "-france-")) {
 			wantNames = append(wantNames, name)
 		}
 	}
@@ -222,7 +223,7 @@ func TestGMNeverLosesWorkAndReopensEveryPhase(t *testing.T) {
 	}
 	slices.Sort(names)
 	slices.Sort(wantNames)
-	if len(wantNames) != 4 || !slices.Equal(names, wantNames) {
+	if len(wantNames) != 6 || !slices.Equal(names, wantNames) {
 		t.Errorf("France's zip holds %q; want %q", names, wantNames)
 	}
 	if n := eval[int](p, `document.querySelectorAll('#reports button[data-file$=".zip"]').length`); n != 7 {

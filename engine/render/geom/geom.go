@@ -70,6 +70,17 @@ func (q Quad) Overlaps(r Quad) bool {
 	return !separated(q, r, q[1].Sub(q[0]), q[3].Sub(q[0]), r[1].Sub(r[0]), r[3].Sub(r[0]))
 }
 
+// OverlapsTriangle reports whether the quad and a triangle (an
+// arrowhead) share any area.
+func (q Quad) OverlapsTriangle(t [3]Vec) bool {
+	axes := []Vec{q[1].Sub(q[0]), q[3].Sub(q[0])}
+	for k := range t {
+		e := t[(k+1)%3].Sub(t[k])
+		axes = append(axes, Vec{-e.Y, e.X})
+	}
+	return !separated(q, Quad{t[0], t[1], t[2], t[2]}, axes...)
+}
+
 // separated is the separating axis theorem: two convex shapes are apart
 // exactly when their shadows on one of their edges' normals are (for a
 // rectangle, its edges are its normals). Shadows that only touch are apart.
