@@ -70,11 +70,18 @@ func (o *AuctionResult) Report(power string) string {
 
 	b.WriteString("\nYour offer sheet as read:\n")
 	s := o.sheets[power]
+	// A sheet sent whose every line was ignored is not "no sheet": the
+	// player would think the GM lost the mail. Its lines are listed as
+	// ignored after this part.
 	switch {
-	case (s == nil || len(s.Lines) == 0) && len(own) > 0:
+	case s == nil && len(own) > 0:
 		b.WriteString("   no sheet: each of your units was offered 0 AgP to hold (rule 3.3)\n")
-	case s == nil || len(s.Lines) == 0:
+	case s == nil:
 		b.WriteString("   no sheet\n")
+	case len(s.Lines) == 0 && len(own) > 0:
+		b.WriteString("   no line of your sheet was read: each of your units was offered 0 AgP to hold (rule 3.3)\n")
+	case len(s.Lines) == 0:
+		b.WriteString("   no line of your sheet was read\n")
 	default:
 		// Not fmt, and room made at once: a sheet has hundreds of lines.
 		n := 0

@@ -352,3 +352,19 @@ func TestChartListsAPowerWithNoMoney(t *testing.T) {
 		}
 	}
 }
+
+// Rule 3.3 as a player reads it: a power whose sheet came but whose every
+// line was ignored (--lenient) is told that no line was read, never "no
+// sheet", which would say the GM lost its mail; a power that sent nothing
+// is told "no sheet". Both have their units hold for 0 AgP.
+func TestAReadlessSheetIsNotNoSheet(t *testing.T) {
+	g := newGame(t, game.Playing)
+	r := mustAdjudicate(t, g, "FRANCE:\n3 : A BUR - MUN\n2 : banana\n", game.Options{Lenient: true})
+	fr, it := r.Reports["FRANCE"], r.Reports["ITALY"]
+	if !strings.Contains(fr, "no line of your sheet was read: each of your units was offered 0 AgP to hold (rule 3.3)") || strings.Contains(fr, "no sheet") {
+		t.Errorf("France, whose every line was ignored, is told:\n%s", fr)
+	}
+	if !strings.Contains(it, "no sheet: each of your units was offered 0 AgP to hold (rule 3.3)") {
+		t.Errorf("Italy, which sent nothing, is told:\n%s", it)
+	}
+}
