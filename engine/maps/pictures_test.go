@@ -24,10 +24,12 @@ type (
 		Label *struct {
 			At testPoint `json:"at"`
 		} `json:"label"`
-		Center *testPoint          `json:"sc"`
-		Spot   *testSpot           `json:"spot"`
-		Coasts map[string]testSpot `json:"coasts"`
-		Area   string              `json:"area"`
+		NameSize float64             `json:"nameSize"`
+		NameDown float64             `json:"nameDown"`
+		Center   *testPoint          `json:"sc"`
+		Spot     *testSpot           `json:"spot"`
+		Coasts   map[string]testSpot `json:"coasts"`
+		Area     string              `json:"area"`
 	}
 	testGeo struct {
 		Picture   string               `json:"picture"`
@@ -131,6 +133,14 @@ func TestEveryMapHasADrawing(t *testing.T) {
 					u, l := pl.Spot.Unit, pl.Label.At
 					if l[1] <= u[1] || l[1] > u[1]+2*g.UnitSize || math.Abs(float64(l[0]-u[0])) > float64(g.UnitSize)/2 {
 						t.Errorf("%s's name at %v is not under its unit at %v", p.ID, l, u)
+					}
+				}
+				// Issue 32: a name psgen grew (render.NameSizes) is
+				// larger than the picture's own, and moved down, if at
+				// all, by no more than it grew.
+				if pl.NameSize != 0 || pl.NameDown != 0 {
+					if pl.Label == nil || pl.NameSize <= g.LabelSize || pl.NameDown < 0 || pl.NameDown > pl.NameSize-g.LabelSize {
+						t.Errorf("%s's name grown to %g, moved down %g, from the picture's %g", p.ID, pl.NameSize, pl.NameDown, g.LabelSize)
 					}
 				}
 				if pl.Spot != nil {

@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"math"
-	"sort"
 	"strconv"
 	"strings"
 
@@ -32,12 +31,6 @@ type art struct {
 	names  string            // its province names, restyled with a halo
 	sc     int               // a supply-center marker's radius, in scene units
 	areas  map[string]string // province -> its area, in the picture's units
-	// nameSize is each labelled province's name size, in scene units
-	// (nameSizes), and sceneWidth the width it is grown toward a share of.
-	nameSize   map[string]float64
-	nameShift  map[string]float64 // how far a name grown down moved its baseline
-	nameFont   float64            // the picture's own size of names, in scene units
-	sceneWidth int
 	// grown is how much larger than DPjudge's own unit size the picture
 	// is drawn (fitScale): the legend grows with it, so that it reads as
 	// it does beside a map drawn at its units' size.
@@ -125,10 +118,16 @@ type placement struct {
 }
 
 type place struct {
-	Label  *geom.Label          `json:"label,omitempty"`
-	Center *geom.Point          `json:"sc,omitempty"`
-	Spot   *geom.Spot           `json:"spot,omitempty"`
-	Coasts map[string]geom.Spot `json:"coasts,omitempty"`
+	Label *geom.Label `json:"label,omitempty"`
+	// NameSize is the size the province's name is drawn at, in the
+	// picture's units, when not the picture's own (labelSize): grown to
+	// the least size names keep (NameSizes, which scripts/psgen runs); and
+	// NameDown how far its baseline moved down as it grew.
+	NameSize float64              `json:"nameSize,omitempty"`
+	NameDown float64              `json:"nameDown,omitempty"`
+	Center   *geom.Point          `json:"sc,omitempty"`
+	Spot     *geom.Spot           `json:"spot,omitempty"`
+	Coasts   map[string]geom.Spot `json:"coasts,omitempty"`
 	// Area outlines the province in the picture's units (scripts/psgen
 	// finds it from the picture's lines), for its owner's tint.
 	Area string `json:"area,omitempty"`
@@ -150,7 +149,9 @@ const (
 
 // LoadDrawing reads a map's drawing (engine/maps.Drawing gives both
 // parts): a DPjudge drawing's placement file (NAME.geo.json) and the SVG
-// picture the file names, or, with no picture, a drawing of outlines.
+// picture the file names, or, with no picture, a drawing of outlines. A
+// name is drawn at the size its placement gives it (nameSize, which
+// scripts/psgen finds with NameSizes), or at the picture's own.
 func LoadDrawing(geo, picture []byte) (*Drawing, error) {
 	if len(picture) == 0 {
 		g, err := decodeDrawing(geo)
@@ -159,6 +160,36 @@ func LoadDrawing(geo, picture []byte) (*Drawing, error) {
 		}
 		return &Drawing{g}, nil
 	}
+	s, err := readScene(geo, picture)
+	if err != nil {
+		return nil, err
+	}
+	g, k := s.g, s.g.art.scale
+	for id, at := range s.anchors {
+		f, down := s.font, 0.0
+		if pc := s.pl.Provinces[id]; pc.NameSize > 0 {
+			f, down = pc.NameSize*k, pc.NameDown*k
+		}
+		q := nameBox(id, at.Add(geom.Pt(0, down)), f)
+		g.labels[id] = q
+		g.marks = append(g.marks, labelArea{q, q.Bound()})
+	}
+	g.art.names = sized(g.art.names, s.pl)
+	return &Drawing{g}, nil
+}
+
+// scene is a DPjudge drawing brought to the scene's units, its names not
+// yet placed: where each name's baseline is centred (anchors) and the
+// names' own size (font).
+type scene struct {
+	g       *drawing
+	pl      placement
+	anchors map[string]geom.Vec
+	font    float64
+}
+
+// readScene reads a DPjudge drawing's placement file and picture.
+func readScene(geo, picture []byte) (*scene, error) {
 	var pl placement
 	dec := json.NewDecoder(bytes.NewReader(geo))
 	dec.DisallowUnknownFields()
@@ -183,9 +214,7 @@ func LoadDrawing(geo, picture []byte) (*Drawing, error) {
 	g.Provinces = make(map[string]geom.Shape, len(pl.Provinces))
 	g.areas = map[string]geom.Area{}
 	g.labels = map[string]geom.Quad{}
-	font := pl.LabelSize * k
-	anchors := map[string]geom.Vec{} // where each name's baseline is centred
-	var shift map[string]float64
+	s := &scene{g: g, pl: pl, anchors: map[string]geom.Vec{}, font: pl.LabelSize * k}
 	a.areas = map[string]string{}
 	for id, pc := range pl.Provinces {
 		if pc.Area != "" {
@@ -199,8 +228,11 @@ func LoadDrawing(geo, picture []byte) (*Drawing, error) {
 			g.areas[id] = scaledArea(area, k, float64(a.margin))
 			a.areas[id] = pc.Area
 		}
+		if pc.NameSize < 0 || pc.NameDown < 0 || (pc.NameSize > 0 || pc.NameDown > 0) && (pc.Label == nil || pc.NameSize == 0) {
+			return nil, fmt.Errorf("drawing %s: %s's nameSize %g and nameDown %g: a name's size is positive, its move down not negative, and both need the province's label", pl.Picture, id, pc.NameSize, pc.NameDown)
+		}
 		if pc.Label != nil {
-			anchors[id] = at(pc.Label.At).Vec()
+			s.anchors[id] = at(pc.Label.At).Vec()
 		}
 		if pc.Spot == nil {
 			continue // an impassable province no unit stands in
@@ -221,141 +253,15 @@ func LoadDrawing(geo, picture []byte) (*Drawing, error) {
 		}
 		g.Provinces[id] = sh
 	}
-	// The scene's width with its legend's panel, as Map draws it.
-	a.sceneWidth = g.Width + int(math.Ceil(panelWidth*max(1, a.grown)))
-	a.nameSize, a.nameShift = nameSizes(anchors, g.Provinces, a.sc, font, minNameShare*float64(a.sceneWidth))
-	a.nameFont, shift = font, a.nameShift
-	a.names = sized(a.names, pl, k, a.nameSize, shift)
-	for id, at := range anchors {
-		q := nameBox(id, at.Add(geom.Pt(0, shift[id])), a.nameSize[id])
-		g.labels[id] = q
-		g.marks = append(g.marks, labelArea{q, q.Bound()})
-	}
-	return &Drawing{g}, nil
-}
-
-// minNameShare is the least size of a name, as a share of the scene's
-// width: the standard map's small names (17) in its scene (2165 wide).
-// The page shows a whole map at the width of its frame, so a map drawn
-// wider (Youngstown's 4530: fitScale grows it until Europe's units part)
-// shows its names smaller; grown to this share they read, at any width,
-// as the standard map's do.
-const minNameShare = 17.0 / 2165
-
-// nameGrowthSteps are the sizes tried between a name's own and the least.
-const nameGrowthSteps = 8
-
-// nameSizes is each labelled province's name size in scene units: font,
-// the picture's own, grown toward want as far as the name stays clear of
-// every other name, every unit's place and every supply center (a crowded
-// name keeps its size: the marks and the other names keep off it as they
-// do now). A name grows up from its baseline, or down from its top when a
-// unit stands above it (shift: how far its baseline moves down). Names
-// are grown in the order of the provinces' ids, each against the others'
-// sizes so far, so the result is the same every time.
-func nameSizes(anchors map[string]geom.Vec, provinces map[string]geom.Shape, sc int, font, want float64) (size, shift map[string]float64) {
-	ids := make([]string, 0, len(anchors))
-	size, shift = make(map[string]float64, len(anchors)), make(map[string]float64, len(anchors))
-	for id := range anchors {
-		ids = append(ids, id)
-		size[id] = font
-	}
-	sort.Strings(ids)
-	if want <= font {
-		return size, shift
-	}
-	box := func(id string, f, down float64) geom.Box {
-		return nameBox(id, anchors[id].Add(geom.Pt(0, down)), f).Bound()
-	}
-	// Each name meets only what lies where it may grow to (reach): its
-	// neighbours are found once, not at every size tried (BenchmarkLoadDrawing).
-	reach := make(map[string]geom.Box, len(ids))
-	for _, id := range ids {
-		up, down := box(id, want, 0), box(id, want, nameHeight*(want-font))
-		reach[id] = geom.Box{X0: min(up.X0, down.X0), Y0: min(up.Y0, down.Y0), X1: max(up.X1, down.X1), Y1: max(up.Y1, down.Y1)}
-	}
-	near := make(map[string][]string, len(ids))
-	for i, id := range ids {
-		for _, o := range ids[i+1:] {
-			if reach[id].Hits(reach[o]) {
-				near[id], near[o] = append(near[id], o), append(near[o], id)
-			}
-		}
-	}
-	blocked := make(map[string][]geom.Box, len(ids))
-	for _, u := range nameBlocks(provinces, sc) {
-		for _, id := range ids {
-			if reach[id].Hits(u) {
-				blocked[id] = append(blocked[id], u)
-			}
-		}
-	}
-	clear := func(id string, f, down float64) bool {
-		b := box(id, f, down)
-		for _, o := range near[id] {
-			if b.Hits(box(o, size[o], shift[o])) {
-				return false
-			}
-		}
-		for _, u := range blocked[id] {
-			if b.Hits(u) {
-				return false
-			}
-		}
-		return true
-	}
-	// A name that moved down makes room for another: again until no
-	// name grows.
-	for grew := true; grew; {
-		grew = false
-		for _, id := range ids {
-		grow:
-			for i := nameGrowthSteps; i > 0; i-- {
-				f := font + (want-font)*float64(i)/nameGrowthSteps
-				if f <= size[id] {
-					break
-				}
-				for _, down := range []float64{0, nameHeight * (f - font)} {
-					if clear(id, f, down) {
-						size[id], shift[id], grew = f, down, true
-						break grow
-					}
-				}
-			}
-		}
-	}
-	return size, shift
-}
-
-// nameBlocks are what a name must not cover: every place a unit of
-// either kind stands, and every supply center with its stroke.
-func nameBlocks(provinces map[string]geom.Shape, sc int) []geom.Box {
-	var out []geom.Box
-	for _, sh := range provinces {
-		spots := []geom.Spot{sh.Spot}
-		for _, c := range sh.Coasts {
-			spots = append(spots, c)
-		}
-		for _, sp := range spots {
-			for _, t := range []board.UnitType{board.Army, board.Fleet} {
-				out = append(out, geom.SymbolBoxes(t, sp.Unit.Vec(), 1)...)
-			}
-		}
-		if sh.Center != nil {
-			c, r := sh.Center.Vec(), float64(sc)+1
-			out = append(out, geom.Box{X0: c.X - r, Y0: c.Y - r, X1: c.X + r, Y1: c.Y + r})
-		}
-	}
-	return out
+	return s, nil
 }
 
 // sized writes each grown name's size into the picture's names, whose
 // texts stand where the placement file puts the provinces' labels
 // (`<text x="236" y="35">IRE</text>`): one pass over the names.
-func sized(names string, pl placement, k float64, size, shift map[string]float64) string {
-	font := pl.LabelSize * k
+func sized(names string, pl placement) string {
 	var b strings.Builder
-	b.Grow(len(names) + len(size)*24)
+	b.Grow(len(names) + len(pl.Provinces)*24)
 	for {
 		i := strings.Index(names, "<text ")
 		if i < 0 {
@@ -371,11 +277,11 @@ func sized(names string, pl placement, k float64, size, shift map[string]float64
 		open, id, _ := strings.Cut(el, ">")
 		pc, ok := pl.Provinces[id]
 		b.WriteString(names[:i])
-		if f := size[id]; !ok || pc.Label == nil || f == font || open != `<text x="`+strconv.Itoa(pc.Label.At[0])+`" y="`+strconv.Itoa(pc.Label.At[1])+`"` {
+		if !ok || pc.Label == nil || pc.NameSize == 0 || open != `<text x="`+strconv.Itoa(pc.Label.At[0])+`" y="`+strconv.Itoa(pc.Label.At[1])+`"` {
 			b.WriteString(el)
 		} else {
-			y := float64(pc.Label.At[1]) + shift[id]/k
-			b.WriteString(`<text x="` + strconv.Itoa(pc.Label.At[0]) + `" y="` + tenths(y) + `" font-size="` + tenths(f/k) + `">` + id)
+			y := float64(pc.Label.At[1]) + pc.NameDown
+			b.WriteString(`<text x="` + strconv.Itoa(pc.Label.At[0]) + `" y="` + tenths(y) + `" font-size="` + tenths(pc.NameSize) + `">` + id)
 		}
 		names = names[i+end:]
 	}

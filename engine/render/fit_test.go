@@ -271,12 +271,14 @@ func TestEveryProvinceTakesItsOwnersTint(t *testing.T) {
 }
 
 // Issue 32: names stay legible where the page shows a whole map at the
-// width of its frame. On every DPjudge drawing each province's name is at
-// least minNameShare of the scene's width (the standard map's small names
-// in its width), unless at that size, grown up or down, it would cover
-// another name, a unit's place or a supply center: Youngstown's Asia,
-// drawn 4530 wide so that Europe's units part, was 25 units (8 px at
-// 1450 px), and is now as the standard's.
+// width of its frame. On every DPjudge drawing, as LoadDrawing reads it
+// from the committed placement file (scripts/psgen writes the sizes,
+// NameSizes), each province's name is at least minNameShare of the
+// scene's width (the standard map's small names in its width), unless at
+// that size, grown up or down, it would cover another name, a unit's
+// place or a supply center: Youngstown's Asia, drawn 4530 wide so that
+// Europe's units part, was 25 units (8 px at 1450 px), and is now as the
+// standard's. A name grown covers nothing it grew clear of.
 func TestNamesKeepALeastSize(t *testing.T) {
 	for _, name := range maps.Names() {
 		if _, no := maps.NoDrawing[name]; no {
@@ -287,19 +289,45 @@ func TestNamesKeepALeastSize(t *testing.T) {
 		if a == nil {
 			continue // outlines: the standard map's own names
 		}
-		want := minNameShare * float64(a.sceneWidth)
+		geo, pic, err := maps.Drawing(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s, err := readScene(geo, pic) // the names where the picture writes them
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := minNameShare * float64(sceneWidth(d.g))
 		blocks := nameBlocks(d.g.Provinces, a.sc)
 		small := 0
 		for id, q := range d.g.labels {
-			if a.nameSize[id] >= want-0.01 {
+			size := (q[0].Y - q[3].Y) / nameHeight
+			if size > s.font+0.01 {
+				// A grown name is no larger than the least size and
+				// clear of every other name, unit place and supply
+				// center, as it grew.
+				b, hit := q.Bound(), "nothing"
+				for o, r := range d.g.labels {
+					if o != id && b.Hits(r.Bound()) {
+						hit = o + "'s name"
+					}
+				}
+				for _, u := range blocks {
+					if b.Hits(u) {
+						hit = "a unit's place or a supply center"
+					}
+				}
+				if size > want+0.01 || hit != "nothing" {
+					t.Errorf("%s: %s's name grew to %.1f units (the least %.1f) and covers %s", name, id, size, want, hit)
+				}
+			}
+			if size >= want-0.01 {
 				continue
 			}
 			small++
-			b := q.Bound()
-			mid := geom.Pt((b.X0+b.X1)/2, b.Y1-a.nameShift[id]) // where the picture writes it
 			free := false
-			for _, down := range []float64{0, nameHeight * (want - a.nameFont)} {
-				grown := nameBox(id, mid.Add(geom.Pt(0, down)), want).Bound()
+			for _, down := range []float64{0, nameHeight * (want - s.font)} {
+				grown := nameBox(id, s.anchors[id].Add(geom.Pt(0, down)), want).Bound()
 				hit := false
 				for o, r := range d.g.labels {
 					hit = hit || o != id && grown.Hits(r.Bound())
@@ -310,11 +338,11 @@ func TestNamesKeepALeastSize(t *testing.T) {
 				free = free || !hit
 			}
 			if free {
-				t.Errorf("%s: %s's name is %.1f units, under the least %.1f, with room to grow", name, id, a.nameSize[id], want)
+				t.Errorf("%s: %s's name is %.1f units, under the least %.1f, with room to grow (go generate ./engine/maps)", name, id, size, want)
 			}
 		}
-		if name == "youngstown" && (small > len(d.g.labels)/4 || a.nameSize["TIB"] < want-0.01) {
-			t.Errorf("youngstown: %d of %d names under the least size, Tibet's %.1f", small, len(d.g.labels), a.nameSize["TIB"])
+		if tib := d.g.labels["TIB"]; name == "youngstown" && (small > len(d.g.labels)/4 || (tib[0].Y-tib[3].Y)/nameHeight < want-0.01) {
+			t.Errorf("youngstown: %d of %d names under the least size, Tibet's %.1f", small, len(d.g.labels), (tib[0].Y-tib[3].Y)/nameHeight)
 		}
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"encoding/xml"
 	"fmt"
 	"io"
+	"math"
 	"math/rand"
 	"regexp"
 	"slices"
@@ -17,6 +18,7 @@ import (
 	"github.com/payola-gm/payola/engine/judge"
 	"github.com/payola-gm/payola/engine/maps"
 	"github.com/payola-gm/payola/engine/orders"
+	"github.com/payola-gm/payola/engine/render/geom"
 )
 
 // loadArt is a built-in map with its DPjudge drawing.
@@ -443,11 +445,45 @@ func TestLoadDrawingRefuses(t *testing.T) {
 		{string(geo), strings.Replace(s, "<path ", `<path fill="url(http://x)" `, 1), `<path fill="url(http://x)">`},
 		{strings.Replace(string(geo), `"unitSize":`, `"unitSize":-`, 1), s, "must be positive"},
 		{strings.Replace(string(geo), `"picture"`, `"pictur"`, 1), s, "unknown field"},
+		{strings.Replace(string(geo), `"ADR":{"label":{"at":[289,428]}`, `"ADR":{"label":{"at":[289,428]},"nameSize":-3`, 1), s, "ADR's nameSize -3"},
+		{strings.Replace(string(geo), `"ADR":{"label":{"at":[289,428]}`, `"ADR":{"label":{"at":[289,428]},"nameDown":2`, 1), s, "ADR's nameSize 0 and nameDown 2"},
+		{strings.Replace(string(geo), `"ADR":{"label":{"at":[289,428]}`, `"ADR":{"nameSize":9`, 1), s, "ADR's nameSize 9"},
 	} {
 		_, err := LoadDrawing([]byte(c.geo), []byte(c.pic))
 		if err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("want an error saying %q, got %v", c.want, err)
 		}
+	}
+}
+
+// Issue 32: a name is drawn at the size its placement file gives it (as
+// scripts/psgen writes it, in the picture's units), moved down as far as
+// the file says, and the marks keep off it at that size; the other names
+// keep the picture's own.
+func TestLoadDrawingDrawsANameAtItsCommittedSize(t *testing.T) {
+	geo, pic, err := maps.Drawing("void")
+	if err != nil {
+		t.Fatal(err)
+	}
+	grown := strings.Replace(string(geo), `"ADR":{"label":{"at":[289,428]}`, `"ADR":{"label":{"at":[289,428]},"nameSize":12.25,"nameDown":1.5`, 1)
+	if grown == string(geo) {
+		t.Fatal("void's placement file no longer names the Adriatic at 289,428")
+	}
+	d, err := LoadDrawing([]byte(grown), pic)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := d.g.art
+	if !strings.Contains(a.names, `<text x="289" y="429.5" font-size="12.3">ADR</text>`) {
+		t.Errorf("the Adriatic's name is not drawn at 12.3, 1.5 down: %s", a.name("ADR"))
+	}
+	if !strings.Contains(a.names, `<text x="403" y="524">AEG</text>`) {
+		t.Errorf("the Aegean's name is not drawn as the picture writes it: %s", a.name("AEG"))
+	}
+	k, m := a.scale, float64(a.margin)
+	want := nameBox("ADR", geom.Pt(math.Round(289*k)+m, math.Round(428*k)+m+1.5*k), 12.25*k).Bound()
+	if got := d.g.labels["ADR"].Bound(); math.Abs(got.X0-want.X0) > 1e-9 || math.Abs(got.Y0-want.Y0) > 1e-9 || math.Abs(got.X1-want.X1) > 1e-9 || math.Abs(got.Y1-want.Y1) > 1e-9 {
+		t.Errorf("the Adriatic's name covers %+v, want %+v", got, want)
 	}
 }
 

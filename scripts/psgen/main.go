@@ -24,6 +24,7 @@ import (
 	"strings"
 
 	"github.com/payola-gm/payola/engine/board"
+	"github.com/payola-gm/payola/engine/render"
 	"github.com/payola-gm/payola/engine/render/geom"
 	"github.com/payola-gm/payola/scripts/internal/jdipmaps"
 )
@@ -159,10 +160,16 @@ type (
 	Spot  = geom.Spot
 	Label = geom.Label
 	Place struct {
-		Label  *Label          `json:"label,omitempty"`
-		Center *Point          `json:"sc,omitempty"`
-		Spot   *Spot           `json:"spot,omitempty"` // none on an impassable province the drawing leaves unplaced
-		Coasts map[string]Spot `json:"coasts,omitempty"`
+		Label *Label `json:"label,omitempty"`
+		// NameSize is the name's size where it grows from the picture's
+		// own (LabelSize) toward the least size names keep, and NameDown
+		// how far its baseline moved down to grow (render.NameSizes),
+		// in the picture's units.
+		NameSize float64         `json:"nameSize,omitempty"`
+		NameDown float64         `json:"nameDown,omitempty"`
+		Center   *Point          `json:"sc,omitempty"`
+		Spot     *Spot           `json:"spot,omitempty"` // none on an impassable province the drawing leaves unplaced
+		Coasts   map[string]Spot `json:"coasts,omitempty"`
 		// Area outlines the province in the picture's units
 		// (provinceAreas), for its owner's tint.
 		Area string `json:"area,omitempty"`
@@ -290,6 +297,21 @@ func place(m *board.Map, d *drawn, picture string) ([]byte, error) {
 	for id, a := range areas {
 		pl := g.Provinces[id]
 		pl.Area = a
+		g.Provinces[id] = pl
+	}
+	// The names' sizes depend on the drawing alone: found here once, not
+	// each time the engine loads it.
+	geo, err := encode(g)
+	if err != nil {
+		return nil, err
+	}
+	sizes, err := render.NameSizes(geo, d.svg)
+	if err != nil {
+		return nil, err
+	}
+	for id, n := range sizes {
+		pl := g.Provinces[id]
+		pl.NameSize, pl.NameDown = n.Size, n.Down
 		g.Provinces[id] = pl
 	}
 	return encode(g)
