@@ -161,3 +161,22 @@ func TestMissing(t *testing.T) {
 		}
 	}
 }
+
+// A message whose only header is misspelt (GERMNAY:) and whose sender is
+// no power's address is left for the GM, and the reason says which line
+// looked like a header and which power it may mean: "names no power" alone
+// sent the GM hunting through the message for what went wrong.
+func TestAssignMisspeltHeaderSays(t *testing.T) {
+	g := testGame(t, false, players)
+	msgs := []Message{{Source: "germany.eml", From: "bob@example.org", Text: "Hi,\nGERMNAY:\nA BER - KIE\n"}}
+	in := Assign(g.Map, g.File.Powers, msgs)
+	if len(in.Undecided) != 1 {
+		t.Fatalf("undecided %+v, want the message", in.Undecided)
+	}
+	why := in.Undecided[0].Why
+	for _, want := range []string{"line 2", "'GERMNAY' is not a power", "did you mean GERMANY?"} {
+		if !strings.Contains(why, want) {
+			t.Errorf("why %q\nwants %q", why, want)
+		}
+	}
+}
