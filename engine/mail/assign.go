@@ -205,6 +205,9 @@ func (in *Inbox) Told() []string {
 		for _, n := range msg.Notes {
 			out = append(out, fmt.Sprintf("%s: %s: %s", s.Power, msg.Source, n))
 		}
+		if n, first := leftOut(msg.Dropped); n > 0 {
+			out = append(out, fmt.Sprintf("%s: %s: %d line(s) of quoted earlier mail or signature left out, not read; the first: %s", s.Power, msg.Source, n, orders.Quote(first)))
+		}
 	}
 	for _, u := range in.Undecided {
 		msg := in.Messages[u.Message]
@@ -214,6 +217,21 @@ func (in *Inbox) Told() []string {
 		}
 	}
 	return out
+}
+
+// leftOut counts the lines with text of what the reader left out of a
+// message (Message.Dropped), and gives the first: told, so that no line
+// of a player's mail goes unseen.
+func leftOut(dropped string) (n int, first string) {
+	for _, l := range strings.Split(dropped, "\n") {
+		if l = strings.TrimSpace(l); l != "" {
+			if n == 0 {
+				first = l
+			}
+			n++
+		}
+	}
+	return n, first
 }
 
 func senderWords(m Message) string {

@@ -180,3 +180,26 @@ func TestAssignMisspeltHeaderSays(t *testing.T) {
 		}
 	}
 }
+
+// What the reader left out of a message as quoted earlier mail or a
+// signature is told with the message, counted and its first line shown:
+// a quote ending the message ("> 2 : A PAR S A MAR", then "-- " and a
+// name) vanished from the CLI's account and the page's without a word,
+// though it might hold an order the player meant (seen playing from mail).
+func TestAssignTellsWhatWasLeftOut(t *testing.T) {
+	g := testGame(t, false, players)
+	raw := "From: Cy <cy@example.org>\r\nDate: Tue, 1 Dec 2026 11:00:00 +0100\r\nContent-Type: text/plain; charset=utf-8\r\n\r\nFRANCE:\r\n10 : A PAR - BUR\r\n> 2 : A MAR - SPA\r\n-- \r\nCy\r\n"
+	msgs, err := Read("france.eml", []byte(raw))
+	if err != nil {
+		t.Fatal(err)
+	}
+	in := Assign(g.Map, g.File.Powers, msgs)
+	told := strings.Join(in.Told(), "\n")
+	want := "FRANCE: france.eml: 3 line(s) of quoted earlier mail or signature left out, not read; the first: '> 2 : A MAR - SPA'"
+	if !strings.Contains(told, want) {
+		t.Errorf("told:\n%s\nwants %q", told, want)
+	}
+	if strings.Contains(in.Text(), "MAR") {
+		t.Errorf("the quoted offer was read: %q", in.Text())
+	}
+}
