@@ -185,7 +185,9 @@ export function mailView() {
     for (const u of inbox.undecided || []) {
       const m = inbox.messages[u.message];
       told.append(el('li', { className: 'undecided' },
-        el('details', {}, el('summary', {}, `Not assigned: ${m.source}, from ${m.sender || 'an unknown sender'}: ${u.why}`), el('pre', {}, m.text))));
+        // The reason is in the told line above: the summary names the
+        // message only, so that the GM reads the reason once.
+        el('details', {}, el('summary', {}, `The text of ${m.source}, from ${m.sender || 'an unknown sender'}, not assigned: paste it under its power's header yourself`), el('pre', {}, m.text))));
     }
     $('mail-block').hidden = !told.children.length;
   }

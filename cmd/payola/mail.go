@@ -14,7 +14,7 @@ import (
 
 // readMail reads the players' mail from a folder (--mail): every .eml and
 // .mbox file in it, by name, each read up to mail.MaxFile; other files are
-// left alone. What was assigned, replaced or left for the GM is told on
+// left alone, each named on stderr. What was assigned, replaced or left for the GM is told on
 // stderr, a line each.
 func readMail(dir string, g *gamefile.Game, stderr io.Writer) (*mail.Inbox, error) {
 	entries, err := os.ReadDir(dir)
@@ -23,11 +23,14 @@ func readMail(dir string, g *gamefile.Game, stderr io.Writer) (*mail.Inbox, erro
 	}
 	var names []string
 	for _, e := range entries {
-		switch strings.ToLower(filepath.Ext(e.Name())) {
-		case ".eml", ".mbox":
-			if !e.IsDir() {
-				names = append(names, e.Name())
-			}
+		switch ext := strings.ToLower(filepath.Ext(e.Name())); {
+		case e.IsDir() || strings.HasPrefix(e.Name(), "."):
+		case ext == ".eml" || ext == ".mbox":
+			names = append(names, e.Name())
+		default:
+			// Said, not dropped in silence: a sheet saved as text here
+			// would otherwise just show its power as missing.
+			fmt.Fprintf(stderr, "mail: %s is left alone: it is no .eml or .mbox file (a sheet saved as text goes in with --orders)\n", e.Name())
 		}
 	}
 	sort.Strings(names)

@@ -67,6 +67,10 @@ func TestAdjudicateFromMail(t *testing.T) {
 		"mail: ITALY: html-only.eml, from Eva Rossi <eva@example.it>",
 		"missing: GERMANY (dora@example.de): rule 3.3: each of its 3 units gets a 0 AgP hold offer of its own",
 		"missing: RUSSIA (no address in the game file)",
+		// A sheet saved as text in the mail folder is not read, and
+		// the GM is told so rather than left to wonder (Italy's sheet
+		// saved as italy.txt would otherwise just go missing).
+		"mail: notes.txt is left alone: it is no .eml or .mbox file (a sheet saved as text goes in with --orders)",
 	} {
 		if !strings.Contains(errOut, w) {
 			t.Errorf("stderr does not say %q:\n%s", w, errOut)

@@ -192,7 +192,11 @@ func (c Cause) Words(m *board.Map) string {
 		return "not an order of a movement phase: the unit holds"
 	case RetreatStandoff:
 		return fmt.Sprintf("retreated to the same province as %s: both are disbanded", by)
-	case RetreatBlocked, AdjustmentRefused:
+	case RetreatBlocked:
+		// The refused retreat disbands the unit, as no order would: said,
+		// or the reader looks for it on the board.
+		return c.Note + ", so it is disbanded"
+	case AdjustmentRefused:
 		return c.Note
 	case NoRetreatOrdered:
 		return "disbanded, as no retreat was ordered"

@@ -110,6 +110,21 @@ func TestRetreatCauses(t *testing.T) {
 			t.Errorf("cause says %q", res.Results[0].Cause.Words(m))
 		}
 	})
+	// A refused retreat disbands the unit, as no order does, and says so:
+	// "void: A RUM cannot reach Budapest in one move" alone left a player
+	// looking for the unit (seen in a Youngstown game, Fall 1901).
+	t.Run("rule_8_refused_retreat_says_disbanded", func(t *testing.T) {
+		for _, to := range []string{"BLA", "CON", "SMY"} {
+			res := Retreats(m, after, []Dislodgement{ank}, nil, byProvince(retreat("F ANK", to)))
+			wantCause(t, m, res.Results, "ANK", RetreatBlocked)
+			if w := res.Results[0].Cause.Words(m); !strings.HasSuffix(w, ", so it is disbanded") {
+				t.Errorf("F ANK - %s: cause says %q, not that the unit is disbanded", to, w)
+			}
+			if res.After["ANK"].Power != "RUSSIA" || len(res.After) != 2 {
+				t.Errorf("F ANK - %s: after %v", to, units(res.After))
+			}
+		}
+	})
 	t.Run("rule_8_no_order_disbands", func(t *testing.T) {
 		res := Retreats(m, after, []Dislodgement{ank}, nil, nil)
 		wantCause(t, m, res.Results, "ANK", NoRetreatOrdered)

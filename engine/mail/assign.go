@@ -7,6 +7,7 @@ import (
 
 	"github.com/payola-gm/payola/engine/board"
 	"github.com/payola-gm/payola/engine/gamefile"
+	"github.com/payola-gm/payola/engine/orders"
 	"github.com/payola-gm/payola/engine/sheets"
 )
 
@@ -90,7 +91,7 @@ func Assign(m *board.Map, powers []gamefile.PowerFile, msgs []Message) *Inbox {
 
 // assign is one message's power, or why the GM must decide.
 func assign(m *board.Map, owner map[string]string, i int, msg Message) (Sheet, string) {
-	secs, _, err := sheets.Split(m, msg.Text)
+	secs, diags, err := sheets.Split(m, msg.Text)
 	if err != nil {
 		return Sheet{}, err.Error()
 	}
@@ -127,8 +128,27 @@ func assign(m *board.Map, owner map[string]string, i int, msg Message) (Sheet, s
 	case sender != "":
 		return Sheet{Power: sender, Message: i, By: BySender, Text: msg.Text}, ""
 	default:
-		return Sheet{}, fmt.Sprintf("it names no power in a header line and its sender (%s) is no power's address in the game file: decide whose sheet it is, or add the address to the power", from)
+		return Sheet{}, fmt.Sprintf("it names no power in a header line%s and its sender (%s) is no power's address in the game file: decide whose sheet it is, or add the address to the power", misspelt(secs, diags), from)
 	}
+}
+
+// misspelt says what the first line that looks like a header but names no
+// power was taken for (" (line 2: 'GERMNAY' is not a power: did you mean
+// GERMANY?; …)"), so that the GM sees the slip rather than hunting for it;
+// "" when no line looks like one.
+func misspelt(secs []sheets.Section, diags orders.Diagnostics) string {
+	for _, s := range secs {
+		if s.Power != "" || s.Written == "" {
+			continue
+		}
+		for _, d := range diags {
+			if d.Power == "" && d.Line == s.Header {
+				why, _, _ := strings.Cut(d.Msg, "; ")
+				return fmt.Sprintf(" (line %d: %s)", s.Header, why)
+			}
+		}
+	}
+	return ""
 }
 
 // after is the text after its line n (1-based).
@@ -185,6 +205,9 @@ func (in *Inbox) Told() []string {
 		for _, n := range msg.Notes {
 			out = append(out, fmt.Sprintf("%s: %s: %s", s.Power, msg.Source, n))
 		}
+		if n, first := leftOut(msg.Dropped); n > 0 {
+			out = append(out, fmt.Sprintf("%s: %s: %d line(s) of quoted earlier mail or signature left out, not read; the first: %s", s.Power, msg.Source, n, orders.Quote(first)))
+		}
 	}
 	for _, u := range in.Undecided {
 		msg := in.Messages[u.Message]
@@ -194,6 +217,21 @@ func (in *Inbox) Told() []string {
 		}
 	}
 	return out
+}
+
+// leftOut counts the lines with text of what the reader left out of a
+// message (Message.Dropped), and gives the first: told, so that no line
+// of a player's mail goes unseen.
+func leftOut(dropped string) (n int, first string) {
+	for _, l := range strings.Split(dropped, "\n") {
+		if l = strings.TrimSpace(l); l != "" {
+			if n == 0 {
+				first = l
+			}
+			n++
+		}
+	}
+	return n, first
 }
 
 func senderWords(m Message) string {

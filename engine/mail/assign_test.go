@@ -161,3 +161,45 @@ func TestMissing(t *testing.T) {
 		}
 	}
 }
+
+// A message whose only header is misspelt (GERMNAY:) and whose sender is
+// no power's address is left for the GM, and the reason says which line
+// looked like a header and which power it may mean: "names no power" alone
+// sent the GM hunting through the message for what went wrong.
+func TestAssignMisspeltHeaderSays(t *testing.T) {
+	g := testGame(t, false, players)
+	msgs := []Message{{Source: "germany.eml", From: "bob@example.org", Text: "Hi,\nGERMNAY:\nA BER - KIE\n"}}
+	in := Assign(g.Map, g.File.Powers, msgs)
+	if len(in.Undecided) != 1 {
+		t.Fatalf("undecided %+v, want the message", in.Undecided)
+	}
+	why := in.Undecided[0].Why
+	for _, want := range []string{"line 2", "'GERMNAY' is not a power", "did you mean GERMANY?"} {
+		if !strings.Contains(why, want) {
+			t.Errorf("why %q\nwants %q", why, want)
+		}
+	}
+}
+
+// What the reader left out of a message as quoted earlier mail or a
+// signature is told with the message, counted and its first line shown:
+// a quote ending the message ("> 2 : A PAR S A MAR", then "-- " and a
+// name) vanished from the CLI's account and the page's without a word,
+// though it might hold an order the player meant (seen playing from mail).
+func TestAssignTellsWhatWasLeftOut(t *testing.T) {
+	g := testGame(t, false, players)
+	raw := "From: Cy <cy@example.org>\r\nDate: Tue, 1 Dec 2026 11:00:00 +0100\r\nContent-Type: text/plain; charset=utf-8\r\n\r\nFRANCE:\r\n10 : A PAR - BUR\r\n> 2 : A MAR - SPA\r\n-- \r\nCy\r\n"
+	msgs, err := Read("france.eml", []byte(raw))
+	if err != nil {
+		t.Fatal(err)
+	}
+	in := Assign(g.Map, g.File.Powers, msgs)
+	told := strings.Join(in.Told(), "\n")
+	want := "FRANCE: france.eml: 3 line(s) of quoted earlier mail or signature left out, not read; the first: '> 2 : A MAR - SPA'"
+	if !strings.Contains(told, want) {
+		t.Errorf("told:\n%s\nwants %q", told, want)
+	}
+	if strings.Contains(in.Text(), "MAR") {
+		t.Errorf("the quoted offer was read: %q", in.Text())
+	}
+}

@@ -51,6 +51,9 @@ func header(m *board.Map, line string) (power, written string) {
 		return "", ""
 	}
 	if colon {
+		if _, intro := ReplyIntro(line); intro {
+			return "", "" // "Ann wrote:", a reply's introduction of quoted mail
+		}
 		return "", t
 	}
 	if words == 1 && nearPower(m, t) != "" {

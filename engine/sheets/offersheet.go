@@ -114,6 +114,8 @@ func offerSheet(m *board.Map, pos orders.Position, power string, lines []orders.
 				// read as such when it reads; what does not read is most
 				// likely a reply's quotation of earlier mail.
 				d = orders.Diagnostic{Power: s.Power, Pos: src.Pos(col), Msg: QuotedMailMsg + " (read as a move offer, '>' with no amount, it is refused: " + err.Msg + ")"}
+			} else if col, intro := ReplyIntro(raw); intro {
+				d = orders.Diagnostic{Power: s.Power, Pos: src.Pos(col), Msg: ReplyIntroMsg}
 			}
 			diags = append(diags, d)
 			s.Ignored = append(s.Ignored, payola.IgnoredLine{Diagnostic: d, Text: orders.Visible(raw)})
@@ -213,6 +215,27 @@ func SignatureMsg(first, last int) string {
 	}
 	return fmt.Sprintf("a mail signature begins here ('-- '): %s, up to the next power's name, are not read; delete them", lines)
 }
+
+// ReplyIntro says whether a line is a reply's introduction of the earlier
+// mail it quotes, as mail clients write it ("On Mon, 1 Dec 2026, Ann
+// <ann@example.org> wrote:", "Le … a écrit :", "Am … schrieb …:"), and
+// the column of its first character. An offer sheet asks only of a line
+// that does not read otherwise.
+func ReplyIntro(line string) (col int, intro bool) {
+	trimmed := strings.TrimLeft(line, " \t")
+	body, colon := strings.CutSuffix(strings.TrimRight(trimmed, " \t"), ":")
+	if !colon { // most lines, told at once and without a copy
+		return 0, false
+	}
+	body = strings.ToLower(strings.TrimRight(body, " \t"))
+	if !strings.HasSuffix(body, "wrote") && !strings.HasSuffix(body, " a écrit") && !strings.Contains(body+" ", " schrieb ") {
+		return 0, false
+	}
+	return len(line) - len(trimmed) + 1, true
+}
+
+// ReplyIntroMsg is what a reply's introduction of quoted mail is told.
+const ReplyIntroMsg = "this line introduces quoted earlier mail, as a reply does ('… wrote:'): it is not read; delete it and the quoted lines ('>') under it"
 
 // QuotedMailMsg is what a line quoted from an earlier mail is told.
 const QuotedMailMsg = "this line begins with '>', as a line quoted from an earlier mail does: it is not read; delete it"

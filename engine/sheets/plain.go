@@ -43,6 +43,10 @@ func (b Board) plain(sh *Sheet) orders.Diagnostics {
 			errs.Add(s.Power, line.Pos(col), QuotedMailMsg)
 			continue
 		}
+		if col, intro := ReplyIntro(line.Text); intro {
+			errs.Add(s.Power, line.Pos(col), ReplyIntroMsg)
+			continue
+		}
 		text := stripComment(line.Text)
 		if b.Phase == orders.Movement {
 			text = zeroDirect(text)

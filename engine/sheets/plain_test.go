@@ -206,3 +206,30 @@ func TestMailSignatureIsToldOnce(t *testing.T) {
 		})
 	}
 }
+
+// A reply's line introducing the quoted earlier mail ("On Mon, 1 Dec 2026
+// at 10:00, GM <gm@x.org> wrote:") is told as what it is: read as an
+// order, "On Mon" was taken for a unit in Montenegro on Youngstown, and on
+// the standard map for "'On' is not a place", neither saying to delete it
+// (found playing sheets pasted from mail).
+func TestReplyIntroductionIsTold(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		b    Board
+		text string
+	}{
+		{"offer sheet", opening(orders.Movement), "FRANCE:\n5 : A PAR - BUR\nOn Mon, 1 Dec 2026 at 10:00, GM <gm@x.org> wrote:\n"},
+		{"offer sheet, place first", opening(orders.Movement), "FRANCE:\n5 : A PAR - BUR\nPAR GM wrote:\n"},
+		{"adjustments", opening(orders.Adjustments), "FRANCE:\nWAIVE\n  Le lun. 1 déc. 2026, GM a écrit :\n"},
+		{"plain orders", allLoyal(), "FRANCE:\nA PAR - BUR\nAm Mo., 1. Dez. 2026 schrieb GM:\n"},
+		// Two words and a colon look like a header: not when it says wrote.
+		{"short, like a header", opening(orders.Movement), "FRANCE:\n5 : A PAR - BUR\nAnn wrote:\n"},
+	} {
+		t.Run(strings.ReplaceAll(c.name, " ", "_"), func(t *testing.T) {
+			_, ds := read(t, c.b, c.text)
+			if len(ds) != 1 || ds[0].Pos.Line != 3 || !strings.Contains(ds[0].Msg, "introduces quoted earlier mail") {
+				t.Fatalf("problems %v, want one at line 3 saying it introduces quoted mail", ds)
+			}
+		})
+	}
+}
