@@ -176,34 +176,68 @@ type scanner struct {
 	entry  int    // the entry being scanned
 	names  historyNames
 	powers [][]byte // the powers' names noted, for notePower
+	// units and provinces: names noted lately, for a name seen again
+	// (the same few units fill every entry) costs no lookup in a map.
+	units, provinces recent
 }
 
-// space skips whitespace: an indentation's spaces eight at a time, for
-// they are much of a file as an editor indents it.
+// recent holds names already noted, each in a slot its bytes choose: a
+// name found in its slot is noted already, one not found is noted and put
+// there.
+type recent [256][]byte
+
+// seen says whether name is in its slot, and puts it there.
+func (r *recent) seen(name []byte) bool {
+	h := uint(len(name))
+	for _, c := range name {
+		h = h*31 + uint(c)
+	}
+	slot := &r[(h^h>>8)%uint(len(r))]
+	if len(name) > 0 && string(*slot) == string(name) { // "" is never taken for an empty slot
+		return true
+	}
+	*slot = name
+	return false
+}
+
+// space skips whitespace. Most calls find none, a colon or a comma
+// following at once, and return on the first byte without a call; the
+// rest skip a line break and its indentation, half of a file's bytes as
+// the engine or an editor lays it out, eight bytes at a time.
 func (s *scanner) space() {
+	if s.i < len(s.data) && s.data[s.i] > ' ' {
+		return
+	}
+	s.skipSpace()
+}
+
+func (s *scanner) skipSpace() {
 	data, i := s.data, s.i
 	for i < len(data) {
 		switch data[i] {
-		case ' ':
-			if i+8 <= len(data) {
-				// The spaces up to the first other byte of eight.
-				if x := load64(data[i:]) ^ 0x2020202020202020; x != 0 {
-					i += bits.TrailingZeros64(x) >> 3
-				} else {
-					i += 8
-				}
-				continue
-			}
-			i++
-		case '\n', '\t', '\r':
-			i++
+		case ' ', '\n', '\t', '\r':
 		default:
 			s.i = i
 			return
 		}
+		i++
+		// The spaces that follow, up to the first other byte of eight.
+		for i+8 <= len(data) {
+			if x := load64(data[i:]) ^ (ones * ' '); x != 0 {
+				i += bits.TrailingZeros64(x) >> 3
+				break
+			}
+			i += 8
+		}
 	}
 	s.i = i
 }
+
+const (
+	ones  = 0x0101010101010101
+	highs = 0x8080808080808080
+	lows  = 0x7f7f7f7f7f7f7f7f
+)
 
 // next reads the byte c, after any whitespace.
 func (s *scanner) next(c byte) bool {
@@ -330,9 +364,13 @@ func (s *scanner) value(sh *shape) bool {
 				s.notePower(v)
 			}
 		case 'u':
-			s.note(&s.names.units, v)
+			if !s.units.seen(v) {
+				s.note(&s.names.units, v)
+			}
 		case 'v':
-			s.note(&s.names.provinces, v)
+			if !s.provinces.seen(v) {
+				s.note(&s.names.provinces, v)
+			}
 		}
 		return true
 	case 'i':
@@ -485,10 +523,6 @@ func (s *scanner) integer() (int64, bool) {
 // it), a quote or a backslash (zero once xored with it). Bytes above a
 // marked one may be marked wrongly, never the lowest.
 func special(x uint64) uint64 {
-	const (
-		ones  = 0x0101010101010101
-		highs = 0x8080808080808080
-	)
 	q, b := x^(ones*'"'), x^(ones*'\\')
 	return (x | ^(x + ones*0x60) | (x + ones) | ((q - ones) &^ q) | ((b - ones) &^ b)) & highs
 }

@@ -1,0 +1,99 @@
+package gamefile
+
+import (
+	"maps"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// Issue 29: the scan notes every unit and province the entries hold, each
+// with the first entry that holds it, though it looks up only the names
+// it has not seen lately (recent): what it notes is what the decoded
+// entries hold, read field by field.
+func TestHistoryScanNotesEveryName(t *testing.T) {
+	base := string(historyFile(t))
+	for _, c := range []struct{ name, old, new string }{
+		{"as written", "", ""},
+		// A wrong name of the length of a right one, after the right one
+		// was seen: noted, so that Load refuses it.
+		{"a wrong unit", `"unit": "A VIE"`, `"unit": "A VIX"`},
+		{"an empty unit", `"unit": "A VIE"`, `"unit": ""`},
+		{"a wrong center", `"MUN"` + "\n", `"MUX"` + "\n"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			data := []byte(base)
+			if c.old != "" {
+				i := strings.LastIndex(base, c.old)
+				if i < 0 {
+					t.Fatalf("the file has no %q", c.old)
+				}
+				data = []byte(base[:i] + c.new + base[i+len(c.old):])
+			}
+			f := decodeFast(data)
+			if f == nil {
+				t.Fatal("the scan refuses the file")
+			}
+			units, provinces := map[string]int{}, map[string]int{}
+			first := func(m map[string]int, name string, entry int) {
+				if _, ok := m[name]; !ok {
+					m[name] = entry
+				}
+			}
+			for i, e := range f.History.Entries() {
+				for _, o := range e.Orders {
+					first(units, o.Unit, i)
+				}
+				for _, c := range e.Captures {
+					first(provinces, c.Center, i)
+				}
+				if b := e.Board; b != nil {
+					for _, p := range slices.Sorted(maps.Keys(b.Units)) {
+						for _, u := range b.Units[p] {
+							first(units, u, i)
+						}
+					}
+					for _, p := range slices.Sorted(maps.Keys(b.Centers)) {
+						for _, v := range b.Centers[p] {
+							first(provinces, v, i)
+						}
+					}
+					for _, d := range b.Dislodged {
+						first(units, d.Unit, i)
+					}
+				}
+			}
+			if !maps.Equal(f.History.names.units, units) {
+				t.Errorf("units noted %v, held %v", f.History.names.units, units)
+			}
+			if !maps.Equal(f.History.names.provinces, provinces) {
+				t.Errorf("provinces noted %v, held %v", f.History.names.provinces, provinces)
+			}
+			if _, err := Load(data); (err == nil) != (c.old == "") {
+				t.Errorf("Load: %v", err)
+			}
+		})
+	}
+}
+
+// recent takes a name for seen only when its slot holds the same bytes:
+// never an empty name, never another name of its slot.
+func TestRecentNames(t *testing.T) {
+	var r recent
+	if r.seen([]byte("")) || r.seen([]byte("")) {
+		t.Error("an empty name is taken for seen")
+	}
+	if r.seen([]byte("A BUD")) || !r.seen([]byte("A BUD")) {
+		t.Error("A BUD is not seen the second time")
+	}
+	// Every name of two letters: many share a slot, none is taken for
+	// another.
+	for a := 'A'; a <= 'Z'; a++ {
+		for b := 'A'; b <= 'Z'; b++ {
+			name := []byte{byte(a), byte(b)}
+			if r.seen(name) {
+				t.Fatalf("%s is taken for seen before it was", name)
+			}
+		}
+	}
+}
