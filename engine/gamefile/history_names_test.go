@@ -7,7 +7,7 @@ import (
 	"testing"
 )
 
-// Issue 29: the scan notes every unit and province the entries hold, each
+// Issue 29: the scan notes every power, unit and province the entries hold, each
 // with the first entry that holds it, though it looks up only the names
 // it has not seen lately (recent): what it notes is what the decoded
 // entries hold, read field by field.
@@ -20,6 +20,7 @@ func TestHistoryScanNotesEveryName(t *testing.T) {
 		{"a wrong unit", `"unit": "A VIE"`, `"unit": "A VIX"`},
 		{"an empty unit", `"unit": "A VIE"`, `"unit": ""`},
 		{"a wrong center", `"MUN"` + "\n", `"MUX"` + "\n"},
+		{"a wrong power", `"power": "RUSSIA"`, `"power": "RUSSIB"`},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			data := []byte(base)
@@ -34,7 +35,7 @@ func TestHistoryScanNotesEveryName(t *testing.T) {
 			if f == nil {
 				t.Fatal("the scan refuses the file")
 			}
-			units, provinces := map[string]int{}, map[string]int{}
+			powers, units, provinces := map[string]int{}, map[string]int{}, map[string]int{}
 			first := func(m map[string]int, name string, entry int) {
 				if _, ok := m[name]; !ok {
 					m[name] = entry
@@ -43,9 +44,31 @@ func TestHistoryScanNotesEveryName(t *testing.T) {
 			for i, e := range f.History.Entries() {
 				for _, o := range e.Orders {
 					first(units, o.Unit, i)
+					first(powers, o.Power, i)
 				}
 				for _, c := range e.Captures {
 					first(provinces, c.Center, i)
+					first(powers, c.To, i)
+					if c.From != "" {
+						first(powers, c.From, i)
+					}
+				}
+				for _, tr := range e.Transfers {
+					first(powers, tr.From, i)
+					first(powers, tr.To, i)
+				}
+				for _, m := range []map[string]string{e.Sheets, e.Accept} {
+					for p := range m {
+						first(powers, p, i)
+					}
+				}
+				for _, m := range []map[string]int{e.Balances, e.Income, e.Earned} {
+					for p := range m {
+						first(powers, p, i)
+					}
+				}
+				for p := range e.Ledgers {
+					first(powers, p, i)
 				}
 				if b := e.Board; b != nil {
 					for _, p := range slices.Sorted(maps.Keys(b.Units)) {
@@ -60,8 +83,18 @@ func TestHistoryScanNotesEveryName(t *testing.T) {
 					}
 					for _, d := range b.Dislodged {
 						first(units, d.Unit, i)
+						first(powers, d.Power, i)
+					}
+					for p := range b.Units {
+						first(powers, p, i)
+					}
+					for p := range b.Centers {
+						first(powers, p, i)
 					}
 				}
+			}
+			if !maps.Equal(f.History.names.powers, powers) {
+				t.Errorf("powers noted %v, held %v", f.History.names.powers, powers)
 			}
 			if !maps.Equal(f.History.names.units, units) {
 				t.Errorf("units noted %v, held %v", f.History.names.units, units)

@@ -27,7 +27,10 @@ type shape struct {
 	kind   byte    // 's' string, 'i' integer, 'b' bool, 'o' struct, 'm' map, 'a' slice, 'x' not read here
 	null   bool    // null is written for a nil pointer, slice or map
 	fields []field // 'o'
-	elem   *shape  // 'm' and 'a'
+	// mustGive: the fields of 'o' that must be given, a bit each
+	// (field.shape.required, set by markRequired).
+	mustGive uint64
+	elem     *shape // 'm' and 'a'
 	// check is what the value must be beyond its type: 'p' a phase code,
 	// 'a' an amount (0 to MaxAmount), 'n' not negative, 'r' an order's
 	// result, 'c' a cause's reason, 'l' one line (freeText's single
@@ -158,8 +161,23 @@ var entryShape = func() *shape {
 	dislodged := at(board, "dislodged").elem
 	at(dislodged, "power").check = 'w'
 	at(dislodged, "unit").check = 'u'
+	s.markRequired()
 	return s
 }()
+
+// markRequired sets mustGive in sh and the shapes below it, once their
+// checks are set: an object then checks its required fields in one test.
+func (sh *shape) markRequired() {
+	for f, fl := range sh.fields {
+		if fl.shape.required() {
+			sh.mustGive |= 1 << f
+		}
+		fl.shape.markRequired()
+	}
+	if sh.elem != nil {
+		sh.elem.markRequired()
+	}
+}
 
 // historyNames are the power names, units and provinces a scanned history
 // holds, each once, with the first entry that holds it: Load looks each
@@ -170,15 +188,17 @@ type historyNames struct {
 
 // scanner reads the history's bytes.
 type scanner struct {
-	data   []byte
-	i      int
-	phase  []byte // the entry's phase code
-	entry  int    // the entry being scanned
-	names  historyNames
-	powers [][]byte // the powers' names noted, for notePower
-	// units and provinces: names noted lately, for a name seen again
-	// (the same few units fill every entry) costs no lookup in a map.
-	units, provinces recent
+	data  []byte
+	i     int
+	phase []byte // the entry's phase code
+	entry int    // the entry being scanned
+	names historyNames
+	// escaped: the string str read last holds an escape, which a checked
+	// value or a map's key leaves to the slow way.
+	escaped bool
+	// Names noted lately, for a name seen again (the same few powers and
+	// units fill every entry) costs no lookup in a map.
+	powers, units, provinces recent
 }
 
 // recent holds names already noted, each in a slot its bytes choose: a
@@ -221,6 +241,9 @@ func (s *scanner) skipSpace() {
 			return
 		}
 		i++
+		if i < len(data) && data[i] > ' ' {
+			break // one space, as after a key's colon
+		}
 		// The spaces that follow, up to the first other byte of eight.
 		for i+8 <= len(data) {
 			if x := load64(data[i:]) ^ (ones * ' '); x != 0 {
@@ -257,18 +280,11 @@ func (s *scanner) lit(l string) bool {
 	return true
 }
 
-// notePower records a power's name the entry holds, once: the few names
-// of a map's powers are compared before the map is asked.
+// notePower records a power's name the entry holds, once.
 func (s *scanner) notePower(name []byte) {
-	for _, p := range s.powers {
-		if string(p) == string(name) {
-			return
-		}
+	if !s.powers.seen(name) {
+		s.note(&s.names.powers, name)
 	}
-	if len(s.powers) < 64 {
-		s.powers = append(s.powers, name)
-	}
-	s.note(&s.names.powers, name)
 }
 
 // note records a name the entry holds, once.
@@ -335,7 +351,7 @@ func (s *scanner) value(sh *shape) bool {
 			return false
 		}
 		v := s.data[start+1 : s.i-1]
-		if sh.check != 0 && bytes.IndexByte(v, '\\') >= 0 {
+		if sh.check != 0 && s.escaped {
 			// No escape at all in a checked string: the rare quote or
 			// backslash is left to the slow way.
 			return false
@@ -414,7 +430,7 @@ func (s *scanner) value(sh *shape) bool {
 			// Keys in order and without escapes, so that the bytes sort as
 			// the keys do: each key once. Keys otherwise are left to the
 			// slow way, which names one given twice.
-			if bytes.IndexByte(key, '\\') >= 0 || (n > 0 && bytes.Compare(last, key) >= 0) || !s.next(':') {
+			if s.escaped || (n > 0 && bytes.Compare(last, key) >= 0) || !s.next(':') {
 				return false
 			}
 			last = key
@@ -467,12 +483,9 @@ func (s *scanner) value(sh *shape) bool {
 				}
 			}
 		}
-		for f, fl := range sh.fields {
-			if seen&(1<<f) == 0 && fl.shape.required() {
-				return false // its zero value fails the check: the slow way says so
-			}
-		}
-		return true
+		// A required field left out: its zero value fails the check, and
+		// the slow way says so.
+		return seen&sh.mustGive == sh.mustGive
 	}
 	return false
 }
@@ -537,6 +550,7 @@ func (s *scanner) str() bool {
 		return false
 	}
 	i++
+	s.escaped = false
 	for {
 		// Sixteen bytes at a time while none is special.
 		for i+16 <= len(data) {
@@ -565,6 +579,7 @@ func (s *scanner) str() bool {
 			if i+1 >= len(data) {
 				return false
 			}
+			s.escaped = true
 			switch data[i+1] {
 			case '"', '\\', 'n', 't':
 				i += 2
