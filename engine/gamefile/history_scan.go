@@ -208,11 +208,14 @@ type recent [256][]byte
 
 // seen says whether name is in its slot, and puts it there.
 func (r *recent) seen(name []byte) bool {
+	// The slot from the length and three of the bytes, where names of a
+	// map differ ("A BUD", "F BUD", "F STP/SC", "F SPA/SC"): names that
+	// share a slot only cost a lookup each.
 	h := uint(len(name))
-	for _, c := range name {
-		h = h*31 + uint(c)
+	if n := len(name); n > 0 {
+		h += uint(name[0])*7 + uint(name[n/2])*31 + uint(name[n-1])*59
 	}
-	slot := &r[(h^h>>8)%uint(len(r))]
+	slot := &r[h%uint(len(r))]
 	if len(name) > 0 && string(*slot) == string(name) { // "" is never taken for an empty slot
 		return true
 	}
