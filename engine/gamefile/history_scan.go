@@ -262,7 +262,6 @@ func (s *scanner) skipSpace() {
 const (
 	ones  = 0x0101010101010101
 	highs = 0x8080808080808080
-	lows  = 0x7f7f7f7f7f7f7f7f
 )
 
 // next reads the byte c, after any whitespace.
