@@ -132,3 +132,32 @@ func TestRecentNames(t *testing.T) {
 		}
 	}
 }
+
+// Between the tokens of the history the scan skips what JSON calls
+// whitespace (space, tab, line feed, carriage return), in runs of any
+// length, and nothing else: any other byte below 0x21 there is refused,
+// as decoding refuses it; after a comma (a line break and indentation
+// follow) and after a colon (one space follows).
+func TestHistoryScanSkipsOnlyJSONWhitespace(t *testing.T) {
+	base := string(historyFile(t))
+	h := strings.Index(base, `"history": [`)
+	i := strings.Index(base[h+1:], `"seed": 7,`) // in the first entry
+	if h < 0 || i < 0 {
+		t.Fatal("the file's history has no seed")
+	}
+	i += h + 1
+	for _, at := range []int{i + len(`"seed": 7,`), i + len(`"seed":`)} {
+		for c := range 0x21 {
+			for _, n := range []int{1, 2, 9, 17} {
+				run := strings.Repeat(string(rune(c)), n)
+				data := []byte(base[:at] + run + base[at:])
+				_, err := decodeSlow(data)
+				taken := decodeFast(data) != nil
+				json := strings.ContainsRune(" \t\n\r", rune(c))
+				if taken != json || (err == nil) != json {
+					t.Errorf("%d bytes %#x before %.8q: taken by the scan %v, decoded with %v", n, c, base[at:], taken, err)
+				}
+			}
+		}
+	}
+}
