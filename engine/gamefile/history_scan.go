@@ -27,7 +27,10 @@ type shape struct {
 	kind   byte    // 's' string, 'i' integer, 'b' bool, 'o' struct, 'm' map, 'a' slice, 'x' not read here
 	null   bool    // null is written for a nil pointer, slice or map
 	fields []field // 'o'
-	elem   *shape  // 'm' and 'a'
+	// mustGive: the fields of 'o' that must be given, a bit each
+	// (field.shape.required, set by markRequired).
+	mustGive uint64
+	elem     *shape // 'm' and 'a'
 	// check is what the value must be beyond its type: 'p' a phase code,
 	// 'a' an amount (0 to MaxAmount), 'n' not negative, 'r' an order's
 	// result, 'c' a cause's reason, 'l' one line (freeText's single
@@ -158,8 +161,23 @@ var entryShape = func() *shape {
 	dislodged := at(board, "dislodged").elem
 	at(dislodged, "power").check = 'w'
 	at(dislodged, "unit").check = 'u'
+	s.markRequired()
 	return s
 }()
+
+// markRequired sets mustGive in sh and the shapes below it, once their
+// checks are set: an object then checks its required fields in one test.
+func (sh *shape) markRequired() {
+	for f, fl := range sh.fields {
+		if fl.shape.required() {
+			sh.mustGive |= 1 << f
+		}
+		fl.shape.markRequired()
+	}
+	if sh.elem != nil {
+		sh.elem.markRequired()
+	}
+}
 
 // historyNames are the power names, units and provinces a scanned history
 // holds, each once, with the first entry that holds it: Load looks each
@@ -170,40 +188,81 @@ type historyNames struct {
 
 // scanner reads the history's bytes.
 type scanner struct {
-	data   []byte
-	i      int
-	phase  []byte // the entry's phase code
-	entry  int    // the entry being scanned
-	names  historyNames
-	powers [][]byte // the powers' names noted, for notePower
+	data  []byte
+	i     int
+	phase []byte // the entry's phase code
+	entry int    // the entry being scanned
+	names historyNames
+	// escaped: the string str read last holds an escape, which a checked
+	// value or a map's key leaves to the slow way.
+	escaped bool
+	// Names noted lately, for a name seen again (the same few powers and
+	// units fill every entry) costs no lookup in a map.
+	powers, units, provinces recent
 }
 
-// space skips whitespace: an indentation's spaces eight at a time, for
-// they are much of a file as an editor indents it.
+// recent holds names already noted, each in a slot its bytes choose: a
+// name found in its slot is noted already, one not found is noted and put
+// there.
+type recent [256][]byte
+
+// seen says whether name is in its slot, and puts it there.
+func (r *recent) seen(name []byte) bool {
+	// The slot from the length and three of the bytes, where names of a
+	// map differ ("A BUD", "F BUD", "F STP/SC", "F SPA/SC"): names that
+	// share a slot only cost a lookup each.
+	h := uint(len(name))
+	if n := len(name); n > 0 {
+		h += uint(name[0])*7 + uint(name[n/2])*31 + uint(name[n-1])*59
+	}
+	slot := &r[h%uint(len(r))]
+	if len(name) > 0 && string(*slot) == string(name) { // "" is never taken for an empty slot
+		return true
+	}
+	*slot = name
+	return false
+}
+
+// space skips whitespace. Most calls find none, a colon or a comma
+// following at once, and return on the first byte without a call; the
+// rest skip a line break and its indentation, half of a file's bytes as
+// the engine or an editor lays it out, eight bytes at a time.
 func (s *scanner) space() {
+	if s.i < len(s.data) && s.data[s.i] > ' ' {
+		return
+	}
+	s.skipSpace()
+}
+
+func (s *scanner) skipSpace() {
 	data, i := s.data, s.i
 	for i < len(data) {
 		switch data[i] {
-		case ' ':
-			if i+8 <= len(data) {
-				// The spaces up to the first other byte of eight.
-				if x := load64(data[i:]) ^ 0x2020202020202020; x != 0 {
-					i += bits.TrailingZeros64(x) >> 3
-				} else {
-					i += 8
-				}
-				continue
-			}
-			i++
-		case '\n', '\t', '\r':
-			i++
+		case ' ', '\n', '\t', '\r':
 		default:
 			s.i = i
 			return
 		}
+		i++
+		if i < len(data) && data[i] > ' ' {
+			break // one space, as after a key's colon
+		}
+		// The spaces that follow, up to the first other byte of eight.
+		for i+8 <= len(data) {
+			if x := load64(data[i:]) ^ (ones * ' '); x != 0 {
+				i += bits.TrailingZeros64(x) >> 3
+				break
+			}
+			i += 8
+		}
 	}
 	s.i = i
 }
+
+const (
+	ones  = 0x0101010101010101
+	highs = 0x8080808080808080
+)
 
 // next reads the byte c, after any whitespace.
 func (s *scanner) next(c byte) bool {
@@ -223,18 +282,11 @@ func (s *scanner) lit(l string) bool {
 	return true
 }
 
-// notePower records a power's name the entry holds, once: the few names
-// of a map's powers are compared before the map is asked.
+// notePower records a power's name the entry holds, once.
 func (s *scanner) notePower(name []byte) {
-	for _, p := range s.powers {
-		if string(p) == string(name) {
-			return
-		}
+	if !s.powers.seen(name) {
+		s.note(&s.names.powers, name)
 	}
-	if len(s.powers) < 64 {
-		s.powers = append(s.powers, name)
-	}
-	s.note(&s.names.powers, name)
 }
 
 // note records a name the entry holds, once.
@@ -301,7 +353,7 @@ func (s *scanner) value(sh *shape) bool {
 			return false
 		}
 		v := s.data[start+1 : s.i-1]
-		if sh.check != 0 && bytes.IndexByte(v, '\\') >= 0 {
+		if sh.check != 0 && s.escaped {
 			// No escape at all in a checked string: the rare quote or
 			// backslash is left to the slow way.
 			return false
@@ -330,9 +382,13 @@ func (s *scanner) value(sh *shape) bool {
 				s.notePower(v)
 			}
 		case 'u':
-			s.note(&s.names.units, v)
+			if !s.units.seen(v) {
+				s.note(&s.names.units, v)
+			}
 		case 'v':
-			s.note(&s.names.provinces, v)
+			if !s.provinces.seen(v) {
+				s.note(&s.names.provinces, v)
+			}
 		}
 		return true
 	case 'i':
@@ -376,7 +432,7 @@ func (s *scanner) value(sh *shape) bool {
 			// Keys in order and without escapes, so that the bytes sort as
 			// the keys do: each key once. Keys otherwise are left to the
 			// slow way, which names one given twice.
-			if bytes.IndexByte(key, '\\') >= 0 || (n > 0 && bytes.Compare(last, key) >= 0) || !s.next(':') {
+			if s.escaped || (n > 0 && bytes.Compare(last, key) >= 0) || !s.next(':') {
 				return false
 			}
 			last = key
@@ -429,12 +485,9 @@ func (s *scanner) value(sh *shape) bool {
 				}
 			}
 		}
-		for f, fl := range sh.fields {
-			if seen&(1<<f) == 0 && fl.shape.required() {
-				return false // its zero value fails the check: the slow way says so
-			}
-		}
-		return true
+		// A required field left out: its zero value fails the check, and
+		// the slow way says so.
+		return seen&sh.mustGive == sh.mustGive
 	}
 	return false
 }
@@ -485,10 +538,6 @@ func (s *scanner) integer() (int64, bool) {
 // it), a quote or a backslash (zero once xored with it). Bytes above a
 // marked one may be marked wrongly, never the lowest.
 func special(x uint64) uint64 {
-	const (
-		ones  = 0x0101010101010101
-		highs = 0x8080808080808080
-	)
 	q, b := x^(ones*'"'), x^(ones*'\\')
 	return (x | ^(x + ones*0x60) | (x + ones) | ((q - ones) &^ q) | ((b - ones) &^ b)) & highs
 }
@@ -503,6 +552,7 @@ func (s *scanner) str() bool {
 		return false
 	}
 	i++
+	s.escaped = false
 	for {
 		// Sixteen bytes at a time while none is special.
 		for i+16 <= len(data) {
@@ -531,6 +581,7 @@ func (s *scanner) str() bool {
 			if i+1 >= len(data) {
 				return false
 			}
+			s.escaped = true
 			switch data[i+1] {
 			case '"', '\\', 'n', 't':
 				i += 2
