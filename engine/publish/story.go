@@ -30,7 +30,7 @@ const (
 
 // PublicStory is the centers and units per power over the history's
 // phases; only, when not "", keeps that power's lines alone (Tin Cup).
-func PublicStory(m *board.Map, title string, h []gamefile.HistoryEntry, only string) render.Story {
+func PublicStory(m *board.Map, title string, h []gamefile.Tally, only string) render.Story {
 	var powers []string
 	if only != "" {
 		powers = []string{only}
@@ -42,7 +42,7 @@ func PublicStory(m *board.Map, title string, h []gamefile.HistoryEntry, only str
 // (the history's ledgers) and the bribes received: the totals the power's
 // own units accepted, as its report tells it (rule 5.7, in Tin Cup too),
 // of the powers named (every power of the map when none is: the GM's).
-func MoneyStory(m *board.Map, title string, h []gamefile.HistoryEntry, powers ...string) render.Story {
+func MoneyStory(m *board.Map, title string, h []gamefile.Tally, powers ...string) render.Story {
 	return tell(m, title, h, money, powers)
 }
 
@@ -51,7 +51,7 @@ func MoneyStory(m *board.Map, title string, h []gamefile.HistoryEntry, powers ..
 // for the money. A phase holding one and not the other carries the counts
 // and the treasury over and has no bribes. No powers is every power of
 // the map.
-func tell(m *board.Map, title string, h []gamefile.HistoryEntry, what told, powers []string) render.Story {
+func tell(m *board.Map, title string, h []gamefile.Tally, what told, powers []string) render.Story {
 	if len(powers) == 0 {
 		for _, pw := range m.Powers {
 			powers = append(powers, pw.Name)
@@ -69,27 +69,20 @@ func tell(m *board.Map, title string, h []gamefile.HistoryEntry, what told, powe
 		return vs[len(vs)-1]
 	}
 	for _, e := range h {
-		hasBoard, hasMoney := what&counts != 0 && e.Board != nil, what&money != 0 && len(e.Ledgers) > 0
+		hasBoard, hasMoney := what&counts != 0 && e.Board, what&money != 0 && e.Money
 		if !hasBoard && !hasMoney {
 			continue
 		}
 		phases = append(phases, e.Phase)
-		got := map[string]int{} // what each power's units accepted
-		for _, o := range e.Orders {
-			if o.Total != nil {
-				got[o.Power] += *o.Total
-			}
-		}
 		for _, pw := range powers {
 			c, u := last(centers[pw]), last(units[pw])
 			if hasBoard {
-				c, u = len(e.Board.Centers[pw]), len(e.Board.Units[pw])
+				c, u = e.Centers[pw], e.Units[pw]
 			}
 			centers[pw], units[pw] = append(centers[pw], c), append(units[pw], u)
 			t, p, r := last(treasury[pw]), 0, 0
 			if hasMoney {
-				l := e.Ledgers[pw]
-				t, p, r = l.After, l.Paid, got[pw]
+				t, p, r = e.After[pw], e.Paid[pw], e.Received[pw]
 			}
 			treasury[pw], paid[pw], received[pw] = append(treasury[pw], t), append(paid[pw], p), append(received[pw], r)
 		}
@@ -136,7 +129,7 @@ func plotSVG(m *board.Map, s render.Story) ([]byte, error) {
 // in its pack, its own money (in a Tin Cup game, rule 6.3, its own
 // centers and units too, and no plot for everybody); for the GM every
 // power's every line.
-func StoryPlots(m *board.Map, base, name string, h []gamefile.HistoryEntry, blind bool) ([]Download, error) {
+func StoryPlots(m *board.Map, base, name string, h []gamefile.Tally, blind bool) ([]Download, error) {
 	var out []Download
 	add := func(file, power string, gmOnly bool, s render.Story) error {
 		data, err := plotSVG(m, s)

@@ -13,8 +13,9 @@ import (
 )
 
 // threeYearGame plays three years of a standard game with random sheets
-// and returns the last file's history.
-func threeYearGame(t *testing.T) []gamefile.HistoryEntry {
+// and returns the last file's history: its entries, to check the plots
+// against, and its tallies, which the plots are drawn from.
+func threeYearGame(t *testing.T) ([]gamefile.HistoryEntry, []gamefile.Tally) {
 	t.Helper()
 	f, err := gamefile.Start(board.Standard(), "story", 7)
 	if err != nil {
@@ -31,7 +32,7 @@ func threeYearGame(t *testing.T) []gamefile.HistoryEntry {
 	}); err != nil {
 		t.Fatal(err)
 	}
-	return last.History.Entries()
+	return last.History.Entries(), last.History.Tallies()
 }
 
 // Issue 32: the story plots read the history's typed records. The public
@@ -40,9 +41,9 @@ func threeYearGame(t *testing.T) []gamefile.HistoryEntry {
 // plot holds its own lines alone, the GM's every power's; in a Tin Cup
 // game no power's plot has another power's line.
 func TestStoryPlotsTellTheHistory(t *testing.T) {
-	h := threeYearGame(t)
+	h, ts := threeYearGame(t)
 	m := board.Standard()
-	pub := PublicStory(m, "story", h, "")
+	pub := PublicStory(m, "story", ts, "")
 	if len(pub.Phases) < 9 {
 		t.Fatalf("%d phases in three years", len(pub.Phases))
 	}
@@ -63,7 +64,7 @@ func TestStoryPlotsTellTheHistory(t *testing.T) {
 		}
 		i++
 	}
-	files, err := StoryPlots(m, "story-F1903M", "story", h, false)
+	files, err := StoryPlots(m, "story-F1903M", "story", ts, false)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -86,7 +87,7 @@ func TestStoryPlotsTellTheHistory(t *testing.T) {
 			t.Errorf("unexpected plot %s", f.Name)
 		}
 	}
-	money := MoneyStory(m, "story", h, "FRANCE")
+	money := MoneyStory(m, "story", ts, "FRANCE")
 	j := 0
 	for _, e := range h {
 		if len(e.Ledgers) == 0 {
@@ -112,7 +113,7 @@ func TestStoryPlotsTellTheHistory(t *testing.T) {
 	if j == 0 {
 		t.Fatal("no phase of the history has ledgers")
 	}
-	blind, err := StoryPlots(m, "story-F1903M", "story", h, true)
+	blind, err := StoryPlots(m, "story-F1903M", "story", ts, true)
 	if err != nil {
 		t.Fatal(err)
 	}
