@@ -61,7 +61,7 @@ func TestGMTimelineShowsTheStory(t *testing.T) {
 		p.click("adjudicate", "adjudicate")
 		p.wait("the results", `!document.getElementById('results-section').hidden && document.getElementById('results-stale').hidden`)
 		a, _ := engineFiles(t, data, eval[string](p, `document.getElementById('text').value`), false)
-		h := a.Next.History.Entries()
+		h := a.Next.History.Tallies()
 		if data, err = a.Next.Encode(); err != nil {
 			t.Fatal(err)
 		}
