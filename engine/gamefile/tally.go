@@ -16,11 +16,9 @@ import (
 // and tripled it (issue 29).
 type Tally struct {
 	Phase    string
-	Board    bool           // the entry records the board before the phase
-	Centers  map[string]int // power -> supply centers owned before the phase
+	Centers  map[string]int // power -> supply centers owned before the phase; nil when the entry records no board
 	Units    map[string]int // power -> units before the phase
-	Money    bool           // the entry has ledgers
-	After    map[string]int // power -> its balance after the phase
+	After    map[string]int // power -> its balance after the phase; nil when the entry has no ledgers
 	Paid     map[string]int // power -> what it paid in the phase
 	Received map[string]int // power -> what its units accepted (the orders' totals)
 }
@@ -44,7 +42,7 @@ func (h History) Tallies() []Tally {
 func tallyOf(e *HistoryEntry) Tally {
 	t := Tally{Phase: e.Phase}
 	if e.Board != nil {
-		t.Board, t.Centers, t.Units = true, map[string]int{}, map[string]int{}
+		t.Centers, t.Units = map[string]int{}, map[string]int{}
 		for pw, cs := range e.Board.Centers {
 			t.Centers[pw] = len(cs)
 		}
@@ -53,7 +51,7 @@ func tallyOf(e *HistoryEntry) Tally {
 		}
 	}
 	if len(e.Ledgers) > 0 {
-		t.Money, t.After, t.Paid = true, map[string]int{}, map[string]int{}
+		t.After, t.Paid = map[string]int{}, map[string]int{}
 		for pw, l := range e.Ledgers {
 			t.After[pw], t.Paid[pw] = l.After, l.Paid
 		}
@@ -103,7 +101,7 @@ func walkTally(raw []byte, keys map[string]string) Tally {
 			if w.null() {
 				return
 			}
-			t.Board, t.Centers, t.Units = true, map[string]int{}, map[string]int{}
+			t.Centers, t.Units = map[string]int{}, map[string]int{}
 			w.object(func(key string) {
 				switch key {
 				case "centers":
@@ -133,7 +131,7 @@ func walkTally(raw []byte, keys map[string]string) Tally {
 				})
 			})
 			if len(after) > 0 {
-				t.Money, t.After, t.Paid = true, after, paid
+				t.After, t.Paid = after, paid
 			}
 		case "orders":
 			w.array(func() {

@@ -43,10 +43,10 @@ func TestTalliesOfRawAndDecodedEntriesAgree(t *testing.T) {
 			if !reflect.DeepEqual(raw[i], decoded[i]) {
 				t.Errorf("%s: entry %d (%s): raw %+v, decoded %+v", layout.name, i, raw[i].Phase, raw[i], decoded[i])
 			}
-			if raw[i].Board && len(raw[i].Centers) > 0 && len(raw[i].Units) > 0 {
+			if len(raw[i].Centers) > 0 && len(raw[i].Units) > 0 {
 				boards++
 			}
-			if raw[i].Money && len(raw[i].After) > 0 {
+			if len(raw[i].After) > 0 {
 				money++
 			}
 			received += len(raw[i].Received)

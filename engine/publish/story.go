@@ -69,7 +69,7 @@ func tell(m *board.Map, title string, h []gamefile.Tally, what told, powers []st
 		return vs[len(vs)-1]
 	}
 	for _, e := range h {
-		hasBoard, hasMoney := what&counts != 0 && e.Board, what&money != 0 && e.Money
+		hasBoard, hasMoney := what&counts != 0 && e.Centers != nil, what&money != 0 && e.After != nil
 		if !hasBoard && !hasMoney {
 			continue
 		}

@@ -76,17 +76,22 @@ func (r Receipt) Text() string {
 	return b.String()
 }
 
+// headAt is the index of the first line that begins with head (a
+// receipt's or a seal's first line), or -1.
+func headAt(lines []orders.Line, head string) int {
+	for i, l := range lines {
+		if strings.HasPrefix(l.Text, head) {
+			return i
+		}
+	}
+	return -1
+}
+
 // ParseReceipt finds the receipt in a private report.
 func ParseReceipt(report string) (Receipt, error) {
 	var r Receipt
 	lines := orders.Normalise(report, 1)
-	at := -1
-	for i, l := range lines {
-		if strings.HasPrefix(l.Text, receiptHead) {
-			at = i
-			break
-		}
-	}
+	at := headAt(lines, receiptHead)
 	if at < 0 {
 		return r, fmt.Errorf("no receipt in this text: a private report's receipt starts with %q", receiptHead)
 	}
@@ -122,13 +127,7 @@ func ParseReceipt(report string) (Receipt, error) {
 func ParseCommitment(results string) (Commitment, error) {
 	var c Commitment
 	lines := orders.Normalise(results, 1)
-	at := -1
-	for i, l := range lines {
-		if strings.HasPrefix(l.Text, commitmentHead) {
-			at = i
-			break
-		}
-	}
+	at := headAt(lines, commitmentHead)
 	if at < 0 {
 		return c, fmt.Errorf("no seal in these results: the results' seal starts with %q", commitmentHead)
 	}
