@@ -79,7 +79,11 @@ func offerSheet(m *board.Map, pos orders.Position, power string, lines []orders.
 			diags = append(diags, d)
 			for _, rest := range lines[i:] {
 				if strings.TrimSpace(rest.Text) != "" {
-					s.Ignored = append(s.Ignored, payola.IgnoredLine{Diagnostic: d, Text: orders.Visible(rest.Text)})
+					// Each line under its own number (a report lists them
+					// by line), told why by the separator's message.
+					at := d
+					at.Pos = rest.Pos(1)
+					s.Ignored = append(s.Ignored, payola.IgnoredLine{Diagnostic: at, Text: orders.Visible(rest.Text)})
 				}
 			}
 			return s, diags

@@ -203,6 +203,15 @@ func TestMailSignatureIsToldOnce(t *testing.T) {
 			if shs[0].Offers != nil && len(shs[0].Offers.Ignored) != 3 {
 				t.Errorf("ignored %v, want the signature's three lines", shs[0].Offers.Ignored)
 			}
+			// A report lists the ignored lines by number: each under its own
+			// (found playing: "line 7: Sent from my phone" under the separator's).
+			if shs[0].Offers != nil {
+				for i, l := range shs[0].Offers.Ignored {
+					if l.Pos.Line != 3+i {
+						t.Errorf("ignored line %q is numbered %d, want %d", l.Text, l.Pos.Line, 3+i)
+					}
+				}
+			}
 		})
 	}
 }
