@@ -69,21 +69,21 @@ func offerSheet(m *board.Map, pos orders.Position, power string, lines []orders.
 			addLine(payola.SheetLine{Number: num, Text: orders.Visible(raw), Echo: "%" + comment, Kind: payola.CommentLine, Comment: comment}, len(lines)-i)
 			continue
 		case Signature(raw):
-			last := num
-			for _, rest := range lines[i:] {
+			after := 0
+			for _, rest := range lines[i+1:] {
 				if strings.TrimSpace(rest.Text) != "" {
-					last = rest.Num
+					after++
 				}
 			}
-			d := orders.Diagnostic{Power: s.Power, Pos: src.Pos(1), Msg: SignatureMsg(num, last)}
+			d := orders.Diagnostic{Power: s.Power, Pos: src.Pos(1), Msg: SignatureMsg(after)}
 			diags = append(diags, d)
-			for _, rest := range lines[i:] {
+			s.Ignored = append(s.Ignored, payola.IgnoredLine{Diagnostic: d, Text: orders.Visible(raw)})
+			for _, rest := range lines[i+1:] {
 				if strings.TrimSpace(rest.Text) != "" {
-					// Each line under its own number (a report lists them
-					// by line), told why by the separator's message.
-					at := d
-					at.Pos = rest.Pos(1)
-					s.Ignored = append(s.Ignored, payola.IgnoredLine{Diagnostic: at, Text: orders.Visible(rest.Text)})
+					// Each line under its own number, as a report lists
+					// them, told that it follows the separator.
+					under := orders.Diagnostic{Power: s.Power, Pos: rest.Pos(1), Msg: UnderSignatureMsg}
+					s.Ignored = append(s.Ignored, payola.IgnoredLine{Diagnostic: under, Text: orders.Visible(rest.Text)})
 				}
 			}
 			return s, diags
@@ -210,15 +210,25 @@ func QuotedMail(line string) (col int, quoted bool) {
 // sender's name and the like, never an order.
 func Signature(line string) bool { return strings.TrimRight(line, " \t") == "--" }
 
-// SignatureMsg is what a section's signature, from line first to line last,
-// is told: once, at its separator.
-func SignatureMsg(first, last int) string {
-	lines := fmt.Sprintf("lines %d to %d", first, last)
-	if first == last {
-		lines = fmt.Sprintf("line %d", first)
+// SignatureMsg is what a section's signature is told, once, at its
+// separator, with after the count of lines written under it. It names no
+// line numbers: a player's report numbers the lines from the player's own
+// sheet, the GM's list from the pasted text, and the same words must hold
+// in both.
+func SignatureMsg(after int) string {
+	const begins = "a mail signature begins here ('-- '): "
+	switch after {
+	case 0:
+		return begins + "this line is not read; delete it"
+	case 1:
+		return begins + "this line and the one after it, up to the next power's name, are not read; delete them"
 	}
-	return fmt.Sprintf("a mail signature begins here ('-- '): %s, up to the next power's name, are not read; delete them", lines)
+	return begins + "this line and the " + strconv.Itoa(after) + " after it, up to the next power's name, are not read; delete them"
 }
+
+// UnderSignatureMsg is what a line under a signature's separator is told
+// where the lines are listed one by one (a player's report).
+const UnderSignatureMsg = "under a mail signature (the '-- ' line above it): not read; delete it"
 
 // ReplyIntro says whether a line is a reply's introduction of the earlier
 // mail it quotes, as mail clients write it ("On Mon, 1 Dec 2026, Ann

@@ -30,13 +30,13 @@ func (b Board) plain(sh *Sheet) orders.Diagnostics {
 			continue
 		}
 		if Signature(line.Text) {
-			last := n
+			after := 0
 			for _, rest := range s.Lines {
 				if rest.Num > n && !isBlank(rest.Text) {
-					last = rest.Num
+					after++
 				}
 			}
-			errs.Add(s.Power, line.Pos(1), SignatureMsg(n, last))
+			errs.Add(s.Power, line.Pos(1), SignatureMsg(after))
 			break
 		}
 		if col, quoted := QuotedMail(line.Text); quoted {

@@ -192,8 +192,8 @@ func TestMailSignatureIsToldOnce(t *testing.T) {
 	} {
 		t.Run(strings.ReplaceAll(c.name, " ", "_"), func(t *testing.T) {
 			shs, ds := read(t, c.b, c.text)
-			if len(ds) != 1 || ds[0].Pos.Line != 3 || !strings.Contains(ds[0].Msg, "lines 3 to 5") {
-				t.Fatalf("problems %v, want one at line 3 naming lines 3 to 5", ds)
+			if len(ds) != 1 || ds[0].Pos.Line != 3 || !strings.Contains(ds[0].Msg, "this line and the 2 after it") {
+				t.Fatalf("problems %v, want one at line 3 naming it and the 2 lines after it", ds)
 			}
 			for _, o := range shs[0].Orders {
 				if o.Order.Unit.Province() == "MAR" {
@@ -213,6 +213,43 @@ func TestMailSignatureIsToldOnce(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// What a signature's lines are told is the same wherever the sheet stands
+// in the pasted text: a player's report numbers the lines from its own
+// sheet, so a message naming the pasted text's line numbers ("lines 7 to
+// 9" under "line 2") misleads (found playing sheets pasted from mail).
+// The lines under the separator are told they follow it, not the
+// separator's message again.
+func TestSignatureIsToldWithoutThePastedTextsNumbers(t *testing.T) {
+	section := "FRANCE:\n5 : A PAR - BUR\n-- \nA MAR - BUR\nSent from my phone\n"
+	messages := func(text string) []string {
+		shs, _ := read(t, opening(orders.Movement), text)
+		for _, sh := range shs {
+			if sh.Power == "FRANCE" {
+				var ms []string
+				for _, l := range sh.Offers.Ignored {
+					ms = append(ms, l.Msg)
+				}
+				return ms
+			}
+		}
+		t.Fatalf("no FRANCE sheet in %q", text)
+		return nil
+	}
+	first := messages(section)
+	later := messages("ENGLAND:\n3 : F LON - NTH\n2 : F EDI - NWG\n\n" + section)
+	if strings.Join(first, "|") != strings.Join(later, "|") {
+		t.Errorf("told differently by where the sheet stands:\n first %q\n later %q", first, later)
+	}
+	if len(first) != 3 || !strings.Contains(first[0], "signature begins here") {
+		t.Fatalf("ignored %q, want the separator told first", first)
+	}
+	for _, m := range first[1:] {
+		if strings.Contains(m, "begins here") || !strings.Contains(m, "under a mail signature") {
+			t.Errorf("a line under the separator is told %q, want that it is under a mail signature", m)
+		}
 	}
 }
 
