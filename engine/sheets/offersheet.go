@@ -116,8 +116,12 @@ func offerSheet(m *board.Map, pos orders.Position, power string, lines []orders.
 			if col, quoted := QuotedMail(raw); quoted {
 				// '>' also begins a move offer of 0 AgP ("> A PAR - BUR"),
 				// read as such when it reads; what does not read is most
-				// likely a reply's quotation of earlier mail.
-				d = orders.Diagnostic{Power: s.Power, Pos: src.Pos(col), Msg: QuotedMailMsg + " (read as a move offer, '>' with no amount, it is refused: " + err.Msg + ")"}
+				// likely a reply's quotation of earlier mail, told why it
+				// fails as an offer only when it begins as one.
+				d = orders.Diagnostic{Power: s.Power, Pos: src.Pos(col), Msg: QuotedMailMsg}
+				if p.beginsAsOrder(raw[col:]) {
+					d.Msg += " (read as a move offer, '>' with no amount, it is refused: " + err.Msg + ")"
+				}
 			} else if col, intro := ReplyIntro(raw); intro {
 				d = orders.Diagnostic{Power: s.Power, Pos: src.Pos(col), Msg: ReplyIntroMsg}
 			}
@@ -250,6 +254,23 @@ func ReplyIntro(line string) (col int, intro bool) {
 
 // ReplyIntroMsg is what a reply's introduction of quoted mail is told.
 const ReplyIntroMsg = "this line introduces quoted earlier mail, as a reply does ('… wrote:'): it is not read; delete it and the quoted lines ('>') under it"
+
+// beginsAsOrder says whether text's first word is a unit type or names a
+// place of the map: a quoted line that does is likely a move offer with a
+// slip, one that does not is prose, which the parser's fillers and
+// aliases would otherwise read as an order of sorts ("On Sat" as a unit
+// in the South Atlantic on Youngstown).
+func (p *sheetParser) beginsAsOrder(text string) bool {
+	word, _, _ := strings.Cut(strings.TrimLeft(text, " \t"), " ")
+	if word == "" {
+		return false
+	}
+	if _, unit := orders.UnitTypeWord(word); unit {
+		return true
+	}
+	_, place := p.m.Lookup(word)
+	return place
+}
 
 // QuotedMailMsg is what a line quoted from an earlier mail is told.
 const QuotedMailMsg = "this line begins with '>', as a line quoted from an earlier mail does: it is not read; delete it"

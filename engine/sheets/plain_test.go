@@ -177,6 +177,36 @@ func TestQuotedMailLinesAreNotRead(t *testing.T) {
 	}
 }
 
+// A quoted line that fails to read as a move offer is told why only when it
+// begins as an order does (a unit type or a place): a quoted reply's prose
+// read as an order gave "'Mon' is not a place" or, on Youngstown, "expected
+// an order for SAO" for "> On Sat, 28 Nov…" (found playing sheets pasted
+// from mail), noise that hid the plain advice to delete the line.
+func TestQuotedProseIsNotToldAsAnOffer(t *testing.T) {
+	for _, c := range []struct {
+		line string
+		why  bool
+	}{
+		{"> On Mon, 1 Dec 2026 at 10:00, GM <gm@x.org> wrote:", false},
+		{"> Your orders, please", false},
+		{"> 3 : A MAR - BUR", false},
+		{"> A PAR - MUN", true},
+		{"> army par - mun", true},
+		{"> PAR - MUN", true},
+		{"> Paris - Munich", true},
+	} {
+		t.Run(c.line, func(t *testing.T) {
+			_, ds := read(t, opening(orders.Movement), "FRANCE:\n5 : A PAR - BUR\n"+c.line+"\n")
+			if len(ds) != 1 || !strings.Contains(ds[0].Msg, "quoted from an earlier mail") {
+				t.Fatalf("problems %v, want one saying the line is quoted", ds)
+			}
+			if got := strings.Contains(ds[0].Msg, "read as a move offer"); got != c.why {
+				t.Errorf("told %q; want why it fails as an offer: %v", ds[0].Msg, c.why)
+			}
+		})
+	}
+}
+
 // A mail's signature ("-- " and the sender's name after it) is told once,
 // at its separator, naming the lines it covers, and none of them is read
 // (found playing sheets pasted from mail: each line of it was a problem of
