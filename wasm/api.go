@@ -95,7 +95,7 @@ type answer struct {
 //	offerMap   {game, power?, text}              -> {svg, offers}: a sheet's offers drawn on the position as it is written (offermap.go)
 //	cost       {game?, power?, text, balance}    -> payola.Cost: the most a sheet can cost and rule 5.5's cuts in words (cost.go)
 //	rehearse   {game, power, text, others, balance, accept?, balances?, seed?} -> a player's private what-if, adjudicated (rehearse.go)
-//	reportBalance {text}                         -> {power, balance, accept}: the balance and acceptance list a private report states (balance.go)
+//	reportBalance {text}                         -> {power, balance, accept, phase}: the balance and acceptance list a private report states, and its phase (balance.go)
 //	receipt    {text, report, results?}          -> {confirmed, lines, text}: a player's sheet against its receipt (seal.go)
 //	verify     {archive, files}                  -> {confirmed, lines, text}: a whole game played again from its archive (seal.go)
 //	archive    {games}                           -> {name, archive, phases}: the game's archive made from every phase's game file, as payola archive makes it (seal.go)

@@ -148,7 +148,7 @@ async function openReport(file) {
   showChoice(); // the power the report names, when none was chosen, is not among the others guessed
   // The acceptance list beside the balance: the what-if breaks ties by it.
   const accept = store.state.accept;
-  view.reportRead(`${stated.balance} AgP, read from ${stated.power}'s report (${file.name})`
+  view.reportRead(`${stated.balance} AgP, read from ${stated.power}'s report${stated.phase ? ` of ${stated.phase}` : ''} (${file.name}): the balance after that phase`
     + (accept ? `; its acceptance list in force, ${accept}, is the one What if breaks ties by` : '; it states no acceptance list: What if uses the board\'s')
     + (chosen && chosen !== stated.power ? `: note that your power is set to ${chosen}` : ''));
   store.keep();

@@ -14,6 +14,9 @@ type StatedBalance struct {
 	Power   string `json:"power"`
 	Balance int    `json:"balance"`
 	Accept  string `json:"accept,omitempty"` // "" when the report states none
+	// Phase is the phase the report reports, as its title writes it
+	// ("Spring 1901 Movement"): the balance is the one after it.
+	Phase string `json:"phase,omitempty"`
 }
 
 // ReportBalance reads the balance a private report states, in the words
@@ -35,7 +38,7 @@ func ReportBalance(text string) (StatedBalance, error) {
 			if l == "" {
 				continue
 			}
-			if s.Power = reportPower(l); s.Power == "" {
+			if s.Power, s.Phase = reportTitle(l); s.Power == "" {
 				return StatedBalance{}, errors.New("this is not a private report: its first line is not “POWER: private report, …” nor “game: phase statement for POWER”")
 			}
 			continue
@@ -75,21 +78,22 @@ func statedBalance(l string) (int, bool) {
 	return n, err == nil
 }
 
-// reportPower is the power a report's title names, or "" when the title
-// is not a private report's: "FRANCE: private report, Spring 1901
-// Movement" (payola.Report) or "game: Winter 1901 Adjustments statement
-// for FRANCE" (reports, in phases without an auction).
-func reportPower(title string) string {
+// reportTitle is the power and the phase a report's title names, or ""
+// when the title is not a private report's: "FRANCE: private report,
+// Spring 1901 Movement" (payola.Report) or "game: Winter 1901 Adjustments
+// statement for FRANCE" (reports, in phases without an auction).
+func reportTitle(title string) (power, phase string) {
 	const private, statement = ": private report", " statement for "
 	if i := strings.Index(title, private); i > 0 {
-		if rest := title[i+len(private):]; (rest == "" || strings.HasPrefix(rest, ", ")) && upperWord(title[:i]) {
-			return title[:i]
+		rest := title[i+len(private):]
+		if phase, ok := strings.CutPrefix(rest, ", "); (ok || rest == "") && upperWord(title[:i]) {
+			return title[:i], phase
 		}
 	}
 	if i := strings.LastIndex(title, statement); i > 0 && strings.Contains(title[:i], ": ") && upperWord(title[i+len(statement):]) {
-		return title[i+len(statement):]
+		return title[i+len(statement):], title[strings.LastIndex(title[:i], ": ")+2 : i]
 	}
-	return ""
+	return "", ""
 }
 
 // upperWord is whether s is a power's name as reports write it.

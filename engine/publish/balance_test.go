@@ -103,3 +103,24 @@ func TestRehearsalBreaksTiesByTheReportsList(t *testing.T) {
 		}
 	}
 }
+
+// A report says which phase it reports: the checker names it beside the
+// balance, so that a player who opens last season's report sees that the
+// balance is last season's (found playing: the balance of any report was
+// taken as the one in force, without a word of its phase).
+func TestReportBalanceNamesTheReportsPhase(t *testing.T) {
+	for file, want := range map[string]string{
+		"report-spring-england.txt":     "Spring 1901 Movement",
+		"report-fall-income-france.txt": "Fall 1901 Movement",
+		"report-winter-france.txt":      "Winter 1901 Adjustments",
+	} {
+		data, err := os.ReadFile(filepath.Join("testdata", file))
+		if err != nil {
+			t.Fatal(err)
+		}
+		s, err := ReportBalance(string(data))
+		if err != nil || s.Phase != want {
+			t.Errorf("%s: read %+v, %v; want the phase %q", file, s, err, want)
+		}
+	}
+}

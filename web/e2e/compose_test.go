@@ -186,7 +186,7 @@ func TestComposeASheetOnTheMapByKeyboard(t *testing.T) {
 	p.do("load the public results as a report", chromedp.SetUploadFiles(chromedp.ID("open-report"), []string{results}))
 	p.wait("the results refused", `document.getElementById('report-status').textContent.includes('cannot be used') && document.getElementById('report-status').textContent.includes('not a private report')`)
 	p.do("load France's report", chromedp.SetUploadFiles(chromedp.ID("open-report"), []string{report}))
-	p.wait("the balance filled", `document.getElementById('balance').value === '`+strconv.Itoa(balance)+`' && document.getElementById('report-status').textContent.includes("FRANCE's report")`)
+	p.wait("the balance filled", `document.getElementById('balance').value === '`+strconv.Itoa(balance)+`' && document.getElementById('report-status').textContent.includes("FRANCE's report of Spring 1901 Movement")`)
 	p.wait("the cost shown", `document.getElementById('cost').dataset.rounds !== undefined`)
 	// axe-core: the map's unit buttons and their text box, focused.
 	axe := axeSource(t)
