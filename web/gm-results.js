@@ -62,7 +62,7 @@ export function resultsView() {
     const r = a.result;
     phase.textContent = `${a.phaseLong} (seed ${r.seed})`;
     note.textContent = `${mode.rebuilt ? 'Made again from the history' : 'Adjudicated'} in ${ms.toFixed(0)} ms. Next: ${a.nextPhaseLong}.`
-      + (r.ignored && r.ignored.length ? ` ${r.ignored.length} invalid line(s) were ignored.` : '');
+      + (r.ignored && r.ignored.length ? ` ${r.ignored.length} invalid line${r.ignored.length === 1 ? ' was' : 's were'} ignored.` : '');
     // In a blind game (rule 6.3) each power has its own map: the GM can
     // look at the phase as any power will receive it.
     const blind = a.files.some((f) => f.power && f.kind === 'map');

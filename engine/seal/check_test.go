@@ -38,6 +38,29 @@ func TestReceiptReadsBack(t *testing.T) {
 	}
 }
 
+// A receipt says in words how many lines the sheet had, and that none was
+// sent when none was ("0 line(s):" and nothing under it, found reading
+// the reports of a power that sent nothing); each reads back.
+func TestReceiptCountsItsLinesInWords(t *testing.T) {
+	for text, want := range map[string]string{
+		"FRANCE:\n":                           "you sent no sheet (the digest is of an empty one)",
+		"FRANCE:\n5 : A PAR - BUR\n":          "your sheet as the engine read it, 1 line:",
+		"FRANCE:\n5 : A PAR - BUR\nF BRE H\n": "your sheet as the engine read it, 2 lines:",
+	} {
+		r := receiptOf(text)
+		if !strings.Contains(r.Text(), "\n  "+want+"\n") || strings.Contains(r.Text(), "(s)") {
+			t.Errorf("receipt of %q:\n%s\nwant a line %q", text, r.Text(), want)
+		}
+		got, err := ParseReceipt(report(r))
+		if len(got.Lines) == 0 && len(r.Lines) == 0 {
+			got.Lines = r.Lines // none read back as none, nil or empty
+		}
+		if err != nil || !reflect.DeepEqual(got, r) {
+			t.Errorf("receipt of %q read back %+v, %v; want %+v", text, got, err, r)
+		}
+	}
+}
+
 // TestCheckReceipt: the player's check (issue 34): the sheet sent, as mail
 // gave it back, confirmed; a changed, added or missing line named; a
 // receipt edited or with a wrong salt caught.

@@ -68,7 +68,14 @@ func (r Receipt) Text() string {
 	fmt.Fprintf(&b, "  phase  %s\n", r.Phase)
 	fmt.Fprintf(&b, "  salt   %s\n", r.Salt)
 	fmt.Fprintf(&b, "  digest %s\n", r.Digest)
-	fmt.Fprintf(&b, "  your sheet as the engine read it, %d line(s):\n", len(r.Lines))
+	switch len(r.Lines) {
+	case 0:
+		b.WriteString("  you sent no sheet (the digest is of an empty one)\n")
+	case 1:
+		b.WriteString("  your sheet as the engine read it, 1 line:\n")
+	default:
+		fmt.Fprintf(&b, "  your sheet as the engine read it, %d lines:\n", len(r.Lines))
+	}
 	for _, l := range r.Lines {
 		b.WriteString(linePrefix + l + "\n")
 	}
