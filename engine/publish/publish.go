@@ -245,22 +245,51 @@ func draw(g *gamefile.Game, d *render.Drawing, s render.Scene) ([]byte, error) {
 // systems allow.
 const maxNamePart = 100
 
-// fileSafe keeps a game name usable in a file name, cut to maxNamePart.
+// fileSafe keeps a game name usable in a file name, cut to maxNamePart:
+// ASCII letters, digits, '-' and '_' as written; a Latin letter with a
+// mark as its letter ("Été" as "Ete", "ß" as "ss"); any other run of
+// characters (spaces, dots, slashes, other scripts) as one '_', none at
+// either end. A name with nothing left is "game". The names stay ASCII:
+// mail drafts attach the files by name (engine/mail).
 func fileSafe(s string) string {
 	var b strings.Builder
+	gap := false // characters left out since the last one kept
 	for _, c := range s {
 		if b.Len() >= maxNamePart {
 			break
 		}
+		kept := ""
 		switch {
 		case c >= 'a' && c <= 'z', c >= 'A' && c <= 'Z', c >= '0' && c <= '9', c == '-', c == '_':
-			b.WriteRune(c)
-		default:
+			kept = string(c)
+		case c >= latinFoldFirst && int(c-latinFoldFirst) < len(latinFold):
+			kept = latinFold[c-latinFoldFirst]
+		}
+		if kept == "" || kept == "_" { // a '_' written is a gap too
+			gap = true
+			continue
+		}
+		if gap && b.Len() > 0 {
 			b.WriteByte('_')
 		}
+		gap = false
+		b.WriteString(kept)
 	}
 	if b.Len() == 0 {
 		return "game"
 	}
-	return b.String()
+	return b.String()[:min(b.Len(), maxNamePart)]
 }
+
+// latinFold is the ASCII letter of each character from U+00C0 ('À') to
+// U+017F ('ſ'), Latin-1's letters and Latin Extended-A, by Unicode's
+// decomposition with the marks dropped ("_" for × and ÷, which are none).
+const latinFoldFirst = 0xC0
+
+var latinFold = strings.Fields(
+	"A A A A A A AE C E E E E I I I I D N O O O O O _ O U U U U Y Th ss " +
+		"a a a a a a ae c e e e e i i i i d n o o o o o _ o u u u u y th y " +
+		"A a A a A a C c C c C c C c D d D d E e E e E e E e E e G g G g " +
+		"G g G g H h H h I i I i I i I i I i IJ ij J j K k k L l L l L l L " +
+		"l L l N n N n N n n N n O o O o O o OE oe R r R r R r S s S s S s " +
+		"S s T t T t T t U u U u U u U u U u U u W w Y y Y Z z Z z Z z s")

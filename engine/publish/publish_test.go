@@ -155,19 +155,27 @@ func files(t *testing.T, g *gamefile.Game, a *Adjudication) map[string]Download 
 func names(fs map[string]Download) []string { return sortedKeys(fs) }
 
 // Download names keep a game's name when it is made of ASCII letters,
-// digits, '-' and '_'; every other character (each neighbour of those
-// ranges, a dot, a slash, a non-ASCII letter) becomes one '_'. A name with
-// nothing left is "game", and a long name is cut to 100 bytes.
+// digits, '-' and '_'; a Latin letter with a mark becomes its letter, and
+// every other run of characters (each neighbour of those ranges, a dot, a
+// slash, a space, another script) one '_', none at either end (found
+// playing: "Été à Paris" gave "_t____Paris"). A name with nothing left is
+// "game", and a long name is cut to 100 bytes.
 func TestDownloadNamesKeepOnlySafeCharacters(t *testing.T) {
 	for _, c := range []struct{ game, want string }{
 		{"az-AZ_09", "az-AZ_09"},
 		{"abyz", "abyz"},
-		{"a`z{A@Z[0/9:", "a_z_A_Z_0_9_"},
-		{"Élan vital.v2", "_lan_vital_v2"},
+		{"a`z{A@Z[0/9:", "a_z_A_Z_0_9"},
+		{"Élan vital.v2", "Elan_vital_v2"},
+		{"Été à Paris — Ünïcode", "Ete_a_Paris_Unicode"},
+		{"Straße Œuvre Łódź ×2", "Strasse_OEuvre_Lodz_2"},
+		{"Дипломатия", "game"},
+		{"Дипломатия 1901", "1901"},
+		{"a__b  c", "a_b_c"},
 		{"", "game"},
-		{"../", "___"},
+		{"../", "game"},
 		{strings.Repeat("x", 150), strings.Repeat("x", 100)},
-		{strings.Repeat("é", 150), strings.Repeat("_", 100)},
+		{strings.Repeat("é", 150), strings.Repeat("e", 100)},
+		{strings.Repeat("ß", 150), strings.Repeat("s", 100)},
 	} {
 		if got := fileSafe(c.game); got != c.want {
 			t.Errorf("game %q: file name part %q, want %q", c.game, got, c.want)
