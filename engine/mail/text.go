@@ -3,6 +3,8 @@ package mail
 import (
 	"strconv"
 	"strings"
+
+	"github.com/payola-gm/payola/engine/sheets"
 )
 
 // clean splits a message's text into what the player wrote now (kept) and
@@ -128,21 +130,18 @@ func prevText(lines []string, i int) int {
 }
 
 // isAttribution is the line a reply puts before the mail it quotes ("On
-// Mon, 2 Mar 2026 at 10:00, Ann <ann@example.org> wrote:"), perhaps
-// wrapped over two lines.
+// Mon, 2 Mar 2026 at 10:00, Ann <ann@example.org> wrote:"), as a sheet's
+// reader tells it.
 func isAttribution(lines []string, i int) bool {
-	t := strings.TrimSpace(lines[i])
-	for _, end := range []string{"wrote:", "writes:", "a écrit :", "a écrit:", "schrieb:"} {
-		if strings.HasSuffix(t, end) {
-			return true
-		}
-	}
-	return false
+	_, intro := sheets.ReplyIntro(lines[i])
+	return intro
 }
 
+// isPhoneSignature is a mail client's own signature line ("Sent from my
+// iPhone"), as a sheet's reader tells it.
 func isPhoneSignature(l string) bool {
-	t := strings.TrimSpace(l)
-	return strings.HasPrefix(t, "Sent from my ") || strings.HasPrefix(t, "Get Outlook for ")
+	_, sig := sheets.PhoneSignature(l)
+	return sig
 }
 
 // isForwardLine is the line a mail client puts before a message it

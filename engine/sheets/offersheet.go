@@ -124,6 +124,8 @@ func offerSheet(m *board.Map, pos orders.Position, power string, lines []orders.
 				}
 			} else if col, intro := ReplyIntro(raw); intro {
 				d = orders.Diagnostic{Power: s.Power, Pos: src.Pos(col), Msg: ReplyIntroMsg}
+			} else if col, sig := PhoneSignature(raw); sig {
+				d = orders.Diagnostic{Power: s.Power, Pos: src.Pos(col), Msg: PhoneSignatureMsg}
 			}
 			diags = append(diags, d)
 			s.Ignored = append(s.Ignored, payola.IgnoredLine{Diagnostic: d, Text: orders.Visible(raw)})
@@ -246,11 +248,29 @@ func ReplyIntro(line string) (col int, intro bool) {
 		return 0, false
 	}
 	body = strings.ToLower(strings.TrimRight(body, " \t"))
-	if !strings.HasSuffix(body, "wrote") && !strings.HasSuffix(body, " a écrit") && !strings.Contains(body+" ", " schrieb ") {
+	if !strings.HasSuffix(body, "wrote") && !strings.HasSuffix(body, " writes") && !strings.HasSuffix(body, " a écrit") && !strings.Contains(body+" ", " schrieb ") {
 		return 0, false
 	}
 	return len(line) - len(trimmed) + 1, true
 }
+
+// PhoneSignature says whether a line is the signature a mail client adds
+// on its own ("Sent from my iPhone", "Get Outlook for Android"), and the
+// column of its first character. An offer sheet asks only of a line that
+// does not read otherwise; the mail loop leaves such a line out of a mail
+// it reads (engine/mail).
+func PhoneSignature(line string) (col int, sig bool) {
+	trimmed := strings.TrimLeft(line, " \t")
+	for _, begins := range []string{"Sent from my ", "Sent from Mail for ", "Get Outlook for ", "Envoyé de mon ", "Von meinem "} {
+		if strings.HasPrefix(trimmed, begins) {
+			return len(line) - len(trimmed) + 1, true
+		}
+	}
+	return 0, false
+}
+
+// PhoneSignatureMsg is what a mail client's signature line is told.
+const PhoneSignatureMsg = "this line is a mail client's signature ('Sent from my …'): it is not read; delete it"
 
 // ReplyIntroMsg is what a reply's introduction of quoted mail is told.
 const ReplyIntroMsg = "this line introduces quoted earlier mail, as a reply does ('… wrote:'): it is not read; delete it and the quoted lines ('>') under it"

@@ -47,6 +47,10 @@ func (b Board) plain(sh *Sheet) orders.Diagnostics {
 			errs.Add(s.Power, line.Pos(col), ReplyIntroMsg)
 			continue
 		}
+		if col, sig := PhoneSignature(line.Text); sig {
+			errs.Add(s.Power, line.Pos(col), PhoneSignatureMsg)
+			continue
+		}
 		text := stripComment(line.Text)
 		if b.Phase == orders.Movement {
 			text = zeroDirect(text)

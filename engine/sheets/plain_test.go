@@ -283,6 +283,33 @@ func TestSignatureIsToldWithoutThePastedTextsNumbers(t *testing.T) {
 	}
 }
 
+// A phone's signature line ("Sent from my iPhone") left at a section's
+// end is told as what it is, in offer sheets and plain orders alike: it
+// was refused as "'Sent' is not a place on this map" (found playing sheets
+// pasted from mail). The mail loop leaves out the same lines (engine/mail),
+// by the same test.
+func TestPhoneSignatureIsTold(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		b    Board
+		text string
+	}{
+		{"offer sheet", opening(orders.Movement), "FRANCE:\n5 : A PAR - BUR\nSent from my iPhone\n"},
+		{"plain orders", allLoyal(), "FRANCE:\nA PAR - BUR\n  Get Outlook for Android\n"},
+		{"adjustments", opening(orders.Adjustments), "FRANCE:\nWAIVE\nEnvoyé de mon iPhone\n"},
+	} {
+		t.Run(strings.ReplaceAll(c.name, " ", "_"), func(t *testing.T) {
+			_, ds := read(t, c.b, c.text)
+			if len(ds) != 1 || ds[0].Pos.Line != 3 || !strings.Contains(ds[0].Msg, "mail client's signature") {
+				t.Fatalf("problems %v, want one at line 3 saying it is a mail client's signature", ds)
+			}
+		})
+	}
+	if _, sig := PhoneSignature("Sent 5 to England"); sig {
+		t.Error("a line beginning 'Sent' is taken for a signature")
+	}
+}
+
 // A reply's line introducing the quoted earlier mail ("On Mon, 1 Dec 2026
 // at 10:00, GM <gm@x.org> wrote:") is told as what it is: read as an
 // order, "On Mon" was taken for a unit in Montenegro on Youngstown, and on
@@ -300,6 +327,8 @@ func TestReplyIntroductionIsTold(t *testing.T) {
 		{"plain orders", allLoyal(), "FRANCE:\nA PAR - BUR\nAm Mo., 1. Dez. 2026 schrieb GM:\n"},
 		// Two words and a colon look like a header: not when it says wrote.
 		{"short, like a header", opening(orders.Movement), "FRANCE:\n5 : A PAR - BUR\nAnn wrote:\n"},
+		// As the mail loop leaves it out of a mail (engine/mail), by the same test.
+		{"writes", opening(orders.Movement), "FRANCE:\n5 : A PAR - BUR\nAnn Smith <ann@x.org> writes:\n"},
 	} {
 		t.Run(strings.ReplaceAll(c.name, " ", "_"), func(t *testing.T) {
 			_, ds := read(t, c.b, c.text)
