@@ -43,7 +43,7 @@ func TestReceiptReadsBack(t *testing.T) {
 // the reports of a power that sent nothing); each reads back.
 func TestReceiptCountsItsLinesInWords(t *testing.T) {
 	for text, want := range map[string]string{
-		"FRANCE:\n":                           "you sent no sheet (the digest is of an empty one)",
+		"FRANCE:\n":                           "no sheet of yours was read (the digest is of an empty one)",
 		"FRANCE:\n5 : A PAR - BUR\n":          "your sheet as the engine read it, 1 line:",
 		"FRANCE:\n5 : A PAR - BUR\nF BRE H\n": "your sheet as the engine read it, 2 lines:",
 	} {

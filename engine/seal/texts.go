@@ -70,7 +70,7 @@ func (r Receipt) Text() string {
 	fmt.Fprintf(&b, "  digest %s\n", r.Digest)
 	switch len(r.Lines) {
 	case 0:
-		b.WriteString("  you sent no sheet (the digest is of an empty one)\n")
+		b.WriteString("  no sheet of yours was read (the digest is of an empty one)\n")
 	case 1:
 		b.WriteString("  your sheet as the engine read it, 1 line:\n")
 	default:
