@@ -1,7 +1,10 @@
 package main
 
 import (
+	"strings"
+
 	"github.com/payola-gm/payola/engine/gamefile"
+	"github.com/payola-gm/payola/engine/orders"
 	"github.com/payola-gm/payola/engine/publish"
 )
 
@@ -12,39 +15,61 @@ import (
 // (Tin Cup, rule 6.3). The variant itself in words is the summary's rules
 // (gamefile.Game.RulesSummary, from the load call).
 type phaseWords struct {
-	Hint   string `json:"hint"`   // how each power's part of the text is written
-	Plain  string `json:"plain"`  // why offers do not belong here; empty in movement
-	Silent string `json:"silent"` // what becomes of a power that sent nothing
-	Void   string `json:"void"`   // what an order issued void does
-	Empty  string `json:"empty"`  // what adjudicating with no text at all gives
-	Blind  bool   `json:"blind"`  // each power sees only its part of the board (rule 6.3)
+	Hint    string       `json:"hint"`    // how each power's part of the text is written, with Example
+	Example sheetExample `json:"example"` // one power's part, in the game's own names (examples.go)
+	Plain   string       `json:"plain"`   // why offers do not belong here; empty in movement
+	Silent  string       `json:"silent"`  // what becomes of a power that sent nothing
+	Void    string       `json:"void"`    // what an order issued void does
+	Empty   string       `json:"empty"`   // what adjudicating with no text at all gives
+	Blind   bool         `json:"blind"`   // each power sees only its part of the board (rule 6.3)
 }
 
 const noText = "No text yet: adjudicating now gives every power the defaults (units hold; no retreat disbands; civil disorder)."
 
 // wordsOfKind are the words of each phase kind (movement, retreats,
-// adjustments).
+// adjustments). The hint's example is the game's own (hintOf).
 var wordsOfKind = map[string]phaseWords{
 	"M": {
-		Hint: "Movement: under each power's name (a line such as FRANCE:) its offer sheet, one offer a line: " +
-			"4 : A PAR - BUR · 2*3#1 > F BRE - MAO | - ENG · 5 ! A MUN H · 10$ · ACCEPT FEG? · TRANSFER 5 TO ENGLAND. " +
-			"A power without a section offers nothing and its units hold (rule 3.3).",
 		Void: "These orders will be issued but cannot be carried out: each is void and its unit holds.",
 	},
 	"R": {
-		Hint: "Retreats: under each power's name its plain orders: F TRI - ALB, A VEN DISBAND. " +
-			"Offers do not belong here. A dislodged unit without an order is disbanded.",
 		Plain: "Offers do not belong in a retreat or adjustment phase: it takes plain orders only.",
 		Void:  "These retreats will be issued but cannot be carried out: each is void, and a dislodged unit whose retreat is void is disbanded.",
 	},
 	"A": {
-		Hint: "Adjustments: under each power's name its plain orders: BUILD A KIE, BUILD F STP/NC, REMOVE A PAR, WAIVE. " +
-			"Offers do not belong here. Missing removals are chosen by the civil-disorder rule.",
 		Plain: "Offers do not belong in a retreat or adjustment phase: it takes plain orders only.",
 		Void: "These orders will be issued but cannot be carried out: each is void. A void build builds nothing: " +
 			"the center stays empty and the build is lost for this year (it is not kept for later); " +
 			"a void removal removes nothing, and civil disorder then chooses the unit.",
 	},
+}
+
+// hintOf is how the phase's text is written, with the example in the
+// game's own names.
+func hintOf(kind orders.PhaseKind, ex sheetExample) string {
+	lines := strings.Join(ex.Lines, " · ")
+	switch kind {
+	case orders.Movement:
+		power := "a line such as " + ex.Power + ":"
+		if ex.Power == "" {
+			power = "a line such as the power's name and a colon"
+		}
+		return "Movement: under each power's name (" + power + ") its offer sheet, one offer a line" +
+			such(": ", lines) + ". A power without a section offers nothing and its units hold (rule 3.3)."
+	case orders.Retreats:
+		return "Retreats: under each power's name its plain orders, a retreat or DISBAND for each dislodged unit" +
+			such(", such as "+ex.Power+": ", lines) + ". Offers do not belong here. A dislodged unit without an order is disbanded."
+	}
+	return "Adjustments: under each power's name its plain orders (BUILD, REMOVE, WAIVE)" +
+		such(", such as "+ex.Power+": ", lines) + ". Offers do not belong here. Missing removals are chosen by the civil-disorder rule."
+}
+
+// such is lead and the example's lines, or nothing when there are none.
+func such(lead, lines string) string {
+	if lines == "" {
+		return ""
+	}
+	return lead + lines
 }
 
 // words answers {game} with the words of its phase.
@@ -54,6 +79,8 @@ func words(req request) (any, error) {
 		return nil, err
 	}
 	w := wordsOfKind[string(g.Phase.Kind)]
+	w.Example = exampleOf(g)
+	w.Hint = hintOf(g.Phase.Kind, w.Example)
 	w.Empty = noText
 	w.Silent = publish.SilentMeans(g.Phase.Kind) + " (rule 3.3)"
 	w.Blind = g.Rules.Blind

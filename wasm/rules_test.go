@@ -4,12 +4,21 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
+
+	"github.com/payola-gm/payola/engine/game/gametest"
+	"github.com/payola-gm/payola/engine/gamefile"
+	"github.com/payola-gm/payola/engine/maps"
+	"github.com/payola-gm/payola/engine/orders"
 )
 
 // askWords is the words call's answer for a game file.
-func askWords(t *testing.T, game string) phaseWords {
+func askWords(t *testing.T, game string, mapJSON ...string) phaseWords {
 	t.Helper()
-	r := ask(t, "words", map[string]any{"game": game})
+	req := map[string]any{"game": game}
+	if len(mapJSON) > 0 && mapJSON[0] != "" {
+		req["map"] = mapJSON[0]
+	}
+	r := ask(t, "words", req)
 	if !r.OK {
 		t.Fatalf("words: %s", r.Error)
 	}
@@ -80,6 +89,74 @@ func TestAdjudicateGivesTheFilesStem(t *testing.T) {
 			if f.Kind != "game" && f.Kind != "position" && !strings.HasPrefix(f.Name, a.Base+"-") {
 				t.Errorf("%s: %s does not start with the stem %q", name, f.Name, a.Base)
 			}
+		}
+	}
+}
+
+// The hint's example is written with the game's own powers, units and
+// places, in every phase of a game on the standard map and on others (the
+// standard map's "FRANCE:" and "A PAR - BUR" stood on ancmed's page, found
+// playing ancmed): each example, as its power's part of the text, is read
+// by the GM page's check without a problem or a void order, and the hint
+// shows every line of it.
+func TestHintExampleIsTheGamesOwn(t *testing.T) {
+	examples := map[orders.PhaseKind]int{}
+	for _, name := range []string{"standard", "ancmed", "youngstown"} {
+		m, err := maps.Load(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		mapJSON := ""
+		if name != "standard" {
+			mapJSON = mapFile(t, name+".json")
+		}
+		f, err := gamefile.Start(m, "hint", 3)
+		if err != nil {
+			t.Fatal(err)
+		}
+		data, err := f.Encode()
+		if err != nil {
+			t.Fatal(err)
+		}
+		err = gametest.Play(data, maps.Load, 5, 2, func(g *gamefile.Game, _ *gamefile.Result) error {
+			game, err := g.File.Encode()
+			if err != nil {
+				return err
+			}
+			w := askWords(t, string(game), mapJSON)
+			ex := w.Example
+			if len(ex.Lines) == 0 {
+				if g.Phase.Kind == orders.Movement || (g.Phase.Kind == orders.Retreats && len(g.Dislodged) > 0) {
+					t.Errorf("%s %s: no example", name, g.Phase)
+				}
+				return nil
+			}
+			examples[g.Phase.Kind]++
+			if g.Map.Power(ex.Power) == nil {
+				t.Errorf("%s %s: the example is %q's, not a power of the map", name, g.Phase, ex.Power)
+			}
+			for _, l := range ex.Lines {
+				if !strings.Contains(w.Hint, l) {
+					t.Errorf("%s %s: the hint %q does not show %q", name, g.Phase, w.Hint, l)
+				}
+			}
+			r := ask(t, "check", map[string]any{"game": string(game), "map": mapJSON, "text": ex.Power + ":\n" + strings.Join(ex.Lines, "\n") + "\n"})
+			var c checkAnswer
+			if err := json.Unmarshal(r.Value, &c); !r.OK || err != nil {
+				t.Fatalf("%s %s: check: %s %v", name, g.Phase, r.Error, err)
+			}
+			if len(c.Diagnostics)+len(c.Void) > 0 {
+				t.Errorf("%s %s: the example %q is refused: %v %v", name, g.Phase, ex.Lines, c.Diagnostics, c.Void)
+			}
+			return nil
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, k := range []orders.PhaseKind{orders.Movement, orders.Retreats, orders.Adjustments} {
+		if examples[k] == 0 {
+			t.Errorf("no %c phase with an example was played", k)
 		}
 	}
 }
