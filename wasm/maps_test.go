@@ -5,6 +5,9 @@ import (
 	"os"
 	"strings"
 	"testing"
+
+	"github.com/payola-gm/payola/engine/gamefile"
+	"github.com/payola-gm/payola/engine/maps"
 )
 
 // A game on another map travels with the map's JSON (the site file the page
@@ -97,4 +100,27 @@ func mapFile(t *testing.T, name string) string {
 		t.Fatal(err)
 	}
 	return string(b)
+}
+
+// The checker's map draws a sheet's offers on the position's own map, with
+// the drawing the request carries: on ancmed it said "there is no drawing
+// of the map" (found playing ancmed as a player).
+func TestOfferMapDrawsOnTheMapsOwnDrawing(t *testing.T) {
+	ancmed, geo := mapFile(t, "ancmed.json"), mapFile(t, "drawings/ancmed.geo.json")
+	m, err := maps.Load("ancmed")
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, err := gamefile.Start(m, "med", 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pos, err := gamefile.PublicPosition(f).Encode()
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := ask(t, "offerMap", map[string]any{"game": string(pos), "map": ancmed, "drawing": geo, "picture": "", "power": "ROME", "text": "3 : A ROM - ETR\n"})
+	if !r.OK || !strings.Contains(string(r.Value), `data-province=\"CIR\"`) || !strings.Contains(string(r.Value), `ETR`) {
+		t.Errorf("offerMap on ancmed: %s; drawn on ancmed's drawing: %v", r.Error, strings.Contains(string(r.Value), `data-province=\"CIR\"`))
+	}
 }

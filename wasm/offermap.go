@@ -21,7 +21,11 @@ func offerMap(req request) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	svg, offers, err := publish.DrawOffers(g, req.Power, req.Text)
+	d, err := requestDrawing(req)
+	if err != nil {
+		return nil, err
+	}
+	svg, offers, err := publish.DrawOffers(g, d, req.Power, req.Text)
 	if err != nil {
 		return nil, err
 	}

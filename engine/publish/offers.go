@@ -4,6 +4,7 @@ import (
 	"github.com/payola-gm/payola/engine/gamefile"
 	"github.com/payola-gm/payola/engine/judge"
 	"github.com/payola-gm/payola/engine/payola"
+	"github.com/payola-gm/payola/engine/render"
 	"github.com/payola-gm/payola/engine/sheets"
 )
 
@@ -38,8 +39,8 @@ var offerKinds = map[payola.OfferType]struct {
 // written: every valid offer line's orders on the map (see offerKinds),
 // and the lines with their amounts for the page to list beside it. Lines
 // with problems, and offers the board cannot show (Tin Cup's phantoms),
-// are left out.
-func DrawOffers(g *gamefile.Game, power, text string) ([]byte, []DrawnOffer, error) {
+// are left out. d is the map's drawing (nil: the standard map's own).
+func DrawOffers(g *gamefile.Game, d *render.Drawing, power, text string) ([]byte, []DrawnOffer, error) {
 	sh, err := sheets.ReadOffers(g.SheetBoard(), power, text)
 	if err != nil {
 		return nil, nil, err
@@ -67,7 +68,7 @@ func DrawOffers(g *gamefile.Game, power, text string) ([]byte, []DrawnOffer, err
 	s := phaseScene(g, results)
 	s.Amounts = amounts
 	s.Title = g.File.Name + ": " + g.Phase.Long() + ": " + sh.Power + "'s offers"
-	svg, err := draw(g, nil, s) // the standard map's own drawing; other maps are not drawn here yet
+	svg, err := draw(g, d, s)
 	if err != nil {
 		return nil, nil, err
 	}

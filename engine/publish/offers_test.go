@@ -16,7 +16,7 @@ import (
 func TestDrawOffersDrawsEachKindOfOffer(t *testing.T) {
 	g := newGame(t, game.Playing)
 	text := "FRANCE:\n4 : A PAR - BUR\n2 ! A MUN - BUR\n2*3#1 > F BRE - MAO | - ENG\n3 : A PAR - XYZ\n10$\n"
-	svg, drawn, err := DrawOffers(g, "", text)
+	svg, drawn, err := DrawOffers(g, nil, "", text)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -55,4 +55,7 @@ func TestPagesWorkOnAncmed(t *testing.T) {
 	if n := eval[int](p, `document.querySelectorAll('#lines li.bad').length`); n != 0 {
 		t.Errorf("%d lines flagged on a clean ancmed sheet", n)
 	}
+	// The offer drawn on ancmed's own map (found playing: "The map cannot
+	// be drawn: there is no drawing of the map").
+	p.wait("the offer drawn on the map", `document.getElementById('offer-list').textContent.includes('line 1: 3 AgP')`)
 }
