@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"strings"
 
 	"github.com/payola-gm/payola/engine/gamefile"
@@ -72,11 +73,18 @@ func such(lead, lines string) string {
 	return lead + lines
 }
 
-// words answers {game} with the words of its phase.
+// words answers {game} with the words of its phase; the game may be a
+// public position file (the players' checker shows the example).
 func words(req request) (any, error) {
 	g, err := loadGame(req)
+	if req.session == nil && err != nil {
+		g, err = loadPosition(req)
+	}
 	if err != nil {
 		return nil, err
+	}
+	if g == nil {
+		return nil, errors.New("no game file loaded")
 	}
 	w := wordsOfKind[string(g.Phase.Kind)]
 	w.Example = exampleOf(g)

@@ -4,14 +4,16 @@
 // game file checked against (game, label, rules: its variant in words),
 // the powers offered (the file's, else the standard map's) and the
 // acceptance list a loaded report states (accept, of the report's power
-// acceptOf: the what-if breaks ties by it, rules 4.2, 4.3). The state is
+// acceptOf: the what-if breaks ties by it, rules 4.2, 4.3), and the
+// example sheet in the file's own names (example, the engine's, for the
+// hint above the sheet: none without a file). The state is
 // frozen: it changes only through the verbs below, each of which makes a
 // new state. Tested under Node (checker-store.test.js).
 
 export const KEY = 'payola-checker/1';
 
 function frozen(state) {
-  return Object.freeze({ ...state, rules: Object.freeze([...state.rules]), powers: Object.freeze([...state.powers]), standard: Object.freeze([...state.standard]) });
+  return Object.freeze({ ...state, rules: Object.freeze([...state.rules]), powers: Object.freeze([...state.powers]), standard: Object.freeze([...state.standard]), example: Object.freeze([...state.example]) });
 }
 
 export class CheckerStore {
@@ -19,7 +21,7 @@ export class CheckerStore {
   // stand-in with getItem and setItem).
   constructor(storage) {
     this.storage = storage;
-    this.state = frozen({ sheet: '', power: '', balance: '', game: '', label: '', rules: [], powers: [], standard: [], accept: '', acceptOf: '' });
+    this.state = frozen({ sheet: '', power: '', balance: '', game: '', label: '', rules: [], powers: [], standard: [], accept: '', acceptOf: '', example: [] });
   }
 
   set(fields) {
@@ -72,14 +74,21 @@ export class CheckerStore {
   // opened checks against a file from now on; powers are its own (none
   // said: the standard map's).
   opened(game, label, rules, powers) {
-    this.set({ game, label, rules });
+    this.set({ game, label, rules, example: [] });
     this.offer(powers.length ? powers : this.state.standard);
   }
 
   // forgot checks against no file: syntax and the standard map only.
   forgot() {
-    this.set({ game: '', label: '', rules: [] });
+    this.set({ game: '', label: '', rules: [], example: [] });
     this.offer(this.state.standard);
+  }
+
+  // exampleRead takes the example sheet of the file checked against, in
+  // its own names (none: the page's own, on the standard map), for the
+  // file it was asked for only (a file opened since keeps its own).
+  exampleRead(game, lines) {
+    if (game === this.state.game) this.set({ example: lines });
   }
 
   // reportRead takes the balance a report states, the acceptance list it

@@ -102,3 +102,18 @@ test('a report\'s acceptance list is kept with its balance and sent for its powe
   s.reportRead(50, 'FRANCE', undefined);
   assert.equal(s.acceptance(), '');
 });
+
+test('an example sheet belongs to the file it was asked for, and goes with it', () => {
+  const s = new CheckerStore(storage());
+  s.started(STANDARD);
+  s.opened('med', 'med.json', [], ['ROME']);
+  s.exampleRead('med', ['4 : A ROM - ETR']);
+  assert.deepEqual(s.state.example, ['4 : A ROM - ETR']);
+  s.opened('other', 'other.json', [], ['FRANCE']);
+  assert.deepEqual(s.state.example, [], 'a new file: the old example goes');
+  s.exampleRead('med', ['4 : A ROM - ETR']);
+  assert.deepEqual(s.state.example, [], 'an answer for the file before is not taken');
+  s.exampleRead('other', ['4 : A PAR - BUR']);
+  s.forgot();
+  assert.deepEqual(s.state.example, []);
+});

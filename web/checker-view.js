@@ -9,7 +9,8 @@ import { utf16Index, explanationText } from './text.js';
 const SHOWN = 200; // lines explained at most in the line-by-line list
 
 export function checkerView() {
-  const [power, balance, lines, totals, cost, report, rules] = ['power', 'balance', 'lines', 'totals', 'cost', 'report-status', 'rules'].map($);
+  const [power, balance, lines, totals, cost, report, rules, examples] = ['power', 'balance', 'lines', 'totals', 'cost', 'report-status', 'rules', 'examples'].map($);
+  const pageExamples = [...examples.childNodes].map((n) => n.cloneNode(true)); // the standard map's, without a file
   let on = {};
 
   // bind wires the controls to the controller's handlers: power(p),
@@ -47,6 +48,21 @@ export function checkerView() {
     rules.hidden = !st.game || st.rules.length === 0;
     if (st.game) for (const line of st.rules) rules.append(el('li', {}, line));
     $('forget-game').hidden = !st.game;
+  }
+
+  // renderExamples shows the example offers in the checked file's own
+  // names, or the page's own (the standard map's) without them.
+  function renderExamples(st) {
+    if (!st.example.length) {
+      examples.replaceChildren(...pageExamples.map((n) => n.cloneNode(true)));
+      return;
+    }
+    examples.replaceChildren('One offer a line: ');
+    st.example.forEach((line, i) => {
+      if (i) examples.append(' · ');
+      examples.append(el('code', { className: 'example' }, line));
+    });
+    examples.append(' · ', el('code', { className: 'example' }, '% a comment'));
   }
 
   // renderCheck shows the engine's check sc of text: each line's problems
@@ -122,5 +138,5 @@ export function checkerView() {
 
   const showBusy = (yes) => { $('busy').hidden = !yes; };
 
-  return { bind, renderChoice, renderAgainst, renderCheck, renderCost, costFailed, reportRead, reportFailed, showBusy };
+  return { bind, renderChoice, renderAgainst, renderExamples, renderCheck, renderCost, costFailed, reportRead, reportFailed, showBusy };
 }

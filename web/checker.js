@@ -94,7 +94,24 @@ async function loadNames() {
 
 function showAgainst() {
   loadNames();
+  loadExample();
   view.renderAgainst(store.state);
+  view.renderExamples(store.state);
+}
+
+// loadExample asks the engine for an example sheet in the checked file's
+// own names (its powers, units and places: the page's own examples are
+// the standard map's), for a movement phase's file.
+async function loadExample() {
+  const { game } = store.state;
+  if (!game) return;
+  try {
+    const w = await call('words', { game });
+    store.exampleRead(game, w.plain ? [] : w.example.lines);
+  } catch (e) {
+    return; // the page's own examples stay
+  }
+  view.renderExamples(store.state);
 }
 
 // positionPowers is the powers a public position file names (none: the

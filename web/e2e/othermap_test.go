@@ -49,6 +49,12 @@ func TestPagesWorkOnAncmed(t *testing.T) {
 	p.open("/web/checker.html")
 	p.do("load the ancmed position", chromedp.SetUploadFiles(chromedp.ID("open-game"), []string{posPath}))
 	p.wait("checking against it", `document.getElementById('against').textContent.includes('med-position.json')`)
+	// The hint's examples in ancmed's own names (found playing: the
+	// standard map's "A PAR - BUR" and "ACCEPT FEG?" stood there).
+	p.wait("ancmed's examples", `document.getElementById('examples').textContent.includes('ACCEPT CEG?')`)
+	if ex := eval[string](p, `document.getElementById('examples').textContent`); strings.Contains(ex, "PAR") || strings.Contains(ex, "FEG") {
+		t.Errorf("the examples on ancmed read %q", ex)
+	}
 	p.do("pick Rome", chromedp.SetValue(chromedp.ID("power"), "ROME"))
 	p.paste("sheet", "3 : A ROM - ETR\n")
 	p.wait("a clean sheet", `document.getElementById('totals').textContent.startsWith('No problems')`)
