@@ -1,10 +1,6 @@
 package main
 
 import (
-	"slices"
-	"sort"
-	"strings"
-
 	"github.com/payola-gm/payola/engine/board"
 	"github.com/payola-gm/payola/engine/gamefile"
 	"github.com/payola-gm/payola/engine/orders"
@@ -19,30 +15,32 @@ type sheetExample struct {
 	Lines []string `json:"lines"`
 }
 
-// exampleOf is the example for the game's phase; an empty one (no line)
-// when the board gives none (no unit to offer to, nothing dislodged).
-func exampleOf(g *gamefile.Game) sheetExample {
-	switch g.Phase.Kind {
-	case orders.Movement:
-		return movementExample(g)
-	case orders.Retreats:
-		return retreatExample(g)
+// exampleOf is the example for a movement phase: offers to units on the
+// board (any power's, rule 3.1), savings, an acceptance list and a
+// transfer, as the first power's sheet. Retreats and adjustments take
+// plain orders, which their hints say in words, naming no place.
+func exampleOf(g *gamefile.Game) (ex sheetExample) {
+	if g.Phase.Kind != orders.Movement || len(g.Powers) < 2 {
+		return ex
 	}
-	return adjustmentExample(g)
-}
-
-// units are the units on the board, by province.
-func units(pos orders.Position) []orders.Placed {
-	provs := make([]string, 0, len(pos))
-	for p := range pos {
-		provs = append(provs, p)
+	ex.Power = g.Powers[0].Name
+	for _, pl := range g.Pos.Sorted() {
+		u, moves := pl.Unit.String(), movesOf(g.Map, pl.Unit)
+		switch n := len(ex.Lines); {
+		case n == 0 && len(moves) > 0:
+			ex.Lines = append(ex.Lines, "4 : "+u+" - "+moves[0])
+		case n == 1 && len(moves) > 1:
+			ex.Lines = append(ex.Lines, "2*3#1 > "+u+" - "+moves[0]+" | - "+moves[1])
+		case n == 2:
+			ex.Lines = append(ex.Lines, "5 ! "+u+" H")
+		}
 	}
-	sort.Strings(provs)
-	out := make([]orders.Placed, len(provs))
-	for i, p := range provs {
-		out[i] = pos[p]
+	letters := ""
+	for _, pw := range g.Powers[:min(3, len(g.Powers))] {
+		letters += g.Map.Power(pw.Name).Letter
 	}
-	return out
+	ex.Lines = append(ex.Lines, "10$", "ACCEPT "+letters+"?", "TRANSFER 5 TO "+g.Powers[1].Name)
+	return ex
 }
 
 // movesOf are the places a unit could move to, by province, each written as
@@ -51,114 +49,12 @@ func units(pos orders.Position) []orders.Placed {
 func movesOf(m *board.Map, u orders.Unit) []string {
 	var out []string
 	for _, to := range m.Neighbours(u.Province()) {
-		if u.Type == board.Army {
-			if m.Adjacent(board.Army, u.Loc, board.Loc(to)) {
-				out = append(out, to)
-			}
-			continue
-		}
-		if coasts := m.FleetCoastsTowards(u.Loc, to); len(coasts) == 1 {
+		coasts := m.FleetCoastsTowards(u.Loc, to)
+		if u.Type == board.Army && m.Adjacent(board.Army, u.Loc, board.Loc(to)) {
+			out = append(out, to)
+		} else if u.Type == board.Fleet && len(coasts) == 1 {
 			out = append(out, string(coasts[0]))
 		}
 	}
 	return out
-}
-
-// movementExample is an offer sheet of the first power: offers to units on
-// the board (any power's, as rule 3.1 allows), savings, an acceptance list
-// and a transfer.
-func movementExample(g *gamefile.Game) sheetExample {
-	if len(g.Powers) == 0 {
-		return sheetExample{}
-	}
-	ex := sheetExample{Power: g.Powers[0].Name}
-	var moved, split, held bool
-	for _, pl := range units(g.Pos) {
-		moves := movesOf(g.Map, pl.Unit)
-		switch {
-		case !moved && len(moves) > 0:
-			ex.Lines = append(ex.Lines, "4 : "+pl.Unit.String()+" - "+moves[0])
-			moved = true
-		case !split && len(moves) > 1:
-			ex.Lines = append(ex.Lines, "2*3#1 > "+pl.Unit.String()+" - "+moves[0]+" | - "+moves[1])
-			split = true
-		case !held:
-			ex.Lines = append(ex.Lines, "5 ! "+pl.Unit.String()+" H")
-			held = true
-		}
-	}
-	ex.Lines = append(ex.Lines, "10$")
-	var letters strings.Builder
-	for _, pw := range g.Powers[:min(3, len(g.Powers))] {
-		if p := g.Map.Power(pw.Name); p != nil {
-			letters.WriteString(p.Letter)
-		}
-	}
-	if letters.Len() > 0 {
-		ex.Lines = append(ex.Lines, "ACCEPT "+letters.String()+"?")
-	}
-	if len(g.Powers) > 1 {
-		ex.Lines = append(ex.Lines, "TRANSFER 5 TO "+g.Powers[1].Name)
-	}
-	return ex
-}
-
-// retreatExample is the orders of the first dislodged unit's power: a
-// retreat to an empty province no standoff left empty and not the one the
-// attack came from, or a disbanding.
-func retreatExample(g *gamefile.Game) sheetExample {
-	if len(g.Dislodged) == 0 {
-		return sheetExample{}
-	}
-	first := g.Dislodged[0]
-	ex := sheetExample{Power: first.Power}
-	for _, d := range g.Dislodged {
-		if d.Power != first.Power {
-			continue
-		}
-		line := d.Unit.String() + " DISBAND"
-		for _, to := range movesOf(g.Map, d.Unit) {
-			prov := board.Loc(to).Province()
-			if _, taken := g.Pos[prov]; !taken && prov != d.AttackedFrom && !slices.Contains(g.Contested, prov) {
-				line = d.Unit.String() + " - " + to
-				break
-			}
-		}
-		ex.Lines = append(ex.Lines, line)
-	}
-	return ex
-}
-
-// adjustmentExample is one power's orders: a build in an empty home center
-// it owns when it is due one, a removal when it is due one, else WAIVE.
-func adjustmentExample(g *gamefile.Game) sheetExample {
-	for _, pw := range g.Powers {
-		var own []orders.Placed
-		for _, pl := range units(g.Pos) {
-			if pl.Power == pw.Name {
-				own = append(own, pl)
-			}
-		}
-		switch due := len(pw.Centers) - len(own); {
-		case due > 0:
-			for _, home := range g.Map.HomesOf(pw.Name) {
-				if _, taken := g.Pos[home]; taken || g.Owners[home] != pw.Name {
-					continue
-				}
-				p := g.Map.Province(home)
-				if p == nil || p.Terrain == board.Sea || p.Terrain == board.Shut {
-					continue
-				}
-				line := "BUILD A " + home
-				if p.Terrain == board.Coast && len(p.Coasts) > 0 {
-					line = "BUILD F " + home + "/" + p.Coasts[0]
-				}
-				return sheetExample{Power: pw.Name, Lines: []string{line, "WAIVE"}[:min(due, 2)]} // a second build waived
-			}
-			return sheetExample{Power: pw.Name, Lines: []string{"WAIVE"}}
-		case due < 0:
-			return sheetExample{Power: pw.Name, Lines: []string{"REMOVE " + own[0].Unit.String()}}
-		}
-	}
-	return sheetExample{}
 }

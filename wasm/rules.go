@@ -45,32 +45,23 @@ var wordsOfKind = map[string]phaseWords{
 	},
 }
 
-// hintOf is how the phase's text is written, with the example in the
-// game's own names.
+// hintOf is how the phase's text is written: in movement with the game's
+// own example; retreats and adjustments in words that name no place, true
+// on every map.
 func hintOf(kind orders.PhaseKind, ex sheetExample) string {
-	lines := strings.Join(ex.Lines, " · ")
 	switch kind {
-	case orders.Movement:
-		power := "a line such as " + ex.Power + ":"
-		if ex.Power == "" {
-			power = "a line such as the power's name and a colon"
-		}
-		return "Movement: under each power's name (" + power + ") its offer sheet, one offer a line" +
-			such(": ", lines) + ". A power without a section offers nothing and its units hold (rule 3.3)."
 	case orders.Retreats:
-		return "Retreats: under each power's name its plain orders, a retreat or DISBAND for each dislodged unit" +
-			such(", such as "+ex.Power+": ", lines) + ". Offers do not belong here. A dislodged unit without an order is disbanded."
+		return "Retreats: under each power's name its plain orders: each dislodged unit retreats (the unit, '-' and a province) or DISBANDs. " +
+			"Offers do not belong here. A dislodged unit without an order is disbanded."
+	case orders.Adjustments:
+		return "Adjustments: under each power's name its plain orders: BUILD, a unit type and a home center (with the coast, for a fleet where there are two); REMOVE and a unit; WAIVE. " +
+			"Offers do not belong here. Missing removals are chosen by the civil-disorder rule."
 	}
-	return "Adjustments: under each power's name its plain orders (BUILD, REMOVE, WAIVE)" +
-		such(", such as "+ex.Power+": ", lines) + ". Offers do not belong here. Missing removals are chosen by the civil-disorder rule."
-}
-
-// such is lead and the example's lines, or nothing when there are none.
-func such(lead, lines string) string {
-	if lines == "" {
-		return ""
+	if ex.Power == "" {
+		return "Movement: under each power's name its offer sheet, one offer a line. A power without a section offers nothing and its units hold (rule 3.3)."
 	}
-	return lead + lines
+	return "Movement: under each power's name (a line such as " + ex.Power + ":) its offer sheet, one offer a line: " +
+		strings.Join(ex.Lines, " · ") + ". A power without a section offers nothing and its units hold (rule 3.3)."
 }
 
 // words answers {game} with the words of its phase; the game may be a
