@@ -174,7 +174,7 @@ func decodeFast(data []byte) *File {
 	// The entries are data's own bytes, not copies (see Decode).
 	f.History.items = make([]historyItem, len(entries))
 	for i, e := range entries {
-		f.History.items[i] = historyItem{raw: e.raw, phase: e.phase}
+		f.History.items[i] = historyItem{raw: e.raw, phase: e.phase, tally: e.tally}
 	}
 	f.History.names = &names
 	return &f

@@ -23,6 +23,7 @@ type History struct {
 type historyItem struct {
 	raw   []byte        // as read; nil when entry is the truth
 	phase string        // the raw entry's phase code, as scanned
+	tally scannedTally  // the raw entry's tally, as scanned
 	entry *HistoryEntry // decoded or built here; nil while the raw bytes are the truth
 }
 
@@ -81,7 +82,7 @@ func (h History) Edit(i int) *HistoryEntry {
 		e := h.At(i)
 		it.entry = &e
 	}
-	it.raw = nil
+	it.raw, it.tally = nil, scannedTally{}
 	return it.entry
 }
 

@@ -29,7 +29,8 @@ const (
 )
 
 // PublicStory is the centers and units per power over the history's
-// phases; only, when not "", keeps that power's lines alone (Tin Cup).
+// phases (h: its tallies on m, gamefile.History.Tallies); only, when not
+// "", keeps that power's lines alone (Tin Cup).
 func PublicStory(m *board.Map, title string, h []gamefile.Tally, only string) render.Story {
 	var powers []string
 	if only != "" {
@@ -59,6 +60,11 @@ func tell(m *board.Map, title string, h []gamefile.Tally, what told, powers []st
 	}
 	powers = slices.Clone(powers)
 	sort.SliceStable(powers, func(i, j int) bool { return order(m, powers[i]) < order(m, powers[j]) })
+	// A tally holds a number per power of m, in m's order.
+	place := make([]int, len(powers))
+	for i, pw := range powers {
+		place[i] = slices.IndexFunc(m.Powers, func(p board.Power) bool { return p.Name == pw })
+	}
 	var phases []string
 	centers, units := map[string][]int{}, map[string][]int{}
 	treasury, paid, received := map[string][]int{}, map[string][]int{}, map[string][]int{}
@@ -74,15 +80,15 @@ func tell(m *board.Map, title string, h []gamefile.Tally, what told, powers []st
 			continue
 		}
 		phases = append(phases, e.Phase)
-		for _, pw := range powers {
+		for i, pw := range powers {
 			c, u := last(centers[pw]), last(units[pw])
 			if hasBoard {
-				c, u = e.Centers[pw], e.Units[pw]
+				c, u = of(e.Centers, place[i]), of(e.Units, place[i])
 			}
 			centers[pw], units[pw] = append(centers[pw], c), append(units[pw], u)
 			t, p, r := last(treasury[pw]), 0, 0
 			if hasMoney {
-				t, p, r = e.After[pw], e.Paid[pw], e.Received[pw]
+				t, p, r = of(e.After, place[i]), of(e.Paid, place[i]), of(e.Received, place[i])
 			}
 			treasury[pw], paid[pw], received[pw] = append(treasury[pw], t), append(paid[pw], p), append(received[pw], r)
 		}
@@ -102,6 +108,15 @@ func tell(m *board.Map, title string, h []gamefile.Tally, what told, powers []st
 		s.Charts = append(s.Charts, chart("Treasury (AgP)", treasury), chart("Bribes paid (AgP)", paid), chart("Bribes received by its units (AgP)", received))
 	}
 	return s
+}
+
+// of is a tally's number for the power at place i on the map, none (0)
+// for a power not on it.
+func of(numbers []int, i int) int {
+	if i < 0 || i >= len(numbers) {
+		return 0
+	}
+	return numbers[i]
 }
 
 // order is a power's place on the map, for a stable order of lines.
