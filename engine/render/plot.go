@@ -7,7 +7,6 @@ import (
 	"math"
 	"sort"
 	"strconv"
-	"strings"
 
 	svg "github.com/ajstarks/svgo"
 
@@ -142,27 +141,40 @@ func drawChart(c *svg.SVG, ch Chart, phases []string, top int, colour func(strin
 		at            float64
 	}
 	var ends []end
+	// Tuned (issue 29): a plot of a long game has thousands of points.
+	// Every line of the chart has a point at each phase's x, written once;
+	// each line's path and title are written into one buffer, reused.
+	// TestGoldenPlots holds the bytes to what num and strings.Join wrote.
+	xs := make([]byte, 0, 4*len(phases))
+	xat := make([]int, len(phases)+1)
+	for i := range phases {
+		xs = strconv.AppendInt(xs, int64(ix(x(i))), 10)
+		xat[i+1] = len(xs)
+	}
+	var d []byte
 	for _, l := range ch.Series {
-		var d strings.Builder
+		d = d[:0]
 		for i, v := range l.Values {
-			cmd := "L"
+			cmd := byte('L')
 			if i == 0 {
-				cmd = "M"
+				cmd = 'M'
 			}
-			d.WriteString(cmd + num(x(i)) + " " + num(y(v)))
+			d = append(append(append(d, cmd), xs[xat[i]:xat[i+1]]...), ' ')
+			d = strconv.AppendInt(d, int64(ix(y(v))), 10)
 		}
 		if len(l.Values) == 1 {
-			d.WriteString("h1") // a single phase still shows as a dot
+			d = append(d, "h1"...) // a single phase still shows as a dot
 		}
+		path := string(d)
 		col := colour(l.Power)
 		label := l.Label
 		if label == "" {
 			label = plotName(m, l.Power)
 		}
 		c.Group(attr("data-power", l.Power), attr("data-line", label))
-		c.Title(label + ": " + values(l.Values))
-		c.Path(d.String(), `class="cs"`)
-		c.Path(d.String(), `class="pl"`, attr("stroke", ink(col)))
+		c.Title(string(appendValues(append(append(d[:0], label...), ": "...), l.Values)))
+		c.Path(path, `class="cs"`)
+		c.Path(path, `class="pl"`, attr("stroke", ink(col)))
 		c.Gend()
 		if n := len(l.Values); n > 0 {
 			ends = append(ends, end{label + " " + strconv.Itoa(l.Values[n-1]), ink(col), y(l.Values[n-1])})
@@ -197,13 +209,15 @@ func plotName(m *board.Map, power string) string {
 	return power
 }
 
-// values lists a line's values for its title.
-func values(vs []int) string {
-	parts := make([]string, len(vs))
+// appendValues lists a line's values for its title.
+func appendValues(b []byte, vs []int) []byte {
 	for i, v := range vs {
-		parts[i] = strconv.Itoa(v)
+		if i > 0 {
+			b = append(b, ", "...)
+		}
+		b = strconv.AppendInt(b, int64(v), 10)
 	}
-	return strings.Join(parts, ", ")
+	return b
 }
 
 // niceStep is a grid step of 1, 2 or 5 times a power of ten giving at most
