@@ -485,10 +485,13 @@ func (f *File) Encode() ([]byte, error) {
 		return nil, errors.New("game file: the history has no place") // cannot be: File always has one
 	}
 	at += len(empty) - 2
-	whole := make([]byte, 0, len(out)+f.History.Size())
-	whole, err := f.History.appendEncoded(append(whole, out[:at]...))
+	history, err := f.History.indented("  ")
 	if err != nil {
 		return nil, err
 	}
-	return append(whole, out[at+2:]...), nil
+	// Joined in one allocation that is not cleared first: at year 40 the
+	// file is 1.3 MB, and clearing it cost as much as copying it.
+	pieces := make([][]byte, 0, len(history)+2)
+	pieces = append(append(append(pieces, out[:at]), history...), out[at+2:])
+	return bytes.Join(pieces, nil), nil
 }
