@@ -76,7 +76,15 @@ func Plot(w io.Writer, m *board.Map, s Story) error {
 		return unknownColour
 	}
 	height := plotTop + len(s.Charts)*(chartHeight+chartGap) + 10
+	// Room for every line's two paths and title (up to some 20 bytes a
+	// point) and the rest, so that a long game's plot is not copied as
+	// it grows.
+	room := 4 << 10
+	for _, ch := range s.Charts {
+		room += len(ch.Series) * (20*len(s.Phases) + 1<<10)
+	}
 	var buf bytes.Buffer
+	buf.Grow(room)
 	c := svg.New(&buf)
 	c.Startraw(fmt.Sprintf(`viewBox="0 0 %d %d"`, plotWidth, height))
 	c.Title(s.Title)
@@ -166,7 +174,7 @@ func drawChart(c *svg.SVG, ch Chart, phases []string, top int, colour func(strin
 			d = append(d, "h1"...) // a single phase still shows as a dot
 		}
 		path := string(d)
-		col := colour(l.Power)
+		col := ink(colour(l.Power))
 		label := l.Label
 		if label == "" {
 			label = plotName(m, l.Power)
@@ -174,10 +182,10 @@ func drawChart(c *svg.SVG, ch Chart, phases []string, top int, colour func(strin
 		c.Group(attr("data-power", l.Power), attr("data-line", label))
 		c.Title(string(appendValues(append(append(d[:0], label...), ": "...), l.Values)))
 		c.Path(path, `class="cs"`)
-		c.Path(path, `class="pl"`, attr("stroke", ink(col)))
+		c.Path(path, `class="pl"`, attr("stroke", col))
 		c.Gend()
 		if n := len(l.Values); n > 0 {
-			ends = append(ends, end{label + " " + strconv.Itoa(l.Values[n-1]), ink(col), y(l.Values[n-1])})
+			ends = append(ends, end{label + " " + strconv.Itoa(l.Values[n-1]), col, y(l.Values[n-1])})
 		}
 	}
 	// Names at the lines' ends, moved apart so that none covers another.
