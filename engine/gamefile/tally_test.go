@@ -29,7 +29,7 @@ func TestTalliesOfRawAndDecodedEntriesAgree(t *testing.T) {
 	for _, layout := range []struct {
 		name string
 		data []byte
-	}{{"engine", data}, {"json.tool", reindent(t, data)}, {"compact", compact(t, data)}, {"escaped", escaped(data)}} {
+	}{{"engine", data}, {"json.tool", reindent(t, data)}, {"compact", compact(t, data)}, {"escaped", escaped(data)}, {"edited", edited(t, data)}} {
 		g, err := gamefile.Load(layout.data)
 		if err != nil {
 			t.Fatal(err)
@@ -127,6 +127,43 @@ func escaped(data []byte) []byte {
 	return bytes.ReplaceAll(data, []byte(`"chart": "`), []byte(`"chart": "\"quoted\" \\ \\\" `))
 }
 
+// edited is data as a hand might leave it: a power's centers null after
+// another power's (the count is not carried over), an entry without its
+// board, one with its ledgers empty, an order's total null.
+func edited(t *testing.T, data []byte) []byte {
+	t.Helper()
+	d := json.NewDecoder(bytes.NewReader(data))
+	d.UseNumber()
+	var f map[string]any
+	if err := d.Decode(&f); err != nil {
+		t.Fatal(err)
+	}
+	history, _ := f["history"].([]any)
+	if len(history) == 0 {
+		t.Fatal("no history to edit")
+	}
+	entry := func(i int) map[string]any { return history[i%len(history)].(map[string]any) }
+	if b, ok := entry(3)["board"].(map[string]any); ok {
+		b["centers"].(map[string]any)["FRANCE"] = nil
+	}
+	entry(4)["board"] = nil
+	entry(5)["ledgers"] = map[string]any{}
+	for _, o := range entry(6)["orders"].([]any) {
+		if o := o.(map[string]any); o["total"] != nil {
+			o["total"] = nil
+			break
+		}
+	}
+	var out bytes.Buffer
+	enc := json.NewEncoder(&out)
+	enc.SetEscapeHTML(false)
+	enc.SetIndent("", "  ")
+	if err := enc.Encode(f); err != nil {
+		t.Fatal(err)
+	}
+	return out.Bytes()
+}
+
 // FuzzTallies holds the scan's notes to the decoder on any game file the
 // load's scan takes: whatever layout, escapes or values, the tallies of
 // the file's raw entries are those of its decoded entries.
@@ -138,6 +175,7 @@ func FuzzTallies(f *testing.F) {
 	f.Add(data)
 	f.Add(compact(&testing.T{}, data))
 	f.Add(escaped(data))
+	f.Add(edited(&testing.T{}, data))
 	seed, err := os.ReadFile("testdata/history4.json") // FuzzHistoryLanes' seed: captures, transfers, causes
 	if err != nil {
 		f.Fatal(err)
