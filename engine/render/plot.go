@@ -2,6 +2,7 @@ package render
 
 import (
 	"bytes"
+	"encoding/xml"
 	"fmt"
 	"io"
 	"math"
@@ -93,7 +94,7 @@ func Plot(w io.Writer, m *board.Map, s Story) error {
 	c.Text(plotLeft, 34, s.Title, `class="pt"`)
 	for i, ch := range s.Charts {
 		top := plotTop + i*(chartHeight+chartGap) + 30
-		drawChart(c, ch, s.Phases, top, colour, m)
+		drawChart(c, &buf, ch, s.Phases, top, colour, m)
 	}
 	c.End()
 	_, err := w.Write(buf.Bytes())
@@ -113,7 +114,8 @@ text{font-family:Helvetica,Arial,'DejaVu Sans',sans-serif;fill:#1e1e1e}
 `
 
 // drawChart draws one panel with its top at top.
-func drawChart(c *svg.SVG, ch Chart, phases []string, top int, colour func(string) string, m *board.Map) {
+// It writes each line's title and paths into out, c's buffer, itself.
+func drawChart(c *svg.SVG, out *bytes.Buffer, ch Chart, phases []string, top int, colour func(string) string, m *board.Map) {
 	c.Group(attr("data-chart", ch.Title)) // who may read it is told by its lines' powers
 	defer c.Gend()
 	c.Text(plotLeft, top-14, ch.Title, `class="ct"`)
@@ -151,8 +153,10 @@ func drawChart(c *svg.SVG, ch Chart, phases []string, top int, colour func(strin
 	var ends []end
 	// Tuned (issue 29): a plot of a long game has thousands of points.
 	// Every line of the chart has a point at each phase's x, written once;
-	// each line's path and title are written into one buffer, reused.
-	// TestGoldenPlots holds the bytes to what num and strings.Join wrote.
+	// each line's path is written into one buffer, reused, and into the
+	// plot as svgo's Path and Title would write it, without formatting it
+	// again. TestGoldenPlots holds the bytes to what svgo, num and
+	// strings.Join wrote.
 	xs := make([]byte, 0, 4*len(phases))
 	xat := make([]int, len(phases)+1)
 	for i := range phases {
@@ -173,16 +177,15 @@ func drawChart(c *svg.SVG, ch Chart, phases []string, top int, colour func(strin
 		if len(l.Values) == 1 {
 			d = append(d, "h1"...) // a single phase still shows as a dot
 		}
-		path := string(d)
 		col := ink(colour(l.Power))
 		label := l.Label
 		if label == "" {
 			label = plotName(m, l.Power)
 		}
 		c.Group(attr("data-power", l.Power), attr("data-line", label))
-		c.Title(string(appendValues(append(append(d[:0], label...), ": "...), l.Values)))
-		c.Path(path, `class="cs"`)
-		c.Path(path, `class="pl"`, attr("stroke", col))
+		writeTitle(out, label, l.Values)
+		writePath(out, d, `class="cs"`)
+		writePath(out, d, `class="pl"`, attr("stroke", col))
 		c.Gend()
 		if n := len(l.Values); n > 0 {
 			ends = append(ends, end{label + " " + strconv.Itoa(l.Values[n-1]), col, y(l.Values[n-1])})
@@ -217,15 +220,34 @@ func plotName(m *board.Map, power string) string {
 	return power
 }
 
-// appendValues lists a line's values for its title.
-func appendValues(b []byte, vs []int) []byte {
+// writeTitle writes a line's title, its label and values, as svgo's Title
+// writes one: the label escaped, the values as they are (digits, commas
+// and spaces, which escaping leaves).
+func writeTitle(out *bytes.Buffer, label string, vs []int) {
+	out.WriteString("<title>")
+	_ = xml.EscapeText(out, []byte(label)) // a bytes.Buffer never fails to write
+	out.WriteString(": ")
+	var n [24]byte
 	for i, v := range vs {
 		if i > 0 {
-			b = append(b, ", "...)
+			out.WriteString(", ")
 		}
-		b = strconv.AppendInt(b, int64(v), 10)
+		out.Write(strconv.AppendInt(n[:0], int64(v), 10))
 	}
-	return b
+	out.WriteString("</title>\n")
+}
+
+// writePath writes a path as svgo's Path writes one, each attribute a
+// name="value" pair.
+func writePath(out *bytes.Buffer, d []byte, attrs ...string) {
+	out.WriteString(`<path d="`)
+	out.Write(d)
+	out.WriteString(`" `)
+	for _, a := range attrs {
+		out.WriteString(a)
+		out.WriteByte(' ')
+	}
+	out.WriteString("/>\n")
 }
 
 // niceStep is a grid step of 1, 2 or 5 times a power of ten giving at most
