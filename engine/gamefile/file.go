@@ -172,10 +172,7 @@ func decodeFast(data []byte) *File {
 		return nil // what looked like the history was not the file's own
 	}
 	// The entries are data's own bytes, not copies (see Decode).
-	f.History.items = make([]historyItem, len(entries))
-	for i, e := range entries {
-		f.History.items[i] = historyItem{raw: e.raw, phase: e.phase, tally: e.tally}
-	}
+	f.History.items = entries
 	f.History.names = &names
 	return &f
 }

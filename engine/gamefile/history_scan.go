@@ -389,13 +389,6 @@ func (s *scanner) note(m *map[string]int, name []byte) {
 	}
 }
 
-// scannedEntry is one entry as the scan read it.
-type scannedEntry struct {
-	raw   []byte
-	phase string
-	tally scannedTally
-}
-
 // scannedTally is an entry's tally as the scan noted it: Tallies reads it
 // on the map (tallyOf is its twin on a decoded entry, held to it by
 // TestTalliesOfRawAndDecodedEntriesAgree and FuzzTallies).
@@ -417,7 +410,7 @@ type powerCounts struct {
 
 // scanHistory scans the history's array starting at data[i] ('['), and
 // returns its entries, the names they hold and where the array ends.
-func scanHistory(data []byte, i int) ([]scannedEntry, historyNames, int, bool) {
+func scanHistory(data []byte, i int) ([]historyItem, historyNames, int, bool) {
 	s := &scanner{data: data, i: i, counts: make([]powerCounts, 0, 16)}
 	if !s.lit("[") {
 		return nil, historyNames{}, 0, false
@@ -425,7 +418,7 @@ func scanHistory(data []byte, i int) ([]scannedEntry, historyNames, int, bool) {
 	if s.next(']') {
 		return nil, historyNames{}, s.i, true
 	}
-	var entries []scannedEntry
+	var entries []historyItem // as the history keeps them, not copied again
 	for {
 		s.space()
 		start := s.i
@@ -435,7 +428,7 @@ func scanHistory(data []byte, i int) ([]scannedEntry, historyNames, int, bool) {
 		if !s.value(entryShape) {
 			return nil, historyNames{}, 0, false
 		}
-		entries = append(entries, scannedEntry{
+		entries = append(entries, historyItem{
 			raw:   data[start:s.i:s.i], // an append never writes into data
 			phase: string(s.phase),
 			tally: scannedTally{counts: s.keepCounts(), board: s.board, ledgers: s.ledgers},
