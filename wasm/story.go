@@ -19,7 +19,7 @@ func story(req request) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	h := g.File.History.Tallies()
+	h := g.File.History.Tallies(g.Map)
 	pub := publish.PublicStory(g.Map, g.File.Name+": supply centers and units", h, "")
 	money := publish.MoneyStory(g.Map, g.File.Name+": treasuries and bribes", h)
 	var a, b bytes.Buffer

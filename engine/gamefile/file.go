@@ -172,10 +172,7 @@ func decodeFast(data []byte) *File {
 		return nil // what looked like the history was not the file's own
 	}
 	// The entries are data's own bytes, not copies (see Decode).
-	f.History.items = make([]historyItem, len(entries))
-	for i, e := range entries {
-		f.History.items[i] = historyItem{raw: e.raw, phase: e.phase}
-	}
+	f.History.items = entries
 	f.History.names = &names
 	return &f
 }
@@ -485,10 +482,13 @@ func (f *File) Encode() ([]byte, error) {
 		return nil, errors.New("game file: the history has no place") // cannot be: File always has one
 	}
 	at += len(empty) - 2
-	whole := make([]byte, 0, len(out)+f.History.Size())
-	whole, err := f.History.appendEncoded(append(whole, out[:at]...))
+	history, err := f.History.indented("  ")
 	if err != nil {
 		return nil, err
 	}
-	return append(whole, out[at+2:]...), nil
+	// Joined in one allocation that is not cleared first: at year 40 the
+	// file is 1.3 MB, and clearing it cost as much as copying it.
+	pieces := make([][]byte, 0, len(history)+2)
+	pieces = append(append(append(pieces, out[:at]), history...), out[at+2:])
+	return bytes.Join(pieces, nil), nil
 }

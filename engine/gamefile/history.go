@@ -23,6 +23,7 @@ type History struct {
 type historyItem struct {
 	raw   []byte        // as read; nil when entry is the truth
 	phase string        // the raw entry's phase code, as scanned
+	tally scannedTally  // the raw entry's tally, as scanned
 	entry *HistoryEntry // decoded or built here; nil while the raw bytes are the truth
 }
 
@@ -81,7 +82,7 @@ func (h History) Edit(i int) *HistoryEntry {
 		e := h.At(i)
 		it.entry = &e
 	}
-	it.raw = nil
+	it.raw, it.tally = nil, scannedTally{}
 	return it.entry
 }
 
@@ -130,22 +131,6 @@ func (h *History) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// appendEncoded writes the history as Encode writes the value of the file's
-// "history" key.
-func (h History) appendEncoded(buf []byte) ([]byte, error) {
-	a := appender(buf)
-	err := h.WriteIndented(&a, "  ")
-	return a, err
-}
-
-// appender is a buffer that Write appends to.
-type appender []byte
-
-func (a *appender) Write(p []byte) (int, error) {
-	*a = append(*a, p...)
-	return len(p), nil
-}
-
 // WriteIndented writes the history to w as the value of a key "history"
 // indented by prefix in JSON indented two spaces a level (Encode's file,
 // --json's next file): the entries kept as read are written from the
@@ -153,12 +138,27 @@ func (a *appender) Write(p []byte) (int, error) {
 // (--json at year 40 then holds no second history), the others indented
 // at their depth.
 func (h History) WriteIndented(w io.Writer, prefix string) error {
-	if len(h.items) == 0 {
-		_, err := io.WriteString(w, "[]")
+	pieces, err := h.indented(prefix)
+	if err != nil {
 		return err
 	}
+	for _, p := range pieces {
+		if _, err := w.Write(p); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// indented is the history as WriteIndented writes it, in pieces: the
+// entries kept as read are their own bytes, never copied, between the
+// brackets and the separators.
+func (h History) indented(prefix string) ([][]byte, error) {
+	if len(h.items) == 0 {
+		return [][]byte{[]byte("[]")}, nil
+	}
 	sep := []byte(",\n" + prefix + "  ")
-	var b bytes.Buffer
+	pieces := make([][]byte, 0, 2*len(h.items)+1)
 	for i, it := range h.items {
 		at := sep
 		if i == 0 {
@@ -166,35 +166,16 @@ func (h History) WriteIndented(w io.Writer, prefix string) error {
 		}
 		raw := it.raw
 		if it.entry != nil {
-			b.Reset()
+			var b bytes.Buffer
 			enc := json.NewEncoder(&b)
 			enc.SetIndent(prefix+"  ", "  ")
 			enc.SetEscapeHTML(false)
 			if err := enc.Encode(it.entry); err != nil {
-				return err
+				return nil, err
 			}
 			raw = bytes.TrimSuffix(b.Bytes(), []byte("\n"))
 		}
-		if _, err := w.Write(at); err != nil {
-			return err
-		}
-		if _, err := w.Write(raw); err != nil {
-			return err
-		}
+		pieces = append(pieces, at, raw)
 	}
-	_, err := io.WriteString(w, "\n"+prefix+"]")
-	return err
-}
-
-// Size is about how many bytes the history takes written out, to size a
-// buffer once.
-func (h History) Size() int {
-	n := 0
-	for _, it := range h.items {
-		n += len(it.raw) + 6
-		if it.entry != nil {
-			n += 16 << 10
-		}
-	}
-	return n
+	return append(pieces, []byte("\n"+prefix+"]")), nil
 }

@@ -10,18 +10,14 @@ var (
 	DecodeSlow = decodeSlow
 )
 
-// WalkedTallies is Tallies without the walk's guard, so that a walk that
-// fails fails the test instead of falling back to the decoder; it says
-// how many entries were walked from their bytes.
-func (h History) WalkedTallies() ([]Tally, int) {
-	out, walked, keys := make([]Tally, len(h.items)), 0, map[string]string{}
-	for i, it := range h.items {
-		if it.entry != nil {
-			out[i] = tallyOf(it.entry)
-			continue
+// TalliesOf is Tallies of the powers named, for the tests that hold the
+// scan's notes to tallyOf on powers of their choosing; scanned is how
+// many entries' tallies are the scan's notes.
+func (h History) TalliesOf(powers []string) (ts []Tally, scanned int) {
+	for _, it := range h.items {
+		if it.entry == nil {
+			scanned++
 		}
-		out[i] = walkTally(it.raw, keys)
-		walked++
 	}
-	return out, walked
+	return h.tallies(powers), scanned
 }

@@ -20,7 +20,9 @@ import (
 //
 // While it scans, it notes every power name, unit and province the
 // entries hold, once each (historyNames): Load then looks each up on the
-// game's map without decoding an entry (issue 30).
+// game's map without decoding an entry (issue 30). It notes each entry's
+// tally too (scannedTally), which every phase's plots read: the history's
+// bytes are read once, by the scan, and never walked again (issue 29).
 
 // shape is what a value of the history may be, built from the Go types.
 type shape struct {
@@ -39,6 +41,13 @@ type shape struct {
 	check byte
 	// powerKeys: a map whose keys are powers of the map.
 	powerKeys bool
+	// tally is what the scan notes of the value for the entry's tally
+	// (scannedTally): 'B' the board (that there is one), 'C' its
+	// centers and 'U' its units (how many of each power's), 'L' the
+	// ledgers (that there are some, and whose), 'A' a ledger's after,
+	// 'P' its paid, 'O' an order (its total, received by its power),
+	// 'w' its power, 'T' its total.
+	tally byte
 }
 
 type field struct {
@@ -154,6 +163,17 @@ var entryShape = func() *shape {
 	at(rests, "reason").elem.check = 'l'
 	at(rests, "count").check = 'l'
 	board := at(s, "board")
+	// What the scan notes for the entry's tally (scannedTally).
+	board.tally = 'B'
+	at(board, "centers").tally = 'C'
+	at(board, "units").tally = 'U'
+	ledgers := at(s, "ledgers")
+	ledgers.tally = 'L'
+	at(ledgers.elem, "after").tally = 'A'
+	at(ledgers.elem, "paid").tally = 'P'
+	orders.tally = 'O'
+	at(orders, "power").tally = 'w'
+	at(orders, "total").tally = 'T'
 	at(board, "units").powerKeys = true
 	at(board, "units").elem.elem.check = 'u'
 	at(board, "centers").powerKeys = true
@@ -184,6 +204,9 @@ func (sh *shape) markRequired() {
 // up on the map (checkHistory).
 type historyNames struct {
 	powers, units, provinces map[string]int
+	// order is the powers in the order met: an entry's tally names a
+	// power by its place here (powerCounts.power).
+	order []string
 }
 
 // scanner reads the history's bytes.
@@ -198,7 +221,19 @@ type scanner struct {
 	escaped bool
 	// Names noted lately, for a name seen again (the same few powers and
 	// units fill every entry) costs no lookup in a map.
-	powers, units, provinces recent
+	units, provinces recent
+	powers           recentPowers
+	powerAt          map[string]int32 // a power's place in names.order
+	// The entry's counts, one for each power it names (countsAt[p] is
+	// where power p's are, or -1), kept in a chunk of kept at its end.
+	counts   []powerCounts
+	countsAt []int
+	kept     []powerCounts
+	board    bool  // the entry has a board
+	ledgers  bool  // the entry has a ledger
+	power    int32 // the power of the ledger or order being scanned
+	total    int   // the order's total, or -1 without one
+	length   int   // the length of the array scanned last
 }
 
 // recent holds names already noted, each in a slot its bytes choose: a
@@ -208,19 +243,30 @@ type recent [256][]byte
 
 // seen says whether name is in its slot, and puts it there.
 func (r *recent) seen(name []byte) bool {
-	// The slot from the length and three of the bytes, where names of a
-	// map differ ("A BUD", "F BUD", "F STP/SC", "F SPA/SC"): names that
-	// share a slot only cost a lookup each.
-	h := uint(len(name))
-	if n := len(name); n > 0 {
-		h += uint(name[0])*7 + uint(name[n/2])*31 + uint(name[n-1])*59
-	}
-	slot := &r[h%uint(len(r))]
+	slot := &r[slotOf(name, len(r))]
 	if len(name) > 0 && string(*slot) == string(name) { // "" is never taken for an empty slot
 		return true
 	}
 	*slot = name
 	return false
+}
+
+// slotOf is the slot of n a name takes: from its length and three of its
+// bytes, where names of a map differ ("A BUD", "F BUD", "F STP/SC", "F
+// SPA/SC"). Names that share a slot only cost a lookup each.
+func slotOf(name []byte, n int) uint {
+	h := uint(len(name))
+	if l := len(name); l > 0 {
+		h += uint(name[0])*7 + uint(name[l/2])*31 + uint(name[l-1])*59
+	}
+	return h % uint(n)
+}
+
+// recentPowers is recent for the powers, each with its place in the
+// scan's list (historyNames.order).
+type recentPowers [64]struct {
+	name []byte
+	at   int32
 }
 
 // space skips whitespace. Most calls find none, a colon or a comma
@@ -282,11 +328,55 @@ func (s *scanner) lit(l string) bool {
 	return true
 }
 
-// notePower records a power's name the entry holds, once.
-func (s *scanner) notePower(name []byte) {
-	if !s.powers.seen(name) {
+// notePower records a power's name the entry holds, once, and returns
+// its place in the scan's list of powers.
+func (s *scanner) notePower(name []byte) int32 {
+	slot := &s.powers[slotOf(name, len(s.powers))]
+	if len(name) > 0 && string(slot.name) == string(name) {
+		return slot.at
+	}
+	at, ok := s.powerAt[string(name)]
+	if !ok {
+		if s.powerAt == nil {
+			s.powerAt = map[string]int32{}
+		}
+		at = int32(len(s.names.order))
+		s.names.order = append(s.names.order, string(name))
+		s.powerAt[s.names.order[at]] = at
+		s.countsAt = append(s.countsAt, -1)
 		s.note(&s.names.powers, name)
 	}
+	slot.name, slot.at = name, at
+	return at
+}
+
+// countsOf is the entry's counts of power p, new when the entry has none
+// yet. The pointer holds until the next call.
+func (s *scanner) countsOf(p int32) *powerCounts {
+	if at := s.countsAt[p]; at >= 0 {
+		return &s.counts[at]
+	}
+	s.countsAt[p] = len(s.counts)
+	s.counts = append(s.counts, powerCounts{power: p})
+	return &s.counts[len(s.counts)-1]
+}
+
+// keepCounts keeps the entry's counts for good, and makes room for the
+// next entry's. They are kept in chunks of a few entries', not each in
+// its own allocation nor all in one growing slice, which showed in the
+// scan's time (BenchmarkHistoryScan).
+func (s *scanner) keepCounts() []powerCounts {
+	c := s.counts
+	if len(c) > cap(s.kept)-len(s.kept) {
+		s.kept = make([]powerCounts, 0, max(len(c), 128))
+	}
+	from := len(s.kept)
+	s.kept = append(s.kept, c...)
+	for _, pc := range c {
+		s.countsAt[pc.power] = -1
+	}
+	s.counts = c[:0]
+	return s.kept[from:len(s.kept):len(s.kept)]
 }
 
 // note records a name the entry holds, once.
@@ -299,32 +389,50 @@ func (s *scanner) note(m *map[string]int, name []byte) {
 	}
 }
 
-// scannedEntry is one entry as the scan read it.
-type scannedEntry struct {
-	raw   []byte
-	phase string
+// scannedTally is an entry's tally as the scan noted it: Tallies reads it
+// on the map (tallyOf is its twin on a decoded entry, held to it by
+// TestTalliesOfRawAndDecodedEntriesAgree and FuzzTallies).
+type scannedTally struct {
+	counts  []powerCounts // one for each power the entry names, in the order named
+	board   bool          // the entry records the board before the phase
+	ledgers bool          // the entry has a ledger
+}
+
+// powerCounts is what an entry tells of one power: its centers and units
+// before the phase (when the entry has a board), its ledger's balance
+// after the phase and what it paid, and its orders' totals.
+type powerCounts struct {
+	power          int32 // its place in historyNames.order
+	centers, units int32
+	after, paid    int
+	received       int
 }
 
 // scanHistory scans the history's array starting at data[i] ('['), and
 // returns its entries, the names they hold and where the array ends.
-func scanHistory(data []byte, i int) ([]scannedEntry, historyNames, int, bool) {
-	s := &scanner{data: data, i: i}
+func scanHistory(data []byte, i int) ([]historyItem, historyNames, int, bool) {
+	s := &scanner{data: data, i: i, counts: make([]powerCounts, 0, 16)}
 	if !s.lit("[") {
 		return nil, historyNames{}, 0, false
 	}
 	if s.next(']') {
 		return nil, historyNames{}, s.i, true
 	}
-	var entries []scannedEntry
+	var entries []historyItem // as the history keeps them, not copied again
 	for {
 		s.space()
 		start := s.i
 		s.phase = nil
 		s.entry = len(entries)
+		s.board, s.ledgers = false, false
 		if !s.value(entryShape) {
 			return nil, historyNames{}, 0, false
 		}
-		entries = append(entries, scannedEntry{raw: data[start:s.i:s.i], phase: string(s.phase)}) // an append never writes into data
+		entries = append(entries, historyItem{
+			raw:   data[start:s.i:s.i], // an append never writes into data
+			phase: string(s.phase),
+			tally: scannedTally{counts: s.keepCounts(), board: s.board, ledgers: s.ledgers},
+		})
 		if len(entries) > MaxHistory {
 			return nil, historyNames{}, 0, false
 		}
@@ -376,7 +484,10 @@ func (s *scanner) value(sh *shape) bool {
 				return false
 			}
 		case 'w':
-			s.notePower(v)
+			p := s.notePower(v)
+			if sh.tally == 'w' {
+				s.power = p
+			}
 		case 'W':
 			if len(v) > 0 {
 				s.notePower(v)
@@ -393,7 +504,20 @@ func (s *scanner) value(sh *shape) bool {
 		return true
 	case 'i':
 		v, ok := s.integer()
-		return ok && !(sh.check == 'a' && (v < 0 || v > MaxAmount)) && !(sh.check == 'n' && v < 0)
+		if !ok || (sh.check == 'a' && (v < 0 || v > MaxAmount)) || (sh.check == 'n' && v < 0) {
+			return false
+		}
+		if sh.tally != 0 {
+			switch sh.tally {
+			case 'A':
+				s.countsOf(s.power).after = int(v)
+			case 'P':
+				s.countsOf(s.power).paid = int(v)
+			case 'T':
+				s.total = int(v)
+			}
+		}
+		return true
 	case 'b':
 		return s.lit("true") || s.lit("false")
 	case 'a':
@@ -402,14 +526,16 @@ func (s *scanner) value(sh *shape) bool {
 			return false
 		}
 		if s.next(']') {
+			s.length = 0
 			return true
 		}
-		for {
+		for n := 1; ; n++ {
 			s.space()
 			if !s.value(sh.elem) {
 				return false
 			}
 			if !s.next(',') {
+				s.length = n
 				return s.next(']')
 			}
 		}
@@ -436,11 +562,16 @@ func (s *scanner) value(sh *shape) bool {
 				return false
 			}
 			last = key
+			p := int32(-1)
 			if sh.powerKeys {
-				s.notePower(key)
+				p = s.notePower(key)
 			}
 			s.space()
-			if !s.value(sh.elem) {
+			if sh.tally == 0 {
+				if !s.value(sh.elem) {
+					return false
+				}
+			} else if !s.talliedValue(sh, p) {
 				return false
 			}
 			if !s.next(',') {
@@ -454,6 +585,14 @@ func (s *scanner) value(sh *shape) bool {
 		}
 		var seen uint64
 		expect := 0 // the field that follows the last one, in the order Encode writes them
+		if sh.tally != 0 {
+			switch sh.tally {
+			case 'B':
+				s.board = true
+			case 'O':
+				s.total = -1 // until the order gives one
+			}
+		}
 		if !s.next('}') {
 			for {
 				s.space()
@@ -487,9 +626,34 @@ func (s *scanner) value(sh *shape) bool {
 		}
 		// A required field left out: its zero value fails the check, and
 		// the slow way says so.
-		return seen&sh.mustGive == sh.mustGive
+		if seen&sh.mustGive != sh.mustGive {
+			return false
+		}
+		if sh.tally == 'O' && s.total >= 0 { // an order's power is required: s.power is its own
+			s.countsOf(s.power).received += s.total
+		}
+		return true
 	}
 	return false
+}
+
+// talliedValue scans the value of power p's key in a map whose values
+// the tally counts (shape.tally), and notes them.
+func (s *scanner) talliedValue(sh *shape, p int32) bool {
+	if sh.tally == 'L' {
+		s.ledgers, s.power = true, p // the ledger's after and paid are p's
+	}
+	s.length = 0 // as a null array is
+	if !s.value(sh.elem) {
+		return false
+	}
+	switch sh.tally {
+	case 'C':
+		s.countsOf(p).centers = int32(s.length)
+	case 'U':
+		s.countsOf(p).units = int32(s.length)
+	}
+	return true
 }
 
 // key reads the key "name" at data[s.i] and returns f, or -1 and reads

@@ -207,7 +207,7 @@ func Downloads(g *gamefile.Game, a *Adjudication) ([]Download, error) {
 			add(a.Base+"-"+strings.ToLower(power)+"-map.svg", Map, power, false, own)
 		}
 	}
-	plots, err := StoryPlots(g.Map, a.Base, g.File.Name, a.Next.History.Tallies(), blind)
+	plots, err := StoryPlots(g.Map, a.Base, g.File.Name, a.Next.History.Tallies(g.Map), blind)
 	if err != nil {
 		return nil, err
 	}

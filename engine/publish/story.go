@@ -29,7 +29,8 @@ const (
 )
 
 // PublicStory is the centers and units per power over the history's
-// phases; only, when not "", keeps that power's lines alone (Tin Cup).
+// phases (h: its tallies on m, gamefile.History.Tallies); only, when not
+// "", keeps that power's lines alone (Tin Cup).
 func PublicStory(m *board.Map, title string, h []gamefile.Tally, only string) render.Story {
 	var powers []string
 	if only != "" {
@@ -59,14 +60,34 @@ func tell(m *board.Map, title string, h []gamefile.Tally, what told, powers []st
 	}
 	powers = slices.Clone(powers)
 	sort.SliceStable(powers, func(i, j int) bool { return order(m, powers[i]) < order(m, powers[j]) })
+	// A tally holds a number per power of m, in m's order.
+	place := make([]int, len(powers))
+	for i, pw := range powers {
+		place[i] = slices.IndexFunc(m.Powers, func(p board.Power) bool { return p.Name == pw })
+	}
+	// Each power's lines, one a chart, kept by name: a power named twice
+	// shares them, its values doubled (which Plot refuses), as ever.
+	type lines struct{ centers, units, treasury, paid, received []int }
+	of := map[string]*lines{}
+	ls := make([]*lines, len(powers))
+	for i, pw := range powers {
+		if of[pw] == nil {
+			of[pw] = &lines{}
+		}
+		ls[i] = of[pw]
+	}
 	var phases []string
-	centers, units := map[string][]int{}, map[string][]int{}
-	treasury, paid, received := map[string][]int{}, map[string][]int{}, map[string][]int{}
 	last := func(vs []int) int {
 		if len(vs) == 0 {
 			return 0
 		}
 		return vs[len(vs)-1]
+	}
+	push := func(vs []int, v int) []int {
+		if vs == nil {
+			vs = make([]int, 0, len(h)) // room for every phase at once
+		}
+		return append(vs, v)
 	}
 	for _, e := range h {
 		hasBoard, hasMoney := what&counts != 0 && e.Centers != nil, what&money != 0 && e.After != nil
@@ -74,34 +95,50 @@ func tell(m *board.Map, title string, h []gamefile.Tally, what told, powers []st
 			continue
 		}
 		phases = append(phases, e.Phase)
-		for _, pw := range powers {
-			c, u := last(centers[pw]), last(units[pw])
-			if hasBoard {
-				c, u = e.Centers[pw], e.Units[pw]
+		for i, l := range ls {
+			if what&counts != 0 {
+				c, u := last(l.centers), last(l.units)
+				if hasBoard {
+					c, u = number(e.Centers, place[i]), number(e.Units, place[i])
+				}
+				l.centers, l.units = push(l.centers, c), push(l.units, u)
 			}
-			centers[pw], units[pw] = append(centers[pw], c), append(units[pw], u)
-			t, p, r := last(treasury[pw]), 0, 0
-			if hasMoney {
-				t, p, r = e.After[pw], e.Paid[pw], e.Received[pw]
+			if what&money != 0 {
+				t, p, r := last(l.treasury), 0, 0
+				if hasMoney {
+					t, p, r = number(e.After, place[i]), number(e.Paid, place[i]), number(e.Received, place[i])
+				}
+				l.treasury, l.paid, l.received = push(l.treasury, t), push(l.paid, p), push(l.received, r)
 			}
-			treasury[pw], paid[pw], received[pw] = append(treasury[pw], t), append(paid[pw], p), append(received[pw], r)
 		}
 	}
-	chart := func(name string, of map[string][]int) render.Chart {
+	chart := func(name string, values func(*lines) []int) render.Chart {
 		c := render.Chart{Title: name}
-		for _, pw := range powers {
-			c.Series = append(c.Series, render.Series{Power: pw, Values: of[pw]})
+		for i, pw := range powers {
+			c.Series = append(c.Series, render.Series{Power: pw, Values: values(ls[i])})
 		}
 		return c
 	}
 	s := render.Story{Title: title, Phases: phases}
 	if what&counts != 0 {
-		s.Charts = append(s.Charts, chart("Supply centers", centers), chart("Units", units))
+		s.Charts = append(s.Charts, chart("Supply centers", func(l *lines) []int { return l.centers }), chart("Units", func(l *lines) []int { return l.units }))
 	}
 	if what&money != 0 {
-		s.Charts = append(s.Charts, chart("Treasury (AgP)", treasury), chart("Bribes paid (AgP)", paid), chart("Bribes received by its units (AgP)", received))
+		s.Charts = append(s.Charts,
+			chart("Treasury (AgP)", func(l *lines) []int { return l.treasury }),
+			chart("Bribes paid (AgP)", func(l *lines) []int { return l.paid }),
+			chart("Bribes received by its units (AgP)", func(l *lines) []int { return l.received }))
 	}
 	return s
+}
+
+// number is a tally's number for the power at place i on the map, none
+// (0) for a power not on it.
+func number(numbers []int, i int) int {
+	if i < 0 || i >= len(numbers) {
+		return 0
+	}
+	return numbers[i]
 }
 
 // order is a power's place on the map, for a stable order of lines.

@@ -32,7 +32,7 @@ func threeYearGame(t *testing.T) ([]gamefile.HistoryEntry, []gamefile.Tally) {
 	}); err != nil {
 		t.Fatal(err)
 	}
-	return last.History.Entries(), last.History.Tallies()
+	return last.History.Entries(), last.History.Tallies(board.Standard())
 }
 
 // Issue 32: the story plots read the history's typed records. The public

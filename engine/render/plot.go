@@ -2,12 +2,12 @@ package render
 
 import (
 	"bytes"
+	"encoding/xml"
 	"fmt"
 	"io"
 	"math"
 	"sort"
 	"strconv"
-	"strings"
 
 	svg "github.com/ajstarks/svgo"
 
@@ -77,7 +77,15 @@ func Plot(w io.Writer, m *board.Map, s Story) error {
 		return unknownColour
 	}
 	height := plotTop + len(s.Charts)*(chartHeight+chartGap) + 10
+	// Room for every line's two paths and title (up to some 20 bytes a
+	// point) and the rest, so that a long game's plot is not copied as
+	// it grows.
+	room := 4 << 10
+	for _, ch := range s.Charts {
+		room += len(ch.Series) * (20*len(s.Phases) + 1<<10)
+	}
 	var buf bytes.Buffer
+	buf.Grow(room)
 	c := svg.New(&buf)
 	c.Startraw(fmt.Sprintf(`viewBox="0 0 %d %d"`, plotWidth, height))
 	c.Title(s.Title)
@@ -86,7 +94,7 @@ func Plot(w io.Writer, m *board.Map, s Story) error {
 	c.Text(plotLeft, 34, s.Title, `class="pt"`)
 	for i, ch := range s.Charts {
 		top := plotTop + i*(chartHeight+chartGap) + 30
-		drawChart(c, ch, s.Phases, top, colour, m)
+		drawChart(c, &buf, ch, s.Phases, top, colour, m)
 	}
 	c.End()
 	_, err := w.Write(buf.Bytes())
@@ -106,7 +114,8 @@ text{font-family:Helvetica,Arial,'DejaVu Sans',sans-serif;fill:#1e1e1e}
 `
 
 // drawChart draws one panel with its top at top.
-func drawChart(c *svg.SVG, ch Chart, phases []string, top int, colour func(string) string, m *board.Map) {
+// It writes each line's title and paths into out, c's buffer, itself.
+func drawChart(c *svg.SVG, out *bytes.Buffer, ch Chart, phases []string, top int, colour func(string) string, m *board.Map) {
 	c.Group(attr("data-chart", ch.Title)) // who may read it is told by its lines' powers
 	defer c.Gend()
 	c.Text(plotLeft, top-14, ch.Title, `class="ct"`)
@@ -142,30 +151,44 @@ func drawChart(c *svg.SVG, ch Chart, phases []string, top int, colour func(strin
 		at            float64
 	}
 	var ends []end
+	// Tuned (issue 29): a plot of a long game has thousands of points.
+	// Every line of the chart has a point at each phase's x, written once;
+	// each line's path is written into one buffer, reused, and into the
+	// plot as svgo's Path and Title would write it, without formatting it
+	// again. TestGoldenPlots holds the bytes to what svgo, num and
+	// strings.Join wrote.
+	xs := make([]byte, 0, 4*len(phases))
+	xat := make([]int, len(phases)+1)
+	for i := range phases {
+		xs = strconv.AppendInt(xs, int64(ix(x(i))), 10)
+		xat[i+1] = len(xs)
+	}
+	var d []byte
 	for _, l := range ch.Series {
-		var d strings.Builder
+		d = d[:0]
 		for i, v := range l.Values {
-			cmd := "L"
+			cmd := byte('L')
 			if i == 0 {
-				cmd = "M"
+				cmd = 'M'
 			}
-			d.WriteString(cmd + num(x(i)) + " " + num(y(v)))
+			d = append(append(append(d, cmd), xs[xat[i]:xat[i+1]]...), ' ')
+			d = strconv.AppendInt(d, int64(ix(y(v))), 10)
 		}
 		if len(l.Values) == 1 {
-			d.WriteString("h1") // a single phase still shows as a dot
+			d = append(d, "h1"...) // a single phase still shows as a dot
 		}
-		col := colour(l.Power)
+		col := ink(colour(l.Power))
 		label := l.Label
 		if label == "" {
 			label = plotName(m, l.Power)
 		}
 		c.Group(attr("data-power", l.Power), attr("data-line", label))
-		c.Title(label + ": " + values(l.Values))
-		c.Path(d.String(), `class="cs"`)
-		c.Path(d.String(), `class="pl"`, attr("stroke", ink(col)))
+		writeTitle(out, label, l.Values)
+		writePath(out, d, `class="cs"`)
+		writePath(out, d, `class="pl"`, attr("stroke", col))
 		c.Gend()
 		if n := len(l.Values); n > 0 {
-			ends = append(ends, end{label + " " + strconv.Itoa(l.Values[n-1]), ink(col), y(l.Values[n-1])})
+			ends = append(ends, end{label + " " + strconv.Itoa(l.Values[n-1]), col, y(l.Values[n-1])})
 		}
 	}
 	// Names at the lines' ends, moved apart so that none covers another.
@@ -197,13 +220,34 @@ func plotName(m *board.Map, power string) string {
 	return power
 }
 
-// values lists a line's values for its title.
-func values(vs []int) string {
-	parts := make([]string, len(vs))
+// writeTitle writes a line's title, its label and values, as svgo's Title
+// writes one: the label escaped, the values as they are (digits, commas
+// and spaces, which escaping leaves).
+func writeTitle(out *bytes.Buffer, label string, vs []int) {
+	out.WriteString("<title>")
+	_ = xml.EscapeText(out, []byte(label)) // a bytes.Buffer never fails to write
+	out.WriteString(": ")
+	var n [24]byte
 	for i, v := range vs {
-		parts[i] = strconv.Itoa(v)
+		if i > 0 {
+			out.WriteString(", ")
+		}
+		out.Write(strconv.AppendInt(n[:0], int64(v), 10))
 	}
-	return strings.Join(parts, ", ")
+	out.WriteString("</title>\n")
+}
+
+// writePath writes a path as svgo's Path writes one, each attribute a
+// name="value" pair.
+func writePath(out *bytes.Buffer, d []byte, attrs ...string) {
+	out.WriteString(`<path d="`)
+	out.Write(d)
+	out.WriteString(`" `)
+	for _, a := range attrs {
+		out.WriteString(a)
+		out.WriteByte(' ')
+	}
+	out.WriteString("/>\n")
 }
 
 // niceStep is a grid step of 1, 2 or 5 times a power of ten giving at most

@@ -3,6 +3,8 @@ package render
 import (
 	"bytes"
 	"fmt"
+	"os"
+	"path/filepath"
 	"sort"
 	"strconv"
 	"strings"
@@ -151,6 +153,57 @@ func TestPlotNamesAtTheFootStayInTheChart(t *testing.T) {
 		}
 		if i > 0 && y-ys[i-1] < plotNameGap {
 			t.Errorf("names %v apart", y-ys[i-1])
+		}
+	}
+}
+
+// longStory is a story of many phases, as a long game's plots tell it:
+// each power's line wanders up and down, the money in thousands, a line
+// named by its label, a value of zero and one above the grid's steps.
+func longStory(phases int) Story {
+	s := Story{Title: "forty years: the GM's plot"}
+	for i := range phases {
+		s.Phases = append(s.Phases, fmt.Sprintf("%c%dM", "SF"[i%2], 1901+i/2))
+	}
+	counts, money := Chart{Title: "Supply centers"}, Chart{Title: "Treasury (AgP)"}
+	for p, pw := range board.Standard().Powers {
+		c, t := make([]int, phases), make([]int, phases)
+		for i := range phases {
+			c[i] = (3 + p + i*(p+1)/3) % 19
+			t[i] = (i*7919*(p+3) + p*104729) % 12345
+		}
+		counts.Series = append(counts.Series, Series{Power: pw.Name, Values: c})
+		money.Series = append(money.Series, Series{Power: pw.Name, Values: t})
+	}
+	money.Series[2].Label = `France's "bribes" <paid> & received`
+	s.Charts = []Chart{counts, money}
+	return s
+}
+
+// The plot's bytes, for a long story and a story of one phase (a dot), as
+// they were before drawChart wrote its paths into one buffer (issue 29):
+// the tuned code writes what num and strings.Join wrote.
+func TestGoldenPlots(t *testing.T) {
+	one := longStory(1)
+	one.Title = "one phase"
+	for name, s := range map[string]Story{"plot-long": longStory(120), "plot-one": one} {
+		var buf bytes.Buffer
+		if err := Plot(&buf, board.Standard(), s); err != nil {
+			t.Fatal(err)
+		}
+		path := filepath.Join("testdata", name+".svg")
+		if *update {
+			if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			continue
+		}
+		want, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatalf("%s: %v (run go test ./engine/render -run GoldenPlots -update, then look at the files)", name, err)
+		}
+		if !bytes.Equal(buf.Bytes(), want) {
+			t.Errorf("%s: output differs from %s; if the change is meant, rerun with -update and review the diff", name, path)
 		}
 	}
 }

@@ -61,11 +61,11 @@ func TestGMTimelineShowsTheStory(t *testing.T) {
 		p.click("adjudicate", "adjudicate")
 		p.wait("the results", `!document.getElementById('results-section').hidden && document.getElementById('results-stale').hidden`)
 		a, _ := engineFiles(t, data, eval[string](p, `document.getElementById('text').value`), false)
-		h := a.Next.History.Tallies()
+		m := board.Standard()
+		h := a.Next.History.Tallies(m)
 		if data, err = a.Next.Encode(); err != nil {
 			t.Fatal(err)
 		}
-		m := board.Standard()
 		var pub, money bytes.Buffer
 		if err := render.Plot(&pub, m, publish.PublicStory(m, "story: supply centers and units", h, "")); err != nil {
 			t.Fatal(err)
