@@ -77,7 +77,7 @@ func Split(m *board.Map, text string) ([]Section, orders.Diagnostics, error) {
 		}
 		if len(secs) == 0 {
 			if !isBlank(line.Text) {
-				diags.Add("", line.Pos(1), "this line comes before any power's name; start each power's part with a line such as FRANCE:")
+				diags.Add("", line.Pos(1), "this line comes before any power's name; start each power's part with a line such as "+examplePower(m)+":")
 			}
 			continue
 		}
@@ -87,6 +87,15 @@ func Split(m *board.Map, text string) ([]Section, orders.Diagnostics, error) {
 		s.Lines = lines[i-len(s.Lines) : i+1 : i+1]
 	}
 	return secs, diags, nil
+}
+
+// examplePower is the power a message names as an example of a header:
+// the map's first, so that no map's GM reads another map's names.
+func examplePower(m *board.Map) string {
+	if len(m.Powers) == 0 {
+		return "POWER"
+	}
+	return m.Powers[0].Name
 }
 
 // SetAside lists, for a lenient adjudication, every line of the sections

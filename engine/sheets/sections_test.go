@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/payola-gm/payola/engine/board"
+	"github.com/payola-gm/payola/engine/maps"
 	"github.com/payola-gm/payola/engine/orders"
 )
 
@@ -26,7 +27,7 @@ func TestHeaderLikeLines(t *testing.T) {
 		t.Errorf("sections %v", heads)
 	}
 	want := []string{
-		"line 1, column 1: this line comes before any power's name; start each power's part with a line such as FRANCE:",
+		"line 1, column 1: this line comes before any power's name; start each power's part with a line such as AUSTRIA:",
 		"line 4, column 1: 'Zanzibar' is not a power: the powers are AUSTRIA, ENGLAND, FRANCE, GERMANY, ITALY, RUSSIA, TURKEY; the lines that follow belong to no power until the next power's name",
 		"line 6, column 1: 'Dear GM' is not a power: the powers are AUSTRIA, ENGLAND, FRANCE, GERMANY, ITALY, RUSSIA, TURKEY; the lines that follow belong to no power until the next power's name",
 	}
@@ -128,4 +129,18 @@ func TestPastedTextLimitIsInclusive(t *testing.T) {
 func split(text string) error {
 	_, _, err := Split(std, text)
 	return err
+}
+
+// The advice before any power's name names a power of the game's map: on
+// ancmed it said "a line such as FRANCE:" (found playing ancmed with a
+// mail's headers pasted above the sheets).
+func TestLinesBeforeAnyPowerNameAPowerOfTheMap(t *testing.T) {
+	m, err := maps.Load("ancmed")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, ds, _ := Split(m, "From: hannibal@carthage.example\nCARTHAGE:\n3 : A CAR - THA\n")
+	if len(ds) != 1 || !strings.HasSuffix(ds[0].Msg, "a line such as CARTHAGE:") {
+		t.Errorf("diagnostics %v, want one advising a line such as CARTHAGE:", ds)
+	}
 }
