@@ -3,9 +3,11 @@ package orders
 import (
 	"fmt"
 	"sort"
+	"strings"
 	"testing"
 
 	"github.com/payola-gm/payola/engine/board"
+	"github.com/payola-gm/payola/engine/maps"
 )
 
 // Every word the page completes is read by the parser in a movement order
@@ -37,5 +39,61 @@ func TestVocabularyIsWhatTheParserReads(t *testing.T) {
 	}
 	for w := range uses {
 		t.Errorf("the movement word %q is not offered", w)
+	}
+}
+
+// The units a message shows as examples are the map's own and stand where
+// such a unit may, on every map (the standard map's "A PAR" and "F STP/NC"
+// were shown on every map, found playing ancmed).
+func TestUnitExamplesAreTheMapsOwn(t *testing.T) {
+	for _, name := range append([]string{"standard"}, maps.Names()...) {
+		m, err := maps.Load(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		army, fleet := UnitExamples(m)
+		for _, ex := range []struct {
+			written string
+			t       board.UnitType
+		}{{army, board.Army}, {fleet, board.Fleet}} {
+			if ex.written == "" && !anyHolds(m, ex.t) {
+				continue // a map without a coast has no fleet to show (pure)
+			}
+			loc, ok := strings.CutPrefix(ex.written, ex.t.String()+" ")
+			if !ok || m.CanHold(ex.t, board.Loc(loc)) != nil {
+				t.Errorf("%s: the example %q is not a %s that may stand there", name, ex.written, ex.t)
+			}
+		}
+	}
+	if army, fleet := UnitExamples(board.Standard()); army != "A BUD" || fleet != "F TRI" {
+		t.Errorf("standard: %q, %q; want Austria's A BUD and F TRI", army, fleet)
+	}
+}
+
+// anyHolds says whether a unit of the type may stand anywhere on the map.
+func anyHolds(m *board.Map, t board.UnitType) bool {
+	for _, p := range m.Provinces {
+		if m.CanHold(t, board.Loc(p.ID)) == nil {
+			return true
+		}
+		for _, c := range p.Coasts {
+			if m.CanHold(t, board.Loc(p.ID+"/"+c)) == nil {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// A parser's message shows a unit of the game's own map.
+func TestExpectedUnitNamesTheMapsUnits(t *testing.T) {
+	m, err := maps.Load("ancmed")
+	if err != nil {
+		t.Fatal(err)
+	}
+	army, fleet := UnitExamples(m)
+	_, perr := Parse(m, "HOLD", Movement) // expected a unit, found nothing
+	if perr == nil || !strings.Contains(perr.Error(), "such as "+army+" or "+fleet) || strings.Contains(perr.Error(), "PAR") {
+		t.Errorf("ancmed: %v; want the example units %s and %s", perr, army, fleet)
 	}
 }

@@ -195,11 +195,13 @@ func offerLike(text string) bool {
 
 // offersElsewhere says why an offer cannot stand in a section of plain orders.
 func (b Board) offersElsewhere() string {
+	// In words that name no place: the standard map's "BUILD A PAR" stood
+	// in every map's messages, and for every power.
 	switch b.Phase {
 	case orders.Retreats:
-		return "offers belong to movement phases: in a retreat phase write orders for your dislodged units, such as F TRI - ALB or F TRI DISBAND"
+		return "offers belong to movement phases: in a retreat phase write orders for your dislodged units: a retreat (the unit, '-' and a province) or DISBAND"
 	case orders.Adjustments:
-		return "offers belong to movement phases: in an adjustment phase write BUILD A PAR, REMOVE F BRE or WAIVE"
+		return "offers belong to movement phases: in an adjustment phase write BUILD, a unit type and one of your home centers; REMOVE and a unit; or WAIVE"
 	}
-	return "no unit on this board takes money (every power is loyal, rule 6.5): write plain orders, such as A PAR - BUR"
+	return "no unit on this board takes money (every power is loyal, rule 6.5): write plain orders for your own units, each unit and its order"
 }

@@ -92,7 +92,7 @@ func TestEveryOfferShapeInPlainSectionSaysWhereOffersBelong(t *testing.T) {
 		t.Fatalf("want 4 refusals, got %v", ds)
 	}
 	for i, d := range ds {
-		if d.Line != i+2 || !strings.Contains(d.Msg, "offers belong to movement phases: in an adjustment phase write BUILD A PAR") {
+		if d.Line != i+2 || !strings.Contains(d.Msg, "offers belong to movement phases: in an adjustment phase write BUILD, a unit type and one of your home centers") || strings.Contains(d.Msg, "PAR") {
 			t.Errorf("line %d: %v", i+2, d)
 		}
 	}
