@@ -110,19 +110,25 @@ func TestGoldenPictures(t *testing.T) {
 		// Checks derived from the scene, not from an earlier output.
 		checkUnits(t, name, s, g, buf.String())
 		checkOrders(t, name, s, buf.String())
-		path := filepath.Join("testdata", name+".svg")
-		if *update {
-			if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
-				t.Fatal(err)
-			}
-			continue
+		golden(t, name, buf.Bytes())
+	}
+}
+
+// golden holds got to testdata/name.svg, or writes it there with -update.
+func golden(t *testing.T, name string, got []byte) {
+	t.Helper()
+	path := filepath.Join("testdata", name+".svg")
+	if *update {
+		if err := os.WriteFile(path, got, 0o644); err != nil {
+			t.Fatal(err)
 		}
-		want, err := os.ReadFile(path)
-		if err != nil {
-			t.Fatalf("%s: %v (run go test ./engine/render -run Golden -update, then look at the files)", name, err)
-		}
-		if !bytes.Equal(buf.Bytes(), want) {
-			t.Errorf("%s: output differs from %s; if the change is meant, rerun with -update and review the diff", name, path)
-		}
+		return
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%s: %v (run go test ./engine/render -run Golden -update, then look at the files)", name, err)
+	}
+	if !bytes.Equal(got, want) {
+		t.Errorf("%s: output differs from %s; if the change is meant, rerun with -update and review the diff", name, path)
 	}
 }

@@ -3,9 +3,6 @@ package render
 import (
 	"bytes"
 	"testing"
-
-	"github.com/payola-gm/payola/engine/board"
-	"github.com/payola-gm/payola/engine/maps"
 )
 
 // Issue 32: colours a colour-blind player cannot tell apart. Red and green
@@ -39,22 +36,13 @@ func TestNeedLettersWhereColourBlindPlayersSeeOneColour(t *testing.T) {
 // the legend each power's; on a map whose colours do not, none does.
 func TestUnitsAndCentersCarryTheirPowersLetter(t *testing.T) {
 	need := 0
-	for i, name := range append(maps.Names(), "standard") {
-		if _, no := maps.NoDrawing[name]; no {
-			continue
-		}
-		var m *board.Map
-		var d *Drawing
-		if name == "standard" {
-			m = board.Standard()
-		} else {
-			m, d = loadArt(t, name)
-		}
+	for _, dm := range drawnMaps(t) {
+		name, m, d := dm.name, dm.m, dm.d
 		letters := needLetters(distinctColours(m.Powers))
 		if letters {
 			need++
 		}
-		for _, s := range randomGame(t, m, int64(i)+1) {
+		for _, s := range randomGame(t, m, dm.seed) {
 			var out bytes.Buffer
 			if err := MapOn(&out, m, d, s); err != nil {
 				t.Fatal(err)

@@ -21,6 +21,34 @@ import (
 	"github.com/payola-gm/payola/engine/render/geom"
 )
 
+// drawnMap is a map the renderer draws, with its drawing (nil: the
+// standard map's own) and a seed for its random games, the same for a map
+// whichever test plays it.
+type drawnMap struct {
+	name string
+	m    *board.Map
+	d    *Drawing
+	seed int64
+}
+
+// drawnMaps are every built-in map that has a drawing, the standard map
+// last.
+func drawnMaps(t testing.TB) []drawnMap {
+	t.Helper()
+	var out []drawnMap
+	for i, name := range append(maps.Names(), "standard") {
+		if _, no := maps.NoDrawing[name]; no {
+			continue
+		}
+		dm := drawnMap{name: name, m: board.Standard(), seed: int64(i) + 1}
+		if name != "standard" {
+			dm.m, dm.d = loadArt(t, name)
+		}
+		out = append(out, dm)
+	}
+	return out
+}
+
 // loadArt is a built-in map with its DPjudge drawing.
 func loadArt(t testing.TB, name string) (*board.Map, *Drawing) {
 	t.Helper()

@@ -3,8 +3,6 @@ package render
 import (
 	"bytes"
 	"fmt"
-	"os"
-	"path/filepath"
 	"sort"
 	"strconv"
 	"strings"
@@ -191,19 +189,6 @@ func TestGoldenPlots(t *testing.T) {
 		if err := Plot(&buf, board.Standard(), s); err != nil {
 			t.Fatal(err)
 		}
-		path := filepath.Join("testdata", name+".svg")
-		if *update {
-			if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
-				t.Fatal(err)
-			}
-			continue
-		}
-		want, err := os.ReadFile(path)
-		if err != nil {
-			t.Fatalf("%s: %v (run go test ./engine/render -run GoldenPlots -update, then look at the files)", name, err)
-		}
-		if !bytes.Equal(buf.Bytes(), want) {
-			t.Errorf("%s: output differs from %s; if the change is meant, rerun with -update and review the diff", name, path)
-		}
+		golden(t, name, buf.Bytes())
 	}
 }

@@ -11,7 +11,6 @@ import (
 	"testing"
 
 	"github.com/payola-gm/payola/engine/board"
-	"github.com/payola-gm/payola/engine/maps"
 )
 
 func TestUnknownPowerIsGreyAndKnownPowerInItsColour(t *testing.T) {
@@ -258,17 +257,8 @@ func TestLuminanceGrowsWithTheLight(t *testing.T) {
 // ring far from the ground, by WCAG's 3:1 for graphics.
 func TestUnitOutlinesContrast(t *testing.T) {
 	fills := regexp.MustCompile(`fill="(#[0-9a-fA-F]{6})"`)
-	for _, name := range append(maps.Names(), "standard") {
-		if _, no := maps.NoDrawing[name]; no {
-			continue
-		}
-		var m *board.Map
-		var d *Drawing
-		if name == "standard" {
-			m = board.Standard()
-		} else {
-			m, d = loadArt(t, name)
-		}
+	for _, dm := range drawnMaps(t) {
+		name, m, d := dm.name, dm.m, dm.d
 		var out bytes.Buffer
 		if err := MapOn(&out, m, d, openingScene(m)); err != nil {
 			t.Fatal(err)
