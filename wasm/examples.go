@@ -37,7 +37,9 @@ func exampleOf(g *gamefile.Game) (ex sheetExample) {
 	}
 	letters := ""
 	for _, pw := range g.Powers[:min(3, len(g.Powers))] {
-		letters += g.Map.Power(pw.Name).Letter
+		if p := g.Map.Power(pw.Name); p != nil {
+			letters += p.Letter
+		}
 	}
 	ex.Lines = append(ex.Lines, "10$", "ACCEPT "+letters+"?", "TRANSFER 5 TO "+g.Powers[1].Name)
 	return ex
@@ -49,10 +51,11 @@ func exampleOf(g *gamefile.Game) (ex sheetExample) {
 func movesOf(m *board.Map, u orders.Unit) []string {
 	var out []string
 	for _, to := range m.Neighbours(u.Province()) {
-		coasts := m.FleetCoastsTowards(u.Loc, to)
-		if u.Type == board.Army && m.Adjacent(board.Army, u.Loc, board.Loc(to)) {
-			out = append(out, to)
-		} else if u.Type == board.Fleet && len(coasts) == 1 {
+		if u.Type == board.Army {
+			if m.Adjacent(board.Army, u.Loc, board.Loc(to)) {
+				out = append(out, to)
+			}
+		} else if coasts := m.FleetCoastsTowards(u.Loc, to); len(coasts) == 1 {
 			out = append(out, string(coasts[0]))
 		}
 	}

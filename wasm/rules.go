@@ -1,7 +1,6 @@
 package main
 
 import (
-	"errors"
 	"strings"
 
 	"github.com/payola-gm/payola/engine/gamefile"
@@ -67,15 +66,15 @@ func hintOf(kind orders.PhaseKind, ex sheetExample) string {
 // words answers {game} with the words of its phase; the game may be a
 // public position file (the players' checker shows the example).
 func words(req request) (any, error) {
-	g, err := loadGame(req)
-	if req.session == nil && err != nil {
-		g, err = loadPosition(req)
+	// The text sent is read once, as either kind of file (loadPosition
+	// reads a full game file as loadGame does).
+	load := loadGame // a session's game, or the refusal of none
+	if req.session == nil && req.Game != "" {
+		load = loadPosition
 	}
+	g, err := load(req)
 	if err != nil {
 		return nil, err
-	}
-	if g == nil {
-		return nil, errors.New("no game file loaded")
 	}
 	w := wordsOfKind[string(g.Phase.Kind)]
 	w.Example = exampleOf(g)

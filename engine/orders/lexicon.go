@@ -122,6 +122,22 @@ type lexicon struct {
 	m        *board.Map
 	nearOnce sync.Once
 	near     *[nearLen][]nearName // nearNames
+	unitOnce sync.Once
+	aUnit    string // what the parser expects for a unit, in the map's names (unitExpected)
+}
+
+// unitExpected is "a unit (such as A BUD or F TRI)" with the map's own
+// example units (UnitExamples), worked out once per map: a text of many
+// refused lines asks it for each.
+func (lx *lexicon) unitExpected() string {
+	lx.unitOnce.Do(func() {
+		army, fleet := UnitExamples(lx.m)
+		lx.aUnit = "a unit (such as " + army + ")"
+		if fleet != "" {
+			lx.aUnit = "a unit (such as " + army + " or " + fleet + ")"
+		}
+	})
+	return lx.aUnit
 }
 
 // lexicons keeps each map's lexicon; maps never change.

@@ -356,13 +356,7 @@ func (p *parser) order() (Order, *Error) {
 	if v := p.verbAt(); lead == vNone && (v == vSupport || v == vConvoy) {
 		return Order{}, p.errAt(p.peek(), "an order starts with the unit that gives it: write the unit first, then S or C and the unit it supports or convoys")
 	}
-	u, _, err := p.unit(func() string {
-		army, fleet := UnitExamples(p.m)
-		if fleet == "" {
-			return "a unit (such as " + army + ")"
-		}
-		return "a unit (such as " + army + " or " + fleet + ")"
-	})
+	u, _, err := p.unit(p.lx.unitExpected)
 	if err != nil {
 		return Order{}, err
 	}

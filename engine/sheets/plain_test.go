@@ -208,7 +208,7 @@ func TestQuotedProseIsNotToldAsAnOffer(t *testing.T) {
 }
 
 // A mail's signature ("-- " and the sender's name after it) is told once,
-// at its separator, naming the lines it covers, and none of them is read
+// at its separator, counting the lines under it, and none of them is read
 // (found playing sheets pasted from mail: each line of it was a problem of
 // its own, "'Taro' is not a place"). In an offer sheet and in plain orders.
 func TestMailSignatureIsToldOnce(t *testing.T) {
