@@ -101,13 +101,13 @@ function showAgainst() {
 
 // loadExample asks the engine for an example sheet in the checked file's
 // own names (its powers, units and places: the page's own examples are
-// the standard map's), for a movement phase's file.
+// the standard map's); the engine gives one for a movement phase only.
 async function loadExample() {
   const { game } = store.state;
   if (!game) return;
   try {
     const w = await call('words', { game });
-    store.exampleRead(game, w.plain ? [] : w.example.lines);
+    store.exampleRead(game, w.example.lines || []); // none outside movement
   } catch (e) {
     return; // the page's own examples stay
   }
