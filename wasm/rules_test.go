@@ -161,3 +161,26 @@ func TestHintExampleIsTheGamesOwn(t *testing.T) {
 		t.Errorf("%d movement phases played, want at least 6", movements)
 	}
 }
+
+// The players' checker asks for the example with a public position file,
+// which holds no rules or money: the words call reads it as the checker's
+// other calls do (found playing ancmed: the checker showed the standard
+// map's examples).
+func TestWordsReadAPositionFile(t *testing.T) {
+	m, err := maps.Load("ancmed")
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, err := gamefile.Start(m, "med", 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pos, err := gamefile.PublicPosition(f).Encode()
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := askWords(t, string(pos), mapFile(t, "ancmed.json"))
+	if w.Example.Power != "CARTHAGE" || len(w.Example.Lines) == 0 {
+		t.Errorf("words on ancmed's position: %+v, want Carthage's example", w.Example)
+	}
+}

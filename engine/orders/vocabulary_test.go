@@ -85,15 +85,23 @@ func anyHolds(m *board.Map, t board.UnitType) bool {
 	return false
 }
 
-// A parser's message shows a unit of the game's own map.
+// A parser's message shows a unit of the game's own map, each map its own
+// (the examples are kept per map: one kept for all would show the first
+// map's to every other).
 func TestExpectedUnitNamesTheMapsUnits(t *testing.T) {
-	m, err := maps.Load("ancmed")
-	if err != nil {
-		t.Fatal(err)
-	}
-	army, fleet := UnitExamples(m)
-	_, perr := Parse(m, "HOLD", Movement) // expected a unit, found nothing
-	if perr == nil || !strings.Contains(perr.Error(), "such as "+army+" or "+fleet) || strings.Contains(perr.Error(), "PAR") {
-		t.Errorf("ancmed: %v; want the example units %s and %s", perr, army, fleet)
+	for _, name := range []string{"standard", "ancmed", "pure", "standard"} {
+		m, err := maps.Load(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		army, fleet := UnitExamples(m)
+		want := "such as " + army + " or " + fleet + ")"
+		if fleet == "" {
+			want = "such as " + army + ")"
+		}
+		_, perr := Parse(m, "HOLD", Movement) // expected a unit, found nothing
+		if perr == nil || !strings.Contains(perr.Error(), want) {
+			t.Errorf("%s: %v; want the example units %q", name, perr, want)
+		}
 	}
 }
