@@ -107,7 +107,17 @@ func mapFile(t *testing.T, name string) string {
 // of the map" (found playing ancmed as a player).
 func TestOfferMapDrawsOnTheMapsOwnDrawing(t *testing.T) {
 	ancmed, geo := mapFile(t, "ancmed.json"), mapFile(t, "drawings/ancmed.geo.json")
-	m, err := maps.Load("ancmed")
+	r := ask(t, "offerMap", map[string]any{"game": openingPosition(t, "ancmed"), "map": ancmed, "drawing": geo, "picture": "", "power": "ROME", "text": "3 : A ROM - ETR\n"})
+	if !r.OK || !strings.Contains(string(r.Value), `data-province=\"CIR\"`) || !strings.Contains(string(r.Value), `ETR`) {
+		t.Errorf("offerMap on ancmed: %s; drawn on ancmed's drawing: %v", r.Error, strings.Contains(string(r.Value), `data-province=\"CIR\"`))
+	}
+}
+
+// openingPosition is the public position file of a new game on the map, as
+// a player loads it into the checker.
+func openingPosition(t *testing.T, mapName string) string {
+	t.Helper()
+	m, err := maps.Load(mapName)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -119,8 +129,5 @@ func TestOfferMapDrawsOnTheMapsOwnDrawing(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	r := ask(t, "offerMap", map[string]any{"game": string(pos), "map": ancmed, "drawing": geo, "picture": "", "power": "ROME", "text": "3 : A ROM - ETR\n"})
-	if !r.OK || !strings.Contains(string(r.Value), `data-province=\"CIR\"`) || !strings.Contains(string(r.Value), `ETR`) {
-		t.Errorf("offerMap on ancmed: %s; drawn on ancmed's drawing: %v", r.Error, strings.Contains(string(r.Value), `data-province=\"CIR\"`))
-	}
+	return string(pos)
 }

@@ -167,19 +167,7 @@ func TestHintExampleIsTheGamesOwn(t *testing.T) {
 // other calls do (found playing ancmed: the checker showed the standard
 // map's examples).
 func TestWordsReadAPositionFile(t *testing.T) {
-	m, err := maps.Load("ancmed")
-	if err != nil {
-		t.Fatal(err)
-	}
-	f, err := gamefile.Start(m, "med", 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	pos, err := gamefile.PublicPosition(f).Encode()
-	if err != nil {
-		t.Fatal(err)
-	}
-	w := askWords(t, string(pos), mapFile(t, "ancmed.json"))
+	w := askWords(t, openingPosition(t, "ancmed"), mapFile(t, "ancmed.json"))
 	if w.Example.Power != "CARTHAGE" || len(w.Example.Lines) == 0 {
 		t.Errorf("words on ancmed's position: %+v, want Carthage's example", w.Example)
 	}
