@@ -69,13 +69,7 @@ func offerSheet(m *board.Map, pos orders.Position, power string, lines []orders.
 			addLine(payola.SheetLine{Number: num, Text: orders.Visible(raw), Echo: "%" + comment, Kind: payola.CommentLine, Comment: comment}, len(lines)-i)
 			continue
 		case Signature(raw):
-			after := 0
-			for _, rest := range lines[i+1:] {
-				if strings.TrimSpace(rest.Text) != "" {
-					after++
-				}
-			}
-			d := orders.Diagnostic{Power: s.Power, Pos: src.Pos(1), Msg: SignatureMsg(after)}
+			d := orders.Diagnostic{Power: s.Power, Pos: src.Pos(1), Msg: SignatureMsg(lines[i+1:])}
 			diags = append(diags, d)
 			s.Ignored = append(s.Ignored, payola.IgnoredLine{Diagnostic: d, Text: orders.Visible(raw)})
 			for _, rest := range lines[i+1:] {
@@ -217,11 +211,17 @@ func QuotedMail(line string) (col int, quoted bool) {
 func Signature(line string) bool { return strings.TrimRight(line, " \t") == "--" }
 
 // SignatureMsg is what a section's signature is told, once, at its
-// separator, with after the count of lines written under it. It names no
-// line numbers: a player's report numbers the lines from the player's own
-// sheet, the GM's list from the pasted text, and the same words must hold
-// in both.
-func SignatureMsg(after int) string {
+// separator, counting the lines written under it (a comment too: none is
+// read). It names no line numbers: a player's report numbers the lines
+// from the player's own sheet, the GM's list from the pasted text, and the
+// same words must hold in both.
+func SignatureMsg(under []orders.Line) string {
+	after := 0
+	for _, l := range under {
+		if strings.TrimSpace(l.Text) != "" {
+			after++
+		}
+	}
 	const begins = "a mail signature begins here ('-- '): "
 	switch after {
 	case 0:

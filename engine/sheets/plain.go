@@ -24,19 +24,13 @@ func (b Board) plain(sh *Sheet) orders.Diagnostics {
 		errs, list, where, standing = nil, nil, map[string]int{}, nil
 	}
 	clear()
-	for _, line := range s.Lines {
+	for i, line := range s.Lines {
 		n := line.Num
 		if isBlank(line.Text) {
 			continue
 		}
 		if Signature(line.Text) {
-			after := 0
-			for _, rest := range s.Lines {
-				if rest.Num > n && !isBlank(rest.Text) {
-					after++
-				}
-			}
-			errs.Add(s.Power, line.Pos(1), SignatureMsg(after))
+			errs.Add(s.Power, line.Pos(1), SignatureMsg(s.Lines[i+1:]))
 			break
 		}
 		if col, quoted := QuotedMail(line.Text); quoted {

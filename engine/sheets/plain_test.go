@@ -338,3 +338,14 @@ func TestReplyIntroductionIsTold(t *testing.T) {
 		})
 	}
 }
+
+// Both readers count the lines under a signature alike, a comment among
+// them (an offer sheet counted it and plain orders did not).
+func TestSignatureCountsAlikeInBothReaders(t *testing.T) {
+	for name, b := range map[string]Board{"offer sheet": opening(orders.Movement), "plain orders": allLoyal()} {
+		_, ds := read(t, b, "FRANCE:\nA PAR - BUR\n-- \n% from Paris\n")
+		if len(ds) != 1 || !strings.Contains(ds[0].Msg, "this line and the one after it") {
+			t.Errorf("%s: %v, want the comment counted under the signature", name, ds)
+		}
+	}
+}
